@@ -1,0 +1,20 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import type { AppConfig } from './core/config/app-config.js';
+import { CoreModule } from './core/core.module.js';
+import { WebModule } from './core/web/web.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { MailModule } from './modules/mail/mail.module.js';
+import { SeedModule } from './modules/seed/seed.module.js';
+import { StartupService } from './startup.service.js';
+
+/** Composes the domain modules; nothing else lives here. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [CoreModule.forRoot(config), MailModule, AuthModule, SeedModule, WebModule],
+      providers: [StartupService],
+    };
+  }
+}

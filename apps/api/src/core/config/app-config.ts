@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { ConfigError } from './config-error.js';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+/** Settings of one identity provider (filled in by the accounts module). */
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Issuer (OpenID Connect) or base URL override, for tests and self-hosted tenants. */
+  issuer?: string;
+}
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  isProduction: boolean;
+  port: number;
+  /** Empty when the embedded PostgreSQL is to be started. */
+  databaseUrl: string;
+  publicUrl: string;
+  jwtSecret: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  contactInbox: string;
+  admin?: { email: string; password: string };
+  redisUrl?: string;
+  seedDemo: boolean;
+  dataDir: string;
+  webDistDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+  oauth: Partial<Record<'google' | 'github' | 'microsoft', OAuthProviderConfig>>;
+}
+
+/** The configuration table, in one place; the README repeats it. */
+export const CONFIG_VARIABLES = [
+  'NODE_ENV',
+  'PORT',
+  'DATABASE_URL',
+  'PUBLIC_URL',
+  'JWT_SECRET',
+  'SMTP_URL',
+  'MAIL_FROM',
+  'CONTACT_INBOX',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'REDIS_URL',
+  'SEED_DEMO',
+  'DATA_DIR',
+  'WEB_DIST_DIR',
+  'LOG_LEVEL',
+  'TRUST_PROXY',
+] as const;
+
+type Env = Record<string, string | undefined>;
+
+const EMAIL = /^[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+$/;
+const MIN_PRODUCTION_SECRET_BYTES = 32;
+
+export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
+  const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'], 'development');
+  const isProduction = nodeEnv === 'production';
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const dataDir = absolute(cwd, value(env, 'DATA_DIR') ?? '.data');
+
+  const databaseUrl = value(env, 'DATABASE_URL') ?? '';
+  if (databaseUrl) url(databaseUrl, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  else if (isProduction) fail('DATABASE_URL is required when NODE_ENV=production');
+
+  const publicUrl = trimSlash(value(env, 'PUBLIC_URL') ?? `http://localhost:${port || 3000}`);
+  url(publicUrl, 'PUBLIC_URL', ['http:', 'https:']);
+
+  const smtpUrl = value(env, 'SMTP_URL');
+  if (smtpUrl) url(smtpUrl, 'SMTP_URL', ['smtp:', 'smtps:']);
+  else if (isProduction) fail('SMTP_URL is required when NODE_ENV=production');
+
+  const mailFrom = value(env, 'MAIL_FROM') ?? 'Open Innovation Values <no-reply@localhost.localdomain>';
+  if (!EMAIL.test(addressOf(mailFrom))) fail(`MAIL_FROM is not an e-mail address: "${mailFrom}"`);
+  const contactInbox = value(env, 'CONTACT_INBOX') ?? addressOf(mailFrom);
+  if (!EMAIL.test(contactInbox)) fail(`CONTACT_INBOX is not an e-mail address: "${contactInbox}"`);
+
+  const adminEmail = value(env, 'ADMIN_EMAIL');
+  const adminPassword = value(env, 'ADMIN_PASSWORD');
+  if (Boolean(adminEmail) !== Boolean(adminPassword)) {
+    fail('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (adminEmail && !EMAIL.test(adminEmail)) fail(`ADMIN_EMAIL is not an e-mail address: "${adminEmail}"`);
+  if (adminPassword && adminPassword.length < 10) fail('ADMIN_PASSWORD must have at least 10 characters');
+
+  const redisUrl = value(env, 'REDIS_URL');
+  if (redisUrl) url(redisUrl, 'REDIS_URL', ['redis:', 'rediss:']);
+
+  return {
+    nodeEnv,
+    isProduction,
+    port,
+    databaseUrl,
+    publicUrl,
+    jwtSecret: jwtSecret(env, isProduction, dataDir),
+    smtpUrl,
+    mailFrom,
+    contactInbox,
+    admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
+    redisUrl,
+    seedDemo: boolean(env, 'SEED_DEMO', true),
+    dataDir,
+    webDistDir: absolute(cwd, value(env, 'WEB_DIST_DIR') ?? 'dist/apps/web'),
+    logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], nodeEnv === 'test' ? 'warn' : 'info'),
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
+    oauth: {},
+  };
+}
+
+function jwtSecret(env: Env, isProduction: boolean, dataDir: string): string {
+  const given = value(env, 'JWT_SECRET');
+  if (given) {
+    if (isProduction && Buffer.byteLength(given) < MIN_PRODUCTION_SECRET_BYTES) {
+      fail(`JWT_SECRET must be at least ${MIN_PRODUCTION_SECRET_BYTES} bytes when NODE_ENV=production`);
+    }
+    return given;
+  }
+  if (isProduction) fail('JWT_SECRET is required when NODE_ENV=production');
+  // Development: a generated secret, kept so that sessions survive a restart.
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+function value(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    fail(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`);
+  }
+  return Number(raw);
+}
+
+function boolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = value(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['true', '1', 'yes', 'on'].includes(raw)) return true;
+  if (['false', '0', 'no', 'off'].includes(raw)) return false;
+  return fail(`${name} must be true or false, got "${raw}"`);
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    fail(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+function url(raw: string, name: string, protocols: string[]): URL {
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    return fail(`${name} is not a valid URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    fail(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return parsed;
+}
+
+function addressOf(mailbox: string): string {
+  const match = /<([^>]+)>\s*$/.exec(mailbox);
+  return (match ? match[1] : mailbox).trim();
+}
+
+function absolute(cwd: string, path: string): string {
+  return isAbsolute(path) ? path : resolve(cwd, path);
+}
+
+function trimSlash(text: string): string {
+  return text.replace(/\/+$/, '');
+}
+
+function fail(message: string): never {
+  throw new ConfigError(message);
+}

@@ -1,0 +1,40 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { GraphQLModule } from '@nestjs/graphql';
+import { TerminusModule } from '@nestjs/terminus';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { ApolloDriverConfig } from '@nestjs/apollo';
+import { AccessGuard } from './auth/access.guard.js';
+import type { AppConfig } from './config/app-config.js';
+import { APP_CONFIG } from './config/config.tokens.js';
+import { dataSourceOptions } from './database/data-source.js';
+import { RestExceptionFilter } from './errors/rest-exception.filter.js';
+import { createValidationPipe } from './errors/validation.js';
+import { AppInfoResolver } from './graphql/app-info.resolver.js';
+import { graphqlOptions } from './graphql/graphql.config.js';
+import { HealthController } from './health/health.controller.js';
+
+/** Configuration, database, GraphQL, the global guard, pipe and filter, and health. */
+@Global()
+@Module({})
+export class CoreModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: CoreModule,
+      imports: [
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config.databaseUrl), autoLoadEntities: false }),
+        GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions(config)),
+        TerminusModule.forRoot({ logger: false, errorLogStyle: 'json' }),
+      ],
+      controllers: [HealthController],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_FILTER, useClass: RestExceptionFilter },
+        AppInfoResolver,
+      ],
+      exports: [APP_CONFIG],
+    };
+  }
+}

@@ -1,0 +1,26 @@
+import { ERROR_CATALOG, type ErrorCode } from './error-catalog.js';
+
+export interface DomainErrorOptions {
+  /** Per-field messages for form errors, already in the user's language. */
+  fields?: Record<string, string>;
+  /** Values for the catalog text's placeholders. */
+  params?: Record<string, string | number>;
+  cause?: unknown;
+}
+
+/**
+ * The one error type services throw. It carries a code from the catalog; the GraphQL
+ * formatter and the REST filter turn it into the user's language and the right status.
+ */
+export class DomainError extends Error {
+  override readonly name = 'DomainError';
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly options: DomainErrorOptions = {},
+  ) {
+    super(ERROR_CATALOG[code].en, { cause: options.cause });
+    this.status = ERROR_CATALOG[code].status;
+  }
+}

@@ -1,0 +1,88 @@
+import type { Locale } from '@platform/domain';
+
+export interface ErrorEntry {
+  status: number;
+  de: string;
+  en: string;
+}
+
+/**
+ * Every error code the API answers with, its HTTP status and its text in both languages.
+ * Domain modules add their codes here so that one formatter and one filter serve all.
+ * `{name}` placeholders are filled from the error's params.
+ */
+export const ERROR_CATALOG = {
+  BAD_REQUEST: {
+    status: 400,
+    de: 'Die Anfrage ist ungültig.',
+    en: 'The request is not valid.',
+  },
+  VALIDATION_FAILED: {
+    status: 400,
+    de: 'Bitte prüfen Sie Ihre Eingaben.',
+    en: 'Please check your input.',
+  },
+  UNAUTHENTICATED: {
+    status: 401,
+    de: 'Bitte melden Sie sich an, um fortzufahren.',
+    en: 'Authentication required',
+  },
+  FORBIDDEN: {
+    status: 403,
+    de: 'Dazu fehlt Ihnen die Berechtigung.',
+    en: 'You are not allowed to do this.',
+  },
+  NOT_FOUND: {
+    status: 404,
+    de: 'Nicht gefunden.',
+    en: 'Not found.',
+  },
+  CONFLICT: {
+    status: 409,
+    de: 'Das steht im Widerspruch zum aktuellen Stand. Bitte laden Sie neu.',
+    en: 'This conflicts with the current state. Please reload.',
+  },
+  PAYLOAD_TOO_LARGE: {
+    status: 413,
+    de: 'Die Anfrage ist zu groß.',
+    en: 'The request is too large.',
+  },
+  TOO_MANY_REQUESTS: {
+    status: 429,
+    de: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+    en: 'Too many attempts. Please wait a moment and try again.',
+  },
+  INTERNAL: {
+    status: 500,
+    de: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
+    en: 'An error occurred. Please try again later.',
+  },
+  SERVICE_UNAVAILABLE: {
+    status: 503,
+    de: 'Der Dienst ist gerade nicht erreichbar.',
+    en: 'The service is unavailable right now.',
+  },
+} satisfies Record<string, ErrorEntry>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOG;
+
+export function errorText(code: ErrorCode, locale: Locale, params: Record<string, string | number> = {}): string {
+  const template = ERROR_CATALOG[code][locale];
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
+    key in params ? String(params[key]) : whole,
+  );
+}
+
+export function statusToCode(status: number): ErrorCode {
+  const byStatus: Record<number, ErrorCode> = {
+    400: 'BAD_REQUEST',
+    401: 'UNAUTHENTICATED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    409: 'CONFLICT',
+    413: 'PAYLOAD_TOO_LARGE',
+    429: 'TOO_MANY_REQUESTS',
+    503: 'SERVICE_UNAVAILABLE',
+  };
+  return byStatus[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
+}

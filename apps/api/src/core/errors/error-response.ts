@@ -1,0 +1,45 @@
+import { HttpException } from '@nestjs/common';
+import type { Locale } from '@platform/domain';
+import { DomainError } from './domain-error.js';
+import { errorText, statusToCode, type ErrorCode } from './error-catalog.js';
+
+export interface ErrorResponse {
+  status: number;
+  code: ErrorCode;
+  message: string;
+  fields?: Record<string, string>;
+  /** True when the cause is ours (a bug or an outage): log it with its stack. */
+  unexpected: boolean;
+}
+
+/** Turns anything thrown into what the caller may see, in the caller's language. */
+export function toErrorResponse(error: unknown, locale: Locale): ErrorResponse {
+  if (error instanceof DomainError) {
+    return {
+      status: error.status,
+      code: error.code,
+      message: errorText(error.code, locale, error.options.params),
+      fields: error.options.fields,
+      unexpected: false,
+    };
+  }
+  if (error instanceof HttpException) {
+    const status = error.getStatus();
+    const code = statusToCode(status);
+    return { status, code, message: errorText(code, locale), unexpected: status >= 500 };
+  }
+  const status = httpStatusOf(error);
+  if (status) {
+    const code = statusToCode(status);
+    return { status, code, message: errorText(code, locale), unexpected: status >= 500 };
+  }
+  return { status: 500, code: 'INTERNAL', message: errorText('INTERNAL', locale), unexpected: true };
+}
+
+/** Errors raised by Express middleware (body parser: 400/413) carry a status of their own. */
+function httpStatusOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const candidate = (error as { status?: unknown; statusCode?: unknown }).status ??
+    (error as { statusCode?: unknown }).statusCode;
+  return typeof candidate === 'number' && candidate >= 400 && candidate < 600 ? candidate : undefined;
+}

@@ -1,0 +1,62 @@
+import 'reflect-metadata';
+import { join } from 'node:path';
+import { type AppConfig, loadConfig } from './core/config/app-config.js';
+import { ConfigError } from './core/config/config-error.js';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './core/database/embedded-postgres.js';
+import { runMigrations } from './core/database/migrate.js';
+import { createRootLogger } from './core/logging/logger.js';
+import { createApp } from './create-app.js';
+
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Configuration error: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createRootLogger(config.logLevel);
+
+  let embedded: EmbeddedDatabase | undefined;
+  let closing = false;
+  let app: Awaited<ReturnType<typeof createApp>> | undefined;
+  const shutdown = async (signal: string) => {
+    if (closing) {
+      logger.warn('second signal: exiting at once');
+      process.exit(1);
+    }
+    closing = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    try {
+      await app?.close();
+      await embedded?.stop();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    if (!config.databaseUrl) {
+      embedded = await startEmbeddedPostgres({ dir: join(config.dataDir, 'postgres'), persistent: true });
+      config = { ...config, databaseUrl: embedded.url };
+      logger.info('embedded PostgreSQL started (data under the data folder); set DATABASE_URL to use your own server');
+    }
+    const applied = await runMigrations(config.databaseUrl);
+    if (applied.length) logger.info({ applied }, 'migrations applied');
+    app = await createApp(config, logger);
+    await app.listen(config.port);
+    logger.info(`listening on ${config.publicUrl} (port ${config.port})`);
+  } catch (error) {
+    process.stderr.write(`Start failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    await app?.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    process.exit(1);
+  }
+}
+
+void main();

@@ -1,0 +1,33 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { normalizeEmail } from './entities/user.entity.js';
+import { passwordHasher } from './password-hasher.js';
+
+/**
+ * `ADMIN_EMAIL` + `ADMIN_PASSWORD` make sure that account exists, is verified, active and an
+ * admin. Idempotent and safe when several instances start at once. The password is set only
+ * when the account is created (or has none), so a password the admin changed later stays.
+ */
+@Injectable()
+export class AdminBootstrapService {
+  private readonly logger = new Logger('AdminBootstrap');
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  async ensureAdmin(email: string, password: string): Promise<void> {
+    const normalized = normalizeEmail(email);
+    const hash = await passwordHasher.hash(password);
+    const rows: Array<{ inserted: boolean }> = await this.dataSource.query(
+      `INSERT INTO users (email, name, role, status, password_hash, email_verified_at, privacy_consent_at)
+       VALUES ($1, $2, 'ADMIN', 'active', $3, now(), now())
+       ON CONFLICT (email) DO UPDATE SET
+         role = 'ADMIN',
+         status = 'active',
+         email_verified_at = COALESCE(users.email_verified_at, now()),
+         password_hash = COALESCE(users.password_hash, EXCLUDED.password_hash)
+       RETURNING (xmax = 0) AS inserted`,
+      [normalized, 'Administrator', hash],
+    );
+    this.logger.log(rows[0]?.inserted ? `admin account created: ${normalized}` : `admin account ensured: ${normalized}`);
+  }
+}

@@ -1,0 +1,15 @@
+import argon2 from 'argon2';
+
+/** argon2id with the library's recommended cost; verification never throws on bad hashes. */
+export const passwordHasher = {
+  hash(password: string): Promise<string> {
+    return argon2.hash(password, { type: argon2.argon2id });
+  },
+  async verify(hash: string, password: string): Promise<boolean> {
+    try {
+      return await argon2.verify(hash, password);
+    } catch {
+      return false;
+    }
+  },
+};

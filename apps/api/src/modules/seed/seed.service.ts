@@ -1,0 +1,52 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DiscoveryService, Reflector } from '@nestjs/core';
+import { DataSource } from 'typeorm';
+import { DEMO_CONTENT, type DemoContentSeeder } from './demo-content.js';
+
+const SEED_LOCK_ID = 7_281_946_002;
+const MARKER = 'demo_seeded_at';
+
+/**
+ * Fills an empty database with demo content, so a newcomer sees a living site. Runs once: never
+ * again after it ran, never on a database that already has users, and only one instance at a
+ * time (advisory lock). Each module contributes through a `@DemoContent()` provider.
+ */
+@Injectable()
+export class SeedService {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly discovery: DiscoveryService,
+    private readonly reflector: Reflector,
+  ) {}
+
+  async seedIfEmpty(): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
+      const [state] = (await manager.query(
+        `SELECT EXISTS (SELECT 1 FROM app_meta WHERE key = $1) AS seeded,
+                EXISTS (SELECT 1 FROM users) AS has_data`,
+        [MARKER],
+      )) as Array<{ seeded: boolean; has_data: boolean }>;
+      if (state.seeded || state.has_data) return false;
+      for (const seeder of this.seeders()) await seeder.seedDemoContent(manager);
+      await manager.query('INSERT INTO app_meta (key, value) VALUES ($1, to_jsonb(now()))', [MARKER]);
+      this.logger.log('demo content seeded');
+      return true;
+    });
+  }
+
+  private seeders(): DemoContentSeeder[] {
+    return this.discovery
+      .getProviders()
+      .filter((wrapper) => wrapper.metatype && wrapper.instance)
+      .map((wrapper) => ({
+        order: this.reflector.get<number | undefined>(DEMO_CONTENT, wrapper.metatype as object as Function),
+        instance: wrapper.instance as DemoContentSeeder,
+      }))
+      .filter((entry): entry is { order: number; instance: DemoContentSeeder } => entry.order !== undefined)
+      .sort((a, b) => a.order - b.order)
+      .map((entry) => entry.instance);
+  }
+}
