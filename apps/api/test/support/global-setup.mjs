@@ -1,0 +1,34 @@
+// Runs once before the integration tests, outside jest's module system, so it uses the
+// compiled API (the `integration` target builds it first).
+import pg from 'pg';
+import { makeTempDataDir, startEmbeddedPostgres } from '../../../../dist/apps/api/core/database/embedded-postgres.js';
+import { runMigrations } from '../../../../dist/apps/api/core/database/migrate.js';
+
+/**
+ * One PostgreSQL for the whole run: `TEST_DATABASE_URL` when set, else an embedded server in
+ * a throwaway folder. A template database gets every migration once; each test file then
+ * copies it (`CREATE DATABASE ... TEMPLATE`), which takes milliseconds.
+ */
+export default async function globalSetup() {
+  let server = process.env.TEST_DATABASE_URL;
+  if (!server) {
+    const dir = makeTempDataDir('api-test-pg-');
+    const embedded = await startEmbeddedPostgres({ dir, persistent: false, database: 'postgres' });
+    globalThis.__embeddedPostgres = embedded;
+    server = embedded.url;
+  }
+  const template = `test_template_${process.pid}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${template}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(server);
+  url.pathname = `/${template}`;
+  await runMigrations(url.toString());
+  process.env.TEST_PG_SERVER = server;
+  process.env.TEST_PG_TEMPLATE = template;
+}

@@ -1,0 +1,63 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { pino } from 'pino';
+import request from 'supertest';
+import { type AppConfig, loadConfig } from '../../src/core/config/app-config.js';
+import { createApp } from '../../src/create-app.js';
+import { MailCatcher } from './mail-catcher.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+export interface TestApp {
+  app: NestExpressApplication;
+  config: AppConfig;
+  db: TestDatabase;
+  mail: MailCatcher;
+  http: ReturnType<typeof request>;
+  /** POST /graphql; returns the parsed body and the status. */
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real application on its own fresh database, with mail going to a local SMTP server.
+ * `env` overrides configuration for one test file.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const mail = await new MailCatcher().start();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: db.url,
+    SMTP_URL: mail.url,
+    JWT_SECRET: 'integration-test-secret-that-is-long-enough-000',
+    PUBLIC_URL: 'http://localhost:3000',
+    SEED_DEMO: 'false',
+    WEB_DIST_DIR: '/nonexistent-web-dist',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...env,
+  });
+  const app = await createApp(config, pino({ level: config.logLevel }));
+  const http = request(app.getHttpServer());
+  return {
+    app,
+    config,
+    db,
+    mail,
+    http,
+    async gql(query, variables, headers = {}) {
+      const response = await http
+        .post('/graphql')
+        .set({ 'content-type': 'application/json', ...headers })
+        .send({ query, variables });
+      return { status: response.status, ...(response.body as object) };
+    },
+    async close() {
+      await app.close();
+      await mail.stop();
+      await db.drop();
+    },
+  };
+}

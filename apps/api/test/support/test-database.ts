@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { databaseUrl } from './database-url.js';
+
+export interface TestDatabase {
+  url: string;
+  name: string;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** A statement on the server's maintenance database (for ALTER DATABASE and the like). */
+  admin(sql: string): Promise<void>;
+  drop(): Promise<void>;
+}
+
+/** A fresh database for one test file, copied from the migrated template. */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const server = process.env.TEST_PG_SERVER;
+  const template = process.env.TEST_PG_TEMPLATE;
+  if (!server || !template) throw new Error('integration tests need the global setup');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(server, `CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  const url = databaseUrl(server, name);
+  const pool = new pg.Pool({ connectionString: url, max: 2 });
+  return {
+    url,
+    name,
+    async query<T>(sql: string, params: unknown[] = []) {
+      return (await pool.query(sql, params)).rows as T[];
+    },
+    admin(sql: string) {
+      return adminQuery(server, sql);
+    },
+    async drop() {
+      await pool.end();
+      await adminQuery(server, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}
+
+async function adminQuery(server: string, sql: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const client = new pg.Client({ connectionString: server });
+    await client.connect();
+    try {
+      await client.query(sql);
+      return;
+    } catch (error) {
+      // Two copies of the template at the same instant can collide; try again shortly.
+      if (attempt >= 5 || !/being accessed by other users/.test(String(error))) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    } finally {
+      await client.end();
+    }
+  }
+}
