@@ -31,7 +31,9 @@ const MISSING_ID_PREFIX = 'MISSING-ID:';
 const args = process.argv.slice(2);
 const unknownArgs = args.filter((arg) => arg !== '--check');
 if (unknownArgs.length > 0) {
-  console.error(`Unknown argument(s): ${unknownArgs.join(' ')}\nUsage: node tools/i18n-extract.mjs [--check]`);
+  console.error(
+    `Unknown argument(s): ${unknownArgs.join(' ')}\nUsage: node tools/i18n-extract.mjs [--check]`,
+  );
   process.exit(2);
 }
 const checkOnly = args.includes('--check');
@@ -66,7 +68,9 @@ for (const id of usedIds) {
     en[id] = english;
     const englishArgs = placeholderNames(english, id, 'English');
     if (germanArgs !== englishArgs) {
-      problems.push(`id "${id}": English placeholders {${englishArgs}} differ from German {${germanArgs}}`);
+      problems.push(
+        `id "${id}": English placeholders {${englishArgs}} differ from German {${germanArgs}}`,
+      );
     }
   } else {
     untranslated.push(id);
@@ -101,7 +105,9 @@ if (untranslated.length > 0) {
 }
 
 if (problems.length > 0) {
-  console.error(`i18n${checkOnly ? ' check' : ''} failed:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  console.error(
+    `i18n${checkOnly ? ' check' : ''} failed:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+  );
   if (checkOnly) console.error('Run `node tools/i18n-extract.mjs` and translate the listed ids.');
   process.exit(1);
 }
@@ -127,7 +133,10 @@ async function extractMessages() {
     });
     return stdout.trim() === '' ? {} : JSON.parse(stdout);
   } catch (error) {
-    const details = error && typeof error === 'object' && 'stderr' in error ? String(error.stderr) : String(error);
+    const details =
+      error && typeof error === 'object' && 'stderr' in error
+        ? String(error.stderr)
+        : String(error);
     console.error(`i18n: message extraction failed:\n${details.trim()}`);
     process.exit(1);
   }
@@ -167,7 +176,11 @@ function compareIds(a, b) {
 }
 
 function serialize(catalog) {
-  const sorted = Object.fromEntries(Object.keys(catalog).sort(compareIds).map((id) => [id, catalog[id]]));
+  const sorted = Object.fromEntries(
+    Object.keys(catalog)
+      .sort(compareIds)
+      .map((id) => [id, catalog[id]]),
+  );
   return `${JSON.stringify(sorted, null, 2)}\n`;
 }
 

@@ -35,8 +35,7 @@ interface CommonProps extends ButtonStyleOptions {
 }
 
 export interface ButtonAsButtonProps
-  extends CommonProps,
-    Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'children'> {
+  extends CommonProps, Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'children'> {
   href?: undefined;
   /**
    * Shows a busy state: the button stays focusable (so focus is not lost) but ignores clicks,
@@ -48,8 +47,7 @@ export interface ButtonAsButtonProps
 }
 
 export interface ButtonAsLinkProps
-  extends CommonProps,
-    Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'children'> {
+  extends CommonProps, Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'children'> {
   href: string;
   loading?: never;
   loadingLabel?: never;

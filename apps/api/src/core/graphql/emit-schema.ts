@@ -33,15 +33,22 @@ function collectResolvers(root: ModuleLike): Function[] {
     seen.add(entry);
     const dynamic = typeof entry === 'object' && 'module' in entry ? (entry as Exclude<ModuleLike, Function>) : undefined;
     const moduleClass = dynamic ? dynamic.module : (entry as Function);
-    const imports = [...(Reflect.getMetadata('imports', moduleClass) ?? []), ...(dynamic?.imports ?? [])];
-    const providers = [...(Reflect.getMetadata('providers', moduleClass) ?? []), ...(dynamic?.providers ?? [])];
+    const imports = [...metadataList(moduleClass, 'imports'), ...(dynamic?.imports ?? [])];
+    const providers = [...metadataList(moduleClass, 'providers'), ...(dynamic?.providers ?? [])];
     for (const provider of providers) {
-      if (typeof provider === 'function' && Reflect.getMetadata(RESOLVER_TYPE_METADATA, provider)) found.add(provider);
+      if (typeof provider === 'function' && Reflect.getMetadata(RESOLVER_TYPE_METADATA, provider) !== undefined) {
+        found.add(provider);
+      }
     }
     imports.forEach(visit);
   };
   visit(root);
   return [...found];
+}
+
+function metadataList(target: Function, key: string): unknown[] {
+  const value: unknown = Reflect.getMetadata(key, target);
+  return Array.isArray(value) ? (value as unknown[]) : [];
 }
 
 main().catch((error: unknown) => {

@@ -24,11 +24,11 @@ export class SeedService {
   async seedIfEmpty(): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
-      const [state] = (await manager.query(
+      const [state] = await manager.query<Array<{ seeded: boolean; has_data: boolean }>>(
         `SELECT EXISTS (SELECT 1 FROM app_meta WHERE key = $1) AS seeded,
                 EXISTS (SELECT 1 FROM users) AS has_data`,
         [MARKER],
-      )) as Array<{ seeded: boolean; has_data: boolean }>;
+      );
       if (state.seeded || state.has_data) return false;
       for (const seeder of this.seeders()) await seeder.seedDemoContent(manager);
       await manager.query('INSERT INTO app_meta (key, value) VALUES ($1, to_jsonb(now()))', [MARKER]);
@@ -42,7 +42,7 @@ export class SeedService {
       .getProviders()
       .filter((wrapper) => wrapper.metatype && wrapper.instance)
       .map((wrapper) => ({
-        order: this.reflector.get<number | undefined>(DEMO_CONTENT, wrapper.metatype as object as Function),
+        order: this.reflector.get<number | undefined>(DEMO_CONTENT, wrapper.metatype as Function),
         instance: wrapper.instance as DemoContentSeeder,
       }))
       .filter((entry): entry is { order: number; instance: DemoContentSeeder } => entry.order !== undefined)

@@ -1,0 +1,145 @@
+// Starts everything the browser journeys need, on loopback only: a PostgreSQL database
+// (TEST_DATABASE_URL's server, else an embedded one), a mail catcher (SMTP, plus a small
+// HTTP API the tests read), and the built API serving the built client. Playwright starts
+// this as its web server and stops it with SIGTERM at the end.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { rmSync } from 'node:fs';
+import pg from 'pg';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+import { makeTempDataDir, startEmbeddedPostgres } from '../../../dist/apps/api/core/database/embedded-postgres.js';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+const mailHttpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 4311);
+const cleanups = [];
+
+async function main() {
+  const database = await startDatabase();
+  const smtpPort = await startMailCatcher();
+  const api = spawn(process.execPath, ['dist/apps/api/main.js'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: database,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e',
+      ADMIN_EMAIL: 'admin@e2e.test',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      WEB_DIST_DIR: 'dist/apps/web',
+    },
+  });
+  cleanups.unshift(
+    () =>
+      new Promise((resolve) => {
+        if (api.exitCode !== null) return resolve();
+        api.once('exit', resolve);
+        api.kill('SIGTERM');
+      }),
+  );
+  api.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`the API exited early with code ${code}`);
+      void stop(1);
+    }
+  });
+}
+
+async function startDatabase() {
+  const server = process.env.TEST_DATABASE_URL;
+  if (server) {
+    const name = `e2e_${process.pid}`;
+    await admin(server, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin(server, `CREATE DATABASE "${name}"`);
+    cleanups.push(() => admin(server, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    return url.toString();
+  }
+  const dir = makeTempDataDir('e2e-pg-');
+  const embedded = await startEmbeddedPostgres({ dir, persistent: false });
+  cleanups.push(async () => {
+    await embedded.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return embedded.url;
+}
+
+async function admin(server, sql) {
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** SMTP in, JSON out: GET /messages lists what arrived; DELETE /messages forgets it. */
+async function startMailCatcher() {
+  const messages = [];
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        PostalMime.parse(Buffer.concat(chunks))
+          .then((email) => {
+            messages.push({
+              to: session.envelope.rcptTo.map((r) => r.address),
+              subject: email.subject,
+              text: email.text,
+              html: email.html,
+              attachments: email.attachments.map((a) => ({
+                filename: a.filename,
+                mimeType: a.mimeType,
+                content: typeof a.content === 'string' ? a.content : Buffer.from(a.content).toString('utf8'),
+              })),
+            });
+            callback();
+          })
+          .catch(callback);
+      });
+    },
+  });
+  await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const http = createServer((req, res) => {
+    if (req.url === '/messages' && req.method === 'GET') {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify(messages));
+    } else if (req.url === '/messages' && req.method === 'DELETE') {
+      messages.length = 0;
+      res.end();
+    } else {
+      res.statusCode = 404;
+      res.end();
+    }
+  });
+  await new Promise((resolve) => http.listen(mailHttpPort, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise((resolve) => smtp.close(resolve)));
+  cleanups.push(() => new Promise((resolve) => http.close(resolve)));
+  return smtp.server.address().port;
+}
+
+let stopping = false;
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const cleanup of cleanups) await cleanup().catch((error) => console.error(error));
+  process.exit(code);
+}
+
+process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0));
+main().catch((error) => {
+  console.error(error);
+  void stop(1);
+});

@@ -1,0 +1,24 @@
+/** Reads the mail catcher that the e2e server runs beside the API. */
+export interface CaughtMail {
+  to: string[];
+  subject: string;
+  text?: string;
+  html?: string;
+  attachments: Array<{ filename: string; mimeType: string; content: string }>;
+}
+
+const base = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT ?? 4311}`;
+
+export async function allMail(): Promise<CaughtMail[]> {
+  return (await (await fetch(`${base}/messages`)).json()) as CaughtMail[];
+}
+
+export async function waitForMail(match: (mail: CaughtMail) => boolean, timeoutMs = 10_000): Promise<CaughtMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = (await allMail()).find(match);
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('expected mail did not arrive');
+}

@@ -1,0 +1,29 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import type { Locale } from '@platform/domain';
+
+export interface ApolloClientOptions {
+  /** Read on every request, so a language switch applies to the next operation. */
+  getLocale: () => Locale;
+}
+
+export function createApolloClient({ getLocale }: ApolloClientOptions): ApolloClient {
+  const localeLink = new ApolloLink((operation, forward) => {
+    operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+      headers: { ...headers, 'x-locale': getLocale() },
+    }));
+    return forward(operation);
+  });
+
+  const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+
+  return new ApolloClient({
+    link: ApolloLink.from([localeLink, httpLink]),
+    cache: new InMemoryCache({
+      typePolicies: {
+        // One per server: a singleton without id, so fragments on it can be read from the cache.
+        AppInfo: { keyFields: [] },
+      },
+    }),
+    dataMasking: true,
+  });
+}

@@ -1,0 +1,72 @@
+import react from '@vitejs/plugin-react';
+import type { IncomingMessage } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type ProxyOptions } from 'vite';
+import { graphqlDocumentsPlugin } from './vite/graphql-documents-plugin.ts';
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+const API_TARGET = 'http://localhost:3000';
+
+/**
+ * `/auth/login`, `/auth/register` and `/auth/callback` are screens of this app, while the API
+ * owns the `/auth/*` endpoints (`POST /auth/login`, `GET /auth/me`, `POST /auth/refresh`...).
+ * A browser navigation (GET) to an `/auth` path stays with Vite, except the two API reads.
+ */
+const API_AUTH_READS = new Set(['/auth/me', '/auth/refresh']);
+
+function keepAuthScreensInApp(req: IncomingMessage): string | undefined {
+  const method = req.method ?? 'GET';
+  const path = (req.url ?? '').split('?')[0] ?? '';
+  if ((method === 'GET' || method === 'HEAD') && !API_AUTH_READS.has(path)) {
+    return req.url; // handled by Vite (index.html fallback)
+  }
+  return undefined; // proxied to the API
+}
+
+const api: ProxyOptions = { target: API_TARGET, changeOrigin: false };
+
+export default defineConfig({
+  root: fromHere('.'),
+  plugins: [react(), graphqlDocumentsPlugin({ generatedDir: fromHere('src/graphql/generated') })],
+  resolve: {
+    alias: [
+      { find: /^@platform\/domain$/, replacement: fromHere('../../libs/domain/src/index.ts') },
+      { find: /^@platform\/ui$/, replacement: fromHere('../../libs/ui/src/index.ts') },
+      { find: /^@platform\/ui\/(.+)$/, replacement: `${fromHere('../../libs/ui/src')}/$1` },
+    ],
+  },
+  build: {
+    outDir: fromHere('../../dist/apps/web'),
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // The framework changes less often than our code: separate chunks stay cached across
+        // releases. Only libraries every page needs belong here (they load with the entry).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+            {
+              name: 'apollo',
+              test: /[\\/]node_modules[\\/](@apollo|@wry|graphql|optimism|rxjs|tslib)[\\/]/,
+            },
+            {
+              name: 'intl',
+              test: /[\\/]node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    port: 4200,
+    strictPort: true,
+    proxy: {
+      // Whole path segments only, so that e.g. `/apiary` would not be proxied.
+      '^/(graphql|api|health|media)(/|\\?|$)': api,
+      '^/auth(/|\\?|$)': { ...api, bypass: keepAuthScreensInApp },
+    },
+  },
+});

@@ -1,0 +1,14 @@
+// `npm run bench [scenario ...]`: speed figures, printed beside a baseline measured in the same
+// run on the same machine, as ratios. Benchmarks print; they do not pass or fail.
+import { readdirSync } from 'node:fs';
+import { run } from '../run.mjs';
+
+await run('npx', ['nx', 'run', 'api:build', '--output-style=stream']);
+const wanted = new Set(process.argv.slice(2));
+const files = readdirSync(new URL('./scenarios/', import.meta.url)).filter((f) => f.endsWith('.mjs')).sort();
+for (const file of files) {
+  const scenario = await import(`./scenarios/${file}`);
+  if (wanted.size > 0 && !wanted.has(scenario.name)) continue;
+  console.log(`\n## ${scenario.name}: ${scenario.description}`);
+  await scenario.run();
+}

@@ -1,0 +1,62 @@
+// `npm test`: every check, in order, stopping at the first failure:
+// lint, type check, generated files, unit tests, API integration tests (real PostgreSQL),
+// browser tests (Playwright in Chromium against the built site). Ends with one line that
+// counts the tests that ran.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { run } from './run.mjs';
+
+const RESULTS = 'tmp/test-results';
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+const steps = [
+  ['lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--parallel=2', '--output-style=stream']],
+  ['type check', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--parallel=2', '--output-style=stream']],
+  ['generated files', process.execPath, ['tools/check-generated.mjs']],
+  ['unit tests', 'npx', ['nx', 'run-many', '-t', 'test', '--parallel=1', '--output-style=stream']],
+  ['integration tests', 'npx', ['nx', 'run', 'api:integration', '--output-style=stream']],
+  ['browser tests', 'npx', ['nx', 'run', 'web-e2e:e2e', '--output-style=stream']],
+];
+
+const started = Date.now();
+let failed;
+for (const [name, command, args] of steps) {
+  const stepStart = Date.now();
+  console.log(`\n=== ${name} ===`);
+  try {
+    await run(command, args, { env: { CI: process.env.CI ?? '', FORCE_COLOR: '0' } });
+    console.log(`=== ${name}: ok (${((Date.now() - stepStart) / 1000).toFixed(1)} s)`);
+  } catch (error) {
+    console.error(`=== ${name}: FAILED (${error.message})`);
+    failed = name;
+    break;
+  }
+}
+
+const { passed, failedTests, skipped } = countTests();
+console.log(`\nnpm test ${failed ? `failed at: ${failed}` : 'finished'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`tests: ${passed} passed, ${failedTests} failed, ${skipped} skipped`);
+process.exit(failed ? 1 : 0);
+
+/** Sums the JSON reports that jest and Playwright wrote under tmp/test-results. */
+function countTests() {
+  let passed = 0;
+  let failedTests = 0;
+  let skipped = 0;
+  for (const name of ['domain-unit', 'api-unit', 'api-integration']) {
+    const file = `${RESULTS}/${name}.json`;
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    passed += report.numPassedTests;
+    failedTests += report.numFailedTests;
+    skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  }
+  const e2e = `${RESULTS}/e2e.json`;
+  if (existsSync(e2e)) {
+    const stats = JSON.parse(readFileSync(e2e, 'utf8')).stats;
+    passed += stats.expected + (stats.flaky ?? 0);
+    failedTests += stats.unexpected;
+    skipped += stats.skipped;
+  }
+  return { passed, failedTests, skipped };
+}
