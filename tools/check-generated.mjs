@@ -12,7 +12,10 @@ const problems = [];
 // 1. schema.graphql from the code-first resolvers.
 await run('npx', ['nx', 'run', 'api:build', '--output-style=stream']);
 const dir = mkdtempSync(join(tmpdir(), 'schema-check-'));
-await run(process.execPath, ['dist/apps/api/core/graphql/emit-schema.js', join(dir, 'schema.graphql')]);
+await run(process.execPath, [
+  'dist/apps/api/core/graphql/emit-schema.js',
+  join(dir, 'schema.graphql'),
+]);
 if (readFileSync(join(dir, 'schema.graphql'), 'utf8') !== read('schema.graphql')) {
   problems.push('schema.graphql is stale: run `npm run schema:generate`');
 }
@@ -22,7 +25,8 @@ rmSync(dir, { recursive: true, force: true });
 const { config: codegenConfig } = await loadCodegenConfig({ configFilePath: 'codegen.ts' });
 const outputs = await generate({ ...codegenConfig, silent: true, errorsOnly: true }, false);
 for (const output of outputs) {
-  if (read(output.filename) !== output.content) problems.push(`${output.filename} is stale: run \`npm run codegen\``);
+  if (read(output.filename) !== output.content)
+    problems.push(`${output.filename} is stale: run \`npm run codegen\``);
 }
 
 // 3. Message catalogs.
@@ -32,7 +36,9 @@ await run(process.execPath, ['tools/i18n-extract.mjs', '--check']).catch(() =>
 
 // 4. Migrations.
 await run(process.execPath, ['dist/apps/api/core/database/migration-cli.js', 'check']).catch(() =>
-  problems.push('the entities changed without a migration: run `npm run db:migration:generate -- Name`'),
+  problems.push(
+    'the entities changed without a migration: run `npm run db:migration:generate -- Name`',
+  ),
 );
 
 if (problems.length > 0) {

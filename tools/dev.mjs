@@ -5,7 +5,9 @@ import { run } from './run.mjs';
 
 await run('npx', ['nx', 'run', 'api:build', '--output-style=stream']);
 const children = [
-  spawn('npx', ['tsc', '-p', 'apps/api/tsconfig.app.json', '--watch', '--preserveWatchOutput'], { stdio: 'inherit' }),
+  spawn('npx', ['tsc', '-p', 'apps/api/tsconfig.app.json', '--watch', '--preserveWatchOutput'], {
+    stdio: 'inherit',
+  }),
   spawn(process.execPath, ['--watch', 'dist/apps/api/main.js'], { stdio: 'inherit' }),
   spawn('npx', ['vite', '--config', 'apps/web/vite.config.ts'], { stdio: 'inherit' }),
 ];

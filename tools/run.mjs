@@ -3,10 +3,16 @@ import { spawn } from 'node:child_process';
 /** Runs a command with inherited output; resolves on exit 0, rejects otherwise. */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options, env: { NX_DAEMON: 'false', ...process.env, ...options.env } });
+    const child = spawn(command, args, {
+      stdio: 'inherit',
+      ...options,
+      env: { NX_DAEMON: 'false', ...process.env, ...options.env },
+    });
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `exit ${code}`})`)),
     );
   });
 }

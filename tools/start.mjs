@@ -6,7 +6,11 @@ import { run } from './run.mjs';
 
 const targets = [
   { project: 'api', output: 'dist/apps/api/main.js', sources: ['apps/api/src', 'libs/domain/src'] },
-  { project: 'web', output: 'dist/apps/web/index.html', sources: ['apps/web', 'libs/ui/src', 'libs/domain/src'] },
+  {
+    project: 'web',
+    output: 'dist/apps/web/index.html',
+    sources: ['apps/web', 'libs/ui/src', 'libs/domain/src'],
+  },
 ];
 
 for (const target of targets) {

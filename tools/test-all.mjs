@@ -1,5 +1,5 @@
 // `npm test`: every check, in order, stopping at the first failure:
-// lint, type check, generated files, unit tests, API integration tests (real PostgreSQL),
+// formatting, lint, type check, generated files, unit tests, API integration tests (real PostgreSQL),
 // browser tests (Playwright in Chromium against the built site). Ends with one line that
 // counts the tests that ran.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -10,8 +10,13 @@ rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
 const steps = [
+  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--parallel=2', '--output-style=stream']],
-  ['type check', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--parallel=2', '--output-style=stream']],
+  [
+    'type check',
+    'npx',
+    ['nx', 'run-many', '-t', 'typecheck', '--parallel=2', '--output-style=stream'],
+  ],
   ['generated files', process.execPath, ['tools/check-generated.mjs']],
   ['unit tests', 'npx', ['nx', 'run-many', '-t', 'test', '--parallel=1', '--output-style=stream']],
   ['integration tests', 'npx', ['nx', 'run', 'api:integration', '--output-style=stream']],
@@ -34,7 +39,9 @@ for (const [name, command, args] of steps) {
 }
 
 const { passed, failedTests, skipped } = countTests();
-console.log(`\nnpm test ${failed ? `failed at: ${failed}` : 'finished'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(
+  `\nnpm test ${failed ? `failed at: ${failed}` : 'finished'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
 console.log(`tests: ${passed} passed, ${failedTests} failed, ${skipped} skipped`);
 process.exit(failed ? 1 : 0);
 

@@ -8,7 +8,9 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 4310);
 const mailPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 4311);
-const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((path) => path && existsSync(path));
+const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
+  (path) => path && existsSync(path),
+);
 
 export default defineConfig({
   testDir: './tests',

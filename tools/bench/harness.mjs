@@ -1,10 +1,15 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
-import { makeTempDataDir, startEmbeddedPostgres, freePort } from '../../dist/apps/api/core/database/embedded-postgres.js';
+import {
+  makeTempDataDir,
+  startEmbeddedPostgres,
+  freePort,
+} from '../../dist/apps/api/core/database/embedded-postgres.js';
 
 /** A PostgreSQL for a benchmark: BENCH_DATABASE_URL's server when set, else an embedded one. */
 export async function benchDatabase() {
-  if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: async () => {} };
+  if (process.env.BENCH_DATABASE_URL)
+    return { url: process.env.BENCH_DATABASE_URL, stop: async () => {} };
   return startEmbeddedPostgres({ dir: makeTempDataDir('bench-pg-'), persistent: false });
 }
 
@@ -23,7 +28,8 @@ export async function startProcess(args, env, readyPath = '/health') {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`${args.join(' ')} did not start`);
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error(`${args.join(' ')} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
@@ -42,7 +48,9 @@ export async function measure({ url, path = '/', ...options }) {
   await autocannon({ ...base, duration: 1 });
   const result = await autocannon(base);
   if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${options.title}: ${result.non2xx} non-2xx answers and ${result.errors} errors`);
+    throw new Error(
+      `${options.title}: ${result.non2xx} non-2xx answers and ${result.errors} errors`,
+    );
   }
   return { requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
@@ -53,6 +61,8 @@ export function printComparison(rows, baselineTitle) {
   console.log('|---|---:|---:|---:|---:|');
   for (const row of rows) {
     const ratio = baseline ? (row.requests / baseline.requests).toFixed(3) : '-';
-    console.log(`| ${row.title} | ${row.requests.toFixed(0)} | ${row.p50} | ${row.p99} | ${ratio} |`);
+    console.log(
+      `| ${row.title} | ${row.requests.toFixed(0)} | ${row.p50} | ${row.p99} | ${ratio} |`,
+    );
   }
 }

@@ -5,7 +5,9 @@ import { run } from '../run.mjs';
 
 await run('npx', ['nx', 'run', 'api:build', '--output-style=stream']);
 const wanted = new Set(process.argv.slice(2));
-const files = readdirSync(new URL('./scenarios/', import.meta.url)).filter((f) => f.endsWith('.mjs')).sort();
+const files = readdirSync(new URL('./scenarios/', import.meta.url))
+  .filter((f) => f.endsWith('.mjs'))
+  .sort();
 for (const file of files) {
   const scenario = await import(`./scenarios/${file}`);
   if (wanted.size > 0 && !wanted.has(scenario.name)) continue;

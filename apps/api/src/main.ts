@@ -42,9 +42,14 @@ async function main(): Promise<void> {
 
   try {
     if (!config.databaseUrl) {
-      embedded = await startEmbeddedPostgres({ dir: join(config.dataDir, 'postgres'), persistent: true });
+      embedded = await startEmbeddedPostgres({
+        dir: join(config.dataDir, 'postgres'),
+        persistent: true,
+      });
       config = { ...config, databaseUrl: embedded.url };
-      logger.info('embedded PostgreSQL started (data under the data folder); set DATABASE_URL to use your own server');
+      logger.info(
+        'embedded PostgreSQL started (data under the data folder); set DATABASE_URL to use your own server',
+      );
     }
     const applied = await runMigrations(config.databaseUrl);
     if (applied.length) logger.info({ applied }, 'migrations applied');
@@ -52,7 +57,9 @@ async function main(): Promise<void> {
     await app.listen(config.port);
     logger.info(`listening on ${config.publicUrl} (port ${config.port})`);
   } catch (error) {
-    process.stderr.write(`Start failed: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `Start failed: ${error instanceof Error ? error.message : String(error)}\n`,
+    );
     await app?.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     process.exit(1);

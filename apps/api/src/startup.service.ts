@@ -15,6 +15,7 @@ export class StartupService implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.seedDemo) await this.seed.seedIfEmpty();
-    if (this.config.admin) await this.adminBootstrap.ensureAdmin(this.config.admin.email, this.config.admin.password);
+    if (this.config.admin)
+      await this.adminBootstrap.ensureAdmin(this.config.admin.email, this.config.admin.password);
   }
 }

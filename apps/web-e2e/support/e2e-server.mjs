@@ -8,7 +8,10 @@ import { rmSync } from 'node:fs';
 import pg from 'pg';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
-import { makeTempDataDir, startEmbeddedPostgres } from '../../../dist/apps/api/core/database/embedded-postgres.js';
+import {
+  makeTempDataDir,
+  startEmbeddedPostgres,
+} from '../../../dist/apps/api/core/database/embedded-postgres.js';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const mailHttpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 4311);
@@ -101,7 +104,10 @@ async function startMailCatcher() {
               attachments: email.attachments.map((a) => ({
                 filename: a.filename,
                 mimeType: a.mimeType,
-                content: typeof a.content === 'string' ? a.content : Buffer.from(a.content).toString('utf8'),
+                content:
+                  typeof a.content === 'string'
+                    ? a.content
+                    : Buffer.from(a.content).toString('utf8'),
               })),
             });
             callback();

@@ -13,7 +13,10 @@ export async function allMail(): Promise<CaughtMail[]> {
   return (await (await fetch(`${base}/messages`)).json()) as CaughtMail[];
 }
 
-export async function waitForMail(match: (mail: CaughtMail) => boolean, timeoutMs = 10_000): Promise<CaughtMail> {
+export async function waitForMail(
+  match: (mail: CaughtMail) => boolean,
+  timeoutMs = 10_000,
+): Promise<CaughtMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const found = (await allMail()).find(match);

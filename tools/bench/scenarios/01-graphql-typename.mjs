@@ -1,7 +1,8 @@
 import { benchDatabase, measure, printComparison, startProcess } from '../harness.mjs';
 
 export const name = 'graphql-typename';
-export const description = 'POST /graphql { __typename } through the whole API vs a bare node:http server';
+export const description =
+  'POST /graphql { __typename } through the whole API vs a bare node:http server';
 
 export async function run() {
   const request = {
@@ -13,7 +14,10 @@ export async function run() {
   const rows = [];
 
   const bare = await startProcess(['tools/bench/bare-http-server.mjs'], {});
-  rows.push({ title: 'bare node:http', ...(await measure({ url: bare.url, title: 'bare', ...request })) });
+  rows.push({
+    title: 'bare node:http',
+    ...(await measure({ url: bare.url, title: 'bare', ...request })),
+  });
   await bare.stop();
 
   const db = await benchDatabase();
@@ -24,7 +28,10 @@ export async function run() {
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
     SMTP_URL: 'smtp://127.0.0.1:2',
   });
-  rows.push({ title: 'API GraphQL', ...(await measure({ url: api.url, title: 'api', ...request })) });
+  rows.push({
+    title: 'API GraphQL',
+    ...(await measure({ url: api.url, title: 'api', ...request })),
+  });
   await api.stop();
   await db.stop();
 

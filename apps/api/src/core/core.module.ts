@@ -22,7 +22,10 @@ export class CoreModule {
     return {
       module: CoreModule,
       imports: [
-        TypeOrmModule.forRoot({ ...dataSourceOptions(config.databaseUrl), autoLoadEntities: false }),
+        TypeOrmModule.forRoot({
+          ...dataSourceOptions(config.databaseUrl),
+          autoLoadEntities: false,
+        }),
         GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions(config)),
         TerminusModule.forRoot({ logger: false, errorLogStyle: 'json' }),
       ],

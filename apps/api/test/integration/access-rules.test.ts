@@ -1,7 +1,10 @@
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
-import { RESOLVER_NAME_METADATA, RESOLVER_TYPE_METADATA } from '@nestjs/graphql/dist/graphql.constants.js';
+import {
+  RESOLVER_NAME_METADATA,
+  RESOLVER_TYPE_METADATA,
+} from '@nestjs/graphql/dist/graphql.constants.js';
 import { IS_PUBLIC } from '../../src/core/auth/public.decorator.js';
 import { REQUIRED_ROLES } from '../../src/core/auth/roles.decorator.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -22,9 +25,14 @@ describe('access rules', () => {
     const scanner = t.app.get(MetadataScanner);
     const reflector = t.app.get(Reflector);
     const ruleOf = (handler: Function, owner: Function): string => {
-      const roles = reflector.getAllAndOverride<string[] | undefined>(REQUIRED_ROLES, [handler, owner]);
+      const roles = reflector.getAllAndOverride<string[] | undefined>(REQUIRED_ROLES, [
+        handler,
+        owner,
+      ]);
       if (roles) return `roles:${roles.join('|')}`;
-      return reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, [handler, owner]) ? 'public' : 'signed-in';
+      return reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, [handler, owner])
+        ? 'public'
+        : 'signed-in';
     };
     const rules: string[] = [];
 
@@ -37,20 +45,25 @@ describe('access rules', () => {
         const path = Reflect.getMetadata(PATH_METADATA, handler) as string | undefined;
         if (path === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
-        const full = `/${[prefix, path].map((p) => p.replace(/^\/|\/$/g, '')).filter(Boolean).join('/')}`;
+        const full = `/${[prefix, path]
+          .map((p) => p.replace(/^\/|\/$/g, ''))
+          .filter(Boolean)
+          .join('/')}`;
         rules.push(`REST ${method} ${full} -> ${ruleOf(handler, owner)}`);
       }
     }
 
     for (const wrapper of discovery.getProviders()) {
       const owner = wrapper.metatype as Function | undefined;
-      if (!owner || !wrapper.instance || !Reflect.getMetadata(RESOLVER_TYPE_METADATA, owner)) continue;
+      if (!owner || !wrapper.instance || !Reflect.getMetadata(RESOLVER_TYPE_METADATA, owner))
+        continue;
       const prototype = Object.getPrototypeOf(wrapper.instance) as Record<string, Function>;
       for (const name of scanner.getAllMethodNames(prototype)) {
         const handler = prototype[name];
         const type = Reflect.getMetadata(RESOLVER_TYPE_METADATA, handler) as string | undefined;
         if (type !== 'Query' && type !== 'Mutation') continue;
-        const field = (Reflect.getMetadata(RESOLVER_NAME_METADATA, handler) as string | undefined) ?? name;
+        const field =
+          (Reflect.getMetadata(RESOLVER_NAME_METADATA, handler) as string | undefined) ?? name;
         rules.push(`GraphQL ${type}.${field} -> ${ruleOf(handler, owner)}`);
       }
     }

@@ -22,7 +22,10 @@ describe('HTTP core: health, errors, security headers', () => {
   });
 
   it('refuses malformed and oversized JSON with a clear error', async () => {
-    const malformed = await t.http.post('/api/anything').set('content-type', 'application/json').send('{nope');
+    const malformed = await t.http
+      .post('/api/anything')
+      .set('content-type', 'application/json')
+      .send('{nope');
     expect(malformed.status).toBe(400);
     expect(malformed.body.error.code).toBe('BAD_REQUEST');
     const big = await t.http
@@ -37,7 +40,12 @@ describe('HTTP core: health, errors, security headers', () => {
     const response = await t.http.get('/health');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     const csp = response.headers['content-security-policy'];
-    for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "script-src 'self'"]) {
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "script-src 'self'",
+    ]) {
       expect(csp).toContain(directive);
     }
     expect(response.headers['x-powered-by']).toBeUndefined();

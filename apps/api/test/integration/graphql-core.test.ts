@@ -12,12 +12,18 @@ describe('GraphQL core', () => {
       '{ __typename appInfo { defaultLocale locales } }',
     );
     expect(result.status).toBe(200);
-    expect(result.data).toEqual({ __typename: 'Query', appInfo: { defaultLocale: 'de', locales: ['de', 'en'] } });
+    expect(result.data).toEqual({
+      __typename: 'Query',
+      appInfo: { defaultLocale: 'de', locales: ['de', 'en'] },
+    });
   });
 
   it('blocks requests that could be cross-site (CSRF prevention)', async () => {
     // A form post or a simple text/plain request is what another site could make a browser send.
-    const response = await t.http.post('/graphql').set('content-type', 'text/plain').send('{"query":"{ __typename }"}');
+    const response = await t.http
+      .post('/graphql')
+      .set('content-type', 'text/plain')
+      .send('{"query":"{ __typename }"}');
     expect(response.status).toBe(400);
     expect(response.text).not.toContain('"__typename":"Query"');
   });

@@ -16,7 +16,13 @@ describe('mail through SMTP', () => {
       to: 'visitor@example.com',
       subject: 'Grüße aus Berlin',
       text: 'Hallo!',
-      attachments: [{ filename: 'termin.ics', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR', contentType: 'text/calendar' }],
+      attachments: [
+        {
+          filename: 'termin.ics',
+          content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR',
+          contentType: 'text/calendar',
+        },
+      ],
     });
     const mail = await t.mail.waitFor((m) => m.subject === 'Grüße aus Berlin');
     expect(mail.envelopeTo).toEqual(['visitor@example.com']);
@@ -28,10 +34,14 @@ describe('mail through SMTP', () => {
   it('refuses a header injection and sends nothing', async () => {
     const before = t.mail.messages.length;
     await expect(
-      t.app.get(MailService).send({ to: 'a@example.com\r\nBcc: victim@example.com', subject: 'x', text: 'x' }),
+      t.app
+        .get(MailService)
+        .send({ to: 'a@example.com\r\nBcc: victim@example.com', subject: 'x', text: 'x' }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(
-      t.app.get(MailService).send({ to: 'a@example.com', subject: 'x\nBcc: victim@example.com', text: 'x' }),
+      t.app
+        .get(MailService)
+        .send({ to: 'a@example.com', subject: 'x\nBcc: victim@example.com', text: 'x' }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(t.mail.messages.length).toBe(before);
@@ -47,7 +57,9 @@ describe('mail without SMTP in development', () => {
   afterAll(() => t.close());
 
   it('writes each message as an .eml file under the data folder', async () => {
-    await t.app.get(MailService).send({ to: 'dev@example.com', subject: 'Outbox check', text: 'body' });
+    await t.app
+      .get(MailService)
+      .send({ to: 'dev@example.com', subject: 'Outbox check', text: 'body' });
     const files = readdirSync(join(dataDir, 'mail')).filter((f) => f.endsWith('.eml'));
     expect(files).toHaveLength(1);
     const eml = readFileSync(join(dataDir, 'mail', files[0]), 'utf8');

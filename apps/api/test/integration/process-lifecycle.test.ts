@@ -8,7 +8,11 @@ import { createTestDatabase } from '../support/test-database.js';
 /** The compiled server as an operator runs it: `node dist/apps/api/main.js`. */
 const MAIN = resolve('dist/apps/api/main.js');
 
-function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number> } {
+function start(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number>;
+} {
   let output = '';
   const child = spawn(process.execPath, [MAIN], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', SEED_DEMO: 'false', ...env },
@@ -38,13 +42,19 @@ describe('the server process', () => {
   it('ends a bad configuration with one clear line and exit code 1', async () => {
     const run = start({ PORT: 'eighty' });
     expect(await run.exited).toBe(1);
-    expect(run.output().trim()).toBe('Configuration error: PORT must be a whole number from 0 to 65535, got "eighty"');
+    expect(run.output().trim()).toBe(
+      'Configuration error: PORT must be a whole number from 0 to 65535, got "eighty"',
+    );
   });
 
   it('with DATABASE_URL: serves, then shuts down cleanly on SIGTERM', async () => {
     const db = await createTestDatabase();
     const p = port();
-    const run = start({ DATABASE_URL: db.url, PORT: p, DATA_DIR: mkdtempSync(join(tmpdir(), 'proc-')) });
+    const run = start({
+      DATABASE_URL: db.url,
+      PORT: p,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'proc-')),
+    });
     try {
       expect(await waitForHealth(Number(p))).toBe(200);
       run.child.kill('SIGTERM');
@@ -58,7 +68,11 @@ describe('the server process', () => {
 
   it('without DATABASE_URL: starts an embedded PostgreSQL, stops it on SIGINT, reuses its data', async () => {
     const dataDir = makeTempDataDir('proc-embedded-');
-    const env = { DATA_DIR: dataDir, ADMIN_EMAIL: 'root@example.com', ADMIN_PASSWORD: 'first-admin-pass' };
+    const env = {
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL: 'root@example.com',
+      ADMIN_PASSWORD: 'first-admin-pass',
+    };
     const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
 
     for (const round of [1, 2]) {
@@ -73,7 +87,9 @@ describe('the server process', () => {
         expect(existsSync(pidFile)).toBe(false);
         expect(isAlive(postgresPid)).toBe(false);
         // The first start creates the admin; the second finds the same data and the same account.
-        expect(run.output()).toContain(round === 1 ? 'admin account created' : 'admin account ensured');
+        expect(run.output()).toContain(
+          round === 1 ? 'admin account created' : 'admin account ensured',
+        );
       } finally {
         run.child.kill('SIGKILL');
       }

@@ -1,6 +1,11 @@
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
-type UserRow = { email: string; role: string; email_verified_at: Date | null; password_hash: string | null };
+type UserRow = {
+  email: string;
+  role: string;
+  email_verified_at: Date | null;
+  password_hash: string | null;
+};
 
 describe('first admin from ADMIN_EMAIL + ADMIN_PASSWORD', () => {
   const env = { ADMIN_EMAIL: ' Admin@Example.COM ', ADMIN_PASSWORD: 'a-long-admin-password' };
@@ -11,7 +16,9 @@ describe('first admin from ADMIN_EMAIL + ADMIN_PASSWORD', () => {
   afterAll(() => t.close());
 
   it('creates a verified admin with an argon2id password', async () => {
-    const rows = await t.db.query<UserRow>('SELECT email, role, email_verified_at, password_hash FROM users');
+    const rows = await t.db.query<UserRow>(
+      'SELECT email, role, email_verified_at, password_hash FROM users',
+    );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ email: 'admin@example.com', role: 'ADMIN' });
     expect(rows[0].email_verified_at).toBeInstanceOf(Date);
@@ -24,14 +31,20 @@ describe('first admin from ADMIN_EMAIL + ADMIN_PASSWORD', () => {
     await t.app.get(StartupService).onApplicationBootstrap();
     await t.app.get(StartupService).onApplicationBootstrap();
     const rows = await t.db.query<UserRow>('SELECT email, role, password_hash FROM users');
-    expect(rows).toEqual([{ email: 'admin@example.com', role: 'ADMIN', password_hash: 'changed-by-admin' }]);
+    expect(rows).toEqual([
+      { email: 'admin@example.com', role: 'ADMIN', password_hash: 'changed-by-admin' },
+    ]);
   });
 
   it('promotes and verifies an existing member with that e-mail', async () => {
-    await t.db.query(`UPDATE users SET role = 'CLIENT', email_verified_at = NULL, status = 'disabled'`);
+    await t.db.query(
+      `UPDATE users SET role = 'CLIENT', email_verified_at = NULL, status = 'disabled'`,
+    );
     const { StartupService } = await import('../../src/startup.service.js');
     await t.app.get(StartupService).onApplicationBootstrap();
-    const [row] = await t.db.query<UserRow & { status: string }>('SELECT role, status, email_verified_at FROM users');
+    const [row] = await t.db.query<UserRow & { status: string }>(
+      'SELECT role, status, email_verified_at FROM users',
+    );
     expect(row).toMatchObject({ role: 'ADMIN', status: 'active' });
     expect(row.email_verified_at).toBeInstanceOf(Date);
   });

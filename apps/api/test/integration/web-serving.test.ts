@@ -26,7 +26,13 @@ describe('one process serves the built client', () => {
   });
 
   it('answers client routes with the HTML shell, never cached', async () => {
-    for (const path of ['/', '/member-area', '/workshop/some-slug', '/auth/login', '/auth/callback']) {
+    for (const path of [
+      '/',
+      '/member-area',
+      '/workshop/some-slug',
+      '/auth/login',
+      '/auth/callback',
+    ]) {
       const response = await t.http.get(path);
       expect(response.status).toBe(200);
       expect(response.text).toContain('<title>shell</title>');
@@ -40,7 +46,13 @@ describe('one process serves the built client', () => {
   });
 
   it('never lets API paths fall through to the HTML', async () => {
-    for (const path of ['/api/unknown', '/graphql/x', '/health/x', '/media/missing', '/auth/unknown']) {
+    for (const path of [
+      '/api/unknown',
+      '/graphql/x',
+      '/health/x',
+      '/media/missing',
+      '/auth/unknown',
+    ]) {
       const response = await t.http.get(path);
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ error: { message: 'Nicht gefunden.', code: 'NOT_FOUND' } });

@@ -1,7 +1,10 @@
 // Runs once before the integration tests, outside jest's module system, so it uses the
 // compiled API (the `integration` target builds it first).
 import pg from 'pg';
-import { makeTempDataDir, startEmbeddedPostgres } from '../../../../dist/apps/api/core/database/embedded-postgres.js';
+import {
+  makeTempDataDir,
+  startEmbeddedPostgres,
+} from '../../../../dist/apps/api/core/database/embedded-postgres.js';
 import { runMigrations } from '../../../../dist/apps/api/core/database/migrate.js';
 
 /**

@@ -6,7 +6,9 @@ export default async function globalTeardown() {
   if (server && template) {
     const admin = new pg.Client({ connectionString: server });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`).finally(() => admin.end());
+    await admin
+      .query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`)
+      .finally(() => admin.end());
   }
   await globalThis.__embeddedPostgres?.stop();
 }

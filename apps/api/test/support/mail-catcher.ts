@@ -22,7 +22,10 @@ export class MailCatcher {
         stream.on('end', () => {
           PostalMime.parse(Buffer.concat(chunks))
             .then((email) => {
-              this.messages.push({ ...email, envelopeTo: session.envelope.rcptTo.map((r) => r.address) });
+              this.messages.push({
+                ...email,
+                envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+              });
               callback();
             })
             .catch((error: Error) => callback(error));
@@ -46,10 +49,14 @@ export class MailCatcher {
       if (found) return found;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    throw new Error(`no matching mail within ${timeoutMs} ms; got: ${this.messages.map((m) => m.subject).join(' | ')}`);
+    throw new Error(
+      `no matching mail within ${timeoutMs} ms; got: ${this.messages.map((m) => m.subject).join(' | ')}`,
+    );
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await new Promise<void>((resolve) =>
+      this.server ? this.server.close(() => resolve()) : resolve(),
+    );
   }
 }

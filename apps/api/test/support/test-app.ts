@@ -17,7 +17,11 @@ export interface TestApp {
     query: string,
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
-  ): Promise<{ status: number; data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> }>;
+  ): Promise<{
+    status: number;
+    data?: T;
+    errors?: Array<{ message: string; extensions?: Record<string, unknown> }>;
+  }>;
   close(): Promise<void>;
 }
 

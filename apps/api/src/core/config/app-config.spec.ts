@@ -49,7 +49,10 @@ describe('loadConfig', () => {
     [{ SMTP_URL: 'http://x' }, 'SMTP_URL must start with smtp:// or smtps://'],
     [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM is not an e-mail address'],
     [{ ADMIN_EMAIL: 'a@b.de' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
-    [{ ADMIN_EMAIL: 'a@b.de', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must have at least 10 characters'],
+    [
+      { ADMIN_EMAIL: 'a@b.de', ADMIN_PASSWORD: 'short' },
+      'ADMIN_PASSWORD must have at least 10 characters',
+    ],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test'],
     [{ REDIS_URL: 'http://r' }, 'REDIS_URL must start with redis:// or rediss://'],
@@ -68,7 +71,12 @@ describe('loadConfig', () => {
   });
 
   it('reads booleans and trims values', () => {
-    const config = loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: ' off ', TRUST_PROXY: 'yes', PUBLIC_URL: 'https://x.de/' });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      SEED_DEMO: ' off ',
+      TRUST_PROXY: 'yes',
+      PUBLIC_URL: 'https://x.de/',
+    });
     expect(config.seedDemo).toBe(false);
     expect(config.trustProxy).toBe(true);
     expect(config.publicUrl).toBe('https://x.de');

@@ -76,7 +76,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
   if (smtpUrl) url(smtpUrl, 'SMTP_URL', ['smtp:', 'smtps:']);
   else if (isProduction) fail('SMTP_URL is required when NODE_ENV=production');
 
-  const mailFrom = value(env, 'MAIL_FROM') ?? 'Open Innovation Values <no-reply@localhost.localdomain>';
+  const mailFrom =
+    value(env, 'MAIL_FROM') ?? 'Open Innovation Values <no-reply@localhost.localdomain>';
   if (!EMAIL.test(addressOf(mailFrom))) fail(`MAIL_FROM is not an e-mail address: "${mailFrom}"`);
   const contactInbox = value(env, 'CONTACT_INBOX') ?? addressOf(mailFrom);
   if (!EMAIL.test(contactInbox)) fail(`CONTACT_INBOX is not an e-mail address: "${contactInbox}"`);
@@ -86,8 +87,10 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
   if (Boolean(adminEmail) !== Boolean(adminPassword)) {
     fail('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
-  if (adminEmail && !EMAIL.test(adminEmail)) fail(`ADMIN_EMAIL is not an e-mail address: "${adminEmail}"`);
-  if (adminPassword && adminPassword.length < 10) fail('ADMIN_PASSWORD must have at least 10 characters');
+  if (adminEmail && !EMAIL.test(adminEmail))
+    fail(`ADMIN_EMAIL is not an e-mail address: "${adminEmail}"`);
+  if (adminPassword && adminPassword.length < 10)
+    fail('ADMIN_PASSWORD must have at least 10 characters');
 
   const redisUrl = value(env, 'REDIS_URL');
   if (redisUrl) url(redisUrl, 'REDIS_URL', ['redis:', 'rediss:']);
@@ -107,7 +110,12 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     seedDemo: boolean(env, 'SEED_DEMO', true),
     dataDir,
     webDistDir: absolute(cwd, value(env, 'WEB_DIST_DIR') ?? 'dist/apps/web'),
-    logLevel: oneOf(env, 'LOG_LEVEL', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], nodeEnv === 'test' ? 'warn' : 'info'),
+    logLevel: oneOf(
+      env,
+      'LOG_LEVEL',
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      nodeEnv === 'test' ? 'warn' : 'info',
+    ),
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     oauth: {},
   };
@@ -117,7 +125,9 @@ function jwtSecret(env: Env, isProduction: boolean, dataDir: string): string {
   const given = value(env, 'JWT_SECRET');
   if (given) {
     if (isProduction && Buffer.byteLength(given) < MIN_PRODUCTION_SECRET_BYTES) {
-      fail(`JWT_SECRET must be at least ${MIN_PRODUCTION_SECRET_BYTES} bytes when NODE_ENV=production`);
+      fail(
+        `JWT_SECRET must be at least ${MIN_PRODUCTION_SECRET_BYTES} bytes when NODE_ENV=production`,
+      );
     }
     return given;
   }

@@ -4,7 +4,10 @@ import { MIGRATIONS } from './migrations/index.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
 
 /** One definition of the database, used by Nest, the migration CLI and the tests. */
-export function dataSourceOptions(url: string, extra: Partial<DataSourceOptions> = {}): DataSourceOptions {
+export function dataSourceOptions(
+  url: string,
+  extra: Partial<DataSourceOptions> = {},
+): DataSourceOptions {
   return {
     type: 'postgres',
     url,

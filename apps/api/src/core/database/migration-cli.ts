@@ -2,7 +2,11 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createDataSource } from './data-source.js';
-import { makeTempDataDir, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.js';
+import {
+  makeTempDataDir,
+  startEmbeddedPostgres,
+  type EmbeddedDatabase,
+} from './embedded-postgres.js';
 import { runMigrations } from './migrate.js';
 
 /**
@@ -73,7 +77,9 @@ async function pendingSchemaChanges(url: string): Promise<{ up: string[]; down: 
 
 function withParameters(query: string, parameters: unknown[] | undefined): string {
   if (parameters && parameters.length > 0) {
-    throw new Error(`a generated query has parameters, which this generator cannot write: ${query}`);
+    throw new Error(
+      `a generated query has parameters, which this generator cannot write: ${query}`,
+    );
   }
   return query;
 }
@@ -126,7 +132,10 @@ export const MIGRATIONS = [${imports.map((i) => i.className).join(', ')}];
 async function withDatabase(work: (url: string) => Promise<void>): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (url) return work(url);
-  const db = await startEmbeddedPostgres({ dir: join(process.cwd(), '.data', 'postgres'), persistent: true });
+  const db = await startEmbeddedPostgres({
+    dir: join(process.cwd(), '.data', 'postgres'),
+    persistent: true,
+  });
   try {
     await work(db.url);
   } finally {

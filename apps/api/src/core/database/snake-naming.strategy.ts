@@ -6,7 +6,11 @@ export class SnakeNamingStrategy extends DefaultNamingStrategy implements Naming
     return customName ?? snake(className);
   }
 
-  override columnName(propertyName: string, customName: string | undefined, prefixes: string[]): string {
+  override columnName(
+    propertyName: string,
+    customName: string | undefined,
+    prefixes: string[],
+  ): string {
     return snake([...prefixes, customName ?? propertyName].join('_'));
   }
 
@@ -18,11 +22,19 @@ export class SnakeNamingStrategy extends DefaultNamingStrategy implements Naming
     return snake(`${relationName}_${referencedColumnName}`);
   }
 
-  override joinTableName(firstTableName: string, secondTableName: string, firstPropertyName: string): string {
+  override joinTableName(
+    firstTableName: string,
+    secondTableName: string,
+    firstPropertyName: string,
+  ): string {
     return snake(`${firstTableName}_${firstPropertyName.replace(/\./g, '_')}_${secondTableName}`);
   }
 
-  override joinTableColumnName(tableName: string, propertyName: string, columnName?: string): string {
+  override joinTableColumnName(
+    tableName: string,
+    propertyName: string,
+    columnName?: string,
+  ): string {
     return snake(`${tableName}_${columnName ?? propertyName}`);
   }
 }

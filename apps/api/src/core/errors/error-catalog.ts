@@ -66,7 +66,11 @@ export const ERROR_CATALOG = {
 
 export type ErrorCode = keyof typeof ERROR_CATALOG;
 
-export function errorText(code: ErrorCode, locale: Locale, params: Record<string, string | number> = {}): string {
+export function errorText(
+  code: ErrorCode,
+  locale: Locale,
+  params: Record<string, string | number> = {},
+): string {
   const template = ERROR_CATALOG[code][locale];
   return template.replace(/\{(\w+)\}/g, (whole, key: string) =>
     key in params ? String(params[key]) : whole,

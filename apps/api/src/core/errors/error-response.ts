@@ -33,13 +33,21 @@ export function toErrorResponse(error: unknown, locale: Locale): ErrorResponse {
     const code = statusToCode(status);
     return { status, code, message: errorText(code, locale), unexpected: status >= 500 };
   }
-  return { status: 500, code: 'INTERNAL', message: errorText('INTERNAL', locale), unexpected: true };
+  return {
+    status: 500,
+    code: 'INTERNAL',
+    message: errorText('INTERNAL', locale),
+    unexpected: true,
+  };
 }
 
 /** Errors raised by Express middleware (body parser: 400/413) carry a status of their own. */
 function httpStatusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
-  const candidate = (error as { status?: unknown; statusCode?: unknown }).status ??
+  const candidate =
+    (error as { status?: unknown; statusCode?: unknown }).status ??
     (error as { statusCode?: unknown }).statusCode;
-  return typeof candidate === 'number' && candidate >= 400 && candidate < 600 ? candidate : undefined;
+  return typeof candidate === 'number' && candidate >= 400 && candidate < 600
+    ? candidate
+    : undefined;
 }

@@ -22,11 +22,22 @@ const GRAPHQL_OWN_CODES = new Set([
  * The one GraphQL error formatter: domain errors keep their code and get the user's language;
  * anything unexpected is logged and answered with a generic text. No stack, no SQL.
  */
-export function formatGraphqlError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+export function formatGraphqlError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   const ownCode = formatted.extensions?.code;
-  if (!(original instanceof DomainError) && typeof ownCode === 'string' && GRAPHQL_OWN_CODES.has(ownCode)) {
-    return { message: formatted.message, locations: formatted.locations, extensions: { code: ownCode } };
+  if (
+    !(original instanceof DomainError) &&
+    typeof ownCode === 'string' &&
+    GRAPHQL_OWN_CODES.has(ownCode)
+  ) {
+    return {
+      message: formatted.message,
+      locations: formatted.locations,
+      extensions: { code: ownCode },
+    };
   }
   const mapped = toErrorResponse(original, requestContext.locale());
   if (mapped.unexpected) logger.error(original);

@@ -19,7 +19,11 @@ export class RestExceptionFilter implements ExceptionFilter {
     if (mapped.unexpected) this.logger.error(exception);
     if (response.headersSent) return undefined;
     response.status(mapped.status).json({
-      error: { message: mapped.message, code: mapped.code, ...(mapped.fields ? { fields: mapped.fields } : {}) },
+      error: {
+        message: mapped.message,
+        code: mapped.code,
+        ...(mapped.fields ? { fields: mapped.fields } : {}),
+      },
     });
     return undefined;
   }

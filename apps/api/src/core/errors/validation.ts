@@ -6,8 +6,14 @@ import { DomainError } from './domain-error.js';
 const CONSTRAINT_TEXT: Record<string, Record<Locale, string>> = {
   isNotEmpty: { de: 'Dieses Feld ist erforderlich.', en: 'This field is required.' },
   isDefined: { de: 'Dieses Feld ist erforderlich.', en: 'This field is required.' },
-  isEmail: { de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', en: 'Please enter a valid e-mail address.' },
-  isUrl: { de: 'Bitte geben Sie eine gültige http(s)-Adresse ein.', en: 'Please enter a valid http(s) address.' },
+  isEmail: {
+    de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+    en: 'Please enter a valid e-mail address.',
+  },
+  isUrl: {
+    de: 'Bitte geben Sie eine gültige http(s)-Adresse ein.',
+    en: 'Please enter a valid http(s) address.',
+  },
   maxLength: { de: 'Der Text ist zu lang.', en: 'The text is too long.' },
   minLength: { de: 'Der Text ist zu kurz.', en: 'The text is too short.' },
   arrayMaxSize: { de: 'Zu viele Einträge.', en: 'Too many entries.' },
@@ -20,7 +26,11 @@ const CONSTRAINT_TEXT: Record<string, Record<Locale, string>> = {
 const FALLBACK: Record<Locale, string> = { de: 'Ungültiger Wert.', en: 'Invalid value.' };
 
 /** Field errors keyed by dotted path, each in the user's language. */
-export function fieldErrors(errors: ValidationError[], locale: Locale, prefix = ''): Record<string, string> {
+export function fieldErrors(
+  errors: ValidationError[],
+  locale: Locale,
+  prefix = '',
+): Record<string, string> {
   const result: Record<string, string> = {};
   for (const error of errors) {
     const path = prefix ? `${prefix}.${error.property}` : error.property;
@@ -39,6 +49,8 @@ export function createValidationPipe(): ValidationPipe {
     forbidNonWhitelisted: true,
     stopAtFirstError: true,
     exceptionFactory: (errors) =>
-      new DomainError('VALIDATION_FAILED', { fields: fieldErrors(errors, requestContext.locale()) }),
+      new DomainError('VALIDATION_FAILED', {
+        fields: fieldErrors(errors, requestContext.locale()),
+      }),
   });
 }

@@ -14,8 +14,14 @@ import { AppModule } from '../../app.module.js';
  */
 async function main(): Promise<void> {
   const target = process.argv[2] ?? 'schema.graphql';
-  const config = loadConfig({ ...process.env, NODE_ENV: 'test', JWT_SECRET: 'schema-emit-only-secret' });
-  const resolvers = collectResolvers(AppModule.forRoot({ ...config, databaseUrl: 'postgres://unused' }));
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    JWT_SECRET: 'schema-emit-only-secret',
+  });
+  const resolvers = collectResolvers(
+    AppModule.forRoot({ ...config, databaseUrl: 'postgres://unused' }),
+  );
   const app = await NestFactory.create(GraphQLSchemaBuilderModule, { logger: false });
   await app.init();
   const schema = await app.get(GraphQLSchemaFactory).create(resolvers);
@@ -31,12 +37,18 @@ function collectResolvers(root: ModuleLike): Function[] {
   const visit = (entry: unknown): void => {
     if (!entry || seen.has(entry)) return;
     seen.add(entry);
-    const dynamic = typeof entry === 'object' && 'module' in entry ? (entry as Exclude<ModuleLike, Function>) : undefined;
+    const dynamic =
+      typeof entry === 'object' && 'module' in entry
+        ? (entry as Exclude<ModuleLike, Function>)
+        : undefined;
     const moduleClass = dynamic ? dynamic.module : (entry as Function);
     const imports = [...metadataList(moduleClass, 'imports'), ...(dynamic?.imports ?? [])];
     const providers = [...metadataList(moduleClass, 'providers'), ...(dynamic?.providers ?? [])];
     for (const provider of providers) {
-      if (typeof provider === 'function' && Reflect.getMetadata(RESOLVER_TYPE_METADATA, provider) !== undefined) {
+      if (
+        typeof provider === 'function' &&
+        Reflect.getMetadata(RESOLVER_TYPE_METADATA, provider) !== undefined
+      ) {
         found.add(provider);
       }
     }

@@ -39,7 +39,10 @@ describe('GraphQL limits', () => {
   });
 
   it('refuses too many aliases', () => {
-    const aliases = Array.from({ length: GRAPHQL_LIMITS.aliases + 1 }, (_, i) => `a${i}: node { id }`).join(' ');
+    const aliases = Array.from(
+      { length: GRAPHQL_LIMITS.aliases + 1 },
+      (_, i) => `a${i}: node { id }`,
+    ).join(' ');
     expect(errorsOf(`{ ${aliases} }`).join()).toMatch(/alias/i);
   });
 

@@ -38,8 +38,10 @@ export function applySecurity(app: INestApplication, config: AppConfig): void {
 
   const allowed = new Set([new URL(config.publicUrl).origin]);
   app.enableCors({
-    origin: (origin: string | undefined, callback: (error: Error | null, allow?: boolean) => void) =>
-      callback(null, !origin || allowed.has(origin)),
+    origin: (
+      origin: string | undefined,
+      callback: (error: Error | null, allow?: boolean) => void,
+    ) => callback(null, !origin || allowed.has(origin)),
     credentials: true,
   });
 }

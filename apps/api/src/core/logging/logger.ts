@@ -35,7 +35,11 @@ export function createHttpLogger(logger: Pino) {
     },
     autoLogging: { ignore: (req) => req.url === '/health' },
     serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      req: (req: { id: string; method: string; url: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: req.url,
+      }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   });
@@ -64,9 +68,14 @@ export class PinoNestLogger implements LoggerService {
     this.write('fatal', message, context);
   }
 
-  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal', message: unknown, context?: string) {
+  private write(
+    level: 'info' | 'error' | 'warn' | 'debug' | 'trace' | 'fatal',
+    message: unknown,
+    context?: string,
+  ) {
     if (message instanceof Error) this.logger[level]({ context, err: message }, message.message);
-    else if (typeof message === 'object' && message !== null) this.logger[level]({ context, ...message });
+    else if (typeof message === 'object' && message !== null)
+      this.logger[level]({ context, ...message });
     else this.logger[level]({ context }, String(message));
   }
 }

@@ -17,7 +17,8 @@ export class WebAppController {
   @Public()
   @Get('{*path}')
   serve(@Req() req: Request, @Res() res: Response, @Query('lang') lang?: string): void {
-    if (isApiPath(req.path) || !isWebBuilt(this.config.webDistDir)) throw new DomainError('NOT_FOUND');
+    if (isApiPath(req.path) || !isWebBuilt(this.config.webDistDir))
+      throw new DomainError('NOT_FOUND');
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(htmlFileFor(this.config.webDistDir, req.path, lang));
   }

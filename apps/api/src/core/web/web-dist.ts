@@ -5,7 +5,13 @@ import { join, normalize, sep } from 'node:path';
 export const API_PREFIXES = ['/graphql', '/api', '/auth', '/health', '/media'] as const;
 
 /** `/auth/...` mixes API calls and client screens; these are the client's. */
-const CLIENT_AUTH_SCREENS = new Set(['/auth/login', '/auth/register', '/auth/callback', '/auth/reset', '/auth/forgot']);
+const CLIENT_AUTH_SCREENS = new Set([
+  '/auth/login',
+  '/auth/register',
+  '/auth/callback',
+  '/auth/reset',
+  '/auth/forgot',
+]);
 
 export function isApiPath(path: string): boolean {
   if (CLIENT_AUTH_SCREENS.has(path.replace(/\/+$/, ''))) return false;
@@ -21,7 +27,9 @@ export function isWebBuilt(dir: string): boolean {
  * (`/leistungen` -> `leistungen/index.html`), else the application shell.
  */
 export function htmlFileFor(dir: string, path: string, lang: string | undefined): string {
-  const clean = normalize(decodeURIComponent(path)).replace(/^([/\\])+/, '').replace(/[/\\]+$/, '');
+  const clean = normalize(decodeURIComponent(path))
+    .replace(/^([/\\])+/, '')
+    .replace(/[/\\]+$/, '');
   if (!clean.includes('..') && !clean.includes('\0')) {
     const base = clean ? join(dir, clean) : dir;
     if (base === dir || base.startsWith(dir + sep)) {

@@ -28,6 +28,10 @@ export class AdminBootstrapService {
        RETURNING (xmax = 0) AS inserted`,
       [normalized, 'Administrator', hash],
     );
-    this.logger.log(rows[0]?.inserted ? `admin account created: ${normalized}` : `admin account ensured: ${normalized}`);
+    this.logger.log(
+      rows[0]?.inserted
+        ? `admin account created: ${normalized}`
+        : `admin account ensured: ${normalized}`,
+    );
   }
 }

@@ -25,7 +25,11 @@ export class MailService implements OnModuleDestroy {
       this.transporter = nodemailer.createTransport(config.smtpUrl);
     } else {
       this.outbox = join(config.dataDir, 'mail');
-      this.transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+      this.transporter = nodemailer.createTransport({
+        streamTransport: true,
+        buffer: true,
+        newline: 'unix',
+      });
     }
   }
 
@@ -40,9 +44,17 @@ export class MailService implements OnModuleDestroy {
     };
     if (this.outbox && info.message) {
       mkdirSync(this.outbox, { recursive: true });
-      const file = join(this.outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeId(info.messageId)}.eml`);
+      const file = join(
+        this.outbox,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeId(info.messageId)}.eml`,
+      );
       writeFileSync(file, info.message);
-      this.logger.log({ msg: 'mail written to file', to: message.to, subject: message.subject, file });
+      this.logger.log({
+        msg: 'mail written to file',
+        to: message.to,
+        subject: message.subject,
+        file,
+      });
     } else {
       this.logger.log({ msg: 'mail sent', to: message.to, subject: message.subject });
     }

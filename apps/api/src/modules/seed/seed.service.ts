@@ -31,7 +31,9 @@ export class SeedService {
       );
       if (state.seeded || state.has_data) return false;
       for (const seeder of this.seeders()) await seeder.seedDemoContent(manager);
-      await manager.query('INSERT INTO app_meta (key, value) VALUES ($1, to_jsonb(now()))', [MARKER]);
+      await manager.query('INSERT INTO app_meta (key, value) VALUES ($1, to_jsonb(now()))', [
+        MARKER,
+      ]);
       this.logger.log('demo content seeded');
       return true;
     });
@@ -45,7 +47,10 @@ export class SeedService {
         order: this.reflector.get<number | undefined>(DEMO_CONTENT, wrapper.metatype as Function),
         instance: wrapper.instance as DemoContentSeeder,
       }))
-      .filter((entry): entry is { order: number; instance: DemoContentSeeder } => entry.order !== undefined)
+      .filter(
+        (entry): entry is { order: number; instance: DemoContentSeeder } =>
+          entry.order !== undefined,
+      )
       .sort((a, b) => a.order - b.order)
       .map((entry) => entry.instance);
   }

@@ -1,4 +1,10 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 import { ROLES, LOCALES, type Locale, type Role } from '@platform/domain';
 
 export const USER_STATUSES = ['active', 'disabled', 'deleted'] as const;
