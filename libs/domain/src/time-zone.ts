@@ -4,30 +4,38 @@ import { WORKSHOP_TIME_ZONE } from './limits.js';
  * Formatting and wall-clock conversion for Europe/Berlin, the zone every workshop and
  * consultation lives in. Uses only Intl, so it runs the same in Node and the browser.
  */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Intl formatters are costly to build; keep one per locale and style. */
+function berlinFormatter(locale: string, style: 'dateTime' | 'date' | 'time'): Intl.DateTimeFormat {
+  const tag = locale === 'en' ? 'en-GB' : 'de-DE';
+  const key = `${tag}|${style}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    const options: Record<typeof style, Intl.DateTimeFormatOptions> = {
+      dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+      date: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
+      time: { hour: '2-digit', minute: '2-digit' },
+    };
+    formatter = new Intl.DateTimeFormat(tag, { timeZone: WORKSHOP_TIME_ZONE, ...options[style] });
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** "15.07.2026, 18:00" (de) or "15 Jul 2026, 18:00" (en), in Berlin time. */
 export function formatBerlinDateTime(date: Date | string, locale: string = 'de'): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-DE', {
-    timeZone: WORKSHOP_TIME_ZONE,
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(date));
+  return berlinFormatter(locale, 'dateTime').format(new Date(date));
 }
 
+/** "Mittwoch, 15. Juli 2026" (de) or "Wednesday 15 July 2026" (en). */
 export function formatBerlinDate(date: Date | string, locale: string = 'de'): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-DE', {
-    timeZone: WORKSHOP_TIME_ZONE,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(date));
+  return berlinFormatter(locale, 'date').format(new Date(date));
 }
 
+/** "18:00" in Berlin time. */
 export function formatBerlinTime(date: Date | string, locale: string = 'de'): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-DE', {
-    timeZone: WORKSHOP_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(date));
+  return berlinFormatter(locale, 'time').format(new Date(date));
 }
 
 export interface WallClock {
@@ -40,15 +48,7 @@ export interface WallClock {
 
 /** The wall-clock reading of an instant in a zone. */
 export function toWallClock(date: Date, timeZone: string = WORKSHOP_TIME_ZONE): WallClock {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(date);
+  const parts = wallClockFormatter(timeZone).formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return {
     year: get('year'),
@@ -57,6 +57,25 @@ export function toWallClock(date: Date, timeZone: string = WORKSHOP_TIME_ZONE): 
     hour: get('hour'),
     minute: get('minute'),
   };
+}
+
+const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = wallClockFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    wallClockFormatters.set(timeZone, formatter);
+  }
+  return formatter;
 }
 
 /**
