@@ -21,14 +21,17 @@ async function main(): Promise<void> {
   const logger = createRootLogger(config.logLevel);
 
   let embedded: EmbeddedDatabase | undefined;
-  let closing = false;
+  let closingSince = 0;
   let app: Awaited<ReturnType<typeof createApp>> | undefined;
   const shutdown = async (signal: string) => {
-    if (closing) {
+    if (closingSince) {
+      // Ctrl-C reaches npm, the start script and the server at once: ignore those echoes,
+      // but let a deliberate second Ctrl-C end a shutdown that hangs.
+      if (Date.now() - closingSince < 2000) return;
       logger.warn('second signal: exiting at once');
       process.exit(1);
     }
-    closing = true;
+    closingSince = Date.now();
     logger.info({ signal }, 'shutting down: finishing requests in flight');
     try {
       await app?.close();
