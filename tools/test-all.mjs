@@ -11,16 +11,32 @@ mkdirSync(RESULTS, { recursive: true });
 
 const steps = [
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
-  ['lint', 'npx', ['nx', 'run-many', '-t', 'lint', '--parallel=2', '--output-style=stream', '--skip-nx-cache']],
+  [
+    'lint',
+    'npx',
+    ['nx', 'run-many', '-t', 'lint', '--parallel=2', '--output-style=stream', '--skip-nx-cache'],
+  ],
   [
     'type check',
     'npx',
     ['nx', 'run-many', '-t', 'typecheck', '--parallel=2', '--output-style=stream'],
   ],
   ['generated files', process.execPath, ['tools/check-generated.mjs']],
-  ['unit tests', 'npx', ['nx', 'run-many', '-t', 'test', '--parallel=1', '--output-style=stream', '--skip-nx-cache']],
-  ['integration tests', 'npx', ['nx', 'run', 'api:integration', '--output-style=stream', '--skip-nx-cache']],
-  ['browser tests', 'npx', ['nx', 'run', 'web-e2e:e2e', '--output-style=stream', '--skip-nx-cache']],
+  [
+    'unit tests',
+    'npx',
+    ['nx', 'run-many', '-t', 'test', '--parallel=1', '--output-style=stream', '--skip-nx-cache'],
+  ],
+  [
+    'integration tests',
+    'npx',
+    ['nx', 'run', 'api:integration', '--output-style=stream', '--skip-nx-cache'],
+  ],
+  [
+    'browser tests',
+    'npx',
+    ['nx', 'run', 'web-e2e:e2e', '--output-style=stream', '--skip-nx-cache'],
+  ],
 ];
 
 const started = Date.now();

@@ -67,5 +67,9 @@ describe('one process serves the built client', () => {
   it('refuses path traversal', async () => {
     const response = await t.http.get('/..%2F..%2Fetc%2Fpasswd');
     expect(response.text).not.toContain('root:');
+    // A malformed escape is the caller's mistake: a clear 400, never a 500.
+    const malformed = await t.http.get('/%E0%A4%A');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.code).toBe('BAD_REQUEST');
   });
 });

@@ -27,7 +27,13 @@ export function isWebBuilt(dir: string): boolean {
  * (`/leistungen` -> `leistungen/index.html`), else the application shell.
  */
 export function htmlFileFor(dir: string, path: string, lang: string | undefined): string {
-  const clean = normalize(decodeURIComponent(path))
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return join(dir, 'index.html'); // malformed escapes: just the shell
+  }
+  const clean = normalize(decoded)
     .replace(/^([/\\])+/, '')
     .replace(/[/\\]+$/, '');
   if (!clean.includes('..') && !clean.includes('\0')) {
