@@ -5,7 +5,6 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { rmSync } from 'node:fs';
-import pg from 'pg';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import {
@@ -57,12 +56,10 @@ async function startDatabase() {
   const server = process.env.TEST_DATABASE_URL;
   if (server) {
     const name = `e2e_${process.pid}`;
-    await admin(server, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin(server, `CREATE DATABASE "${name}"`);
-    cleanups.push(() => admin(server, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    return url.toString();
+    await adminQuery(server, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await adminQuery(server, `CREATE DATABASE "${name}"`);
+    cleanups.push(() => adminQuery(server, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+    return databaseUrl(server, name);
   }
   const dir = makeTempDataDir('e2e-pg-');
   const embedded = await startEmbeddedPostgres({ dir, persistent: false });
@@ -71,16 +68,6 @@ async function startDatabase() {
     rmSync(dir, { recursive: true, force: true });
   });
   return embedded.url;
-}
-
-async function admin(server, sql) {
-  const client = new pg.Client({ connectionString: server });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /** SMTP in, JSON out: GET /messages lists what arrived; DELETE /messages forgets it. */

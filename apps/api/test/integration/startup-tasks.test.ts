@@ -1,3 +1,5 @@
+import { SeedService } from '../../src/modules/seed/seed.service.js';
+import { StartupService } from '../../src/startup.service.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 type UserRow = {
@@ -27,7 +29,6 @@ describe('first admin from ADMIN_EMAIL + ADMIN_PASSWORD', () => {
 
   it('is idempotent and keeps a password changed later', async () => {
     await t.db.query(`UPDATE users SET password_hash = 'changed-by-admin'`);
-    const { StartupService } = await import('../../src/startup.service.js');
     await t.app.get(StartupService).onApplicationBootstrap();
     await t.app.get(StartupService).onApplicationBootstrap();
     const rows = await t.db.query<UserRow>('SELECT email, role, password_hash FROM users');
@@ -40,7 +41,6 @@ describe('first admin from ADMIN_EMAIL + ADMIN_PASSWORD', () => {
     await t.db.query(
       `UPDATE users SET role = 'CLIENT', email_verified_at = NULL, status = 'disabled'`,
     );
-    const { StartupService } = await import('../../src/startup.service.js');
     await t.app.get(StartupService).onApplicationBootstrap();
     const [row] = await t.db.query<UserRow & { status: string }>(
       'SELECT role, status, email_verified_at FROM users',
@@ -63,14 +63,12 @@ describe('demo content', () => {
   });
 
   it('never runs twice', async () => {
-    const { SeedService } = await import('../../src/modules/seed/seed.service.js');
     expect(await t.app.get(SeedService).seedIfEmpty()).toBe(false);
   });
 
   it('never touches a database that has data', async () => {
     await t.db.query(`DELETE FROM app_meta`);
     await t.db.query(`INSERT INTO users (email, name) VALUES ('someone@example.com', 'Someone')`);
-    const { SeedService } = await import('../../src/modules/seed/seed.service.js');
     expect(await t.app.get(SeedService).seedIfEmpty()).toBe(false);
     expect(await t.db.query(`SELECT key FROM app_meta`)).toEqual([]);
   });

@@ -1,11 +1,14 @@
 // Runs once before the integration tests, outside jest's module system, so it uses the
 // compiled API (the `integration` target builds it first).
-import pg from 'pg';
 import {
   makeTempDataDir,
   startEmbeddedPostgres,
 } from '../../../../dist/apps/api/core/database/embedded-postgres.js';
 import { runMigrations } from '../../../../dist/apps/api/core/database/migrate.js';
+import {
+  adminQuery,
+  databaseUrl,
+} from '../../../../dist/apps/api/core/database/postgres-server.js';
 
 /**
  * One PostgreSQL for the whole run: `TEST_DATABASE_URL` when set, else an embedded server in
@@ -15,23 +18,18 @@ import { runMigrations } from '../../../../dist/apps/api/core/database/migrate.j
 export default async function globalSetup() {
   let server = process.env.TEST_DATABASE_URL;
   if (!server) {
-    const dir = makeTempDataDir('api-test-pg-');
-    const embedded = await startEmbeddedPostgres({ dir, persistent: false, database: 'postgres' });
+    const embedded = await startEmbeddedPostgres({
+      dir: makeTempDataDir('api-test-pg-'),
+      persistent: false,
+      database: 'postgres',
+    });
     globalThis.__embeddedPostgres = embedded;
     server = embedded.url;
   }
   const template = `test_template_${process.pid}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${template}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(server);
-  url.pathname = `/${template}`;
-  await runMigrations(url.toString());
+  await adminQuery(server, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+  await adminQuery(server, `CREATE DATABASE "${template}"`);
+  await runMigrations(databaseUrl(server, template));
   process.env.TEST_PG_SERVER = server;
   process.env.TEST_PG_TEMPLATE = template;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { databaseUrl } from './database-url.js';
+import { adminQuery, databaseUrl } from '../../src/core/database/postgres-server.js';
 
 export interface TestDatabase {
   url: string;
@@ -34,21 +34,4 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await adminQuery(server, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     },
   };
-}
-
-async function adminQuery(server: string, sql: string): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const client = new pg.Client({ connectionString: server });
-    await client.connect();
-    try {
-      await client.query(sql);
-      return;
-    } catch (error) {
-      // Two copies of the template at the same instant can collide; try again shortly.
-      if (attempt >= 5 || !/being accessed by other users/.test(String(error))) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-    } finally {
-      await client.end();
-    }
-  }
 }

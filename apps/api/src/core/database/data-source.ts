@@ -4,10 +4,7 @@ import { MIGRATIONS } from './migrations/index.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
 
 /** One definition of the database, used by Nest, the migration CLI and the tests. */
-export function dataSourceOptions(
-  url: string,
-  extra: Partial<DataSourceOptions> = {},
-): DataSourceOptions {
+export function dataSourceOptions(url: string): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -20,8 +17,7 @@ export function dataSourceOptions(
     migrationsRun: false,
     namingStrategy: new SnakeNamingStrategy(),
     extra: { max: 10, connectionTimeoutMillis: 5_000, application_name: 'platform-api' },
-    ...extra,
-  } as DataSourceOptions;
+  };
 }
 
 export function createDataSource(url: string): DataSource {

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 import { createDataSource } from './data-source.js';
 import {
   makeTempDataDir,
@@ -8,6 +7,7 @@ import {
   type EmbeddedDatabase,
 } from './embedded-postgres.js';
 import { runMigrations } from './migrate.js';
+import { adminQuery, databaseUrl } from './postgres-server.js';
 
 /**
  * `migrate` and `revert` work on DATABASE_URL (or the development database under .data/).
@@ -152,9 +152,7 @@ async function withFreshDatabase(work: (url: string) => Promise<void>): Promise<
   if (server) {
     const database = `migration_check_${process.pid}_${Date.now()}`;
     await adminQuery(server, `CREATE DATABASE "${database}"`);
-    const u = new URL(server);
-    u.pathname = `/${database}`;
-    url = u.toString();
+    url = databaseUrl(server, database);
     cleanup = () => adminQuery(server, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
   } else {
     dir = makeTempDataDir('migration-check-');
@@ -169,16 +167,6 @@ async function withFreshDatabase(work: (url: string) => Promise<void>): Promise<
     await work(url);
   } finally {
     await cleanup();
-  }
-}
-
-async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
   }
 }
 

@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join, normalize, sep } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 
 /** Paths that belong to the API: they never fall through to the client's HTML. */
 export const API_PREFIXES = ['/graphql', '/api', '/auth', '/health', '/media'] as const;
@@ -22,28 +22,39 @@ export function isWebBuilt(dir: string): boolean {
   return existsSync(join(dir, 'index.html'));
 }
 
-/**
- * The HTML for a client route: a page prerendered at build time when there is one
- * (`/leistungen` -> `leistungen/index.html`), else the application shell.
- */
-export function htmlFileFor(dir: string, path: string, lang: string | undefined): string {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    return join(dir, 'index.html'); // malformed escapes: just the shell
-  }
-  const clean = normalize(decoded)
-    .replace(/^([/\\])+/, '')
-    .replace(/[/\\]+$/, '');
-  if (!clean.includes('..') && !clean.includes('\0')) {
-    const base = clean ? join(dir, clean) : dir;
-    if (base === dir || base.startsWith(dir + sep)) {
-      const candidates = lang === 'en' ? [join(base, 'index.en.html')] : [];
-      candidates.push(join(base, 'index.html'));
-      const found = candidates.find((file) => existsSync(file));
-      if (found) return found;
-    }
-  }
-  return join(dir, 'index.html');
+/** The built client as found at start; it does not change while the server runs. */
+export interface WebDist {
+  built: boolean;
+  /** The HTML for a client route: its prerendered page when there is one, else the shell. */
+  htmlFor(path: string, lang: string | undefined): string;
+}
+
+export function loadWebDist(dir: string): WebDist {
+  const shell = join(dir, 'index.html');
+  if (!isWebBuilt(dir)) return { built: false, htmlFor: () => shell };
+  // Prerendered pages by route: `leistungen/index.html`, `leistungen/index.en.html`, ...
+  // Requests are matched against this list only, so no request can name another file.
+  const pages = new Set(
+    listHtml(dir)
+      .map((file) => relative(dir, file).split(sep).join('/'))
+      .filter((file) => !file.startsWith('assets/')),
+  );
+  return {
+    built: true,
+    htmlFor(path, lang) {
+      const route = path.replace(/^\/+|\/+$/g, '');
+      const base = route ? `${route}/` : '';
+      if (lang === 'en' && pages.has(`${base}index.en.html`))
+        return join(dir, `${base}index.en.html`);
+      return pages.has(`${base}index.html`) ? join(dir, `${base}index.html`) : shell;
+    },
+  };
+}
+
+function listHtml(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return listHtml(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
 }

@@ -1,6 +1,18 @@
 import { Module } from '@nestjs/common';
-import { WebAppController } from './web-app.controller.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { WEB_DIST, WebAppController } from './web-app.controller.js';
+import { loadWebDist } from './web-dist.js';
 
 /** The client's history fallback. Import it last so every API route comes first. */
-@Module({ controllers: [WebAppController] })
+@Module({
+  controllers: [WebAppController],
+  providers: [
+    {
+      provide: WEB_DIST,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => loadWebDist(config.webDistDir),
+    },
+  ],
+})
 export class WebModule {}
