@@ -11,6 +11,7 @@ import {
   makeTempDataDir,
   startEmbeddedPostgres,
 } from '../../../dist/apps/api/core/database/embedded-postgres.js';
+import { adminQuery, databaseUrl } from '../../../dist/apps/api/core/database/postgres-server.js';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const mailHttpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 4311);
