@@ -44,8 +44,9 @@ export async function startProcess(args, env, readyPath = '/health') {
 
 /** Bounded load on loopback: a warm-up, then a measured run. */
 export async function measure({ url, path = '/', ...options }) {
-  const base = { connections: 10, duration: 5, ...options, url: `${url}${path}` };
-  await autocannon({ ...base, duration: 1 });
+  const base = { connections: 10, duration: 8, ...options, url: `${url}${path}` };
+  // A warm-up long enough for the JIT to settle; the first seconds of a Node server are slow.
+  await autocannon({ ...base, duration: 3 });
   const result = await autocannon(base);
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(
