@@ -4,7 +4,10 @@ import { CoreModule } from './core/core.module.js';
 import { WebModule } from './core/web/web.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
+import { MediaModule } from './modules/media/media.module.js';
+import { ProfilesModule } from './modules/profiles/profiles.module.js';
 import { SeedModule } from './modules/seed/seed.module.js';
+import { WorkshopsModule } from './modules/workshops/workshops.module.js';
 import { StartupService } from './startup.service.js';
 
 /** Composes the domain modules; nothing else lives here. */
@@ -13,7 +16,17 @@ export class AppModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: AppModule,
-      imports: [CoreModule.forRoot(config), MailModule, AuthModule, SeedModule, WebModule],
+      imports: [
+        CoreModule.forRoot(config),
+        MailModule,
+        AuthModule,
+        MediaModule,
+        ProfilesModule,
+        WorkshopsModule,
+        SeedModule,
+        // Last: the client's history fallback must come after every API route.
+        WebModule,
+      ],
       providers: [StartupService],
     };
   }

@@ -62,6 +62,65 @@ describe('demo content', () => {
     expect(marker).toHaveLength(1);
   });
 
+  it('has two approved public team profiles with square photos', async () => {
+    const profiles = await t.db.query<{
+      display_name: string;
+      width: number;
+      content_type: string;
+    }>(
+      `SELECT p.display_name, m.width, m.height, m.content_type FROM profiles p
+         JOIN media m ON m.id = p.photo_media_id
+        WHERE p.visibility = 'public' AND p.approval_status = 'approved' AND p.approved_face IS NOT NULL`,
+    );
+    expect(profiles).toHaveLength(2);
+    for (const profile of profiles) {
+      expect(profile).toMatchObject({ width: 512, height: 512, content_type: 'image/webp' });
+    }
+  });
+
+  it('has approved workshops with posters and future sessions, recurring ones at 18:00 Berlin time', async () => {
+    const workshops = await t.db.query<{
+      slug: string;
+      poster: string;
+      sessions: number;
+      first: Date;
+    }>(
+      `SELECT w.slug, w.poster_media_id AS poster, count(s.id)::int AS sessions, min(s.starts_at) AS first
+         FROM workshops w JOIN workshop_sessions s ON s.workshop_id = w.id
+        WHERE w.is_approved GROUP BY w.id ORDER BY w.slug`,
+    );
+    expect(workshops.map((w) => w.slug)).toEqual([
+      'ki-im-mittelstand-chancen-erkennen',
+      'von-der-idee-zum-prototyp',
+      'websites-mit-ki-tools-bauen',
+    ]);
+    for (const workshop of workshops) {
+      expect(workshop.poster).toMatch(/^[0-9a-f-]{36}$/);
+      expect(workshop.first.getTime()).toBeGreaterThan(Date.now());
+    }
+    const recurring = await t.db.query<{ local: string }>(
+      `SELECT to_char(s.starts_at AT TIME ZONE 'Europe/Berlin', 'Dy HH24:MI') AS local
+         FROM workshop_sessions s JOIN workshops w ON w.id = s.workshop_id
+        WHERE w.recurrence_rule IS NOT NULL`,
+    );
+    expect(recurring.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(recurring.map((r) => r.local))).toEqual(new Set(['Fri 18:00']));
+  });
+
+  it('serves a poster from /media with long caching and nosniff', async () => {
+    const [{ id }] = await t.db.query<{ id: string }>(
+      `SELECT poster_media_id AS id FROM workshops LIMIT 1`,
+    );
+    const response = await t.http.get(`/media/${id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect((response.body as Buffer).subarray(8, 12).toString()).toBe('WEBP');
+    expect((await t.http.get('/media/00000000-0000-0000-0000-000000000000')).status).toBe(404);
+    expect((await t.http.get('/media/not-a-uuid')).status).toBe(404);
+  });
+
   it('never runs twice', async () => {
     expect(await t.app.get(SeedService).seedIfEmpty()).toBe(false);
   });

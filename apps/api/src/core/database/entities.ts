@@ -2,5 +2,9 @@
 // this list; a module adds its entities here when it adds a table.
 import { AppMeta } from './app-meta.entity.js';
 import { User } from '../../modules/auth/entities/user.entity.js';
+import { Media } from '../../modules/media/media.entity.js';
+import { Profile } from '../../modules/profiles/entities/profile.entity.js';
+import { WorkshopSession } from '../../modules/workshops/entities/workshop-session.entity.js';
+import { Workshop } from '../../modules/workshops/entities/workshop.entity.js';
 
-export const ENTITIES = [AppMeta, User];
+export const ENTITIES = [AppMeta, User, Media, Profile, Workshop, WorkshopSession];

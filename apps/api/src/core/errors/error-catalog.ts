@@ -52,6 +52,26 @@ export const ERROR_CATALOG = {
     de: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
     en: 'Too many attempts. Please wait a moment and try again.',
   },
+  FILE_TOO_LARGE: {
+    status: 400,
+    de: 'Dateigröße muss kleiner als {mb}MB sein',
+    en: 'File size must be less than {mb}MB',
+  },
+  NOT_AN_IMAGE: {
+    status: 400,
+    de: 'Bitte laden Sie eine Bilddatei hoch',
+    en: 'Please upload an image file',
+  },
+  NOT_IMAGE_OR_PDF: {
+    status: 400,
+    de: 'Bitte laden Sie ein Bild oder eine PDF-Datei hoch',
+    en: 'Please upload an image or PDF file',
+  },
+  IMAGE_PROCESSING_FAILED: {
+    status: 400,
+    de: 'Das Bild konnte nicht verarbeitet werden',
+    en: 'Failed to process image',
+  },
   INTERNAL: {
     status: 500,
     de: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',

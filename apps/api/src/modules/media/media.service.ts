@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { LIMITS } from '@platform/domain';
+import sharp from 'sharp';
+import { type EntityManager, Repository } from 'typeorm';
+import { DomainError } from '../../core/errors/domain-error.js';
+import { sniffFileType } from './file-type.js';
+import { Media } from './media.entity.js';
+
+export interface ImageOptions {
+  maxBytes: number;
+  /** `square`: cropped to an edge × edge square (photos); `fit`: fitted inside edge × edge. */
+  shape: 'square' | 'fit';
+  edge: number;
+  quality: number;
+  ownerId?: string | null;
+  allowPdf?: boolean;
+}
+
+/**
+ * Checks and stores uploads. Images are judged by their content, decoded with a pixel bound
+ * (decompression bombs are refused), turned upright by their EXIF orientation, resized,
+ * stripped of metadata and stored as WebP. PDFs (where allowed) are stored as they are.
+ */
+@Injectable()
+export class MediaService {
+  constructor(@InjectRepository(Media) private readonly media: Repository<Media>) {}
+
+  async storeUpload(bytes: Buffer, options: ImageOptions, manager?: EntityManager): Promise<Media> {
+    if (bytes.length > options.maxBytes)
+      throw new DomainError('FILE_TOO_LARGE', { params: { mb: options.maxBytes / 1024 / 1024 } });
+    const type = sniffFileType(bytes);
+    if (!type || (type === 'application/pdf' && !options.allowPdf)) {
+      throw new DomainError(options.allowPdf ? 'NOT_IMAGE_OR_PDF' : 'NOT_AN_IMAGE');
+    }
+    const repository = manager ? manager.getRepository(Media) : this.media;
+    if (type === 'application/pdf') {
+      return repository.save(
+        repository.create({
+          kind: 'pdf',
+          contentType: type,
+          bytes,
+          byteSize: bytes.length,
+          width: null,
+          height: null,
+          ownerId: options.ownerId ?? null,
+        }),
+      );
+    }
+    const image = await this.processImage(bytes, options);
+    return repository.save(
+      repository.create({
+        kind: 'image',
+        contentType: 'image/webp',
+        bytes: image.data,
+        byteSize: image.data.length,
+        width: image.info.width,
+        height: image.info.height,
+        ownerId: options.ownerId ?? null,
+      }),
+    );
+  }
+
+  /** The stored file with its bytes, or undefined. */
+  async find(id: string): Promise<Media | undefined> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+    const found = await this.media
+      .createQueryBuilder('media')
+      .addSelect('media.bytes')
+      .where('media.id = :id', { id })
+      .getOne();
+    return found ?? undefined;
+  }
+
+  private async processImage(bytes: Buffer, options: ImageOptions) {
+    try {
+      return await sharp(bytes, { limitInputPixels: LIMITS.maxInputPixels, animated: false })
+        .rotate()
+        .resize(options.edge, options.edge, {
+          fit: options.shape === 'square' ? 'cover' : 'inside',
+          withoutEnlargement: options.shape === 'fit',
+        })
+        .webp({ quality: options.quality })
+        .toBuffer({ resolveWithObject: true });
+    } catch (cause) {
+      throw new DomainError('IMAGE_PROCESSING_FAILED', { cause });
+    }
+  }
+}
+
+export function mediaUrl(id: string | null | undefined): string | null {
+  return id ? `/media/${id}` : null;
+}

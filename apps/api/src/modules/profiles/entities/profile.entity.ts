@@ -1,0 +1,112 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  OneToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import {
+  APPROVAL_STATUSES,
+  PROFILE_VISIBILITIES,
+  type ApprovalStatus,
+  type ProfileVisibility,
+} from '@platform/domain';
+import { User } from '../../auth/entities/user.entity.js';
+import { Media } from '../../media/media.entity.js';
+
+export interface ProfileLinks {
+  linkedin?: string;
+  website?: string;
+  github?: string;
+  twitter?: string;
+}
+
+/** The public face of a profile: what others see, and what an admin approves. */
+export interface ProfilePublicFace {
+  displayName: string;
+  headline: string | null;
+  bio: string | null;
+  skills: string[];
+  links: ProfileLinks;
+  photoMediaId: string | null;
+}
+
+/**
+ * A member's profile. While a change to an approved profile waits for review
+ * (`needs_review`), others keep seeing `approvedFace`, the version last approved.
+ */
+@Entity({ name: 'profiles' })
+export class Profile {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  /** One profile per account (the one-to-one relation makes it unique). */
+  @Column({ type: 'uuid' })
+  userId!: string;
+
+  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ type: 'varchar', length: 120 })
+  displayName!: string;
+
+  @Column({ type: 'varchar', length: 160, nullable: true })
+  headline!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  bio!: string | null;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  skills!: string[];
+
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  company!: string | null;
+
+  @Column({ type: 'varchar', length: 120, nullable: true })
+  location!: string | null;
+
+  @Column({ type: 'jsonb', default: () => "'{}'" })
+  links!: ProfileLinks;
+
+  @Column({ type: 'uuid', nullable: true })
+  photoMediaId!: string | null;
+
+  @ManyToOne(() => Media, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'photo_media_id' })
+  photo?: Media;
+
+  @Column({
+    type: 'enum',
+    enum: PROFILE_VISIBILITIES,
+    enumName: 'profile_visibility',
+    default: 'private',
+  })
+  visibility!: ProfileVisibility;
+
+  @Column({
+    type: 'enum',
+    enum: APPROVAL_STATUSES,
+    enumName: 'approval_status',
+    default: 'pending',
+  })
+  approvalStatus!: ApprovalStatus;
+
+  @Column({ type: 'text', nullable: true })
+  adminComment!: string | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  approvedFace!: ProfilePublicFace | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  approvedAt!: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

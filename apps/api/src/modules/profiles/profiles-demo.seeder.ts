@@ -1,0 +1,98 @@
+import { Injectable } from '@nestjs/common';
+import { LIMITS } from '@platform/domain';
+import type { EntityManager } from 'typeorm';
+import { User } from '../auth/entities/user.entity.js';
+import { MediaService } from '../media/media.service.js';
+import { DemoContent, type DemoContentSeeder } from '../seed/demo-content.js';
+import { avatarSvg, renderSvg } from '../seed/demo-artwork.js';
+import { Profile, type ProfilePublicFace } from './entities/profile.entity.js';
+
+/** Two team members for the About page. Their accounts have no password: nobody signs in. */
+export const DEMO_TEAM = [
+  {
+    email: 'lena.hoffmann@example.com',
+    initials: 'LH',
+    hue: 190,
+    company: 'Open Innovation Values',
+    location: 'Berlin',
+    face: {
+      displayName: 'Dr. Lena Hoffmann',
+      headline: 'Innovationsberaterin · Design Thinking & Produktstrategie',
+      bio: 'Lena begleitet seit zwölf Jahren mittelständische Unternehmen von der ersten Idee bis zum marktreifen Produkt. Hauptberuflich leitet sie ein Innovationslabor; bei uns berät sie in Teilzeit – mit dem Einverständnis ihres Arbeitgebers.',
+      skills: [
+        'Design Thinking',
+        'Produktstrategie',
+        'Workshop-Moderation',
+        'Lean Startup',
+        'Nachhaltigkeit',
+      ],
+      links: {
+        linkedin: 'https://www.linkedin.com/in/example-lena',
+        website: 'https://example.com/lena',
+      },
+    },
+  },
+  {
+    email: 'jonas.weber@example.com',
+    initials: 'JW',
+    hue: 30,
+    company: 'Open Innovation Values',
+    location: 'Hamburg',
+    face: {
+      displayName: 'Jonas Weber',
+      headline: 'Softwarearchitekt · KI-gestützte Entwicklung',
+      bio: 'Jonas baut hybride Teams aus Menschen und KI-Agenten auf. Er zeigt in unseren Community-Workshops, wie Vereine und Selbstständige mit KI-Werkzeugen und Open-Source-Bausteinen eigene Websites erstellen.',
+      skills: ['TypeScript', 'KI-Agenten', 'Cloud-Architektur', 'Open Source'],
+      links: {
+        linkedin: 'https://www.linkedin.com/in/example-jonas',
+        website: 'https://example.com/jonas',
+      },
+    },
+  },
+] as const;
+
+@Injectable()
+@DemoContent(10)
+export class ProfilesDemoSeeder implements DemoContentSeeder {
+  constructor(private readonly media: MediaService) {}
+
+  async seedDemoContent(manager: EntityManager): Promise<void> {
+    const now = new Date();
+    for (const person of DEMO_TEAM) {
+      const user = await manager.getRepository(User).save({
+        email: person.email,
+        name: person.face.displayName,
+        role: 'CLIENT',
+        emailVerifiedAt: now,
+        privacyConsentAt: now,
+      });
+      const photo = await this.media.storeUpload(
+        await renderSvg(avatarSvg(person.initials, person.hue)),
+        {
+          maxBytes: LIMITS.profile.photoMaxBytes,
+          shape: 'square',
+          edge: LIMITS.profile.photoEdgePx,
+          quality: 85,
+          ownerId: user.id,
+        },
+        manager,
+      );
+      const face: ProfilePublicFace = {
+        ...person.face,
+        skills: [...person.face.skills],
+        links: { ...person.face.links },
+        photoMediaId: photo.id,
+      };
+      await manager.getRepository(Profile).save({
+        userId: user.id,
+        ...face,
+        company: person.company,
+        location: person.location,
+        visibility: 'public',
+        approvalStatus: 'approved',
+        approvedFace: face,
+        approvedAt: now,
+      });
+    }
+  }
+}

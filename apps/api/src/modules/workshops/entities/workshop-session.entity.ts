@@ -1,0 +1,51 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  ManyToOne,
+  JoinColumn,
+  PrimaryGeneratedColumn,
+  Unique,
+} from 'typeorm';
+import { Workshop } from './workshop.entity.js';
+
+/**
+ * One dated occurrence of a workshop with its own places. `registeredCount` is kept by the
+ * registration code in the same transaction; the CHECK is the backstop against overbooking.
+ */
+@Entity({ name: 'workshop_sessions' })
+@Check('workshop_sessions_capacity_check', 'capacity >= 1')
+@Check(
+  'workshop_sessions_registered_check',
+  'registered_count >= 0 AND registered_count <= capacity',
+)
+@Unique('workshop_sessions_workshop_start_key', ['workshopId', 'startsAt'])
+@Index('workshop_sessions_starts_idx', ['startsAt'])
+export class WorkshopSession {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'uuid' })
+  workshopId!: string;
+
+  @ManyToOne(() => Workshop, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'workshop_id' })
+  workshop?: Workshop;
+
+  @Column({ type: 'timestamptz' })
+  startsAt!: Date;
+
+  @Column({ type: 'timestamptz' })
+  endsAt!: Date;
+
+  @Column({ type: 'integer' })
+  capacity!: number;
+
+  @Column({ type: 'integer', default: 0 })
+  registeredCount!: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,166 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import {
+  WORKSHOP_FORMATS,
+  WORKSHOP_STATUSES,
+  WORKSHOP_VISIBILITIES,
+  type WorkshopFormat,
+  type WorkshopStatus,
+  type WorkshopVisibility,
+} from '@platform/domain';
+import { User } from '../../auth/entities/user.entity.js';
+import { Media } from '../../media/media.entity.js';
+
+export interface WorkshopMaterial {
+  type: 'text';
+  title: string;
+}
+
+/**
+ * A workshop offered in the Academy. Its dated sessions (one, or many for a recurring one)
+ * live in `workshop_sessions`; `startsAt` is the first session's start.
+ */
+@Entity({ name: 'workshops' })
+@Check('workshops_duration_check', 'duration_minutes >= 30 AND duration_minutes % 30 = 0')
+@Check('workshops_max_participants_check', 'max_participants >= 1')
+@Check('workshops_price_check', 'base_price_cents >= 0')
+@Check(
+  'workshops_discount_check',
+  'member_discount_percent >= 0 AND member_discount_percent <= 100',
+)
+@Check(
+  'workshops_guest_registration_check',
+  "NOT guest_registration_enabled OR (is_public AND visibility = 'public')",
+)
+@Index('workshops_listing_idx', ['isApproved', 'status', 'startsAt'])
+export class Workshop {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'varchar', length: 160, unique: true })
+  slug!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  title!: string;
+
+  @Column({ type: 'text' })
+  description!: string;
+
+  @Column({ type: 'varchar', length: 80, nullable: true })
+  category!: string | null;
+
+  @Column({ type: 'enum', enum: WORKSHOP_FORMATS, enumName: 'workshop_format' })
+  format!: WorkshopFormat;
+
+  @Column({ type: 'varchar', length: 300, nullable: true })
+  location!: string | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  videoCallLink!: string | null;
+
+  @Column({ type: 'timestamptz' })
+  startsAt!: Date;
+
+  @Column({ type: 'varchar', length: 64, default: 'Europe/Berlin' })
+  timeZone!: string;
+
+  @Column({ type: 'integer' })
+  durationMinutes!: number;
+
+  @Column({ type: 'integer' })
+  maxParticipants!: number;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  learningObjectives!: string[];
+
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  materials!: WorkshopMaterial[];
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  tags!: string[];
+
+  /** Exact money: whole cents. */
+  @Column({ type: 'integer', default: 0 })
+  basePriceCents!: number;
+
+  @Column({
+    type: 'numeric',
+    precision: 5,
+    scale: 2,
+    default: 50,
+    transformer: { to: (v: number) => v, from: (v: string) => Number(v) },
+  })
+  memberDiscountPercent!: number;
+
+  @Column({ type: 'boolean', default: true })
+  isPublic!: boolean;
+
+  @Column({
+    type: 'enum',
+    enum: WORKSHOP_VISIBILITIES,
+    enumName: 'workshop_visibility',
+    default: 'public',
+  })
+  visibility!: WorkshopVisibility;
+
+  @Column({ type: 'boolean', default: false })
+  guestRegistrationEnabled!: boolean;
+
+  @Column({ type: 'uuid', nullable: true })
+  posterMediaId!: string | null;
+
+  @ManyToOne(() => Media, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'poster_media_id' })
+  poster?: Media;
+
+  /** A new poster waits here for an admin's approval while the old one stays visible. */
+  @Column({ type: 'uuid', nullable: true })
+  pendingPosterMediaId!: string | null;
+
+  @ManyToOne(() => Media, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'pending_poster_media_id' })
+  pendingPoster?: Media;
+
+  @Column({ type: 'boolean', default: false })
+  isApproved!: boolean;
+
+  @Column({
+    type: 'enum',
+    enum: WORKSHOP_STATUSES,
+    enumName: 'workshop_status',
+    default: 'scheduled',
+  })
+  status!: WorkshopStatus;
+
+  @Column({ type: 'boolean', default: false })
+  isFeatured!: boolean;
+
+  @Column({ type: 'uuid', nullable: true })
+  creatorId!: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'creator_id' })
+  creator?: User;
+
+  /** iCal RRULE body, e.g. `FREQ=MONTHLY;BYDAY=2FR,4FR`. */
+  @Column({ type: 'text', nullable: true })
+  recurrenceRule!: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  recurrenceEndsAt!: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}
