@@ -28,7 +28,10 @@ export async function createApp(config: AppConfig, logger: Pino): Promise<NestEx
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   app.use((req: Request & { id?: string | number }, _res: Response, next: NextFunction) =>
-    requestContext.run({ requestId: `${req.id ?? ''}`, locale: localeOf(req) }, next),
+    requestContext.run(
+      { requestId: `${req.id ?? ''}`, locale: localeOf(req), ip: req.ip ?? 'unknown' },
+      next,
+    ),
   );
   await app.init();
   // Errors raised by Express middleware (malformed JSON, body too large) get the same shape.

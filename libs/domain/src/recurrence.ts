@@ -2,9 +2,11 @@ import * as rruleModule from 'rrule';
 import { LIMITS, WORKSHOP_TIME_ZONE } from './limits.js';
 import { fromWallClock, toWallClock } from './time-zone.js';
 
-// rrule is CommonJS under Node (named exports may sit on `default`) and ES modules in bundlers.
-const RRule =
-  rruleModule.RRule ?? (rruleModule as unknown as { default: typeof rruleModule }).default.RRule;
+// rrule is CommonJS under Node, where its classes sit on the `default` export, and ES modules
+// in bundlers, where they are named exports (and a static `.default` would draw a warning).
+const interop = rruleModule as unknown as Record<string, typeof rruleModule | undefined>;
+const commonJsKey = 'default';
+const RRule = rruleModule.RRule ?? interop[commonJsKey]!.RRule;
 
 export const RECURRENCE_FREQUENCIES = ['DAILY', 'WEEKLY', 'MONTHLY'] as const;
 export type RecurrenceFrequency = (typeof RECURRENCE_FREQUENCIES)[number];

@@ -5,6 +5,7 @@ import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { ApolloDriverConfig } from '@nestjs/apollo';
 import { AccessGuard } from './auth/access.guard.js';
+import { AccessTokens } from './auth/access-tokens.js';
 import type { AppConfig } from './config/app-config.js';
 import { APP_CONFIG } from './config/config.tokens.js';
 import { dataSourceOptions } from './database/data-source.js';
@@ -13,6 +14,7 @@ import { createValidationPipe } from './errors/validation.js';
 import { AppInfoResolver } from './graphql/app-info.resolver.js';
 import { graphqlOptions } from './graphql/graphql.config.js';
 import { HealthController } from './health/health.controller.js';
+import { RateLimitModule } from './rate-limit/rate-limit.module.js';
 
 /** Configuration, database, GraphQL, the global guard, pipe and filter, and health. */
 @Global()
@@ -28,6 +30,7 @@ export class CoreModule {
         }),
         GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions(config)),
         TerminusModule.forRoot({ logger: false, errorLogStyle: 'json' }),
+        RateLimitModule,
       ],
       controllers: [HealthController],
       providers: [
@@ -36,8 +39,9 @@ export class CoreModule {
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: RestExceptionFilter },
         AppInfoResolver,
+        AccessTokens,
       ],
-      exports: [APP_CONFIG],
+      exports: [APP_CONFIG, AccessTokens],
     };
   }
 }

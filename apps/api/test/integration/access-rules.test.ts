@@ -55,7 +55,7 @@ describe('access rules', () => {
 
     for (const wrapper of discovery.getProviders()) {
       const owner = wrapper.metatype as Function | undefined;
-      if (!owner || !wrapper.instance || !Reflect.getMetadata(RESOLVER_TYPE_METADATA, owner))
+      if (!owner || !wrapper.instance || !Reflect.hasMetadata(RESOLVER_TYPE_METADATA, owner))
         continue;
       const prototype = Object.getPrototypeOf(wrapper.instance) as Record<string, Function>;
       for (const name of scanner.getAllMethodNames(prototype)) {

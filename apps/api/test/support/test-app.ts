@@ -39,6 +39,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     JWT_SECRET: 'integration-test-secret-that-is-long-enough-000',
     PUBLIC_URL: 'http://localhost:3000',
     SEED_DEMO: 'false',
+    // Many registrations and sign-ins come from one address here; the throttling test sets 1.
+    RATE_LIMIT_SCALE: '100',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...env,

@@ -3,7 +3,8 @@ import { GqlExecutionContext } from '@nestjs/graphql';
 import type { Request, Response } from 'express';
 import type { AuthenticatedUser } from './authenticated-user.js';
 
-export type AppRequest = Request & { user?: AuthenticatedUser };
+/** `user`: undefined until the guard ran, then the signed-in user or null for a visitor. */
+export type AppRequest = Request & { user?: AuthenticatedUser | null };
 
 export interface GraphqlContext {
   req: AppRequest;

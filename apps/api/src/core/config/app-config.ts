@@ -31,6 +31,8 @@ export interface AppConfig {
   webDistDir: string;
   logLevel: string;
   trustProxy: boolean;
+  /** Multiplies every rate limit (1 in production; larger for tests and load tests). */
+  rateLimitScale: number;
   oauth: Partial<Record<'google' | 'github' | 'microsoft', OAuthProviderConfig>>;
 }
 
@@ -52,6 +54,7 @@ export const CONFIG_VARIABLES = [
   'WEB_DIST_DIR',
   'LOG_LEVEL',
   'TRUST_PROXY',
+  'RATE_LIMIT_SCALE',
 ] as const;
 
 type Env = Record<string, string | undefined>;
@@ -117,6 +120,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
       nodeEnv === 'test' ? 'warn' : 'info',
     ),
     trustProxy: boolean(env, 'TRUST_PROXY', false),
+    rateLimitScale: integer(env, 'RATE_LIMIT_SCALE', 1, 1, 10_000),
     oauth: {},
   };
 }

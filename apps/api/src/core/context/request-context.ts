@@ -4,6 +4,8 @@ import { DEFAULT_LOCALE, isOneOf, LOCALES, type Locale } from '@platform/domain'
 export interface RequestContext {
   requestId: string;
   locale: Locale;
+  /** The caller's address (behind a proxy only with TRUST_PROXY). */
+  ip: string;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -1,10 +1,23 @@
 // Every TypeORM entity of the application. The data source (Nest and the migration CLI) reads
 // this list; a module adds its entities here when it adds a table.
 import { AppMeta } from './app-meta.entity.js';
+import { EmailToken } from '../../modules/auth/entities/email-token.entity.js';
+import { RefreshToken } from '../../modules/auth/entities/refresh-token.entity.js';
+import { UserIdentity } from '../../modules/auth/entities/user-identity.entity.js';
 import { User } from '../../modules/auth/entities/user.entity.js';
 import { Media } from '../../modules/media/media.entity.js';
 import { Profile } from '../../modules/profiles/entities/profile.entity.js';
 import { WorkshopSession } from '../../modules/workshops/entities/workshop-session.entity.js';
 import { Workshop } from '../../modules/workshops/entities/workshop.entity.js';
 
-export const ENTITIES = [AppMeta, User, Media, Profile, Workshop, WorkshopSession];
+export const ENTITIES = [
+  AppMeta,
+  User,
+  UserIdentity,
+  RefreshToken,
+  EmailToken,
+  Media,
+  Profile,
+  Workshop,
+  WorkshopSession,
+];

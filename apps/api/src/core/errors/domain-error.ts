@@ -1,7 +1,7 @@
 import { ERROR_CATALOG, type ErrorCode } from './error-catalog.js';
 
 export interface DomainErrorOptions {
-  /** Per-field messages for form errors, already in the user's language. */
+  /** Per-field messages for form errors: a catalog code, or a text already in the user's language. */
   fields?: Record<string, string>;
   /** Values for the catalog text's placeholders. */
   params?: Record<string, string | number>;

@@ -49,8 +49,63 @@ export const ERROR_CATALOG = {
   },
   TOO_MANY_REQUESTS: {
     status: 429,
-    de: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
-    en: 'Too many attempts. Please wait a moment and try again.',
+    de: 'Zu viele Versuche. Bitte warten Sie {seconds} Sekunden und versuchen Sie es erneut.',
+    en: 'Too many attempts. Please wait {seconds} seconds and try again.',
+  },
+  CONSENT_REQUIRED: {
+    status: 400,
+    de: 'Sie müssen der Datenschutzerklärung zustimmen',
+    en: 'You must accept the privacy policy',
+  },
+  WEAK_PASSWORD: {
+    status: 400,
+    de: 'Das Passwort muss mindestens 10 Zeichen haben und darf kein häufig verwendetes Passwort sein.',
+    en: 'The password needs at least 10 characters and must not be a commonly used password.',
+  },
+  EMAIL_TAKEN: {
+    status: 409,
+    de: 'Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich an.',
+    en: 'An account with this e-mail address already exists. Please sign in.',
+  },
+  INVALID_CREDENTIALS: {
+    status: 401,
+    de: 'E-Mail-Adresse oder Passwort ist falsch.',
+    en: 'The e-mail address or password is wrong.',
+  },
+  ACCOUNT_DISABLED: {
+    status: 403,
+    de: 'Dieses Konto ist gesperrt.',
+    en: 'This account is disabled.',
+  },
+  SESSION_EXPIRED: {
+    status: 401,
+    de: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    en: 'Your session has expired. Please sign in again.',
+  },
+  INVALID_LINK: {
+    status: 400,
+    de: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
+    en: 'This link is invalid or has expired. Please request a new one.',
+  },
+  WRONG_PASSWORD: {
+    status: 400,
+    de: 'Das aktuelle Passwort ist falsch.',
+    en: 'The current password is wrong.',
+  },
+  PASSWORD_NOT_SET: {
+    status: 400,
+    de: 'Für dieses Konto ist noch kein Passwort gesetzt. Bitte legen Sie zuerst eines fest.',
+    en: 'This account has no password yet. Please set one first.',
+  },
+  PASSWORD_ALREADY_SET: {
+    status: 409,
+    de: 'Für dieses Konto ist bereits ein Passwort gesetzt. Bitte ändern Sie es stattdessen.',
+    en: 'This account already has a password. Please change it instead.',
+  },
+  EMAIL_NOT_VERIFIED: {
+    status: 403,
+    de: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.',
+    en: 'Please confirm your e-mail address first.',
   },
   FILE_TOO_LARGE: {
     status: 400,

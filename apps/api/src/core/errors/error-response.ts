@@ -1,7 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import type { Locale } from '@platform/domain';
 import { DomainError } from './domain-error.js';
-import { errorText, statusToCode, type ErrorCode } from './error-catalog.js';
+import { ERROR_CATALOG, errorText, statusToCode, type ErrorCode } from './error-catalog.js';
 
 export interface ErrorResponse {
   status: number;
@@ -19,7 +19,7 @@ export function toErrorResponse(error: unknown, locale: Locale): ErrorResponse {
       status: error.status,
       code: error.code,
       message: errorText(error.code, locale, error.options.params),
-      fields: error.options.fields,
+      fields: error.options.fields && localizeFields(error.options.fields, locale),
       unexpected: false,
     };
   }
@@ -39,6 +39,16 @@ export function toErrorResponse(error: unknown, locale: Locale): ErrorResponse {
     message: errorText('INTERNAL', locale),
     unexpected: true,
   };
+}
+
+/** Field messages may be catalog codes (services do not know the language); translate those. */
+function localizeFields(fields: Record<string, string>, locale: Locale): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, text]) => [
+      field,
+      text in ERROR_CATALOG ? errorText(text as ErrorCode, locale) : text,
+    ]),
+  );
 }
 
 /** Errors raised by Express middleware (body parser: 400/413) carry a status of their own. */

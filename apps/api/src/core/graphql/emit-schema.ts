@@ -45,10 +45,7 @@ function collectResolvers(root: ModuleLike): Function[] {
     const imports = [...metadataList(moduleClass, 'imports'), ...(dynamic?.imports ?? [])];
     const providers = [...metadataList(moduleClass, 'providers'), ...(dynamic?.providers ?? [])];
     for (const provider of providers) {
-      if (
-        typeof provider === 'function' &&
-        Reflect.getMetadata(RESOLVER_TYPE_METADATA, provider) !== undefined
-      ) {
+      if (typeof provider === 'function' && Reflect.hasMetadata(RESOLVER_TYPE_METADATA, provider)) {
         found.add(provider);
       }
     }

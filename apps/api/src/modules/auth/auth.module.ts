@@ -1,11 +1,26 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountsService } from './accounts.service.js';
 import { AdminBootstrapService } from './admin-bootstrap.service.js';
+import { AuthRestController } from './auth.rest.controller.js';
+import { AuthResolver } from './auth.resolver.js';
+import { EmailToken } from './entities/email-token.entity.js';
+import { RefreshToken } from './entities/refresh-token.entity.js';
+import { UserIdentity } from './entities/user-identity.entity.js';
 import { User } from './entities/user.entity.js';
+import { EmailTokensService } from './tokens/email-tokens.service.js';
+import { RefreshTokensService } from './tokens/refresh-tokens.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User])],
-  providers: [AdminBootstrapService],
-  exports: [AdminBootstrapService],
+  imports: [TypeOrmModule.forFeature([User, UserIdentity, RefreshToken, EmailToken])],
+  controllers: [AuthRestController],
+  providers: [
+    AdminBootstrapService,
+    AccountsService,
+    RefreshTokensService,
+    EmailTokensService,
+    AuthResolver,
+  ],
+  exports: [AdminBootstrapService, AccountsService],
 })
 export class AuthModule {}

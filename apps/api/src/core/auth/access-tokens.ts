@@ -1,0 +1,78 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { isOneOf, ROLES } from '@platform/domain';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import type { AuthenticatedUser } from './authenticated-user.js';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+const AUDIENCE = 'platform';
+
+interface AccessClaims {
+  sub: string;
+  email: string;
+  name: string;
+  roles: string[];
+  tenants: number[];
+  typ: string;
+}
+
+/**
+ * Short-lived access tokens (JWT, HS256 pinned, issuer and audience checked). They are
+ * verified on every request without a database read; sessions last through refresh tokens.
+ */
+@Injectable()
+export class AccessTokens {
+  private readonly jwt: JwtService;
+  private readonly issuer: string;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.issuer = config.publicUrl;
+    this.jwt = new JwtService({
+      secret: config.jwtSecret,
+      signOptions: { algorithm: 'HS256', issuer: this.issuer, audience: AUDIENCE },
+      verifyOptions: { algorithms: ['HS256'], issuer: this.issuer, audience: AUDIENCE },
+    });
+  }
+
+  sign(
+    user: AuthenticatedUser,
+    type: 'access' | 'handoff' = 'access',
+    seconds = ACCESS_TOKEN_SECONDS,
+  ): string {
+    const claims: AccessClaims = {
+      sub: user.id,
+      email: user.email,
+      name: user.name,
+      roles: [user.role],
+      tenants: [user.tenantId],
+      typ: type,
+    };
+    return this.jwt.sign(claims, { expiresIn: seconds });
+  }
+
+  /** The user a token names, or undefined when it is missing, forged, expired or of another type. */
+  verify(token: string, type: 'access' | 'handoff' = 'access'): AuthenticatedUser | undefined {
+    try {
+      const claims = this.jwt.verify<AccessClaims & { exp: number }>(token);
+      const role = claims.roles?.[0];
+      if (claims.typ !== type || !isOneOf(ROLES, role) || typeof claims.sub !== 'string')
+        return undefined;
+      return {
+        id: claims.sub,
+        email: claims.email,
+        name: claims.name,
+        role,
+        tenantId: claims.tenants?.[0] ?? 1,
+      };
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** The bearer token of a request, if any. */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  const match = /^Bearer\s+([A-Za-z0-9._~+/-]+=*)$/i.exec(authorization ?? '');
+  return match?.[1];
+}

@@ -1,0 +1,39 @@
+import type { ThrottlerStorage } from '@nestjs/throttler';
+
+type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
+
+/**
+ * Fixed-window counters in process memory, for a single instance (no `REDIS_URL`). Same
+ * contract as @nestjs/throttler's storage; its own in-memory class cannot be loaded by our
+ * ES-module test runner on Node 20 (it is CommonJS requiring ES-module Nest).
+ */
+export class MemoryThrottlerStorage implements ThrottlerStorage {
+  private readonly windows = new Map<string, { hits: number; expiresAt: number }>();
+  private lastSweep = Date.now();
+
+  increment(key: string, ttl: number, limit: number): Promise<ThrottlerStorageRecord> {
+    const now = Date.now();
+    this.sweep(now);
+    let window = this.windows.get(key);
+    if (!window || window.expiresAt <= now) {
+      window = { hits: 0, expiresAt: now + ttl };
+      this.windows.set(key, window);
+    }
+    window.hits += 1;
+    const seconds = Math.ceil((window.expiresAt - now) / 1000);
+    const blocked = window.hits > limit;
+    return Promise.resolve({
+      totalHits: window.hits,
+      timeToExpire: seconds,
+      isBlocked: blocked,
+      timeToBlockExpire: blocked ? seconds : 0,
+    });
+  }
+
+  /** Forget expired windows now and then, so memory stays bounded. */
+  private sweep(now: number): void {
+    if (now - this.lastSweep < 60_000) return;
+    this.lastSweep = now;
+    for (const [key, window] of this.windows) if (window.expiresAt <= now) this.windows.delete(key);
+  }
+}

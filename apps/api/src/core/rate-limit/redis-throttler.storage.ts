@@ -1,0 +1,47 @@
+import type { OnApplicationShutdown } from '@nestjs/common';
+import type { ThrottlerStorage } from '@nestjs/throttler';
+import { Redis } from 'ioredis';
+
+// Fixed window per key: count, set the expiry on the first hit, answer count and time left.
+const INCREMENT = `
+local hits = redis.call('INCR', KEYS[1])
+if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+return { hits, ttl }
+`;
+
+/** Rate-limit counters shared by every API instance (`REDIS_URL`). */
+export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
+  private readonly redis: Redis;
+
+  constructor(url: string) {
+    this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, keyPrefix: 'rl:' });
+  }
+
+  async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+  ): Promise<{
+    totalHits: number;
+    timeToExpire: number;
+    isBlocked: boolean;
+    timeToBlockExpire: number;
+  }> {
+    const [hits, left] = (await this.redis.eval(INCREMENT, 1, key, String(ttl))) as [
+      number,
+      number,
+    ];
+    const seconds = Math.max(0, Math.ceil(left / 1000));
+    return {
+      totalHits: hits,
+      timeToExpire: seconds,
+      isBlocked: hits > limit,
+      timeToBlockExpire: hits > limit ? seconds : 0,
+    };
+  }
+
+  onApplicationShutdown(): void {
+    this.redis.disconnect();
+  }
+}

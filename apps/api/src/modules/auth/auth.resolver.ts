@@ -1,0 +1,144 @@
+import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
+import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
+import { CurrentUser } from '../../core/auth/current-user.decorator.js';
+import type { GraphqlContext } from '../../core/auth/get-request.js';
+import { Public } from '../../core/auth/public.decorator.js';
+import { AccountsService, type Session } from './accounts.service.js';
+import {
+  ChangePasswordInput,
+  EmailInput,
+  LoginInput,
+  RegisterInput,
+  ResetPasswordInput,
+  SetPasswordInput,
+  UpdateAccountInput,
+  VerifyEmailInput,
+} from './dto/auth.inputs.js';
+import { AuthPayloadModel, SignInMethodsModel } from './models/auth-payload.model.js';
+import { UserModel } from './models/user.model.js';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './session-cookie.js';
+
+@Resolver()
+export class AuthResolver {
+  constructor(private readonly accounts: AccountsService) {}
+
+  @Public()
+  @Mutation(() => AuthPayloadModel)
+  async register(
+    @Args('input') input: RegisterInput,
+    @Context() ctx: GraphqlContext,
+  ): Promise<AuthPayloadModel> {
+    return this.answer(await this.accounts.register(input), ctx);
+  }
+
+  @Public()
+  @Mutation(() => AuthPayloadModel)
+  async login(
+    @Args('input') input: LoginInput,
+    @Context() ctx: GraphqlContext,
+  ): Promise<AuthPayloadModel> {
+    return this.answer(await this.accounts.login(input.email, input.password), ctx);
+  }
+
+  @Public()
+  @Mutation(() => AuthPayloadModel, {
+    description: 'Uses the refresh cookie; answers a new access token.',
+  })
+  async refreshSession(@Context() ctx: GraphqlContext): Promise<AuthPayloadModel> {
+    try {
+      return this.answer(await this.accounts.refresh(readRefreshCookie(ctx.req)), ctx);
+    } catch (error) {
+      clearRefreshCookie(ctx.res, this.accounts.secureCookies);
+      throw error;
+    }
+  }
+
+  @Public()
+  @Mutation(() => Boolean)
+  async logout(@Context() ctx: GraphqlContext): Promise<boolean> {
+    await this.accounts.logout(readRefreshCookie(ctx.req));
+    clearRefreshCookie(ctx.res, this.accounts.secureCookies);
+    return true;
+  }
+
+  @Query(() => UserModel)
+  async me(@CurrentUser() user: AuthenticatedUser): Promise<UserModel> {
+    return UserModel.from(await this.accounts.me(user.id));
+  }
+
+  @Public()
+  @Mutation(() => UserModel)
+  async verifyEmail(@Args('input') input: VerifyEmailInput): Promise<UserModel> {
+    return UserModel.from(await this.accounts.verifyEmail(input.token));
+  }
+
+  @Public()
+  @Mutation(() => Boolean, {
+    description: 'Always true, whether or not the address has an account.',
+  })
+  async resendVerification(@Args('input') input: EmailInput): Promise<boolean> {
+    await this.accounts.resendVerification(input.email);
+    return true;
+  }
+
+  @Public()
+  @Mutation(() => Boolean, {
+    description: 'Always true, whether or not the address has an account.',
+  })
+  async requestPasswordReset(@Args('input') input: EmailInput): Promise<boolean> {
+    await this.accounts.requestPasswordReset(input.email);
+    return true;
+  }
+
+  @Public()
+  @Mutation(() => Boolean)
+  async resetPassword(@Args('input') input: ResetPasswordInput): Promise<boolean> {
+    await this.accounts.resetPassword(input.token, input.newPassword);
+    return true;
+  }
+
+  @Mutation(() => Boolean)
+  async changePassword(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('input') input: ChangePasswordInput,
+    @Context() ctx: GraphqlContext,
+  ): Promise<boolean> {
+    await this.accounts.changePassword(
+      user.id,
+      input.currentPassword,
+      input.newPassword,
+      readRefreshCookie(ctx.req),
+    );
+    return true;
+  }
+
+  @Mutation(() => Boolean)
+  async setPassword(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('input') input: SetPasswordInput,
+    @Context() ctx: GraphqlContext,
+  ): Promise<boolean> {
+    await this.accounts.setPassword(user.id, input.password, readRefreshCookie(ctx.req));
+    return true;
+  }
+
+  @Mutation(() => UserModel)
+  async updateAccount(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('input') input: UpdateAccountInput,
+  ): Promise<UserModel> {
+    return UserModel.from(await this.accounts.updateAccount(user.id, input));
+  }
+
+  @Query(() => SignInMethodsModel, {
+    description: 'Linked providers and password of the signed-in account.',
+  })
+  oauthStatus(@CurrentUser() user: AuthenticatedUser): Promise<SignInMethodsModel> {
+    return this.accounts.signInMethods(user.id);
+  }
+
+  private answer(session: Session, ctx: GraphqlContext): AuthPayloadModel {
+    setRefreshCookie(ctx.res, session.refreshToken, this.accounts.secureCookies);
+    return { token: session.accessToken, user: UserModel.from(session.user) };
+  }
+}

@@ -1,0 +1,83 @@
+import { Field, InputType } from '@nestjs/graphql';
+import { LOCALES, type Locale } from '@platform/domain';
+import { Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  MaxLength,
+} from 'class-validator';
+import { PASSWORD_MAX_LENGTH } from '../password-policy.js';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+/** The same classes validate GraphQL inputs and REST bodies. */
+@InputType()
+export class RegisterInput {
+  @Field() @Transform(trim) @IsEmail() @MaxLength(254) email!: string;
+  @Field() @IsString() @MaxLength(PASSWORD_MAX_LENGTH) password!: string;
+  @Field() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(200) name!: string;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(200)
+  company?: string | null;
+  @Field() @IsBoolean() privacyConsent!: boolean;
+  @Field({ nullable: true }) @IsOptional() @IsBoolean() newsletterConsent?: boolean;
+}
+
+@InputType()
+export class LoginInput {
+  @Field() @Transform(trim) @IsEmail() @MaxLength(254) email!: string;
+  @Field() @IsString() @IsNotEmpty() @MaxLength(PASSWORD_MAX_LENGTH) password!: string;
+}
+
+@InputType()
+export class EmailInput {
+  @Field() @Transform(trim) @IsEmail() @MaxLength(254) email!: string;
+}
+
+@InputType()
+export class ResetPasswordInput {
+  @Field() @IsString() @IsNotEmpty() @MaxLength(200) token!: string;
+  @Field() @IsString() @MaxLength(PASSWORD_MAX_LENGTH) newPassword!: string;
+}
+
+@InputType()
+export class ChangePasswordInput {
+  @Field() @IsString() @IsNotEmpty() @MaxLength(PASSWORD_MAX_LENGTH) currentPassword!: string;
+  @Field() @IsString() @MaxLength(PASSWORD_MAX_LENGTH) newPassword!: string;
+}
+
+@InputType()
+export class SetPasswordInput {
+  @Field() @IsString() @MaxLength(PASSWORD_MAX_LENGTH) password!: string;
+}
+
+@InputType()
+export class VerifyEmailInput {
+  @Field() @IsString() @IsNotEmpty() @MaxLength(200) token!: string;
+}
+
+@InputType()
+export class UpdateAccountInput {
+  @Field({ nullable: true })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(200)
+  name?: string;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(200)
+  company?: string | null;
+  @Field({ nullable: true }) @IsOptional() @IsBoolean() newsletterConsent?: boolean;
+  @Field(() => String, { nullable: true }) @IsOptional() @IsIn(LOCALES) locale?: Locale;
+}

@@ -1,0 +1,48 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { User } from './user.entity.js';
+
+/**
+ * One refresh token of a sign-in session. Each use replaces it with a new one of the same
+ * family; presenting a token that was already used revokes the whole family (theft detection).
+ * Only a SHA-256 of the secret is stored.
+ */
+@Entity({ name: 'refresh_tokens' })
+@Index('refresh_tokens_family_idx', ['familyId'])
+@Index('refresh_tokens_user_idx', ['userId'])
+export class RefreshToken {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'uuid' })
+  userId!: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ type: 'uuid' })
+  familyId!: string;
+
+  @Column({ type: 'char', length: 64 })
+  secretHash!: string;
+
+  @Column({ type: 'timestamptz' })
+  expiresAt!: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  usedAt!: Date | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  revokedAt!: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+}

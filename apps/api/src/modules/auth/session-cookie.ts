@@ -1,0 +1,38 @@
+import type { Request, Response } from 'express';
+import { REFRESH_TOKEN_DAYS } from './tokens/refresh-tokens.service.js';
+
+export const REFRESH_COOKIE = 'oiv_refresh';
+
+/**
+ * The refresh token lives only in this cookie: HttpOnly (no script reads it), SameSite=Strict
+ * (no other site sends it), Secure wherever the site is served over https.
+ */
+export function setRefreshCookie(res: Response, token: string, secure: boolean): void {
+  res.cookie(REFRESH_COOKIE, token, {
+    httpOnly: true,
+    secure,
+    sameSite: 'strict',
+    path: '/',
+    maxAge: REFRESH_TOKEN_DAYS * 86_400_000,
+  });
+}
+
+export function clearRefreshCookie(res: Response, secure: boolean): void {
+  res.clearCookie(REFRESH_COOKIE, { httpOnly: true, secure, sameSite: 'strict', path: '/' });
+}
+
+export function readRefreshCookie(req: Request): string | undefined {
+  const header = req.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === REFRESH_COOKIE) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
