@@ -2,7 +2,9 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './core/config/app-config.js';
 import { CoreModule } from './core/core.module.js';
 import { WebModule } from './core/web/web.module.js';
+import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { ContactModule } from './modules/contact/contact.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { MediaModule } from './modules/media/media.module.js';
 import { ProfilesModule } from './modules/profiles/profiles.module.js';
@@ -23,6 +25,8 @@ export class AppModule {
         MediaModule,
         ProfilesModule,
         WorkshopsModule,
+        ContactModule,
+        AnalyticsModule,
         SeedModule,
         // Last: the client's history fallback must come after every API route.
         WebModule,

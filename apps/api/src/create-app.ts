@@ -13,6 +13,17 @@ import { serveWebAssets } from './core/web/web-assets.js';
 /** Default JSON body limit; routes that take uploads raise it for themselves. */
 export const JSON_BODY_LIMIT = '1mb';
 
+function parseTextJson(req: Request, _res: Response, next: NextFunction): void {
+  if (typeof req.body === 'string') {
+    try {
+      req.body = JSON.parse(req.body) as unknown;
+    } catch {
+      req.body = {};
+    }
+  }
+  next();
+}
+
 /** Builds the whole application (used by `main.ts` and by the integration tests). */
 export async function createApp(config: AppConfig, logger: Pino): Promise<NestExpressApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), {
@@ -26,6 +37,8 @@ export async function createApp(config: AppConfig, logger: Pino): Promise<NestEx
   applySecurity(app, config);
   serveWebAssets(app, config);
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  // navigator.sendBeacon posts its JSON as text/plain.
+  app.use('/api/analytics', express.text({ type: 'text/plain', limit: '2kb' }), parseTextJson);
   app.use(express.urlencoded({ extended: false, limit: '100kb' }));
   app.use((req: Request & { id?: string | number }, _res: Response, next: NextFunction) =>
     requestContext.run(

@@ -1,6 +1,9 @@
 // Every TypeORM entity of the application. The data source (Nest and the migration CLI) reads
 // this list; a module adds its entities here when it adds a table.
 import { AppMeta } from './app-meta.entity.js';
+import { PageViewCount } from '../../modules/analytics/page-view-count.entity.js';
+import { ContactMessage } from '../../modules/contact/entities/contact-message.entity.js';
+import { MarketingWorkshopRegistration } from '../../modules/contact/entities/marketing-workshop-registration.entity.js';
 import { EmailToken } from '../../modules/auth/entities/email-token.entity.js';
 import { RefreshToken } from '../../modules/auth/entities/refresh-token.entity.js';
 import { UserIdentity } from '../../modules/auth/entities/user-identity.entity.js';
@@ -20,4 +23,7 @@ export const ENTITIES = [
   Profile,
   Workshop,
   WorkshopSession,
+  ContactMessage,
+  MarketingWorkshopRegistration,
+  PageViewCount,
 ];

@@ -1,0 +1,56 @@
+import { COMPANY, LIMITS, type Locale } from '@platform/domain';
+import type { MailMessage } from '../mail/mail-message.js';
+import { renderMail } from '../mail/mail-layout.js';
+
+export const contactMails = {
+  /** To the team's inbox; a reply goes straight to the visitor. */
+  toInbox(inbox: string, input: { name: string; email: string; message: string }): MailMessage {
+    return {
+      to: inbox,
+      replyTo: input.email,
+      subject: `Kontaktanfrage von ${input.name}`,
+      ...renderMail({
+        heading: `Neue Nachricht über das Kontaktformular`,
+        paragraphs: [`Von: ${input.name} <${input.email}>`, input.message],
+      }),
+    };
+  },
+
+  acknowledgement(locale: Locale, to: string, name: string): MailMessage {
+    const de = locale === 'de';
+    const hours = LIMITS.contactReplyHours;
+    return {
+      to,
+      subject: de ? 'Ihre Nachricht ist bei uns angekommen' : 'We received your message',
+      ...renderMail({
+        heading: de ? `Hallo ${name},` : `Hello ${name},`,
+        paragraphs: [
+          de
+            ? `vielen Dank für Ihre Nachricht. Wir melden uns innerhalb von ${hours} Stunden bei Ihnen.`
+            : `thank you for your message. We will get back to you within ${hours} hours.`,
+          de
+            ? `Bei Eile erreichen Sie uns unter ${COMPANY.phone.display}.`
+            : `If it is urgent, call us at ${COMPANY.phone.display}.`,
+        ],
+      }),
+    };
+  },
+
+  workshopConfirmation(locale: Locale, to: string, name: string): MailMessage {
+    const de = locale === 'de';
+    return {
+      to,
+      subject: de
+        ? 'Anmeldung erfolgreich: Websites mit KI-Tools bauen'
+        : 'Registration received: Building websites with AI tools',
+      ...renderMail({
+        heading: de ? `Hallo ${name},` : `Hello ${name},`,
+        paragraphs: [
+          de
+            ? 'vielen Dank für Ihre Anmeldung zum Workshop „Websites mit KI-Tools bauen“ (2 Stunden, jeden 2. und 4. Freitag im Monat). Wir senden Ihnen rechtzeitig den Termin und den Zugangslink.'
+            : 'thank you for registering for the workshop "Building websites with AI tools" (2 hours, every 2nd and 4th Friday of the month). We will send you the date and the access link in good time.',
+        ],
+      }),
+    };
+  },
+};
