@@ -60,14 +60,12 @@ describe('contact form and flagship workshop sign-up', () => {
   it('answers a bot that fills the honeypot like anyone else, and keeps and sends nothing', async () => {
     const before = await count('contact_messages');
     const mails = t.mail.messages.length;
-    const response = await t.http
-      .post('/api/email/contact')
-      .send({
-        name: 'Bot',
-        email: uniqueEmail('bot'),
-        message: 'Buy now',
-        website: 'https://spam.example',
-      });
+    const response = await t.http.post('/api/email/contact').send({
+      name: 'Bot',
+      email: uniqueEmail('bot'),
+      message: 'Buy now',
+      website: 'https://spam.example',
+    });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true });
     await new Promise((resolve) => setTimeout(resolve, 100));

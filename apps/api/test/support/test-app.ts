@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { type AppConfig, loadConfig } from '../../src/core/config/app-config.js';
 import { createApp } from '../../src/create-app.js';
+import { freePort } from '../../src/core/database/embedded-postgres.js';
 import { MailCatcher } from './mail-catcher.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -29,15 +30,20 @@ export interface TestApp {
  * The real application on its own fresh database, with mail going to a local SMTP server.
  * `env` overrides configuration for one test file.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { listen?: boolean } = {},
+): Promise<TestApp & { baseUrl: string }> {
   const db = await createTestDatabase();
   const mail = await new MailCatcher().start();
+  // Flows that leave and come back (provider sign-in) need the app on a real port.
+  const port = options.listen ? await freePort() : 0;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: db.url,
     SMTP_URL: mail.url,
     JWT_SECRET: 'integration-test-secret-that-is-long-enough-000',
-    PUBLIC_URL: 'http://localhost:3000',
+    PUBLIC_URL: port ? `http://127.0.0.1:${port}` : 'http://localhost:3000',
     SEED_DEMO: 'false',
     // Many registrations and sign-ins come from one address here; the throttling test sets 1.
     RATE_LIMIT_SCALE: '100',
@@ -46,9 +52,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const app = await createApp(config, pino({ level: config.logLevel }));
+  if (port) await app.listen(port, '127.0.0.1');
   const http = request(app.getHttpServer());
   return {
     app,
+    baseUrl: config.publicUrl,
     config,
     db,
     mail,

@@ -39,6 +39,7 @@ export class AccessTokens {
     user: AuthenticatedUser,
     type: 'access' | 'handoff' = 'access',
     seconds = ACCESS_TOKEN_SECONDS,
+    jwtId?: string,
   ): string {
     const claims: AccessClaims = {
       sub: user.id,
@@ -48,7 +49,7 @@ export class AccessTokens {
       tenants: [user.tenantId],
       typ: type,
     };
-    return this.jwt.sign(claims, { expiresIn: seconds });
+    return this.jwt.sign(claims, { expiresIn: seconds, ...(jwtId ? { jwtid: jwtId } : {}) });
   }
 
   /** The user a token names, or undefined when it is missing, forged, expired or of another type. */

@@ -9,8 +9,10 @@ export type NodeEnv = 'development' | 'production' | 'test';
 export interface OAuthProviderConfig {
   clientId: string;
   clientSecret: string;
-  /** Issuer (OpenID Connect) or base URL override, for tests and self-hosted tenants. */
-  issuer?: string;
+  /** OpenID Connect issuer (Google, Microsoft) or the OAuth server's base URL (GitHub). */
+  issuer: string;
+  /** GitHub only: the REST API base URL. */
+  apiUrl?: string;
 }
 
 export interface AppConfig {
@@ -55,6 +57,16 @@ export const CONFIG_VARIABLES = [
   'LOG_LEVEL',
   'TRUST_PROXY',
   'RATE_LIMIT_SCALE',
+  'GOOGLE_CLIENT_ID',
+  'GOOGLE_CLIENT_SECRET',
+  'GOOGLE_ISSUER',
+  'MICROSOFT_CLIENT_ID',
+  'MICROSOFT_CLIENT_SECRET',
+  'MICROSOFT_ISSUER',
+  'GITHUB_CLIENT_ID',
+  'GITHUB_CLIENT_SECRET',
+  'GITHUB_URL',
+  'GITHUB_API_URL',
 ] as const;
 
 type Env = Record<string, string | undefined>;
@@ -121,8 +133,37 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     ),
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     rateLimitScale: integer(env, 'RATE_LIMIT_SCALE', 1, 1, 10_000),
-    oauth: {},
+    oauth: {
+      google: provider(env, 'GOOGLE', 'https://accounts.google.com'),
+      microsoft: provider(env, 'MICROSOFT', 'https://login.microsoftonline.com/consumers/v2.0'),
+      github: provider(
+        env,
+        'GITHUB',
+        'https://github.com',
+        value(env, 'GITHUB_API_URL') ?? 'https://api.github.com',
+      ),
+    },
   };
+}
+
+/** A provider is on when its client id and secret are both set. */
+function provider(
+  env: Env,
+  prefix: string,
+  defaultIssuer: string,
+  apiUrl?: string,
+): OAuthProviderConfig | undefined {
+  const clientId = value(env, `${prefix}_CLIENT_ID`);
+  const clientSecret = value(env, `${prefix}_CLIENT_SECRET`);
+  if (Boolean(clientId) !== Boolean(clientSecret)) {
+    fail(`${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET must be set together`);
+  }
+  if (!clientId || !clientSecret) return undefined;
+  const issuerVariable = prefix === 'GITHUB' ? 'GITHUB_URL' : `${prefix}_ISSUER`;
+  const issuer = trimSlash(value(env, issuerVariable) ?? defaultIssuer);
+  url(issuer, issuerVariable, ['http:', 'https:']);
+  if (apiUrl) url(apiUrl, 'GITHUB_API_URL', ['http:', 'https:']);
+  return { clientId, clientSecret, issuer, apiUrl: apiUrl && trimSlash(apiUrl) };
 }
 
 function jwtSecret(env: Env, isProduction: boolean, dataDir: string): string {

@@ -102,6 +102,26 @@ export const ERROR_CATALOG = {
     de: 'Für dieses Konto ist bereits ein Passwort gesetzt. Bitte ändern Sie es stattdessen.',
     en: 'This account already has a password. Please change it instead.',
   },
+  PROVIDER_UNAVAILABLE: {
+    status: 400,
+    de: 'Die Anmeldung mit {provider} ist derzeit nicht eingerichtet.',
+    en: 'Signing in with {provider} is not set up at the moment.',
+  },
+  OAUTH_STATE_MISMATCH: {
+    status: 400,
+    de: 'Die Anmeldung wurde unterbrochen oder stammt nicht aus diesem Browser. Bitte versuchen Sie es erneut.',
+    en: 'The sign-in was interrupted or did not start in this browser. Please try again.',
+  },
+  OAUTH_FAILED: {
+    status: 400,
+    de: 'Die Anmeldung beim Anbieter ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    en: 'Signing in with the provider failed. Please try again.',
+  },
+  ACCOUNT_EXISTS_UNVERIFIED: {
+    status: 409,
+    de: 'Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich zuerst mit E-Mail und Passwort an und bestätigen Sie Ihre Adresse.',
+    en: 'An account with this e-mail address already exists. Please sign in with e-mail and password first and confirm your address.',
+  },
   EMAIL_NOT_VERIFIED: {
     status: 403,
     de: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.',

@@ -278,6 +278,11 @@ export class AccountsService {
     if (!user.emailVerifiedAt) throw new DomainError('EMAIL_NOT_VERIFIED');
   }
 
+  /** An access token alone (the refresh cookie already exists). */
+  accessFor(user: User): string {
+    return this.accessTokens.sign(toAuthenticated(user));
+  }
+
   async startSession(user: User): Promise<Session> {
     return {
       accessToken: this.accessTokens.sign(toAuthenticated(user)),

@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsService } from './accounts.service.js';
 import { AdminBootstrapService } from './admin-bootstrap.service.js';
 import { AuthRestController } from './auth.rest.controller.js';
+import { OAuthController } from './oauth/oauth.controller.js';
+import { OAuthSignInService } from './oauth/oauth-sign-in.service.js';
 import { AuthResolver } from './auth.resolver.js';
 import { EmailToken } from './entities/email-token.entity.js';
 import { RefreshToken } from './entities/refresh-token.entity.js';
@@ -13,13 +15,15 @@ import { RefreshTokensService } from './tokens/refresh-tokens.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([User, UserIdentity, RefreshToken, EmailToken])],
-  controllers: [AuthRestController],
+  // AuthRestController first: its fixed /api/auth paths must win over `/api/auth/:provider`.
+  controllers: [AuthRestController, OAuthController],
   providers: [
     AdminBootstrapService,
     AccountsService,
     RefreshTokensService,
     EmailTokensService,
     AuthResolver,
+    OAuthSignInService,
   ],
   exports: [AdminBootstrapService, AccountsService],
 })

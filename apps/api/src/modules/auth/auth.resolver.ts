@@ -3,7 +3,9 @@ import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import { CurrentUser } from '../../core/auth/current-user.decorator.js';
 import type { GraphqlContext } from '../../core/auth/get-request.js';
 import { Public } from '../../core/auth/public.decorator.js';
+import { DomainError } from '../../core/errors/domain-error.js';
 import { AccountsService, type Session } from './accounts.service.js';
+import { OAuthSignInService } from './oauth/oauth-sign-in.service.js';
 import {
   ChangePasswordInput,
   EmailInput,
@@ -20,7 +22,30 @@ import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './sessi
 
 @Resolver()
 export class AuthResolver {
-  constructor(private readonly accounts: AccountsService) {}
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly oauth: OAuthSignInService,
+  ) {}
+
+  @Public()
+  @Query(() => [String], {
+    description: 'The sign-in providers that are set up (google, github, microsoft).',
+  })
+  oauthProviders(): string[] {
+    return this.oauth.enabledProviders();
+  }
+
+  @Public()
+  @Mutation(() => AuthPayloadModel, {
+    description: 'Redeems the one-time token of /auth/callback for an access token.',
+  })
+  async redeemSignInToken(
+    @Args('token', { type: () => String }) token: string,
+  ): Promise<AuthPayloadModel> {
+    if (token.length > 2000) throw new DomainError('INVALID_LINK');
+    const user = await this.oauth.redeemHandoff(token);
+    return { token: this.accounts.accessFor(user), user: UserModel.from(user) };
+  }
 
   @Public()
   @Mutation(() => AuthPayloadModel)

@@ -22,11 +22,13 @@ export function clearRefreshCookie(res: Response, secure: boolean): void {
 }
 
 export function readRefreshCookie(req: Request): string | undefined {
-  const header = req.headers.cookie;
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === REFRESH_COOKIE) {
+  return readCookie(req, REFRESH_COOKIE);
+}
+
+export function readCookie(req: Request, name: string): string | undefined {
+  for (const part of (req.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) {
       try {
         return decodeURIComponent(value.join('='));
       } catch {
