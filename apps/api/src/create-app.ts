@@ -12,6 +12,7 @@ import { serveWebAssets } from './core/web/web-assets.js';
 
 /** Default JSON body limit; routes that take uploads raise it for themselves. */
 export const JSON_BODY_LIMIT = '1mb';
+export const UPLOAD_BODY_LIMIT = '8mb';
 
 function parseTextJson(req: Request, _res: Response, next: NextFunction): void {
   if (typeof req.body === 'string') {
@@ -36,6 +37,11 @@ export async function createApp(config: AppConfig, logger: Pino): Promise<NestEx
   app.use(createHttpLogger(logger));
   applySecurity(app, config);
   serveWebAssets(app, config);
+  // Uploads travel as base64 in JSON: room for a 2 MB photo or a 5 MB poster on these paths.
+  app.use(
+    ['/graphql', '/api/workshops', '/api/profiles'],
+    express.json({ limit: UPLOAD_BODY_LIMIT }),
+  );
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   // navigator.sendBeacon posts its JSON as text/plain.
   app.use('/api/analytics', express.text({ type: 'text/plain', limit: '2kb' }), parseTextJson);

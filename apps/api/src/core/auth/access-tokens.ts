@@ -55,7 +55,7 @@ export class AccessTokens {
   /** The user a token names, or undefined when it is missing, forged, expired or of another type. */
   verify(token: string, type: 'access' | 'handoff' = 'access'): AuthenticatedUser | undefined {
     try {
-      const claims = this.jwt.verify<AccessClaims & { exp: number }>(token);
+      const claims = this.jwt.verify<AccessClaims & { exp: number; iat: number }>(token);
       const role = claims.roles?.[0];
       if (claims.typ !== type || !isOneOf(ROLES, role) || typeof claims.sub !== 'string')
         return undefined;
@@ -65,6 +65,7 @@ export class AccessTokens {
         name: claims.name,
         role,
         tenantId: claims.tenants?.[0] ?? 1,
+        issuedAt: claims.iat,
       };
     } catch {
       return undefined;

@@ -7,4 +7,6 @@ export interface AuthenticatedUser {
   name: string;
   role: Role;
   tenantId: number;
+  /** When the access token was issued (seconds since 1970), for "signed in recently" checks. */
+  issuedAt?: number;
 }

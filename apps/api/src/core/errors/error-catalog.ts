@@ -102,6 +102,26 @@ export const ERROR_CATALOG = {
     de: 'Für dieses Konto ist bereits ein Passwort gesetzt. Bitte ändern Sie es stattdessen.',
     en: 'This account already has a password. Please change it instead.',
   },
+  RECENT_SIGN_IN_REQUIRED: {
+    status: 403,
+    de: 'Bitte melden Sie sich zur Bestätigung erneut an und versuchen Sie es dann noch einmal.',
+    en: 'Please sign in again to confirm, then try once more.',
+  },
+  PROFILE_NOT_FOUND: {
+    status: 404,
+    de: 'Profil nicht gefunden oder nicht öffentlich',
+    en: 'Profile not found or not public',
+  },
+  TOO_MANY_SKILLS: {
+    status: 400,
+    de: 'Bitte geben Sie höchstens 30 Fähigkeiten an.',
+    en: 'Please list at most 30 skills.',
+  },
+  PROFILE_REQUIRED: {
+    status: 403,
+    de: 'Bitte legen Sie zuerst ein Profil an, das für Mitglieder oder öffentlich sichtbar ist.',
+    en: 'Please create a profile visible to members or the public first.',
+  },
   PROVIDER_UNAVAILABLE: {
     status: 400,
     de: 'Die Anmeldung mit {provider} ist derzeit nicht eingerichtet.',

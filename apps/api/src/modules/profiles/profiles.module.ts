@@ -2,10 +2,16 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MediaModule } from '../media/media.module.js';
 import { Profile } from './entities/profile.entity.js';
+import { MyDataService } from './my-data.service.js';
 import { ProfilesDemoSeeder } from './profiles-demo.seeder.js';
+import { ProfilesRestController } from './profiles.rest.controller.js';
+import { ProfilesResolver } from './profiles.resolver.js';
+import { ProfilesService } from './profiles.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Profile]), MediaModule],
-  providers: [ProfilesDemoSeeder],
+  controllers: [ProfilesRestController],
+  providers: [ProfilesService, MyDataService, ProfilesResolver, ProfilesDemoSeeder],
+  exports: [ProfilesService],
 })
 export class ProfilesModule {}

@@ -223,7 +223,7 @@ function decodeState(raw: string | undefined): RequestedState {
   if (!raw || raw.length > 2000) return {};
   try {
     const parsed: unknown = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-    return typeof parsed === 'object' && parsed !== null ? (parsed) : {};
+    return typeof parsed === 'object' && parsed !== null ? parsed : {};
   } catch {
     return {};
   }

@@ -1,0 +1,133 @@
+import { Field, InputType } from '@nestjs/graphql';
+import { PROFILE_VISIBILITIES, type ProfileVisibility } from '@platform/domain';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  MaxLength,
+  ValidateNested,
+} from 'class-validator';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const emptyToUndefined = ({ value }: { value: unknown }) =>
+  typeof value === 'string' && value.trim() === ''
+    ? undefined
+    : typeof value === 'string'
+      ? value.trim()
+      : value;
+const URL_RULES = { protocols: ['http', 'https'], require_protocol: true };
+
+export const PROFILE_LIMITS = {
+  displayName: 120,
+  headline: 160,
+  bio: 2000,
+  company: 200,
+  location: 120,
+  skill: 50,
+  skills: 30,
+  link: 300,
+  /** Bounded by the request size; the decoded file's own 2 MB limit answers with its own text. */
+  photoDataUrl: 8_000_000,
+} as const;
+
+@InputType()
+export class ProfileLinksInput {
+  @Field({ nullable: true })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsUrl(URL_RULES)
+  @MaxLength(PROFILE_LIMITS.link)
+  linkedin?: string;
+  @Field({ nullable: true })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsUrl(URL_RULES)
+  @MaxLength(PROFILE_LIMITS.link)
+  website?: string;
+  @Field({ nullable: true })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsUrl(URL_RULES)
+  @MaxLength(PROFILE_LIMITS.link)
+  github?: string;
+  @Field({ nullable: true })
+  @IsOptional()
+  @Transform(emptyToUndefined)
+  @IsUrl(URL_RULES)
+  @MaxLength(PROFILE_LIMITS.link)
+  twitter?: string;
+}
+
+/** The profile form. Lengths are bounded, links are http(s) only, skills are cleaned. */
+@InputType()
+export class ProfileInput {
+  @Field()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(PROFILE_LIMITS.displayName)
+  displayName!: string;
+  @Field({ nullable: true })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(PROFILE_LIMITS.headline)
+  headline?: string;
+  @Field({ nullable: true })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(PROFILE_LIMITS.bio)
+  bio?: string;
+  @Field(() => [String], { nullable: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(100)
+  @IsString({ each: true })
+  @MaxLength(PROFILE_LIMITS.skill, { each: true })
+  skills?: string[];
+  @Field({ nullable: true })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(PROFILE_LIMITS.company)
+  company?: string;
+  @Field({ nullable: true })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(PROFILE_LIMITS.location)
+  location?: string;
+  @Field(() => ProfileLinksInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ProfileLinksInput)
+  links?: ProfileLinksInput;
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsIn(PROFILE_VISIBILITIES)
+  visibility?: ProfileVisibility;
+  /** A new photo as a data URL (`data:image/png;base64,...`); judged by its content. */
+  @Field({ nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(PROFILE_LIMITS.photoDataUrl)
+  photoDataUrl?: string;
+  @Field({ nullable: true }) @IsOptional() @IsBoolean() removePhoto?: boolean;
+}
+
+@InputType()
+export class ReviewCommentInput {
+  @Field({ nullable: true })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(1000)
+  comment?: string;
+}

@@ -1,0 +1,92 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
+import { DomainError } from '../../core/errors/domain-error.js';
+import { UserIdentity } from '../auth/entities/user-identity.entity.js';
+import { User } from '../auth/entities/user.entity.js';
+import { userJson } from '../auth/models/user.model.js';
+import { passwordHasher } from '../auth/password-hasher.js';
+import { ContactMessage } from '../contact/entities/contact-message.entity.js';
+import { MarketingWorkshopRegistration } from '../contact/entities/marketing-workshop-registration.entity.js';
+import { Workshop } from '../workshops/entities/workshop.entity.js';
+import { ProfilesService } from './profiles.service.js';
+import { profileJson } from './profile-json.js';
+
+/** A sign-in this recent counts as confirmation for accounts without a password. */
+const FRESH_SIGN_IN_SECONDS = 10 * 60;
+
+/** "Your data": everything we hold about a member, and erasing it. */
+@Injectable()
+export class MyDataService {
+  private readonly logger = new Logger('MyData');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly profiles: ProfilesService,
+  ) {}
+
+  async export(userId: string): Promise<Record<string, unknown>> {
+    const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: userId });
+    const profile = await this.profiles.myProfile(userId);
+    const [identities, workshops, messages, signUps] = await Promise.all([
+      this.dataSource.getRepository(UserIdentity).findBy({ userId }),
+      this.dataSource.getRepository(Workshop).findBy({ creatorId: userId }),
+      this.dataSource.getRepository(ContactMessage).findBy({ email: user.email }),
+      this.dataSource.getRepository(MarketingWorkshopRegistration).findBy({ email: user.email }),
+    ]);
+    return {
+      exported_at: new Date().toISOString(),
+      account: userJson(user),
+      consents: {
+        privacy_policy_accepted_at: user.privacyConsentAt?.toISOString() ?? null,
+        newsletter: user.newsletterConsent,
+      },
+      sign_in_providers: identities.map((i) => ({
+        provider: i.provider,
+        email: i.email,
+        linked_at: i.createdAt.toISOString(),
+      })),
+      profile: profile && profileJson(profile),
+      workshops: workshops.map((w) => ({
+        id: w.id,
+        title: w.title,
+        starts_at: w.startsAt.toISOString(),
+        approved: w.isApproved,
+      })),
+      contact_messages: messages.map((m) => ({
+        message: m.message,
+        sent_at: m.createdAt.toISOString(),
+      })),
+      workshop_sign_ups: signUps.map((r) => ({
+        goals: r.goals,
+        signed_up_at: r.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /**
+   * Erases the account: confirmed by the password, or — for accounts without one — by a
+   * sign-in in the last ten minutes. Profile, photos, sign-in identities, sessions, own
+   * workshops and form submissions go with it.
+   */
+  async deleteAccount(caller: AuthenticatedUser, password: string | undefined): Promise<void> {
+    const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: caller.id });
+    if (user.passwordHash) {
+      if (!password || password.length > 200 || !(await passwordHasher.verify(user.passwordHash, password))) {
+        throw new DomainError('WRONG_PASSWORD', { fields: { password: 'WRONG_PASSWORD' } });
+      }
+    } else if (!caller.issuedAt || Date.now() / 1000 - caller.issuedAt > FRESH_SIGN_IN_SECONDS) {
+      throw new DomainError('RECENT_SIGN_IN_REQUIRED');
+    }
+    await this.dataSource.transaction(async (manager) => {
+      await manager.delete(Workshop, { creatorId: user.id });
+      await manager.query('DELETE FROM media WHERE owner_id = $1', [user.id]);
+      await manager.delete(ContactMessage, { email: user.email });
+      await manager.delete(MarketingWorkshopRegistration, { email: user.email });
+      // Profile, identities, refresh and e-mail tokens go with the account (ON DELETE CASCADE).
+      await manager.delete(User, { id: user.id });
+    });
+    this.logger.log({ userId: user.id }, 'account erased at its owner’s request');
+  }
+}

@@ -1,0 +1,222 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { LIMITS } from '@platform/domain';
+import { DataSource, In } from 'typeorm';
+import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
+import type { AppConfig } from '../../core/config/app-config.js';
+import { APP_CONFIG } from '../../core/config/config.tokens.js';
+import { DomainError } from '../../core/errors/domain-error.js';
+import { User } from '../auth/entities/user.entity.js';
+import { MailService } from '../mail/mail.service.js';
+import { MediaService, mediaUrl } from '../media/media.service.js';
+import { PROFILE_LIMITS, type ProfileInput } from './dto/profile.input.js';
+import { Profile, type ProfileLinks, type ProfilePublicFace } from './entities/profile.entity.js';
+import type { ProfileModel } from './models/profile.model.js';
+import { profileReviewMail } from './profile-mails.js';
+
+/**
+ * Member profiles: the owner edits, admins approve. Others only ever see the version last
+ * approved (`approvedFace`), so a change waits for review without hiding the profile.
+ */
+@Injectable()
+export class ProfilesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly media: MediaService,
+    private readonly mail: MailService,
+  ) {}
+
+  async myProfile(userId: string): Promise<ProfileModel | null> {
+    const profile = await this.profiles().findOneBy({ userId });
+    return profile ? this.toModel(profile, await this.emailOf(userId), true) : null;
+  }
+
+  async updateMyProfile(userId: string, input: ProfileInput): Promise<ProfileModel> {
+    const existing = await this.profiles().findOneBy({ userId });
+    let photoMediaId = existing?.photoMediaId ?? null;
+    if (input.removePhoto) photoMediaId = null;
+    if (input.photoDataUrl) {
+      const stored = await this.media.storeUpload(decodeDataUrl(input.photoDataUrl), {
+        maxBytes: LIMITS.profile.photoMaxBytes,
+        shape: 'square',
+        edge: LIMITS.profile.photoEdgePx,
+        quality: 85,
+        ownerId: userId,
+      });
+      photoMediaId = stored.id;
+    }
+    const face: ProfilePublicFace = {
+      displayName: input.displayName,
+      headline: input.headline || null,
+      bio: input.bio || null,
+      skills: cleanSkills(input.skills ?? existing?.skills ?? []),
+      links: cleanLinks(input.links ?? existing?.links ?? {}),
+      photoMediaId,
+    };
+    const next = this.profiles().create({
+      ...existing,
+      userId,
+      ...face,
+      company: input.company === undefined ? (existing?.company ?? null) : input.company || null,
+      location:
+        input.location === undefined ? (existing?.location ?? null) : input.location || null,
+      visibility: input.visibility ?? existing?.visibility ?? 'private',
+      approvalStatus: nextStatus(existing, face),
+    });
+    const saved = await this.profiles().save(next);
+    return this.toModel(saved, await this.emailOf(userId), true);
+  }
+
+  /** A profile by id as this viewer may see it; others see only approved, visible profiles. */
+  async visibleProfile(
+    id: string,
+    viewer: AuthenticatedUser | null | undefined,
+  ): Promise<ProfileModel> {
+    const profile = /^[0-9a-f-]{36}$/i.test(id) ? await this.profiles().findOneBy({ id }) : null;
+    if (!profile) throw new DomainError('PROFILE_NOT_FOUND');
+    const privileged = viewer?.id === profile.userId || viewer?.role === 'ADMIN';
+    const visible =
+      privileged ||
+      (profile.approvedFace !== null &&
+        (profile.visibility === 'public' || (profile.visibility === 'team' && Boolean(viewer))));
+    if (!visible) throw new DomainError('PROFILE_NOT_FOUND');
+    return this.toModel(profile, await this.emailOf(profile.userId), privileged);
+  }
+
+  /** The About page: approved public profiles, in the version approved. */
+  async teamProfiles(): Promise<ProfileModel[]> {
+    const profiles = await this.profiles()
+      .createQueryBuilder('p')
+      .where("p.visibility = 'public' AND p.approved_face IS NOT NULL")
+      .orderBy('p.approved_at', 'ASC')
+      .getMany();
+    const emails = await this.emailsOf(profiles.map((p) => p.userId));
+    return profiles.map((p) => this.toModel(p, emails.get(p.userId) ?? null, false));
+  }
+
+  async pendingProfiles(): Promise<ProfileModel[]> {
+    const profiles = await this.profiles().find({
+      where: { approvalStatus: In(['pending', 'needs_review']) },
+      order: { updatedAt: 'ASC' },
+    });
+    const emails = await this.emailsOf(profiles.map((p) => p.userId));
+    return profiles.map((p) => this.toModel(p, emails.get(p.userId) ?? null, true));
+  }
+
+  async review(id: string, approve: boolean, comment: string | undefined): Promise<ProfileModel> {
+    const profile = /^[0-9a-f-]{36}$/i.test(id) ? await this.profiles().findOneBy({ id }) : null;
+    if (!profile) throw new DomainError('PROFILE_NOT_FOUND');
+    profile.adminComment = comment || null;
+    profile.approvalStatus = approve ? 'approved' : 'rejected';
+    if (approve) {
+      profile.approvedFace = faceOf(profile);
+      profile.approvedAt = new Date();
+    }
+    const saved = await this.profiles().save(profile);
+    const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: profile.userId });
+    await this.mail.send(
+      profileReviewMail(
+        user.locale,
+        user.email,
+        profile.displayName,
+        approve,
+        saved.adminComment,
+        `${this.config.publicUrl}/member-area?tab=profile`,
+      ),
+    );
+    return this.toModel(saved, user.email, true);
+  }
+
+  private toModel(profile: Profile, email: string | null, privileged: boolean): ProfileModel {
+    const face = privileged || !profile.approvedFace ? faceOf(profile) : profile.approvedFace;
+    return {
+      id: profile.id,
+      userId: profile.userId,
+      displayName: face.displayName,
+      email,
+      headline: face.headline,
+      bio: face.bio,
+      skills: face.skills,
+      company: profile.company,
+      location: profile.location,
+      links: { linkedin: null, website: null, github: null, twitter: null, ...face.links },
+      photoUrl: mediaUrl(face.photoMediaId),
+      visibility: profile.visibility,
+      approvalStatus: profile.approvalStatus,
+      adminComment: privileged ? profile.adminComment : null,
+      createdAt: profile.createdAt,
+      updatedAt: profile.updatedAt,
+    };
+  }
+
+  private async emailOf(userId: string): Promise<string | null> {
+    return (await this.emailsOf([userId])).get(userId) ?? null;
+  }
+
+  private async emailsOf(userIds: string[]): Promise<Map<string, string>> {
+    if (userIds.length === 0) return new Map();
+    const users = await this.dataSource
+      .getRepository(User)
+      .find({ where: { id: In(userIds) }, select: { id: true, email: true } });
+    return new Map(users.map((u) => [u.id, u.email]));
+  }
+
+  private profiles() {
+    return this.dataSource.getRepository(Profile);
+  }
+}
+
+function faceOf(profile: Profile): ProfilePublicFace {
+  return {
+    displayName: profile.displayName,
+    headline: profile.headline,
+    bio: profile.bio,
+    skills: profile.skills,
+    links: profile.links,
+    photoMediaId: profile.photoMediaId,
+  };
+}
+
+/** New profiles wait for review; a changed public face of an approved one needs review again. */
+function nextStatus(existing: Profile | null, face: ProfilePublicFace): Profile['approvalStatus'] {
+  if (!existing) return 'pending';
+  const changed = JSON.stringify(face) !== JSON.stringify(faceOf(existing));
+  if (!changed) return existing.approvalStatus;
+  return existing.approvedFace ? 'needs_review' : 'pending';
+}
+
+/** Trimmed, no empties, no duplicates (ignoring case), bounded in number. */
+export function cleanSkills(skills: string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of skills) {
+    const skill = raw.trim();
+    if (!skill || seen.has(skill.toLowerCase())) continue;
+    seen.add(skill.toLowerCase());
+    result.push(skill.slice(0, PROFILE_LIMITS.skill));
+  }
+  if (result.length > PROFILE_LIMITS.skills) {
+    throw new DomainError('VALIDATION_FAILED', { fields: { skills: 'TOO_MANY_SKILLS' } });
+  }
+  return result;
+}
+
+function cleanLinks(links: ProfileLinks): ProfileLinks {
+  const result: ProfileLinks = {};
+  for (const key of ['linkedin', 'website', 'github', 'twitter'] as const) {
+    const value = links[key]?.trim();
+    if (value) result[key] = value;
+  }
+  return result;
+}
+
+/** `data:<type>;base64,<data>`; the claimed type is ignored, the content decides. */
+export function decodeDataUrl(dataUrl: string): Buffer {
+  const match = /^data:[\w.+/-]*(?:;[\w=.-]+)*;base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl);
+  if (!match) throw new DomainError('NOT_AN_IMAGE');
+  const bytes = Buffer.from(match[1].replace(/\s+/g, ''), 'base64');
+  if (bytes.length > LIMITS.profile.photoMaxBytes)
+    throw new DomainError('FILE_TOO_LARGE', { params: { mb: 2 } });
+  return bytes;
+}
