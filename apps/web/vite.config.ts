@@ -3,6 +3,7 @@ import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { graphqlDocumentsPlugin } from './vite/graphql-documents-plugin.ts';
+import { i18nCatalogPlugin } from './vite/i18n-catalog-plugin.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -28,7 +29,11 @@ const api: ProxyOptions = { target: API_TARGET, changeOrigin: false };
 
 export default defineConfig({
   root: fromHere('.'),
-  plugins: [react(), graphqlDocumentsPlugin({ generatedDir: fromHere('src/graphql/generated') })],
+  plugins: [
+    react(),
+    graphqlDocumentsPlugin({ generatedDir: fromHere('src/graphql/generated') }),
+    i18nCatalogPlugin({ catalogDir: fromHere('src/i18n') }),
+  ],
   resolve: {
     alias: [
       { find: /^@platform\/domain$/, replacement: fromHere('../../libs/domain/src/index.ts') },
@@ -42,14 +47,19 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The framework changes less often than our code: separate chunks stay cached across
-        // releases. Only libraries every page needs belong here (they load with the entry).
+        // releases. Apart from `apollo`, only libraries every page needs belong here (they load
+        // with the entry).
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+            // Shared by Apollo and rrule (workshop dates): a group of its own, or the workshop
+            // page would pull in the whole Apollo chunk to get these few helpers.
+            { name: 'tslib', test: /[\\/]node_modules[\\/]tslib[\\/]/, priority: 1 },
+            // Loaded only under the GraphQL layout route (app/apollo/ApolloRoot.tsx).
             {
               name: 'apollo',
-              test: /[\\/]node_modules[\\/](@apollo|@wry|graphql|optimism|rxjs|tslib)[\\/]/,
+              test: /[\\/]node_modules[\\/](@apollo|@wry|graphql|optimism|rxjs)[\\/]/,
             },
             {
               name: 'intl',
@@ -65,7 +75,7 @@ export default defineConfig({
     strictPort: true,
     proxy: {
       // Whole path segments only, so that e.g. `/apiary` would not be proxied.
-      '^/(graphql|api|health|media)(/|\\?|$)': api,
+      '^/(graphql|api|health|media|profiles)(/|\\?|$)': api,
       '^/auth(/|\\?|$)': { ...api, bypass: keepAuthScreensInApp },
     },
   },

@@ -7,9 +7,13 @@ test.describe('the site shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Innovation mit Expertinnen und Experten in Teilzeit',
     );
-    // The version comes through GraphQL (typed document, fragment, data masking).
-    await expect(page.getByText(/^Version \d+\.\d+\.\d+$/)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+  });
+
+  test('shows the API version through GraphQL on the status page', async ({ page }) => {
+    await page.goto('/status');
+    // Typed document, fragment and data masking, loaded only under the lazy Apollo layout.
+    await expect(page.getByText(/Version \d+\.\d+\.\d+/)).toBeVisible();
   });
 
   test('switches to English and keeps the choice after a reload', async ({ page }) => {

@@ -1,3 +1,4 @@
+export { Alert, type AlertProps, type AlertTone } from './lib/Alert';
 export { Badge, type BadgeProps, type BadgeTone } from './lib/Badge';
 export {
   Button,
@@ -9,4 +10,9 @@ export {
 } from './lib/Button';
 export { Card, type CardProps } from './lib/Card';
 export { cx } from './lib/class-names';
+export { type FieldChromeProps } from './lib/Field';
+export { SelectField, type SelectFieldProps } from './lib/SelectField';
+export { Switch, type SwitchProps } from './lib/Switch';
+export { TextAreaField, type TextAreaFieldProps } from './lib/TextAreaField';
+export { TextField, type TextFieldProps } from './lib/TextField';
 export { VisuallyHidden, type VisuallyHiddenProps } from './lib/VisuallyHidden';

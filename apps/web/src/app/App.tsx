@@ -1,23 +1,25 @@
-import type { ApolloClient } from '@apollo/client';
-import { ApolloProvider } from '@apollo/client/react';
+import type { Locale } from '@platform/domain';
 import { RouterProvider } from 'react-router-dom';
-import type { LoadedCatalog } from './i18n/catalogs';
+import { CookieConsentProvider } from './consent/CookieConsentProvider';
 import { LocaleProvider } from './i18n/LocaleProvider';
 import type { AppRouter } from './router';
 
 export interface AppProps {
   router: AppRouter;
-  apolloClient: ApolloClient;
-  initialCatalog: LoadedCatalog;
+  initialLocale: Locale;
 }
 
-/** The providers every screen relies on: language, GraphQL client, routes. */
-export function App({ router, apolloClient, initialCatalog }: AppProps) {
+/**
+ * The providers every screen relies on: language, cookie consent, routes. The GraphQL client
+ * is not among them: it loads with the routes that use it (apollo/ApolloRoot.tsx), so the
+ * marketing pages stay small.
+ */
+export function App({ router, initialLocale }: AppProps) {
   return (
-    <LocaleProvider initialCatalog={initialCatalog}>
-      <ApolloProvider client={apolloClient}>
+    <LocaleProvider initialLocale={initialLocale}>
+      <CookieConsentProvider>
         <RouterProvider router={router} />
-      </ApolloProvider>
+      </CookieConsentProvider>
     </LocaleProvider>
   );
 }

@@ -1,6 +1,34 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { PageCatalogGroup } from './i18n/catalog-groups';
+import { requireCatalogGroup } from './i18n/catalog-store';
 import { Layout } from './layout/Layout';
 import { RouteErrorPage } from './layout/RouteErrorPage';
+import { PATHS } from './paths';
+
+/**
+ * A page route: its code and (in languages other than German) its texts are fetched in
+ * parallel when the route is first visited; the page renders once both are here.
+ */
+function page(
+  group: PageCatalogGroup | null,
+  load: () => Promise<ComponentType>,
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [Component] = await Promise.all([
+        load(),
+        group ? requireCatalogGroup(group) : Promise.resolve(),
+      ]);
+      return { Component };
+    },
+  };
+}
+
+/** A route path without the leading slash. */
+const segment = (path: string) => path.replace(/^\//, '');
+
+const termsPage = page('terms', async () => (await import('../pages/TermsPage')).TermsPage);
 
 /** Each page is its own chunk, fetched when its route is first visited. */
 export const routes: RouteObject[] = [
@@ -16,11 +44,62 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import('../pages/HomePage')).HomePage }),
+            ...page('home', async () => (await import('../pages/HomePage')).HomePage),
+          },
+          {
+            path: segment(PATHS.services),
+            ...page('services', async () => (await import('../pages/ServicesPage')).ServicesPage),
+          },
+          {
+            path: segment(PATHS.about),
+            ...page('about', async () => (await import('../pages/AboutPage')).AboutPage),
+          },
+          {
+            path: segment(PATHS.vision),
+            ...page('vision', async () => (await import('../pages/VisionPage')).VisionPage),
+          },
+          {
+            path: segment(PATHS.contact),
+            ...page('contact', async () => (await import('../pages/ContactPage')).ContactPage),
+          },
+          {
+            path: segment(PATHS.shareExpertise),
+            ...page(
+              'expertise',
+              async () => (await import('../pages/ShareExpertisePage')).ShareExpertisePage,
+            ),
+          },
+          {
+            path: segment(PATHS.websiteWorkshop),
+            ...page(
+              'workshop',
+              async () => (await import('../pages/WebsiteWorkshopPage')).WebsiteWorkshopPage,
+            ),
+          },
+          {
+            path: segment(PATHS.privacy),
+            ...page('privacy', async () => (await import('../pages/PrivacyPage')).PrivacyPage),
+          },
+          {
+            path: segment(PATHS.imprint),
+            ...page('imprint', async () => (await import('../pages/ImprintPage')).ImprintPage),
+          },
+          { path: segment(PATHS.terms), ...termsPage },
+          { path: segment(PATHS.termsAlias), ...termsPage },
+          {
+            // Screens that talk GraphQL sit below this layout route, which brings Apollo
+            // Client along; the marketing pages above never load it.
+            lazy: async () => ({ Component: (await import('./apollo/ApolloRoot')).ApolloRoot }),
+            children: [
+              {
+                path: segment(PATHS.status),
+                ...page('status', async () => (await import('../pages/StatusPage')).StatusPage),
+              },
+            ],
           },
           {
             path: '*',
-            lazy: async () => ({ Component: (await import('../pages/NotFoundPage')).NotFoundPage }),
+            ...page(null, async () => (await import('../pages/NotFoundPage')).NotFoundPage),
           },
         ],
       },

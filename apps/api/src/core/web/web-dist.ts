@@ -2,7 +2,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 /** Paths that belong to the API: they never fall through to the client's HTML. */
-export const API_PREFIXES = ['/graphql', '/api', '/auth', '/health', '/media'] as const;
+export const API_PREFIXES = [
+  '/graphql',
+  '/api',
+  '/auth',
+  '/health',
+  '/media',
+  '/profiles',
+] as const;
 
 /** `/auth/...` mixes API calls and client screens; these are the client's. */
 const CLIENT_AUTH_SCREENS = new Set([

@@ -73,7 +73,11 @@ export class MyDataService {
   async deleteAccount(caller: AuthenticatedUser, password: string | undefined): Promise<void> {
     const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: caller.id });
     if (user.passwordHash) {
-      if (!password || password.length > 200 || !(await passwordHasher.verify(user.passwordHash, password))) {
+      if (
+        !password ||
+        password.length > 200 ||
+        !(await passwordHasher.verify(user.passwordHash, password))
+      ) {
         throw new DomainError('WRONG_PASSWORD', { fields: { password: 'WRONG_PASSWORD' } });
       }
     } else if (!caller.issuedAt || Date.now() / 1000 - caller.issuedAt > FRESH_SIGN_IN_SECONDS) {

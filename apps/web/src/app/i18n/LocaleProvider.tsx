@@ -1,7 +1,14 @@
 import { DEFAULT_LOCALE, type Locale } from '@platform/domain';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
-import { loadMessages, type LoadedCatalog } from './catalogs';
+import { getMessages, loadLocale, setTargetLocale, subscribeToCatalogs } from './catalog-store';
 import { LocaleContext, type LocaleContextValue } from './locale-context';
 import { setActiveLocale, storeLocale } from './stored-locale';
 
@@ -15,41 +22,44 @@ const handleIntlError: NonNullable<IntlConfig['onError']> = (error) => {
 };
 
 export interface LocaleProviderProps {
-  initialCatalog: LoadedCatalog;
+  /** The language whose texts are already loaded (main.tsx waits for them). */
+  initialLocale: Locale;
   children: ReactNode;
 }
 
-export function LocaleProvider({ initialCatalog, children }: LocaleProviderProps) {
-  const [catalog, setCatalog] = useState(initialCatalog);
-  const latestRequest = useRef<Locale>(initialCatalog.locale);
+export function LocaleProvider({ initialLocale, children }: LocaleProviderProps) {
+  const [locale, setLocaleState] = useState(initialLocale);
+  const shownLocale = useRef(initialLocale);
+  const latestRequest = useRef<Locale>(initialLocale);
+  const messages = useSyncExternalStore(subscribeToCatalogs, () => getMessages(locale));
 
   const setLocale = useCallback((next: Locale) => {
     latestRequest.current = next;
     storeLocale(next);
-    loadMessages(next).then(
-      (messages) => {
+    setTargetLocale(next);
+    loadLocale(next).then(
+      () => {
         // A quicker, later choice wins over a slow earlier one.
         if (latestRequest.current !== next) return;
+        shownLocale.current = next;
         setActiveLocale(next);
-        setCatalog({ locale: next, messages });
+        setLocaleState(next);
       },
       (error: unknown) => {
         console.error(`[i18n] Could not load the "${next}" messages.`, error);
+        if (latestRequest.current === next) setTargetLocale(shownLocale.current);
       },
     );
   }, []);
 
-  const value = useMemo<LocaleContextValue>(
-    () => ({ locale: catalog.locale, setLocale }),
-    [catalog.locale, setLocale],
-  );
+  const value = useMemo<LocaleContextValue>(() => ({ locale, setLocale }), [locale, setLocale]);
 
   return (
     <LocaleContext value={value}>
       <IntlProvider
-        locale={catalog.locale}
+        locale={locale}
         defaultLocale={DEFAULT_LOCALE}
-        messages={catalog.messages}
+        messages={messages}
         onError={handleIntlError}
       >
         {children}

@@ -1,35 +1,39 @@
-import { DEFAULT_LOCALE, type Locale } from '@platform/domain';
-import deMessages from '../../i18n/de.json';
+import type { Locale } from '@platform/domain';
+import type { CatalogGroup } from './catalog-groups';
 
 export type Messages = Record<string, string>;
 
+type CatalogLoader = () => Promise<{ default: Messages }>;
+
 /**
- * German ships with the entry chunk; other languages are fetched on demand so that the
- * default experience downloads one catalog only.
+ * German needs no catalog at run time: its texts are the `defaultMessage`s in the code, and
+ * react-intl uses them without a warning when the shown language is the default one
+ * (`src/i18n/de.json` mirrors them for translators and reviews).
+ *
+ * Other languages are fetched on demand, one group at a time (see catalog-groups.ts): a first
+ * visit loads the shell's texts and the shown page's texts, nothing more.
  */
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  switch (locale) {
-    case 'de':
-      return deMessages;
-    case 'en':
-      return (await import('../../i18n/en.json')).default;
-  }
-}
+const CATALOG_LOADERS: Record<Locale, Record<CatalogGroup, CatalogLoader> | null> = {
+  de: null,
+  en: {
+    core: () => import('virtual:i18n-catalog/en-core'),
+    home: () => import('virtual:i18n-catalog/en-home'),
+    services: () => import('virtual:i18n-catalog/en-services'),
+    about: () => import('virtual:i18n-catalog/en-about'),
+    vision: () => import('virtual:i18n-catalog/en-vision'),
+    contact: () => import('virtual:i18n-catalog/en-contact'),
+    expertise: () => import('virtual:i18n-catalog/en-expertise'),
+    workshop: () => import('virtual:i18n-catalog/en-workshop'),
+    imprint: () => import('virtual:i18n-catalog/en-imprint'),
+    privacy: () => import('virtual:i18n-catalog/en-privacy'),
+    terms: () => import('virtual:i18n-catalog/en-terms'),
+    status: () => import('virtual:i18n-catalog/en-status'),
+  },
+};
 
-export interface LoadedCatalog {
-  locale: Locale;
-  messages: Messages;
-}
-
-/** Loads the catalog for `locale`, falling back to the default language if that fails. */
-export async function loadCatalogOrDefault(locale: Locale): Promise<LoadedCatalog> {
-  try {
-    return { locale, messages: await loadMessages(locale) };
-  } catch (error) {
-    console.error(
-      `[i18n] Could not load the "${locale}" messages; using "${DEFAULT_LOCALE}".`,
-      error,
-    );
-    return { locale: DEFAULT_LOCALE, messages: await loadMessages(DEFAULT_LOCALE) };
-  }
+/** The messages of one group in one language; `{}` where the code's defaults are the texts. */
+export async function loadCatalogGroup(locale: Locale, group: CatalogGroup): Promise<Messages> {
+  const loaders = CATALOG_LOADERS[locale];
+  if (!loaders) return {};
+  return (await loaders[group]()).default;
 }

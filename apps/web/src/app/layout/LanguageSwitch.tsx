@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@platform/domain';
-import { Button, VisuallyHidden } from '@platform/ui';
+import { Button, VisuallyHidden, cx } from '@platform/ui';
 import { useIntl } from 'react-intl';
 import { useLocale } from '../i18n/useLocale';
 
@@ -9,14 +9,14 @@ const LANGUAGE_NAMES: Record<Locale, { short: string; name: string }> = {
   en: { short: 'EN', name: 'English' },
 };
 
-export function LanguageSwitch() {
+export function LanguageSwitch({ className }: { className?: string }) {
   const intl = useIntl();
   const { locale, setLocale } = useLocale();
 
   return (
     <div
       role="group"
-      className="app-language-switch"
+      className={cx('app-language-switch', className)}
       aria-label={intl.formatMessage({ id: 'header.language.label', defaultMessage: 'Sprache' })}
     >
       {LOCALES.map((option) => {

@@ -1,4 +1,6 @@
 import { Outlet, useNavigation } from 'react-router-dom';
+import { PageViewTracker } from '../analytics/PageViewTracker';
+import { CookieBanner } from '../consent/CookieBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MAIN_CONTENT_ID } from './main-content';
@@ -12,6 +14,8 @@ export function Layout() {
   return (
     <>
       <SkipLink />
+      {/* Early in the tab order so keyboard users meet it, but it never traps focus. */}
+      <CookieBanner />
       <Header />
       <main
         id={MAIN_CONTENT_ID}
@@ -23,6 +27,7 @@ export function Layout() {
       </main>
       <Footer />
       <ScrollToTop />
+      <PageViewTracker />
     </>
   );
 }

@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForMail } from '../support/mailbox';
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/leistungen',
+  '/ueber-uns',
+  '/unsere-vision',
+  '/kontakt',
+  '/expertise-teilen',
+  '/workshops/websites-mit-ki',
+  '/datenschutz',
+  '/impressum',
+  '/nutzungsbedingungen',
+  '/agb',
+];
+
+async function declineCookies(page: Page) {
+  await page.getByRole('button', { name: 'Ablehnen' }).click();
+  await expect(page.getByRole('button', { name: 'Ablehnen' })).toBeHidden();
+}
+
+const unique = (prefix: string) =>
+  `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+test.describe('the public website', () => {
+  test('every public route has its own title and heading in both languages, without serious accessibility faults', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.goto('/');
+    await declineCookies(page);
+    for (const language of ['de', 'en'] as const) {
+      if (language === 'en') await page.getByRole('button', { name: /^EN/ }).first().click();
+      const titles = new Set<string>();
+      for (const route of PUBLIC_ROUTES) {
+        await page.goto(route);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        titles.add(`${route === '/agb' ? '/nutzungsbedingungen' : route}|${await page.title()}`);
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        expect(description?.length ?? 0).toBeGreaterThan(20);
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+        const serious = results.violations.filter(
+          (v) => v.impact === 'serious' || v.impact === 'critical',
+        );
+        expect(serious.map((v) => `${route}: ${v.id}`)).toEqual([]);
+      }
+      expect(new Set([...titles].map((t) => t.split('|')[1])).size).toBeGreaterThanOrEqual(
+        PUBLIC_ROUTES.length - 1,
+      );
+    }
+  });
+
+  test('remembers the cookie decision after a reload', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Anpassen' }).click();
+    // Keyboard use: focus the switch and toggle it with Space.
+    await page.getByRole('switch', { name: /Statistik/ }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('switch', { name: /Statistik/ })).toBeChecked();
+    await expect(page.getByRole('switch', { name: /Notwendig/ })).toBeDisabled();
+    await page.getByRole('button', { name: 'Auswahl speichern' }).click();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Alle akzeptieren' })).toBeHidden();
+    const stored = await page.evaluate((): string | undefined => {
+      const entries = Object.entries(localStorage) as Array<[string, string]>;
+      return entries.find(([key]) => key.includes('consent'))?.[1];
+    });
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({
+      version: '1.0',
+      preferences: { necessary: true, analytics: true, marketing: false },
+    });
+  });
+
+  test('sends the contact form: the team and the visitor each get an e-mail', async ({ page }) => {
+    const email = unique('kontakt');
+    await page.goto('/kontakt');
+    await declineCookies(page);
+    await page.getByLabel('Name').fill('Karla Kontakt');
+    await page.getByLabel('E-Mail-Adresse').fill(email);
+    await page.getByLabel('Ihre Nachricht').fill('Wir möchten ein Innovationsprojekt starten.');
+    await page.getByRole('button', { name: 'Nachricht senden' }).click();
+    await expect(page.getByText('Nachricht wurde erfolgreich gesendet!')).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('');
+    const ack = await waitForMail((m) => m.to.includes(email));
+    expect(ack.subject).toBe('Ihre Nachricht ist bei uns angekommen');
+    await waitForMail((m) => m.subject === 'Kontaktanfrage von Karla Kontakt');
+  });
+
+  test('registers for the flagship workshop and confirms by e-mail', async ({ page }) => {
+    const email = unique('workshop');
+    await page.goto('/workshops/websites-mit-ki');
+    await declineCookies(page);
+    await page.getByLabel('Name').fill('Wim Workshop');
+    await page.getByLabel('E-Mail-Adresse').fill(email);
+    await page
+      .getByLabel('Was möchten Sie im Workshop erreichen?')
+      .fill('Eine Website für unseren Verein');
+    await page.getByRole('button', { name: 'Jetzt anmelden' }).click();
+    await expect(page.getByRole('heading', { name: 'Anmeldung erfolgreich!' })).toBeVisible();
+    const mail = await waitForMail((m) => m.to.includes(email));
+    expect(mail.subject).toBe('Anmeldung erfolgreich: Websites mit KI-Tools bauen');
+    await page.getByRole('button', { name: 'Neue Anmeldung' }).click();
+    await expect(page.getByLabel('Name')).toHaveValue('');
+  });
+
+  test('shows the approved team profiles from the API on the About page', async ({ page }) => {
+    await page.goto('/ueber-uns');
+    await expect(page.getByText('Dr. Lena Hoffmann')).toBeVisible();
+    await expect(page.getByText('Jonas Weber')).toBeVisible();
+    await expect(page.getByText(/Beispielprofile/)).toBeHidden();
+  });
+});

@@ -1,0 +1,25 @@
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { Outlet } from 'react-router-dom';
+import { getActiveLocale } from '../i18n/stored-locale';
+import { createApolloClient } from './client';
+
+let client: ApolloClient | undefined;
+
+/** One client per page load, created when the first GraphQL route is visited. */
+function getApolloClient(): ApolloClient {
+  client ??= createApolloClient({ getLocale: getActiveLocale });
+  return client;
+}
+
+/**
+ * Layout route around every screen that talks GraphQL (status page now; the member area and
+ * the Academy later). Loaded lazily, so Apollo Client never reaches the marketing pages.
+ */
+export function ApolloRoot() {
+  return (
+    <ApolloProvider client={getApolloClient()}>
+      <Outlet />
+    </ApolloProvider>
+  );
+}

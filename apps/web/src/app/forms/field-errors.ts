@@ -1,0 +1,29 @@
+import { ApiRequestError } from '../http/post-json';
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+/** The server's per-field messages for the fields this form has. */
+export function serverFieldErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+): FieldErrors<F> {
+  if (!(error instanceof ApiRequestError)) return {};
+  const result: FieldErrors<F> = {};
+  for (const field of fields) {
+    const message = error.fields[field];
+    if (message) result[field] = message;
+  }
+  return result;
+}
+
+/** Moves focus to the first field (in form order) that has an error. */
+export function focusFirstInvalid<F extends string>(
+  form: HTMLFormElement | null,
+  fields: readonly F[],
+  errors: FieldErrors<F>,
+): void {
+  const first = fields.find((field) => errors[field]);
+  if (!form || !first) return;
+  const control = form.elements.namedItem(first);
+  if (control instanceof HTMLElement) control.focus();
+}

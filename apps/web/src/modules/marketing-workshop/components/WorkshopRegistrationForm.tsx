@@ -1,0 +1,274 @@
+import { Alert, Button, SelectField, TextAreaField, TextField } from '@platform/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import {
+  focusFirstInvalid,
+  serverFieldErrors,
+  type FieldErrors,
+} from '../../../app/forms/field-errors';
+import { formMessages, looksLikeEmail } from '../../../app/forms/form-messages';
+import { PATHS } from '../../../app/paths';
+import {
+  EXPERIENCE_LEVELS,
+  registerForMarketingWorkshop,
+  type ExperienceLevel,
+} from '../api/register-for-marketing-workshop';
+
+const m = defineMessages({
+  name: { id: 'workshop.form.name', defaultMessage: 'Name' },
+  email: { id: 'workshop.form.email', defaultMessage: 'E-Mail-Adresse' },
+  organisation: { id: 'workshop.form.organisation', defaultMessage: 'Organisation' },
+  organisationHint: {
+    id: 'workshop.form.organisationHint',
+    defaultMessage: 'Zum Beispiel Ihr Verein, Unternehmen oder Projekt.',
+  },
+  experience: { id: 'workshop.form.experience', defaultMessage: 'Vorerfahrung' },
+  experienceUnset: { id: 'workshop.form.experience.unset', defaultMessage: 'Keine Angabe' },
+  experience_none: {
+    id: 'workshop.form.experience.none',
+    defaultMessage: 'Keine – ich fange gerade erst an',
+  },
+  experience_basic: {
+    id: 'workshop.form.experience.basic',
+    defaultMessage: 'Erste Erfahrungen, z. B. mit Website-Baukästen',
+  },
+  experience_advanced: {
+    id: 'workshop.form.experience.advanced',
+    defaultMessage: 'Fortgeschritten – ich programmiere selbst',
+  },
+  goals: { id: 'workshop.form.goals', defaultMessage: 'Was möchten Sie im Workshop erreichen?' },
+  goalsHint: {
+    id: 'workshop.form.goalsHint',
+    defaultMessage: 'Zum Beispiel: eine Website für unseren Verein mit Terminkalender.',
+  },
+  goalsRequired: {
+    id: 'workshop.form.goalsRequired',
+    defaultMessage: 'Bitte beschreiben Sie kurz, was Sie erreichen möchten.',
+  },
+  message: { id: 'workshop.form.message', defaultMessage: 'Nachricht' },
+  submit: { id: 'workshop.form.submit', defaultMessage: 'Jetzt anmelden' },
+  sending: { id: 'workshop.form.sending', defaultMessage: 'Wird gesendet...' },
+  error: {
+    id: 'workshop.form.error',
+    defaultMessage: 'Die Anmeldung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+  },
+  successTitle: { id: 'workshop.form.success.title', defaultMessage: 'Anmeldung erfolgreich!' },
+  newRegistration: { id: 'workshop.form.success.again', defaultMessage: 'Neue Anmeldung' },
+});
+
+const FIELDS = ['name', 'email', 'organisation', 'experience', 'goals', 'message'] as const;
+type Field = (typeof FIELDS)[number];
+type Values = Record<Field, string>;
+type Status = 'idle' | 'submitting' | 'success' | 'error';
+
+const EMPTY: Values = {
+  name: '',
+  email: '',
+  organisation: '',
+  experience: '',
+  goals: '',
+  message: '',
+};
+
+function isExperienceLevel(value: string): value is ExperienceLevel {
+  return (EXPERIENCE_LEVELS as readonly string[]).includes(value);
+}
+
+/** Registration for the workshop "Websites mit KI", with a success screen. */
+export function WorkshopRegistrationForm() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [status, setStatus] = useState<Status>('idle');
+  const [registered, setRegistered] = useState<{ name: string; email: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const successHeadingRef = useRef<HTMLHeadingElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const returningFromSuccess = useRef(false);
+
+  useEffect(() => {
+    if (status === 'success') successHeadingRef.current?.focus();
+    else if (returningFromSuccess.current) {
+      returningFromSuccess.current = false;
+      nameRef.current?.focus();
+    }
+  }, [status]);
+
+  const validate = (input: Values): FieldErrors<Field> => {
+    const found: FieldErrors<Field> = {};
+    if (!input.name.trim()) found.name = t(formMessages.nameRequired);
+    if (!input.email.trim()) found.email = t(formMessages.emailRequired);
+    else if (!looksLikeEmail(input.email)) found.email = t(formMessages.emailInvalid);
+    if (!input.goals.trim()) found.goals = t(m.goalsRequired);
+    return found;
+  };
+
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    if (status === 'error') setStatus('idle');
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === 'submitting') return;
+    const found = validate(values);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) {
+      setStatus('idle');
+      focusFirstInvalid(formRef.current, FIELDS, found);
+      return;
+    }
+    setStatus('submitting');
+    const name = values.name.trim();
+    const email = values.email.trim();
+    try {
+      await registerForMarketingWorkshop({
+        name,
+        email,
+        goals: values.goals.trim(),
+        organisation: values.organisation.trim() || undefined,
+        experience: isExperienceLevel(values.experience) ? values.experience : undefined,
+        message: values.message.trim() || undefined,
+      });
+      setRegistered({ name, email });
+      setValues(EMPTY);
+      setStatus('success');
+    } catch (error) {
+      console.error('[workshop] The registration failed.', error);
+      const fromServer = serverFieldErrors(error, FIELDS);
+      setErrors(fromServer);
+      setStatus('error');
+      focusFirstInvalid(formRef.current, FIELDS, fromServer);
+    }
+  };
+
+  const startOver = () => {
+    returningFromSuccess.current = true;
+    setRegistered(null);
+    setErrors({});
+    setStatus('idle');
+  };
+
+  if (status === 'success' && registered) {
+    return (
+      <div className="workshop-success">
+        <h3 ref={successHeadingRef} tabIndex={-1} className="workshop-success__title">
+          {t(m.successTitle)}
+        </h3>
+        <p>
+          <FormattedMessage
+            id="workshop.form.success.text"
+            defaultMessage="Vielen Dank, {name}! Wir haben Ihre Anmeldung erhalten und schicken Ihnen alle Details zum nächsten Termin an {email}."
+            values={{ name: registered.name, email: <strong>{registered.email}</strong> }}
+          />
+        </p>
+        <Button variant="secondary" onClick={startOver}>
+          {t(m.newRegistration)}
+        </Button>
+      </div>
+    );
+  }
+
+  const optional = t(formMessages.optional);
+  return (
+    <form ref={formRef} className="mk-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <div className="mk-form__row">
+        <TextField
+          ref={nameRef}
+          name="name"
+          label={t(m.name)}
+          autoComplete="name"
+          required
+          maxLength={200}
+          value={values.name}
+          error={errors.name}
+          onChange={(event) => change('name', event.target.value)}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={t(m.email)}
+          autoComplete="email"
+          inputMode="email"
+          required
+          maxLength={254}
+          value={values.email}
+          error={errors.email}
+          onChange={(event) => change('email', event.target.value)}
+        />
+      </div>
+      <div className="mk-form__row">
+        <TextField
+          name="organisation"
+          label={t(m.organisation)}
+          optionalLabel={optional}
+          hint={t(m.organisationHint)}
+          autoComplete="organization"
+          maxLength={200}
+          value={values.organisation}
+          error={errors.organisation}
+          onChange={(event) => change('organisation', event.target.value)}
+        />
+        <SelectField
+          name="experience"
+          label={t(m.experience)}
+          optionalLabel={optional}
+          value={values.experience}
+          error={errors.experience}
+          onChange={(event) => change('experience', event.target.value)}
+        >
+          <option value="">{t(m.experienceUnset)}</option>
+          {EXPERIENCE_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {t(m[`experience_${level}`])}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <TextAreaField
+        name="goals"
+        label={t(m.goals)}
+        hint={t(m.goalsHint)}
+        rows={3}
+        required
+        maxLength={2000}
+        value={values.goals}
+        error={errors.goals}
+        onChange={(event) => change('goals', event.target.value)}
+      />
+      <TextAreaField
+        name="message"
+        label={t(m.message)}
+        optionalLabel={optional}
+        rows={3}
+        maxLength={2000}
+        value={values.message}
+        error={errors.message}
+        onChange={(event) => change('message', event.target.value)}
+      />
+
+      {status === 'error' && (
+        <Alert tone="danger" live="assertive">
+          <p>{t(m.error)}</p>
+        </Alert>
+      )}
+
+      <p className="mk-form__note">
+        <FormattedMessage
+          id="workshop.form.privacy"
+          defaultMessage="Wir verwenden Ihre Angaben nur, um den Workshop zu organisieren. Mehr dazu in der <link>Datenschutzerklärung</link>."
+          values={{ link: (chunks) => <Link to={PATHS.privacy}>{chunks}</Link> }}
+        />
+      </p>
+
+      <div className="mk-form__actions">
+        <Button type="submit" loading={status === 'submitting'} loadingLabel={t(m.sending)}>
+          {t(m.submit)}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,177 @@
+import '../modules/marketing-workshop/workshop.css';
+import { buttonClassName } from '@platform/ui';
+import { Suspense, lazy } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { usePageMeta } from '../app/meta/usePageMeta';
+import { CheckList } from '../modules/marketing/components/CheckList';
+import { PageHero } from '../modules/marketing/components/PageHero';
+import { Section } from '../modules/marketing/components/Section';
+import { BuildingBlocks } from '../modules/marketing-workshop/components/BuildingBlocks';
+import { WorkshopRegistrationForm } from '../modules/marketing-workshop/components/WorkshopRegistrationForm';
+
+const REGISTRATION_ID = 'anmeldung';
+
+// The dates need rrule (about 13 KB compressed): fetched alongside, without holding up the page.
+const NextSessions = lazy(async () => ({
+  default: (await import('../modules/marketing-workshop/components/NextSessions')).NextSessions,
+}));
+
+const m = defineMessages({
+  metaTitle: { id: 'workshop.meta.title', defaultMessage: 'Workshop: Websites mit KI bauen' },
+  metaDescription: {
+    id: 'workshop.meta.description',
+    defaultMessage:
+      'In zwei Stunden zur eigenen Website: mit KI-Coding-Werkzeugen und Open-Source-Bausteinen, Betrieb ab 0\u00a0€ im Monat. Jeden 2. und 4. Freitag im Monat.',
+  },
+  eyebrow: { id: 'workshop.hero.eyebrow', defaultMessage: 'Community-Workshop' },
+  title: { id: 'workshop.hero.title', defaultMessage: 'Websites mit KI bauen' },
+  lead: {
+    id: 'workshop.hero.lead',
+    defaultMessage:
+      'In zwei Stunden von der Idee zur eigenen Website: Wir zeigen Ihnen, wie Sie mit KI-Coding-Werkzeugen und Open-Source-Bausteinen eine professionelle Website erstellen – und sie ab 0\u00a0€ im Monat betreiben.',
+  },
+  toRegistration: { id: 'workshop.hero.register', defaultMessage: 'Zur Anmeldung' },
+  detailsTitle: { id: 'workshop.details.title', defaultMessage: 'Auf einen Blick' },
+  durationLabel: { id: 'workshop.details.durationLabel', defaultMessage: 'Dauer' },
+  durationValue: { id: 'workshop.details.durationValue', defaultMessage: '2 Stunden' },
+  datesLabel: { id: 'workshop.details.datesLabel', defaultMessage: 'Termine' },
+  datesValue: {
+    id: 'workshop.details.datesValue',
+    defaultMessage: 'Alle zwei Wochen: 2. und 4. Freitag im Monat, 18:00–20:00 Uhr',
+  },
+  audienceLabel: { id: 'workshop.details.audienceLabel', defaultMessage: 'Für wen' },
+  audienceValue: {
+    id: 'workshop.details.audienceValue',
+    defaultMessage: 'Einsteiger, Vereine und Selbstständige',
+  },
+  skillsLabel: { id: 'workshop.details.skillsLabel', defaultMessage: 'Vorkenntnisse' },
+  skillsValue: { id: 'workshop.details.skillsValue', defaultMessage: 'Keine nötig' },
+  costLabel: { id: 'workshop.details.costLabel', defaultMessage: 'Betrieb der Website' },
+  costValue: { id: 'workshop.details.costValue', defaultMessage: 'ab 0\u00a0€ pro Monat' },
+  learnEyebrow: { id: 'workshop.learn.eyebrow', defaultMessage: 'Inhalte' },
+  learnTitle: { id: 'workshop.learn.title', defaultMessage: 'Das nehmen Sie mit' },
+  learn1: {
+    id: 'workshop.learn.tools',
+    defaultMessage:
+      'Wie KI-Coding-Werkzeuge Sie beim Bauen einer Website unterstützen – und wo ihre Grenzen liegen',
+  },
+  learn2: {
+    id: 'workshop.learn.blocks',
+    defaultMessage:
+      'Wie Sie fertige Open-Source-Bausteine für Anmeldung, Tickets und Termine einbinden',
+  },
+  learn3: {
+    id: 'workshop.learn.deploy',
+    defaultMessage: 'Wie Sie Ihre Website veröffentlichen und ab 0\u00a0€ im Monat betreiben',
+  },
+  learn4: {
+    id: 'workshop.learn.legal',
+    defaultMessage: 'Worauf Sie bei Impressum und Datenschutz achten sollten',
+  },
+  blocksEyebrow: { id: 'workshop.blocks.eyebrow', defaultMessage: 'Bausteine' },
+  blocksTitle: {
+    id: 'workshop.blocks.title',
+    defaultMessage: 'Erprobte Bausteine statt Neuentwicklung',
+  },
+  blocksIntro: {
+    id: 'workshop.blocks.intro',
+    defaultMessage:
+      'Statt alles selbst zu programmieren, setzen Sie auf Open-Source-Bausteine. Jeder Baustein hat einen Status: verfügbar, in Entwicklung oder in Planung.',
+  },
+  sessionsEyebrow: { id: 'workshop.sessions.eyebrow', defaultMessage: 'Termine' },
+  sessionsTitle: { id: 'workshop.sessions.title', defaultMessage: 'Die nächsten Termine' },
+  sessionsIntro: {
+    id: 'workshop.sessions.intro',
+    defaultMessage:
+      'Der Workshop findet alle zwei Wochen statt – jeweils am 2. und 4. Freitag im Monat von 18:00 bis 20:00 Uhr.',
+  },
+  sessionsLoading: { id: 'workshop.sessions.loading', defaultMessage: 'Termine werden berechnet…' },
+  sessionsNote: {
+    id: 'workshop.sessions.note',
+    defaultMessage: 'Alle Zeiten in deutscher Zeit (Europe/Berlin).',
+  },
+  registerEyebrow: { id: 'workshop.register.eyebrow', defaultMessage: 'Anmeldung' },
+  registerTitle: { id: 'workshop.register.title', defaultMessage: 'Jetzt Platz sichern' },
+  registerIntro: {
+    id: 'workshop.register.intro',
+    defaultMessage:
+      'Melden Sie sich an – wir schicken Ihnen alle Details zum nächsten Termin per E-Mail.',
+  },
+});
+
+export function WebsiteWorkshopPage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  usePageMeta({ title: t(m.metaTitle), description: t(m.metaDescription) });
+
+  const details: Array<[string, string]> = [
+    [t(m.durationLabel), t(m.durationValue)],
+    [t(m.datesLabel), t(m.datesValue)],
+    [t(m.audienceLabel), t(m.audienceValue)],
+    [t(m.skillsLabel), t(m.skillsValue)],
+    [t(m.costLabel), t(m.costValue)],
+  ];
+
+  return (
+    <>
+      <PageHero
+        eyebrow={t(m.eyebrow)}
+        title={t(m.title)}
+        lead={t(m.lead)}
+        actions={
+          <a href={`#${REGISTRATION_ID}`} className={buttonClassName()}>
+            {t(m.toRegistration)}
+          </a>
+        }
+        aside={
+          <div className="mk-facts">
+            <h2 className="mk-facts__title">{t(m.detailsTitle)}</h2>
+            <dl className="mk-details">
+              {details.map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        }
+      />
+
+      <Section eyebrow={t(m.learnEyebrow)} title={t(m.learnTitle)} narrow>
+        <CheckList
+          className="mk-checklist--spacious"
+          items={[t(m.learn1), t(m.learn2), t(m.learn3), t(m.learn4)]}
+        />
+      </Section>
+
+      <Section
+        tone="muted"
+        eyebrow={t(m.blocksEyebrow)}
+        title={t(m.blocksTitle)}
+        intro={t(m.blocksIntro)}
+      >
+        <BuildingBlocks />
+      </Section>
+
+      <Section eyebrow={t(m.sessionsEyebrow)} title={t(m.sessionsTitle)} intro={t(m.sessionsIntro)}>
+        <Suspense fallback={<p className="workshop-note">{t(m.sessionsLoading)}</p>}>
+          <NextSessions />
+        </Suspense>
+        <p className="workshop-note">{t(m.sessionsNote)}</p>
+      </Section>
+
+      <Section
+        id={REGISTRATION_ID}
+        tone="muted"
+        eyebrow={t(m.registerEyebrow)}
+        title={t(m.registerTitle)}
+        intro={t(m.registerIntro)}
+      >
+        <div className="mk-panel workshop-register">
+          <WorkshopRegistrationForm />
+        </div>
+      </Section>
+    </>
+  );
+}
