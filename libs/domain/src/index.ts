@@ -5,3 +5,4 @@ export * from './time-zone.js';
 export * from './recurrence.js';
 export * from './slug.js';
 export * from './company.js';
+export * from './site-paths.js';

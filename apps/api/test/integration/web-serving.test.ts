@@ -73,3 +73,28 @@ describe('one process serves the built client', () => {
     expect(malformed.body.error.code).toBe('BAD_REQUEST');
   });
 });
+
+describe('findable: sitemap and robots', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: 'https://www.example.com' });
+  });
+  afterAll(() => t.close());
+
+  it('lists every marketing page with its English alternate', async () => {
+    const response = await t.http.get('/sitemap.xml');
+    expect(response.headers['content-type']).toMatch(/^application\/xml/);
+    expect(response.text).toContain('<loc>https://www.example.com/leistungen</loc>');
+    expect(response.text).toContain(
+      'hreflang="en" href="https://www.example.com/leistungen?lang=en"',
+    );
+    expect(response.text).not.toContain('/agb');
+    expect(response.text.match(/<url>/g)).toHaveLength(10);
+  });
+
+  it('points robots at the sitemap and away from private areas', async () => {
+    const response = await t.http.get('/robots.txt');
+    expect(response.text).toContain('Sitemap: https://www.example.com/sitemap.xml');
+    expect(response.text).toContain('Disallow: /member-area');
+  });
+});
