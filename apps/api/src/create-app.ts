@@ -1,5 +1,6 @@
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger as Pino } from 'pino';
 import { AppModule } from './app.module.js';
@@ -36,6 +37,7 @@ export async function createApp(config: AppConfig, logger: Pino): Promise<NestEx
   app.disable('x-powered-by');
   app.use(createHttpLogger(logger));
   applySecurity(app, config);
+  app.use(compression({ threshold: 1024 }));
   serveWebAssets(app, config);
   // Uploads travel as base64 in JSON: room for a 2 MB photo or a 5 MB poster on these paths.
   app.use(
