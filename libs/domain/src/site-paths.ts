@@ -13,6 +13,12 @@ export const PATHS = {
   termsAlias: '/agb',
   login: '/auth/login',
   register: '/auth/register',
+  authCallback: '/auth/callback',
+  passwordReset: '/auth/reset',
+  verifyEmail: '/verify-email',
+  privacyConsent: '/privacy-consent',
+  debugEmail: '/debug-email',
+  memberArea: '/member-area',
   status: '/status',
 } as const;
 

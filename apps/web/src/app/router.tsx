@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import type { PageCatalogGroup } from './i18n/catalog-groups';
 import { requireCatalogGroup } from './i18n/catalog-store';
 import { Layout } from './layout/Layout';
@@ -27,6 +27,9 @@ function page(
 
 /** A route path without the leading slash. */
 const segment = (path: string) => path.replace(/^\//, '');
+
+const authPage = page('auth', async () => (await import('../pages/AuthPage')).AuthPage);
+const toLogin = () => redirect(PATHS.login);
 
 const termsPage = page('terms', async () => (await import('../pages/TermsPage')).TermsPage);
 
@@ -84,6 +87,29 @@ export const routes: RouteObject[] = [
             path: segment(PATHS.imprint),
             ...page('imprint', async () => (await import('../pages/ImprintPage')).ImprintPage),
           },
+          { path: segment(PATHS.login), ...authPage },
+          { path: segment(PATHS.register), ...authPage },
+          {
+            path: segment(PATHS.authCallback),
+            ...page(
+              'auth',
+              async () => (await import('../pages/AuthCallbackPage')).AuthCallbackPage,
+            ),
+          },
+          {
+            path: segment(PATHS.passwordReset),
+            ...page(
+              'auth',
+              async () => (await import('../pages/ResetPasswordPage')).ResetPasswordPage,
+            ),
+          },
+          {
+            path: segment(PATHS.memberArea),
+            ...page('auth', async () => (await import('../pages/MemberAreaPage')).MemberAreaPage),
+          },
+          { path: segment(PATHS.verifyEmail), loader: toLogin },
+          { path: segment(PATHS.privacyConsent), loader: toLogin },
+          { path: segment(PATHS.debugEmail), loader: toLogin },
           { path: segment(PATHS.terms), ...termsPage },
           { path: segment(PATHS.termsAlias), ...termsPage },
           {

@@ -17,6 +17,7 @@ export const CATALOG_GROUP_PREFIXES = {
   privacy: ['privacy.'],
   terms: ['terms.'],
   status: ['status.', 'appInfo.'],
+  auth: ['auth.', 'member.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageCatalogGroup = keyof typeof CATALOG_GROUP_PREFIXES;

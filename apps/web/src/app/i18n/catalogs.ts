@@ -28,6 +28,7 @@ const CATALOG_LOADERS: Record<Locale, Record<CatalogGroup, CatalogLoader> | null
     privacy: () => import('virtual:i18n-catalog/en-privacy'),
     terms: () => import('virtual:i18n-catalog/en-terms'),
     status: () => import('virtual:i18n-catalog/en-status'),
+    auth: () => import('virtual:i18n-catalog/en-auth'),
   },
 };
 

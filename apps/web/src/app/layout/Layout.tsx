@@ -1,4 +1,5 @@
 import { Outlet, useNavigation } from 'react-router-dom';
+import { AuthProvider } from '../../modules/auth/AuthProvider';
 import { PageViewTracker } from '../analytics/PageViewTracker';
 import { CookieBanner } from '../consent/CookieBanner';
 import { Footer } from './Footer';
@@ -12,7 +13,7 @@ export function Layout() {
   const navigation = useNavigation();
 
   return (
-    <>
+    <AuthProvider>
       <SkipLink />
       {/* Early in the tab order so keyboard users meet it, but it never traps focus. */}
       <CookieBanner />
@@ -28,6 +29,6 @@ export function Layout() {
       <Footer />
       <ScrollToTop />
       <PageViewTracker />
-    </>
+    </AuthProvider>
   );
 }

@@ -29,3 +29,10 @@ export const headerMessages = defineMessages({
   menuOpen: { id: 'header.menu.open', defaultMessage: 'Menü' },
   menuClose: { id: 'header.menu.close', defaultMessage: 'Schließen' },
 });
+
+export const userMenuMessages = defineMessages({
+  dashboard: { id: 'header.user.dashboard', defaultMessage: 'Dashboard' },
+  home: { id: 'header.user.home', defaultMessage: 'Zur Startseite' },
+  logout: { id: 'header.user.logout', defaultMessage: 'Abmelden' },
+  signedInAs: { id: 'header.user.signedInAs', defaultMessage: 'Angemeldet als' },
+});

@@ -1,0 +1,192 @@
+import { ApiRequestError, postJson } from '../../../app/http/post-json';
+import { getActiveLocale } from '../../../app/i18n/stored-locale';
+import { readSession, readUser, type AuthUser } from './auth-user';
+
+/**
+ * The access token lives in memory only; the refresh token is an http-only cookie that only
+ * `/auth/refresh` reads. Plain fetch (no GraphQL client), so the marketing pages stay small.
+ */
+let accessToken: string | null = null;
+
+export interface AuthSession {
+  token: string;
+  user: AuthUser;
+}
+
+type SessionListener = (session: AuthSession | null) => void;
+type UnauthorizedListener = () => void;
+
+const sessionListeners = new Set<SessionListener>();
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+export function getAccessToken(): string | null {
+  return accessToken;
+}
+
+/** Sets (or clears) the session and tells the AuthProvider. */
+export function setSession(session: AuthSession | null): void {
+  accessToken = session?.token ?? null;
+  for (const listener of sessionListeners) listener(session);
+}
+
+export function onSessionChange(listener: SessionListener): () => void {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+}
+
+/** Called when a 401 could not be fixed by a refresh ("Authentication required"). */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+let pendingRefresh: Promise<AuthSession | null> | null = null;
+
+async function refreshOnce(): Promise<AuthSession | null> {
+  const response = await fetch('/auth/refresh', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { accept: 'application/json', 'x-locale': getActiveLocale() },
+  });
+  if (!response.ok) return null;
+  const session = readSession(await response.json().catch(() => null));
+  return session;
+}
+
+/**
+ * Trades the refresh cookie for a new access token. One refresh at a time in this tab, and,
+ * where the browser has Web Locks, across tabs (the cookie rotates on every refresh).
+ * Resolves with the new session or `null`; a failure is logged and clears the session.
+ */
+export function refresh(): Promise<AuthSession | null> {
+  pendingRefresh ??= (async () => {
+    try {
+      const run = () => refreshOnce();
+      const session =
+        typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks
+          ? await navigator.locks.request('oiv-refresh', run)
+          : await run();
+      setSession(session);
+      return session;
+    } catch (error) {
+      console.warn('[auth] The session could not be refreshed.', error);
+      setSession(null);
+      return null;
+    } finally {
+      pendingRefresh = null;
+    }
+  })();
+  return pendingRefresh;
+}
+
+function withAuth(init: RequestInit, token: string | null): RequestInit {
+  const headers = new Headers(init.headers);
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  if (!headers.has('accept')) headers.set('accept', 'application/json');
+  headers.set('x-locale', getActiveLocale());
+  return { credentials: 'same-origin', ...init, headers };
+}
+
+/**
+ * fetch with the bearer token. On a 401 the token is refreshed once and the request retried;
+ * if that fails the session ends and listeners hear "unauthorized".
+ */
+export async function authFetch(input: string, init: RequestInit = {}): Promise<Response> {
+  const response = await fetch(input, withAuth(init, accessToken));
+  if (response.status !== 401) return response;
+  const session = await refresh();
+  if (!session) {
+    for (const listener of unauthorizedListeners) listener();
+    throw new ApiRequestError('Authentication required', 401);
+  }
+  return fetch(input, withAuth(init, session.token));
+}
+
+/** The signed-in user's record (`GET /auth/me`). */
+export async function fetchMe(): Promise<AuthUser> {
+  const response = await authFetch('/auth/me');
+  const body: unknown = await response.json().catch(() => null);
+  const user = readUser(body);
+  if (!response.ok || !user) {
+    throw new ApiRequestError(`HTTP ${response.status}: ${response.statusText}`, response.status);
+  }
+  return user;
+}
+
+function requireSession(payload: unknown): AuthSession {
+  const session = readSession(payload);
+  if (!session) throw new ApiRequestError('Unexpected answer', 500);
+  setSession(session);
+  return session;
+}
+
+export async function login(email: string, password: string): Promise<AuthSession> {
+  return requireSession(await postJson('/auth/login', { email, password }));
+}
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  name: string;
+  company?: string;
+  privacyConsent: boolean;
+  newsletterConsent?: boolean;
+}
+
+export async function register(input: RegisterInput): Promise<AuthSession> {
+  return requireSession(await postJson('/auth/register', input));
+}
+
+/** Redeems the one-time token of a provider sign-in. */
+export async function redeemOAuthToken(token: string): Promise<AuthSession> {
+  return requireSession(await postJson('/api/auth/oauth-callback', { token }));
+}
+
+/** Ends the session on the server (the refresh cookie) and here. */
+export async function logout(): Promise<void> {
+  try {
+    await fetch('/auth/logout', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: withAuth({}, accessToken).headers,
+    });
+  } catch (error) {
+    console.warn('[auth] Logout request failed.', error);
+  } finally {
+    setSession(null);
+  }
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  await postJson('/api/auth/request-reset', { email });
+}
+
+export async function resetPassword(token: string, newPassword: string): Promise<void> {
+  await postJson('/api/auth/reset', { token, newPassword });
+}
+
+export async function resendVerification(email: string): Promise<void> {
+  await postJson('/api/auth/resend-verification', { email });
+}
+
+export type OAuthProvider = 'google' | 'github' | 'microsoft';
+export const OAUTH_PROVIDERS: readonly OAuthProvider[] = ['google', 'github', 'microsoft'];
+
+/** The providers the server has configured; `null` if that could not be learned. */
+export async function fetchProviders(): Promise<readonly OAuthProvider[] | null> {
+  try {
+    const response = await fetch('/api/auth/providers', {
+      headers: { accept: 'application/json' },
+      credentials: 'same-origin',
+    });
+    if (!response.ok) return null;
+    const body: unknown = await response.json();
+    const list =
+      typeof body === 'object' && body !== null && 'providers' in body ? body.providers : null;
+    if (!Array.isArray(list)) return null;
+    return OAUTH_PROVIDERS.filter((provider) => list.includes(provider));
+  } catch (error) {
+    console.warn('[auth] Could not load the sign-in providers.', error);
+    return null;
+  }
+}

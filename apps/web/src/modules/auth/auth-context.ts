@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+import type { AuthUser } from './api/auth-user';
+
+export type AuthStatus = 'checking' | 'authenticated' | 'anonymous';
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: AuthUser | null;
+  /** Ends the session here, on the server and in other tabs, then goes to the home page. */
+  logout: () => Promise<void>;
+  /** Replaces the user record (e.g. after a profile change). */
+  setUser: (user: AuthUser) => void;
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth() needs an <AuthProvider> above it.');
+  return value;
+}

@@ -1,0 +1,82 @@
+import { Alert, Button, TextField } from '@platform/ui';
+import { useState, type FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { formMessages, looksLikeEmail } from '../../../app/forms/form-messages';
+import { requestPasswordReset } from '../api/auth-client';
+import { authMessages } from './auth-messages';
+
+const m = defineMessages({
+  intro: {
+    id: 'auth.forgot.intro',
+    defaultMessage:
+      'Geben Sie die E-Mail-Adresse Ihres Kontos ein. Wir senden Ihnen einen Link, mit dem Sie ein neues Passwort festlegen.',
+  },
+  submit: { id: 'auth.forgot.submit', defaultMessage: 'Link anfordern' },
+  submitting: { id: 'auth.forgot.submitting', defaultMessage: 'Wird gesendet...' },
+  done: {
+    id: 'auth.forgot.done',
+    defaultMessage:
+      'Wenn zu dieser E-Mail-Adresse ein Konto besteht, haben wir Ihnen einen Link zum Zurücksetzen des Passworts gesendet.',
+  },
+});
+
+/** Asks for a reset link; the answer is the same whether or not the account exists. */
+export function ForgotPasswordForm() {
+  const intl = useIntl();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'done'>('idle');
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === 'submitting') return;
+    if (!email.trim()) return setError(intl.formatMessage(formMessages.emailRequired));
+    if (!looksLikeEmail(email)) return setError(intl.formatMessage(formMessages.emailInvalid));
+    setError(undefined);
+    setStatus('submitting');
+    try {
+      await requestPasswordReset(email.trim());
+    } catch (failure) {
+      // The same answer either way, so nobody learns which addresses have an account.
+      console.warn('[auth] Requesting a reset link failed.', failure);
+    }
+    setStatus('done');
+  };
+
+  return (
+    <form className="mk-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <p className="mk-form__note">{intl.formatMessage(m.intro)}</p>
+      <TextField
+        name="email"
+        type="email"
+        label={intl.formatMessage(authMessages.email)}
+        autoComplete="email"
+        inputMode="email"
+        required
+        maxLength={254}
+        value={email}
+        error={error}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setError(undefined);
+        }}
+      />
+      <div aria-live="polite">
+        {status === 'done' && (
+          <Alert tone="success" live="off">
+            <p>{intl.formatMessage(m.done)}</p>
+          </Alert>
+        )}
+      </div>
+      <div className="mk-form__actions">
+        <Button
+          type="submit"
+          loading={status === 'submitting'}
+          loadingLabel={intl.formatMessage(m.submitting)}
+        >
+          {intl.formatMessage(m.submit)}
+        </Button>
+      </div>
+    </form>
+  );
+}

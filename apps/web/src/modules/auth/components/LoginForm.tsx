@@ -1,0 +1,103 @@
+import { Alert, Button, TextField } from '@platform/ui';
+import { useRef, useState, type FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import {
+  focusFirstInvalid,
+  serverFieldErrors,
+  type FieldErrors,
+} from '../../../app/forms/field-errors';
+import { formMessages, looksLikeEmail } from '../../../app/forms/form-messages';
+import { ApiRequestError } from '../../../app/http/post-json';
+import { login } from '../api/auth-client';
+import { authMessages } from './auth-messages';
+
+const m = defineMessages({
+  submit: { id: 'auth.login.submit', defaultMessage: 'Anmelden' },
+  submitting: { id: 'auth.login.submitting', defaultMessage: 'Anmeldung läuft...' },
+});
+
+const FIELDS = ['email', 'password'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** E-mail and password sign-in; calls `onSuccess` once the session is set. */
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const intl = useIntl();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const change = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found: FieldErrors<Field> = {};
+    if (!values.email.trim()) found.email = intl.formatMessage(formMessages.emailRequired);
+    else if (!looksLikeEmail(values.email))
+      found.email = intl.formatMessage(formMessages.emailInvalid);
+    if (!values.password) found.password = intl.formatMessage(authMessages.passwordRequired);
+    setErrors(found);
+    setFailure(null);
+    if (Object.values(found).some(Boolean)) {
+      focusFirstInvalid(formRef.current, FIELDS, found);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await login(values.email.trim(), values.password);
+      onSuccess();
+    } catch (error) {
+      const fromServer = serverFieldErrors(error, FIELDS);
+      setErrors(fromServer);
+      setFailure(
+        error instanceof ApiRequestError
+          ? error.message
+          : intl.formatMessage(authMessages.genericError),
+      );
+      setSubmitting(false);
+      focusFirstInvalid(formRef.current, FIELDS, fromServer);
+    }
+  };
+
+  return (
+    <form ref={formRef} className="mk-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <TextField
+        name="email"
+        type="email"
+        label={intl.formatMessage(authMessages.email)}
+        autoComplete="email"
+        inputMode="email"
+        required
+        maxLength={254}
+        value={values.email}
+        error={errors.email}
+        onChange={(event) => change('email', event.target.value)}
+      />
+      <TextField
+        name="password"
+        type="password"
+        label={intl.formatMessage(authMessages.password)}
+        autoComplete="current-password"
+        required
+        value={values.password}
+        error={errors.password}
+        onChange={(event) => change('password', event.target.value)}
+      />
+      {failure && (
+        <Alert tone="danger" live="assertive">
+          <p>{failure}</p>
+        </Alert>
+      )}
+      <div className="mk-form__actions">
+        <Button type="submit" loading={submitting} loadingLabel={intl.formatMessage(m.submitting)}>
+          {intl.formatMessage(m.submit)}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,173 @@
+import { Alert, Button, TextField } from '@platform/ui';
+import { useRef, useState, type FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import {
+  focusFirstInvalid,
+  serverFieldErrors,
+  type FieldErrors,
+} from '../../../app/forms/field-errors';
+import { formMessages, looksLikeEmail } from '../../../app/forms/form-messages';
+import { ApiRequestError } from '../../../app/http/post-json';
+import { register } from '../api/auth-client';
+import { authMessages } from './auth-messages';
+import { ConsentCheckbox } from './ConsentCheckbox';
+import { PrivacyConsentLabel } from './PrivacyConsentLabel';
+
+const m = defineMessages({
+  name: { id: 'auth.register.name', defaultMessage: 'Name' },
+  company: { id: 'auth.register.company', defaultMessage: 'Unternehmen' },
+  passwordHint: {
+    id: 'auth.register.passwordHint',
+    defaultMessage: 'Mindestens 8 Zeichen.',
+  },
+  passwordShort: {
+    id: 'auth.register.passwordShort',
+    defaultMessage: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+  },
+  newsletter: {
+    id: 'auth.register.newsletter',
+    defaultMessage: 'Ich möchte gelegentlich Neuigkeiten per E-Mail erhalten (optional).',
+  },
+  submit: { id: 'auth.register.submit', defaultMessage: 'Konto erstellen' },
+  submitting: { id: 'auth.register.submitting', defaultMessage: 'Konto wird erstellt...' },
+});
+
+const FIELDS = ['name', 'email', 'company', 'password', 'privacyConsent'] as const;
+type Field = (typeof FIELDS)[number];
+const MIN_PASSWORD = 8;
+
+/** Registration with e-mail and password; the server's field messages show beside the fields. */
+export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
+  const intl = useIntl();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState({ name: '', email: '', company: '', password: '' });
+  const [privacyConsent, setPrivacyConsent] = useState(false);
+  const [newsletterConsent, setNewsletterConsent] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const change = (field: Exclude<Field, 'privacyConsent'>, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found: FieldErrors<Field> = {};
+    if (!values.name.trim()) found.name = intl.formatMessage(formMessages.nameRequired);
+    if (!values.email.trim()) found.email = intl.formatMessage(formMessages.emailRequired);
+    else if (!looksLikeEmail(values.email))
+      found.email = intl.formatMessage(formMessages.emailInvalid);
+    if (!values.password) found.password = intl.formatMessage(authMessages.passwordRequired);
+    else if (values.password.length < MIN_PASSWORD)
+      found.password = intl.formatMessage(m.passwordShort);
+    if (!privacyConsent) found.privacyConsent = intl.formatMessage(authMessages.privacyHint);
+    setErrors(found);
+    setFailure(null);
+    if (Object.values(found).some(Boolean)) {
+      if (found.privacyConsent) setFailure(intl.formatMessage(authMessages.privacyAlert));
+      focusFirstInvalid(formRef.current, FIELDS, found);
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await register({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        company: values.company.trim() || undefined,
+        password: values.password,
+        privacyConsent,
+        newsletterConsent,
+      });
+      onSuccess();
+    } catch (error) {
+      const fromServer = serverFieldErrors(error, FIELDS);
+      setErrors(fromServer);
+      setFailure(
+        error instanceof ApiRequestError
+          ? error.message
+          : intl.formatMessage(authMessages.genericError),
+      );
+      setSubmitting(false);
+      focusFirstInvalid(formRef.current, FIELDS, fromServer);
+    }
+  };
+
+  return (
+    <form ref={formRef} className="mk-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <TextField
+        name="name"
+        label={intl.formatMessage(m.name)}
+        autoComplete="name"
+        required
+        maxLength={200}
+        value={values.name}
+        error={errors.name}
+        onChange={(event) => change('name', event.target.value)}
+      />
+      <TextField
+        name="email"
+        type="email"
+        label={intl.formatMessage(authMessages.email)}
+        autoComplete="email"
+        inputMode="email"
+        required
+        maxLength={254}
+        value={values.email}
+        error={errors.email}
+        onChange={(event) => change('email', event.target.value)}
+      />
+      <TextField
+        name="company"
+        label={intl.formatMessage(m.company)}
+        optionalLabel={intl.formatMessage(formMessages.optional)}
+        autoComplete="organization"
+        maxLength={200}
+        value={values.company}
+        error={errors.company}
+        onChange={(event) => change('company', event.target.value)}
+      />
+      <TextField
+        name="password"
+        type="password"
+        label={intl.formatMessage(authMessages.password)}
+        hint={intl.formatMessage(m.passwordHint)}
+        autoComplete="new-password"
+        required
+        minLength={MIN_PASSWORD}
+        value={values.password}
+        error={errors.password}
+        onChange={(event) => change('password', event.target.value)}
+      />
+      <ConsentCheckbox
+        name="privacyConsent"
+        required
+        checked={privacyConsent}
+        onChange={(checked) => {
+          setPrivacyConsent(checked);
+          if (checked) setErrors((current) => ({ ...current, privacyConsent: undefined }));
+        }}
+        label={<PrivacyConsentLabel />}
+        error={errors.privacyConsent}
+      />
+      <ConsentCheckbox
+        name="newsletterConsent"
+        checked={newsletterConsent}
+        onChange={setNewsletterConsent}
+        label={intl.formatMessage(m.newsletter)}
+      />
+      {failure && (
+        <Alert tone="danger" live="assertive">
+          <p>{failure}</p>
+        </Alert>
+      )}
+      <div className="mk-form__actions">
+        <Button type="submit" loading={submitting} loadingLabel={intl.formatMessage(m.submitting)}>
+          {intl.formatMessage(m.submit)}
+        </Button>
+      </div>
+    </form>
+  );
+}

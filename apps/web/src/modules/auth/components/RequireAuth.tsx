@@ -1,0 +1,40 @@
+import { useEffect, type ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { PATHS } from '../../../app/paths';
+import { storeRedirectTarget } from '../api/redirect-target';
+import { useAuth } from '../auth-context';
+
+export interface RequireAuthProps {
+  children: ReactNode;
+  /** The one role the page demands; other roles go to the home page. */
+  role?: string;
+}
+
+/** Shows its children only to signed-in users (of the given role). */
+export function RequireAuth({ children, role }: RequireAuthProps) {
+  const { status, user } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const anonymous = status === 'anonymous';
+
+  useEffect(() => {
+    if (!anonymous) return;
+    storeRedirectTarget(location.pathname + location.search + location.hash);
+    void navigate(PATHS.login, { replace: true });
+  }, [anonymous, navigate, location.pathname, location.search, location.hash]);
+
+  if (status === 'checking') {
+    return (
+      <p className="auth-checking" role="status">
+        <FormattedMessage
+          id="session.checking"
+          defaultMessage="Authentifizierung wird geprüft..."
+        />
+      </p>
+    );
+  }
+  if (!user) return null;
+  if (role && user.role !== role) return <Navigate to={PATHS.home} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,200 @@
+import { Alert } from '@platform/ui';
+import { useEffect, type ReactNode } from 'react';
+import { FormattedMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { usePageMeta } from '../app/meta/usePageMeta';
+import { PATHS } from '../app/paths';
+import { takeRedirectTarget } from '../modules/auth/api/redirect-target';
+import { useAuth } from '../modules/auth/auth-context';
+import { ForgotPasswordForm } from '../modules/auth/components/ForgotPasswordForm';
+import { LoginForm } from '../modules/auth/components/LoginForm';
+import { ProviderSignIn } from '../modules/auth/components/ProviderSignIn';
+import { RegisterForm } from '../modules/auth/components/RegisterForm';
+
+const m = defineMessages({
+  loginTitle: { id: 'auth.login.title', defaultMessage: 'Anmelden' },
+  loginLead: {
+    id: 'auth.login.lead',
+    defaultMessage: 'Melden Sie sich an, um den Mitgliederbereich zu nutzen.',
+  },
+  registerTitle: { id: 'auth.register.title', defaultMessage: 'Registrieren' },
+  registerLead: {
+    id: 'auth.register.lead',
+    defaultMessage: 'Erstellen Sie ein Konto für den Mitgliederbereich und die Academy.',
+  },
+  forgotTitle: { id: 'auth.forgot.title', defaultMessage: 'Passwort vergessen?' },
+  metaDescription: {
+    id: 'auth.meta.description',
+    defaultMessage: 'Anmeldung und Registrierung für den Mitgliederbereich.',
+  },
+  emailTitle: { id: 'auth.emailForm.title', defaultMessage: 'Mit E-Mail und Passwort' },
+  or: { id: 'auth.divider.or', defaultMessage: 'oder' },
+  forgotLink: { id: 'auth.login.forgotLink', defaultMessage: 'Passwort vergessen?' },
+  backToLogin: { id: 'auth.forgot.backToLogin', defaultMessage: 'Zurück zur Anmeldung' },
+  verifiedOk: {
+    id: 'auth.verified.ok',
+    defaultMessage: 'Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.',
+  },
+  verifiedFailed: {
+    id: 'auth.verified.failed',
+    defaultMessage:
+      'Der Bestätigungslink ist ungültig oder abgelaufen. Melden Sie sich an, um einen neuen Link anzufordern.',
+  },
+  errorTitle: { id: 'auth.error.title', defaultMessage: 'Anmeldung nicht möglich' },
+  consent_required: {
+    id: 'auth.error.consentRequired',
+    defaultMessage: 'Bitte akzeptieren Sie die Datenschutzerklärung',
+  },
+  provider_unavailable: {
+    id: 'auth.error.providerUnavailable',
+    defaultMessage: 'Dieser Anmeldedienst ist derzeit nicht verfügbar.',
+  },
+  oauth_state_mismatch: {
+    id: 'auth.error.stateMismatch',
+    defaultMessage: 'Die Anmeldung konnte nicht bestätigt werden. Bitte starten Sie sie erneut.',
+  },
+  oauth_failed: {
+    id: 'auth.error.oauthFailed',
+    defaultMessage:
+      'Die Anmeldung beim Anbieter ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+  },
+  account_exists_unverified: {
+    id: 'auth.error.accountUnverified',
+    defaultMessage:
+      'Zu dieser E-Mail-Adresse gibt es bereits ein Konto, das noch nicht bestätigt ist. Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.',
+  },
+  account_disabled: {
+    id: 'auth.error.accountDisabled',
+    defaultMessage: 'Dieses Konto ist gesperrt. Bitte wenden Sie sich an uns.',
+  },
+  no_token: {
+    id: 'auth.error.noToken',
+    defaultMessage: 'Die Anmeldung hat kein Ergebnis geliefert. Bitte versuchen Sie es erneut.',
+  },
+  invalid_token: {
+    id: 'auth.error.invalidToken',
+    defaultMessage: 'Das Anmeldeergebnis war ungültig. Bitte versuchen Sie es erneut.',
+  },
+  unknown: {
+    id: 'auth.error.unknown',
+    defaultMessage: 'Bei der Anmeldung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
+  },
+});
+
+const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
+  consent_required: m.consent_required,
+  provider_unavailable: m.provider_unavailable,
+  oauth_state_mismatch: m.oauth_state_mismatch,
+  oauth_failed: m.oauth_failed,
+  account_exists_unverified: m.account_exists_unverified,
+  account_disabled: m.account_disabled,
+  no_token: m.no_token,
+  invalid_token: m.invalid_token,
+};
+
+type Mode = 'login' | 'register' | 'forgot';
+
+/** The sign-in and registration screen (`/auth/login`, `/auth/register`, `?mode=forgot`). */
+export function AuthPage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { status } = useAuth();
+  const mode: Mode =
+    pathname === PATHS.register ? 'register' : params.get('mode') === 'forgot' ? 'forgot' : 'login';
+  const title =
+    mode === 'register' ? m.registerTitle : mode === 'forgot' ? m.forgotTitle : m.loginTitle;
+  usePageMeta({ title: t(title), description: t(m.metaDescription) });
+
+  const goOn = () => {
+    void navigate(takeRedirectTarget() ?? PATHS.memberArea, { replace: true });
+  };
+
+  // Someone already signed in has nothing to do here.
+  useEffect(() => {
+    if (status === 'authenticated') {
+      void navigate(takeRedirectTarget() ?? PATHS.memberArea, { replace: true });
+    }
+  }, [status, navigate]);
+
+  const errorCode = params.get('error');
+  const verified = params.get('verified');
+  const link = (to: string) => (chunks: ReactNode[]) => <Link to={to}>{chunks}</Link>;
+
+  return (
+    <div className="mk-section">
+      <div className="app-container auth-page">
+        <h1 className="auth-page__title">{t(title)}</h1>
+        {mode !== 'forgot' && (
+          <p className="auth-page__lead">{t(mode === 'register' ? m.registerLead : m.loginLead)}</p>
+        )}
+
+        {errorCode && (
+          <Alert tone="danger" live="assertive" title={t(m.errorTitle)}>
+            <p>{t(ERROR_MESSAGES[errorCode] ?? m.unknown)}</p>
+          </Alert>
+        )}
+        {verified === '1' && (
+          <Alert tone="success">
+            <p>{t(m.verifiedOk)}</p>
+          </Alert>
+        )}
+        {verified === '0' && (
+          <Alert tone="warning">
+            <p>{t(m.verifiedFailed)}</p>
+          </Alert>
+        )}
+
+        {mode === 'forgot' ? (
+          <div className="mk-panel">
+            <ForgotPasswordForm />
+            <p className="auth-page__switch">
+              <Link to={PATHS.login}>{t(m.backToLogin)}</Link>
+            </p>
+          </div>
+        ) : (
+          <>
+            <div className="mk-panel">
+              <ProviderSignIn />
+            </div>
+            <p className="auth-divider">
+              <span>{t(m.or)}</span>
+            </p>
+            <section className="mk-panel" aria-labelledby="auth-email-title">
+              <h2 id="auth-email-title" className="auth-section-title">
+                {t(m.emailTitle)}
+              </h2>
+              {mode === 'register' ? (
+                <RegisterForm onSuccess={goOn} />
+              ) : (
+                <LoginForm onSuccess={goOn} />
+              )}
+              {mode === 'login' && (
+                <p className="auth-page__switch">
+                  <Link to={`${PATHS.login}?mode=forgot`}>{t(m.forgotLink)}</Link>
+                </p>
+              )}
+            </section>
+            <p className="auth-page__switch">
+              {mode === 'register' ? (
+                <FormattedMessage
+                  id="auth.register.toLogin"
+                  defaultMessage="Bereits registriert? <link>Zur Anmeldung</link>"
+                  values={{ link: link(PATHS.login) }}
+                />
+              ) : (
+                <FormattedMessage
+                  id="auth.login.toRegister"
+                  defaultMessage="Noch kein Konto? <link>Jetzt registrieren</link>"
+                  values={{ link: link(PATHS.register) }}
+                />
+              )}
+            </p>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+import { Alert, Button, TextField } from '@platform/ui';
+import { useState, type FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ApiRequestError } from '../app/http/post-json';
+import { usePageMeta } from '../app/meta/usePageMeta';
+import { PATHS } from '../app/paths';
+import { resetPassword } from '../modules/auth/api/auth-client';
+import { authMessages } from '../modules/auth/components/auth-messages';
+
+const m = defineMessages({
+  title: { id: 'auth.reset.title', defaultMessage: 'Neues Passwort festlegen' },
+  intro: {
+    id: 'auth.reset.intro',
+    defaultMessage: 'Wählen Sie ein neues Passwort mit mindestens 8 Zeichen.',
+  },
+  password: { id: 'auth.reset.password', defaultMessage: 'Neues Passwort' },
+  repeat: { id: 'auth.reset.repeat', defaultMessage: 'Neues Passwort wiederholen' },
+  tooShort: {
+    id: 'auth.reset.tooShort',
+    defaultMessage: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
+  },
+  mismatch: {
+    id: 'auth.reset.mismatch',
+    defaultMessage: 'Die Passwörter stimmen nicht überein.',
+  },
+  submit: { id: 'auth.reset.submit', defaultMessage: 'Passwort speichern' },
+  submitting: { id: 'auth.reset.submitting', defaultMessage: 'Wird gespeichert...' },
+  done: {
+    id: 'auth.reset.done',
+    defaultMessage: 'Ihr Passwort wurde geändert. Sie können sich jetzt anmelden.',
+  },
+  noToken: {
+    id: 'auth.reset.noToken',
+    defaultMessage: 'Dieser Link ist unvollständig. Bitte fordern Sie einen neuen Link an.',
+  },
+  requestNew: { id: 'auth.reset.requestNew', defaultMessage: 'Neuen Link anfordern' },
+  toLogin: { id: 'auth.reset.toLogin', defaultMessage: 'Zur Anmeldung' },
+});
+
+const MIN_PASSWORD = 8;
+
+/** `/auth/reset?token=...`: sets a new password with the token from the e-mail. */
+export function ResetPasswordPage() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  usePageMeta({ title: t(m.title) });
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [status, setStatus] = useState<'idle' | 'submitting' | 'done'>('idle');
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!token || status !== 'idle') return;
+    const found: { password?: string; repeat?: string } = {};
+    if (!password) found.password = t(authMessages.passwordRequired);
+    else if (password.length < MIN_PASSWORD) found.password = t(m.tooShort);
+    if (password && repeat !== password) found.repeat = t(m.mismatch);
+    setErrors(found);
+    setFailure(null);
+    if (found.password || found.repeat) return;
+    setStatus('submitting');
+    try {
+      await resetPassword(token, password);
+      setStatus('done');
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        const fieldError = error.fields.newPassword ?? error.fields.password;
+        if (fieldError) setErrors({ password: fieldError });
+        setFailure(error.message);
+      } else {
+        setFailure(t(authMessages.genericError));
+      }
+      setStatus('idle');
+    }
+  };
+
+  return (
+    <div className="mk-section">
+      <div className="app-container auth-page">
+        <h1 className="auth-page__title">{t(m.title)}</h1>
+        <div className="mk-panel">
+          {!token ? (
+            <>
+              <Alert tone="warning">
+                <p>{t(m.noToken)}</p>
+              </Alert>
+              <p className="auth-page__switch">
+                <Link to={`${PATHS.login}?mode=forgot`}>{t(m.requestNew)}</Link>
+              </p>
+            </>
+          ) : status === 'done' ? (
+            <>
+              <Alert tone="success">
+                <p>{t(m.done)}</p>
+              </Alert>
+              <p className="auth-page__switch">
+                <Link to={PATHS.login}>{t(m.toLogin)}</Link>
+              </p>
+            </>
+          ) : (
+            <form className="mk-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+              <p className="mk-form__note">{t(m.intro)}</p>
+              <TextField
+                name="newPassword"
+                type="password"
+                label={t(m.password)}
+                autoComplete="new-password"
+                required
+                minLength={MIN_PASSWORD}
+                value={password}
+                error={errors.password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+              <TextField
+                name="repeatPassword"
+                type="password"
+                label={t(m.repeat)}
+                autoComplete="new-password"
+                required
+                value={repeat}
+                error={errors.repeat}
+                onChange={(event) => setRepeat(event.target.value)}
+              />
+              {failure && (
+                <Alert tone="danger" live="assertive">
+                  <p>{failure}</p>
+                </Alert>
+              )}
+              <div className="mk-form__actions">
+                <Button
+                  type="submit"
+                  loading={status === 'submitting'}
+                  loadingLabel={t(m.submitting)}
+                >
+                  {t(m.submit)}
+                </Button>
+              </div>
+            </form>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
