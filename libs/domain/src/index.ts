@@ -6,3 +6,4 @@ export * from './recurrence.js';
 export * from './slug.js';
 export * from './company.js';
 export * from './site-paths.js';
+export * from './ics.js';
