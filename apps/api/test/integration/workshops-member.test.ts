@@ -33,7 +33,7 @@ describe('members create, edit and delete their workshops', () => {
   afterAll(() => t.close());
 
   const countOf = async (sql: string, params: unknown[] = []) =>
-    Number(((await t.db.query(sql, params)) as Array<{ n: string }>)[0].n);
+    Number((await t.db.query<{ n: string }>(sql, params))[0].n);
   const workshopsOf = (member: Member) =>
     countOf('SELECT count(*) AS n FROM workshops WHERE creator_id = $1', [member.id]);
   const mediaOf = (member: Member) =>
@@ -239,17 +239,17 @@ describe('members create, edit and delete their workshops', () => {
   describe('refuses bad input with a clear message and changes nothing', () => {
     const sixMegabytes = Buffer.alloc(6 * 1024 * 1024, 0xff);
     sixMegabytes.set([0xff, 0xd8, 0xff, 0xe0]);
-    const cases: Array<[string, () => Promise<Record<string, unknown>>, string, string, string]> = [
+    const cases: Array<[string, () => Record<string, unknown>, string, string, string]> = [
       [
         'a 6 MB poster',
-        async () => ({ poster: { dataUrl: asDataUrl(sixMegabytes, 'image/jpeg') } }),
+        () => ({ poster: { dataUrl: asDataUrl(sixMegabytes, 'image/jpeg') } }),
         'WORKSHOP_POSTER_SIZE',
         'poster',
         'File size must be less than 5MB',
       ],
       [
         'a text file named .jpg',
-        async () => ({
+        () => ({
           poster: {
             dataUrl: asDataUrl(Buffer.from('only text'), 'image/jpeg'),
             filename: 'poster.jpg',
@@ -261,7 +261,7 @@ describe('members create, edit and delete their workshops', () => {
       ],
       [
         'a PDF without its header',
-        async () => ({
+        () => ({
           poster: {
             dataUrl: asDataUrl(tinyPdf().subarray(9), 'application/pdf'),
             filename: 'poster.pdf',
@@ -273,28 +273,28 @@ describe('members create, edit and delete their workshops', () => {
       ],
       [
         'a 20000 x 20000 PNG',
-        async () => ({ poster: { dataUrl: asDataUrl(pngClaiming(20_000, 20_000), 'image/png') } }),
+        () => ({ poster: { dataUrl: asDataUrl(pngClaiming(20_000, 20_000), 'image/png') } }),
         'WORKSHOP_POSTER_PROCESSING',
         'poster',
         'Failed to process image',
       ],
       [
         'a javascript: video link',
-        async () => ({ videoCallLink: 'javascript:alert(1)' }),
+        () => ({ videoCallLink: 'javascript:alert(1)' }),
         'WORKSHOP_LINK_INVALID',
         'videoCallLink',
         'Please enter a valid http(s) address for the video-call link.',
       ],
       [
         'a duration of 45',
-        async () => ({ durationMinutes: 45 }),
+        () => ({ durationMinutes: 45 }),
         'WORKSHOP_DURATION_INVALID',
         'durationMinutes',
         'The duration must be between 30 minutes and 8 hours, in steps of 30 minutes.',
       ],
       [
         'an end date before the start',
-        async () => ({
+        () => ({
           startTime: berlinMonday(14).toISOString(),
           recurrence: {
             rule: 'FREQ=WEEKLY;BYDAY=MO',
@@ -309,70 +309,70 @@ describe('members create, edit and delete their workshops', () => {
       ],
       [
         'an interval of 53',
-        async () => ({ recurrence: { rule: 'FREQ=WEEKLY;INTERVAL=53' } }),
+        () => ({ recurrence: { rule: 'FREQ=WEEKLY;INTERVAL=53' } }),
         'WORKSHOP_INTERVAL_INVALID',
         'recurrence.rule',
         'The interval must be between 1 and 52.',
       ],
       [
         'a rule with COUNT',
-        async () => ({ recurrence: { rule: 'FREQ=DAILY;COUNT=5' } }),
+        () => ({ recurrence: { rule: 'FREQ=DAILY;COUNT=5' } }),
         'WORKSHOP_RECURRENCE_INVALID',
         'recurrence.rule',
         'The recurrence is not valid: daily, weekly or monthly, with weekdays MO to SU.',
       ],
       [
         'no participants',
-        async () => ({ maxParticipants: 0 }),
+        () => ({ maxParticipants: 0 }),
         'WORKSHOP_PARTICIPANTS_INVALID',
         'maxParticipants',
         'The maximum number of participants must be between 1 and 500.',
       ],
       [
         'a negative price',
-        async () => ({ basePriceCents: -1 }),
+        () => ({ basePriceCents: -1 }),
         'WORKSHOP_PRICE_INVALID',
         'basePriceCents',
         'The price must be 0 euros or more, with at most two decimals.',
       ],
       [
         'a location for an online workshop',
-        async () => ({ location: 'Berlin' }),
+        () => ({ location: 'Berlin' }),
         'WORKSHOP_LOCATION_NOT_ALLOWED',
         'location',
         'A location belongs only to on-site or hybrid workshops.',
       ],
       [
         'a video link for an in-person workshop',
-        async () => ({ format: 'in_person', location: 'Berlin' }),
+        () => ({ format: 'in_person', location: 'Berlin' }),
         'WORKSHOP_LINK_NOT_ALLOWED',
         'videoCallLink',
         'A video-call link belongs only to online or hybrid workshops.',
       ],
       [
         'guest registration on a members-only workshop',
-        async () => ({ visibility: 'members_only' }),
+        () => ({ visibility: 'members_only' }),
         'WORKSHOP_GUESTS_NOT_PUBLIC',
         'guestRegistrationEnabled',
         'Guest registration is only possible for public workshops.',
       ],
       [
         'a start in the past',
-        async () => ({ startTime: new Date(Date.now() - 3_600_000).toISOString() }),
+        () => ({ startTime: new Date(Date.now() - 3_600_000).toISOString() }),
         'WORKSHOP_START_INVALID',
         'startTime',
         'Please choose a start in the future.',
       ],
       [
         'a blank title',
-        async () => ({ title: '   ' }),
+        () => ({ title: '   ' }),
         'WORKSHOP_TITLE_REQUIRED',
         'title',
         'Please enter a title.',
       ],
       [
         'too many tags',
-        async () => ({ tags: [Array.from({ length: 16 }, (_, i) => `tag${i}`).join(',')] }),
+        () => ({ tags: [Array.from({ length: 16 }, (_, i) => `tag${i}`).join(',')] }),
         'WORKSHOP_LIST_TOO_LONG',
         'tags',
         'Too many or too long entries.',
@@ -383,7 +383,7 @@ describe('members create, edit and delete their workshops', () => {
       const before = [await workshopsOf(other), await mediaOf(other)];
       const result = await t.gql(
         CREATE_WORKSHOP,
-        { i: await workshopInput(await override()) },
+        { i: await workshopInput(override()) },
         { ...as(other), 'x-locale': 'en' },
       );
       expect(result.errors?.[0]?.message).toBe(message);
@@ -475,11 +475,8 @@ describe('members create, edit and delete their workshops', () => {
       workshop = await createWorkshop(t, author, { title: 'Zum Bearbeiten' });
     });
     const titleOf = async (id: string) =>
-      (
-        (await t.db.query('SELECT title FROM workshops WHERE id = $1', [id])) as Array<{
-          title: string;
-        }>
-      )[0]?.title;
+      (await t.db.query<{ title: string }>('SELECT title FROM workshops WHERE id = $1', [id]))[0]
+        ?.title;
 
     it('refuses a visitor and another member over GraphQL and REST; nothing changes', async () => {
       const input = updateInputOf(workshop, { title: 'Gekapert' });

@@ -56,12 +56,12 @@ function show(field: ChangeField, value: unknown): string {
   if (Array.isArray(value)) {
     const items = value.map((item: unknown) =>
       typeof item === 'object' && item !== null && 'title' in item
-        ? String((item as { title: unknown }).title)
+        ? String(item.title)
         : String(item),
     );
     return items.length > 0 ? shorten(items.join(', ')) : '—';
   }
-  const text = String(value as string | number);
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '?';
   return shorten(VALUE_TEXT[text] ?? text);
 }
 

@@ -35,9 +35,7 @@ function toStringList({ value }: { value: unknown }): unknown {
   }
   if (!Array.isArray(list)) return list;
   return list.map((item: unknown) =>
-    typeof item === 'object' && item !== null && 'title' in item
-      ? (item as { title: unknown }).title
-      : item,
+    typeof item === 'object' && item !== null && 'title' in item ? item.title : item,
   );
 }
 
