@@ -45,6 +45,20 @@ describe('expandRecurrence in Europe/Berlin', () => {
     ]);
   });
 
+  it('keeps a monthly 18:00 across the October change and stops at the end date', () => {
+    const first = new Date('2026-09-11T16:00:00Z'); // 2nd Friday of September 2026, 18:00 CEST
+    const dates = expandRecurrence('FREQ=MONTHLY;INTERVAL=1;BYDAY=2FR', first, {
+      until: new Date('2026-12-11T12:00:00Z'),
+    });
+    expect(berlin(dates)).toEqual([
+      '11.09.2026, 18:00',
+      '09.10.2026, 18:00',
+      '13.11.2026, 18:00', // winter time from 25 October
+      '11.12.2026, 18:00', // the end date's own day still counts
+    ]);
+    expect(dates[2].toISOString()).toBe('2026-11-13T17:00:00.000Z');
+  });
+
   it('stops at the end date (inclusive) and skips what lies before `after`', () => {
     const first = new Date('2026-06-01T08:00:00Z');
     const dates = expandRecurrence('FREQ=DAILY', first, {
