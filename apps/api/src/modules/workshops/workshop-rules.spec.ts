@@ -1,4 +1,4 @@
-import { DomainError } from '../../core/errors/domain-error.js';
+import { type DomainError } from '../../core/errors/domain-error.js';
 import type { WorkshopFieldsInput } from './dto/workshop.input.js';
 import { changeLines } from './workshop-change-lines.js';
 import type { Workshop } from './entities/workshop.entity.js';
@@ -22,19 +22,18 @@ function problemsOf(work: (problems: FieldProblems) => void): Record<string, str
   }
 }
 
-const fields = (overrides: Partial<WorkshopFieldsInput> = {}): WorkshopFieldsInput =>
-  ({
-    title: 'T',
-    description: 'D',
-    format: 'online',
-    startTime: start,
-    durationMinutes: 60,
-    maxParticipants: 10,
-    isPublic: true,
-    visibility: 'public',
-    guestRegistrationEnabled: false,
-    ...overrides,
-  }) as WorkshopFieldsInput;
+const fields = (overrides: Partial<WorkshopFieldsInput> = {}): WorkshopFieldsInput => ({
+  title: 'T',
+  description: 'D',
+  format: 'online',
+  startTime: start,
+  durationMinutes: 60,
+  maxParticipants: 10,
+  isPublic: true,
+  visibility: 'public',
+  guestRegistrationEnabled: false,
+  ...overrides,
+});
 
 describe('recurrence rules', () => {
   it('normalises a weekly rule and keeps the end date as the end of that Berlin day', () => {
