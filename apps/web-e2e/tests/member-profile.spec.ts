@@ -128,6 +128,16 @@ test.describe('member profile and admin approval', () => {
     await expect(teamCard.getByText('Innovationsberaterin für KI im Mittelstand')).toBeVisible();
     await expect(teamCard.getByText('React')).toBeVisible();
     await expect(teamCard.getByRole('img')).toHaveAttribute('src', /^\/media\//);
+
+    // Changing the public face needs a new review; others keep seeing the approved version.
+    await page.goto('/member-area');
+    await page.getByRole('button', { name: 'Profil bearbeiten' }).click();
+    await page.getByLabel('Überschrift').fill('Jetzt mit neuer Überschrift');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Überprüfung erforderlich', { exact: true })).toBeVisible();
+    await page.goto('/ueber-uns');
+    await expect(teamCard.getByText('Innovationsberaterin für KI im Mittelstand')).toBeVisible();
+    await expect(teamCard.getByText('Jetzt mit neuer Überschrift')).toHaveCount(0);
   });
 
   test('Cancel drops changes, an admin rejects after confirming, the member sees why (en)', async ({
