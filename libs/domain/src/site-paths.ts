@@ -19,6 +19,10 @@ export const PATHS = {
   privacyConsent: '/privacy-consent',
   debugEmail: '/debug-email',
   memberArea: '/member-area',
+  memberTickets: '/member-area/tickets',
+  admin: '/admin',
+  adminUsers: '/admin/users',
+  academy: '/academy',
   status: '/status',
 } as const;
 

@@ -30,6 +30,7 @@ const segment = (path: string) => path.replace(/^\//, '');
 
 const authPage = page('auth', async () => (await import('../pages/AuthPage')).AuthPage);
 const toLogin = () => redirect(PATHS.login);
+const toAdminTab = () => redirect(`${PATHS.memberArea}?tab=admin`);
 
 const termsPage = page('terms', async () => (await import('../pages/TermsPage')).TermsPage);
 
@@ -103,10 +104,8 @@ export const routes: RouteObject[] = [
               async () => (await import('../pages/ResetPasswordPage')).ResetPasswordPage,
             ),
           },
-          {
-            path: segment(PATHS.memberArea),
-            ...page('auth', async () => (await import('../pages/MemberAreaPage')).MemberAreaPage),
-          },
+          { path: segment(PATHS.admin), loader: toAdminTab },
+          { path: segment(PATHS.adminUsers), loader: toAdminTab },
           { path: segment(PATHS.verifyEmail), loader: toLogin },
           { path: segment(PATHS.privacyConsent), loader: toLogin },
           { path: segment(PATHS.debugEmail), loader: toLogin },
@@ -120,6 +119,13 @@ export const routes: RouteObject[] = [
               {
                 path: segment(PATHS.status),
                 ...page('status', async () => (await import('../pages/StatusPage')).StatusPage),
+              },
+              {
+                path: segment(PATHS.memberArea),
+                ...page(
+                  'auth',
+                  async () => (await import('../pages/MemberAreaPage')).MemberAreaPage,
+                ),
               },
             ],
           },

@@ -1,7 +1,7 @@
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { cx } from './class-names';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'md' | 'sm';
 
 export interface ButtonStyleOptions {
@@ -37,6 +37,7 @@ interface CommonProps extends ButtonStyleOptions {
 export interface ButtonAsButtonProps
   extends CommonProps, Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'children'> {
   href?: undefined;
+  ref?: Ref<HTMLButtonElement>;
   /**
    * Shows a busy state: the button stays focusable (so focus is not lost) but ignores clicks,
    * and announces itself as busy.

@@ -2,13 +2,17 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { Outlet } from 'react-router-dom';
 import { getActiveLocale } from '../i18n/stored-locale';
+import { clearCacheOnUserChange } from './clear-on-user-change';
 import { createApolloClient } from './client';
 
 let client: ApolloClient | undefined;
 
 /** One client per page load, created when the first GraphQL route is visited. */
 function getApolloClient(): ApolloClient {
-  client ??= createApolloClient({ getLocale: getActiveLocale });
+  if (!client) {
+    client = createApolloClient({ getLocale: getActiveLocale });
+    clearCacheOnUserChange(client);
+  }
   return client;
 }
 

@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import type { Locale } from '@platform/domain';
+import { authorizedFetch } from './authorized-fetch';
 
 export interface ApolloClientOptions {
   /** Read on every request, so a language switch applies to the next operation. */
@@ -14,7 +15,11 @@ export function createApolloClient({ getLocale }: ApolloClientOptions): ApolloCl
     return forward(operation);
   });
 
-  const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+  const httpLink = new HttpLink({
+    uri: '/graphql',
+    credentials: 'same-origin',
+    fetch: authorizedFetch,
+  });
 
   return new ApolloClient({
     link: ApolloLink.from([localeLink, httpLink]),

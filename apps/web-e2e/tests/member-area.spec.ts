@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN, registerVerifiedMember, signIn } from '../support/accounts';
+
+test.describe('member area tabs', () => {
+  test('a member moves through the tabs by keyboard and sees the services; admin tabs stay hidden (en)', async ({
+    page,
+    request,
+  }) => {
+    const member = await registerVerifiedMember(request, { name: 'Mia Member', locale: 'en' });
+    // An admin-only tab in the address falls back to the profile.
+    await signIn(page, member, '/member-area?tab=profiles');
+    await page.getByRole('button', { name: /^EN/ }).click();
+
+    const tablist = page.getByRole('tablist', { name: 'Sections of the member area' });
+    await expect(tablist.getByRole('tab')).toHaveText(['Profile', 'My Workshops', 'Services']);
+    await expect(page).toHaveURL(/\?tab=profile$/);
+    const profileTab = page.getByRole('tab', { name: 'Profile' });
+    await expect(profileTab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText('My profile');
+
+    await profileTab.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'My Workshops' })).toBeFocused();
+    await expect(page).toHaveURL(/\?tab=workshops$/);
+    await expect(page.getByRole('tabpanel')).toContainText('My Workshops');
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Services' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page).toHaveURL(/\?tab=services$/);
+
+    const panel = page.getByRole('tabpanel', { name: 'Services' });
+    await expect(panel.getByText('60 days free trial, then 20 EUR per month')).toBeVisible();
+    const external = panel.getByRole('link', { name: /Open website/ });
+    await expect(external).toHaveCount(2);
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(panel.getByRole('button', { name: 'Coming soon' })).toBeDisabled();
+    await expect(panel.getByRole('link', { name: 'My requests' })).toHaveAttribute(
+      'href',
+      '/member-area/tickets',
+    );
+    await panel.getByRole('link', { name: 'Go to the Academy' }).click();
+    await expect(page).toHaveURL(/\/academy$/);
+
+    // /admin sends a member to the member area, which shows no admin tab.
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/member-area\?tab=profile$/);
+    await expect(page.getByRole('tab', { name: 'Admin' })).toHaveCount(0);
+  });
+
+  test('an admin reaches the admin tab from /admin/users (de)', async ({ page }) => {
+    await signIn(page, ADMIN, '/admin/users');
+    await expect(page).toHaveURL(/\/member-area\?tab=admin$/);
+    const tablist = page.getByRole('tablist', { name: 'Bereiche des Mitgliederbereichs' });
+    await expect(tablist.getByRole('tab')).toHaveText([
+      'Profil',
+      'Meine Workshops',
+      'Profilfreigabe',
+      'Services',
+      'Admin',
+    ]);
+    await expect(page.getByRole('tab', { name: 'Admin' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Admin' }).focus();
+    await page.keyboard.press('Home');
+    await expect(page.getByRole('tab', { name: 'Profil', exact: true })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Mein Profil' })).toBeVisible();
+  });
+});

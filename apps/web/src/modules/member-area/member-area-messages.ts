@@ -1,0 +1,23 @@
+import { defineMessages } from 'react-intl';
+import type { MemberAreaTab } from './member-area-tabs';
+
+export const memberAreaMessages = defineMessages({
+  metaTitle: { id: 'member.meta.title', defaultMessage: 'Mitgliederbereich' },
+  title: { id: 'member.title', defaultMessage: 'Mitgliederbereich' },
+  tabsLabel: { id: 'member.tabs.label', defaultMessage: 'Bereiche des Mitgliederbereichs' },
+  loadingTab: { id: 'member.tabs.loading', defaultMessage: 'Wird geladen…' },
+  tabLoadFailed: {
+    id: 'member.tabs.loadFailed',
+    defaultMessage: 'Dieser Bereich konnte nicht geladen werden.',
+  },
+  reload: { id: 'member.tabs.reload', defaultMessage: 'Seite neu laden' },
+});
+
+/** The visible names of the tabs. */
+export const tabLabels = defineMessages<MemberAreaTab>({
+  profile: { id: 'member.tab.profile', defaultMessage: 'Profil' },
+  workshops: { id: 'member.tab.workshops', defaultMessage: 'Meine Workshops' },
+  profiles: { id: 'member.tab.profiles', defaultMessage: 'Profilfreigabe' },
+  services: { id: 'member.tab.services', defaultMessage: 'Services' },
+  admin: { id: 'member.tab.admin', defaultMessage: 'Admin' },
+});
