@@ -10,9 +10,12 @@ export {
 } from './lib/Button';
 export { Card, type CardProps } from './lib/Card';
 export { cx } from './lib/class-names';
+export { Dialog, type DialogProps } from './lib/Dialog';
 export { type FieldChromeProps } from './lib/Field';
 export { SelectField, type SelectFieldProps } from './lib/SelectField';
 export { Switch, type SwitchProps } from './lib/Switch';
+export { Tabs, tabId, tabPanelId, type TabItem, type TabsProps } from './lib/Tabs';
+export { TagInput, type TagInputProps } from './lib/TagInput';
 export { TextAreaField, type TextAreaFieldProps } from './lib/TextAreaField';
 export { TextField, type TextFieldProps } from './lib/TextField';
 export { VisuallyHidden, type VisuallyHiddenProps } from './lib/VisuallyHidden';
