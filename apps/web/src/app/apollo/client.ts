@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import type { Locale } from '@platform/domain';
+import { authFetch } from '../../modules/auth/api/auth-client';
 
 export interface ApolloClientOptions {
   /** Read on every request, so a language switch applies to the next operation. */
@@ -14,7 +15,17 @@ export function createApolloClient({ getLocale }: ApolloClientOptions): ApolloCl
     return forward(operation);
   });
 
-  const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+  // The member area's operations need the signed-in user's bearer token (kept in memory by the
+  // auth client, which also refreshes it once on a 401).
+  const httpLink = new HttpLink({
+    uri: '/graphql',
+    credentials: 'same-origin',
+    fetch: (input, init) =>
+      authFetch(
+        input instanceof Request ? input.url : input instanceof URL ? input.href : input,
+        init,
+      ),
+  });
 
   return new ApolloClient({
     link: ApolloLink.from([localeLink, httpLink]),
