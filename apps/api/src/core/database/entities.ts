@@ -10,6 +10,7 @@ import { UserIdentity } from '../../modules/auth/entities/user-identity.entity.j
 import { User } from '../../modules/auth/entities/user.entity.js';
 import { Media } from '../../modules/media/media.entity.js';
 import { Profile } from '../../modules/profiles/entities/profile.entity.js';
+import { WorkshopChange } from '../../modules/workshops/entities/workshop-change.entity.js';
 import { WorkshopSession } from '../../modules/workshops/entities/workshop-session.entity.js';
 import { Workshop } from '../../modules/workshops/entities/workshop.entity.js';
 
@@ -23,6 +24,7 @@ export const ENTITIES = [
   Profile,
   Workshop,
   WorkshopSession,
+  WorkshopChange,
   ContactMessage,
   MarketingWorkshopRegistration,
   PageViewCount,

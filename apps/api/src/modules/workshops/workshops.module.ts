@@ -1,12 +1,33 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MediaModule } from '../media/media.module.js';
+import { ProfilesModule } from '../profiles/profiles.module.js';
+import { WorkshopChange } from './entities/workshop-change.entity.js';
 import { WorkshopSession } from './entities/workshop-session.entity.js';
 import { Workshop } from './entities/workshop.entity.js';
+import { WorkshopReviewService } from './workshop-review.service.js';
+import { WorkshopSessionsLoader } from './workshop-sessions.loader.js';
+import { WorkshopViewsService } from './workshop-views.service.js';
 import { WorkshopsDemoSeeder } from './workshops-demo.seeder.js';
+import { WorkshopsRestController } from './workshops.rest.controller.js';
+import { WorkshopsResolver } from './workshops.resolver.js';
+import { WorkshopsService } from './workshops.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Workshop, WorkshopSession]), MediaModule],
-  providers: [WorkshopsDemoSeeder],
+  imports: [
+    TypeOrmModule.forFeature([Workshop, WorkshopSession, WorkshopChange]),
+    MediaModule,
+    ProfilesModule,
+  ],
+  controllers: [WorkshopsRestController],
+  providers: [
+    WorkshopsService,
+    WorkshopReviewService,
+    WorkshopViewsService,
+    WorkshopSessionsLoader,
+    WorkshopsResolver,
+    WorkshopsDemoSeeder,
+  ],
+  exports: [WorkshopsService, WorkshopReviewService, WorkshopViewsService],
 })
 export class WorkshopsModule {}

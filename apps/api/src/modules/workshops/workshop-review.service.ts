@@ -1,0 +1,140 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, IsNull, Not } from 'typeorm';
+import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
+import type { AppConfig } from '../../core/config/app-config.js';
+import { APP_CONFIG } from '../../core/config/config.tokens.js';
+import { DomainError } from '../../core/errors/domain-error.js';
+import { User } from '../auth/entities/user.entity.js';
+import { MailService } from '../mail/mail.service.js';
+import { Media } from '../media/media.entity.js';
+import { WorkshopChange } from './entities/workshop-change.entity.js';
+import { Workshop } from './entities/workshop.entity.js';
+import type { WorkshopChangeModel, WorkshopModel } from './models/workshop.model.js';
+import { workshopDecisionMail } from './workshop-mails.js';
+import { toChangeModel, WorkshopViewsService } from './workshop-views.service.js';
+import { WorkshopsService } from './workshops.service.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The admins' side of workshops: approval (rejection deletes), pending posters, the featured
+ * flag and the change records. Callers (the admin-review module) restrict these to admins.
+ */
+@Injectable()
+export class WorkshopReviewService {
+  private readonly logger = new Logger('WorkshopReview');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly mail: MailService,
+    private readonly workshops: WorkshopsService,
+    private readonly views: WorkshopViewsService,
+  ) {}
+
+  /** Unapproved workshops and approved ones with a new poster waiting, oldest first. */
+  async pending(): Promise<WorkshopModel[]> {
+    const workshops = await this.dataSource.getRepository(Workshop).find({
+      where: [{ isApproved: false }, { pendingPosterMediaId: Not(IsNull()) }],
+      order: { createdAt: 'ASC' },
+    });
+    return this.views.toModels(workshops, true);
+  }
+
+  async approve(id: string): Promise<WorkshopModel> {
+    const { workshop, wasApproved } = await this.dataSource.transaction(async (manager) => {
+      const workshop = await this.workshops.lockForUpdate(manager, id);
+      const wasApproved = workshop.isApproved;
+      workshop.isApproved = true;
+      return { workshop: await manager.getRepository(Workshop).save(workshop), wasApproved };
+    });
+    if (!wasApproved) await this.tellCreator(workshop, true);
+    return this.views.toModel(workshop, true);
+  }
+
+  /** Rejection deletes the workshop (as the admin screen says) and tells its creator. */
+  async reject(id: string): Promise<void> {
+    const workshop = await this.dataSource.transaction(async (manager) => {
+      const workshop = await this.workshops.lockForUpdate(manager, id);
+      await this.workshops.remove(manager, workshop);
+      return workshop;
+    });
+    await this.tellCreator(workshop, false);
+  }
+
+  async approvePoster(id: string): Promise<WorkshopModel> {
+    const workshop = await this.dataSource.transaction(async (manager) => {
+      const workshop = await this.workshops.lockForUpdate(manager, id);
+      const pending = workshop.pendingPosterMediaId;
+      if (!pending) throw new DomainError('WORKSHOP_NO_PENDING_POSTER');
+      const old = workshop.posterMediaId;
+      workshop.posterMediaId = pending;
+      workshop.pendingPosterMediaId = null;
+      const saved = await manager.getRepository(Workshop).save(workshop);
+      if (old) await manager.getRepository(Media).delete({ id: old });
+      return saved;
+    });
+    return this.views.toModel(workshop, true);
+  }
+
+  async rejectPoster(id: string): Promise<WorkshopModel> {
+    const workshop = await this.dataSource.transaction(async (manager) => {
+      const workshop = await this.workshops.lockForUpdate(manager, id);
+      const pending = workshop.pendingPosterMediaId;
+      if (!pending) throw new DomainError('WORKSHOP_NO_PENDING_POSTER');
+      workshop.pendingPosterMediaId = null;
+      const saved = await manager.getRepository(Workshop).save(workshop);
+      await manager.getRepository(Media).delete({ id: pending });
+      return saved;
+    });
+    return this.views.toModel(workshop, true);
+  }
+
+  async setFeatured(id: string, featured: boolean): Promise<WorkshopModel> {
+    const workshop = await this.workshops.findOrFail(id);
+    workshop.isFeatured = featured;
+    return this.views.toModel(await this.dataSource.getRepository(Workshop).save(workshop), true);
+  }
+
+  async changes(): Promise<WorkshopChangeModel[]> {
+    const changes = await this.dataSource
+      .getRepository(WorkshopChange)
+      .find({ order: { createdAt: 'DESC' }, take: 500 });
+    return changes.map(toChangeModel);
+  }
+
+  /** One way: a reviewed record stays reviewed (and keeps its first reviewer). */
+  async markChangeReviewed(id: string, admin: AuthenticatedUser): Promise<WorkshopChangeModel> {
+    const repository = this.dataSource.getRepository(WorkshopChange);
+    if (UUID.test(id)) {
+      await repository.update(
+        { id, isReviewed: false },
+        { isReviewed: true, reviewedById: admin.id, reviewedAt: new Date() },
+      );
+    }
+    const change = UUID.test(id) ? await repository.findOneBy({ id }) : null;
+    if (!change) throw new DomainError('WORKSHOP_CHANGE_NOT_FOUND');
+    return toChangeModel(change);
+  }
+
+  private async tellCreator(workshop: Workshop, approved: boolean): Promise<void> {
+    if (!workshop.creatorId) return;
+    const creator = await this.dataSource.getRepository(User).findOneBy({ id: workshop.creatorId });
+    if (!creator) return;
+    try {
+      await this.mail.send(
+        workshopDecisionMail(
+          creator.locale,
+          creator.email,
+          creator.name,
+          workshop.title,
+          approved,
+          `${this.config.publicUrl}/member-area?tab=workshops`,
+        ),
+      );
+    } catch (error) {
+      this.logger.error({ msg: 'decision mail failed', err: error });
+    }
+  }
+}

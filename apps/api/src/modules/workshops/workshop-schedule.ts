@@ -1,0 +1,69 @@
+import { expandRecurrence } from '@platform/domain';
+import { type EntityManager, MoreThan } from 'typeorm';
+import { WorkshopSession } from './entities/workshop-session.entity.js';
+import type { Schedule } from './workshop-rules.js';
+
+/**
+ * Every session start of a schedule from its first start on: one for a one-off workshop, or
+ * the rule's occurrences in Berlin wall-clock time up to the end date or the horizon.
+ */
+export function scheduleStarts(startsAt: Date, schedule: Schedule): Date[] {
+  if (!schedule.rule) return [startsAt];
+  return expandRecurrence(schedule.rule, startsAt, { until: schedule.endsAt ?? undefined });
+}
+
+export interface SessionPlan {
+  workshopId: string;
+  starts: Date[];
+  durationMinutes: number;
+  capacity: number;
+}
+
+export async function insertSessions(manager: EntityManager, plan: SessionPlan): Promise<void> {
+  if (plan.starts.length === 0) return;
+  await manager.getRepository(WorkshopSession).insert(
+    plan.starts.map((startsAt) => ({
+      workshopId: plan.workshopId,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + plan.durationMinutes * 60_000),
+      capacity: plan.capacity,
+    })),
+  );
+}
+
+/**
+ * After a change of rule, start, duration or capacity: future sessions nobody registered for
+ * are replaced by the new plan; future sessions with registrations stay where they are (people
+ * planned for them) and only take the new capacity, never below their registrations. Past
+ * sessions are history and stay untouched.
+ */
+export async function regenerateFutureSessions(
+  manager: EntityManager,
+  plan: SessionPlan,
+  now: Date,
+): Promise<void> {
+  const sessions = manager.getRepository(WorkshopSession);
+  await manager
+    .createQueryBuilder()
+    .delete()
+    .from(WorkshopSession)
+    .where('workshop_id = :id AND starts_at > :now AND registered_count = 0', {
+      id: plan.workshopId,
+      now,
+    })
+    .execute();
+  await manager.query(
+    `UPDATE workshop_sessions SET capacity = GREATEST($2::int, registered_count)
+      WHERE workshop_id = $1 AND starts_at > $3`,
+    [plan.workshopId, plan.capacity, now],
+  );
+  const kept = await sessions.find({
+    where: { workshopId: plan.workshopId, startsAt: MoreThan(now) },
+    select: { startsAt: true },
+  });
+  const taken = new Set(kept.map((session) => session.startsAt.getTime()));
+  await insertSessions(manager, {
+    ...plan,
+    starts: plan.starts.filter((start) => start > now && !taken.has(start.getTime())),
+  });
+}

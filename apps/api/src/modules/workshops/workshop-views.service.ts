@@ -1,0 +1,159 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { memberPriceCents } from '@platform/domain';
+import { DataSource, In } from 'typeorm';
+import { User } from '../auth/entities/user.entity.js';
+import { Media } from '../media/media.entity.js';
+import { mediaUrl } from '../media/media.service.js';
+import { WorkshopChange } from './entities/workshop-change.entity.js';
+import { WorkshopSession } from './entities/workshop-session.entity.js';
+import type { Workshop } from './entities/workshop.entity.js';
+import type {
+  WorkshopChangeModel,
+  WorkshopModel,
+  WorkshopSessionModel,
+} from './models/workshop.model.js';
+import { endDateOf } from './workshop-rules.js';
+
+/**
+ * Turns stored workshops into the GraphQL view. `privileged` (the creator or an admin) adds
+ * the video link, the creator's e-mail and a poster waiting for approval; the Academy's
+ * public view passes false.
+ */
+@Injectable()
+export class WorkshopViewsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async toModels(workshops: Workshop[], privileged: boolean): Promise<WorkshopModel[]> {
+    if (workshops.length === 0) return [];
+    const ids = workshops.map((w) => w.id);
+    const [sessions, creators, posters] = await Promise.all([
+      this.dataSource.getRepository(WorkshopSession).find({
+        where: { workshopId: In(ids) },
+        order: { startsAt: 'ASC' },
+      }),
+      this.creatorsOf(workshops),
+      this.posterKinds(workshops),
+    ]);
+    const now = new Date();
+    return workshops.map((workshop) =>
+      toWorkshopModel(
+        workshop,
+        sessions.filter((s) => s.workshopId === workshop.id),
+        creators.get(workshop.creatorId ?? ''),
+        posters.get(workshop.posterMediaId ?? '') === 'pdf',
+        privileged,
+        now,
+      ),
+    );
+  }
+
+  async toModel(workshop: Workshop, privileged: boolean): Promise<WorkshopModel> {
+    const [model] = await this.toModels([workshop], privileged);
+    return model;
+  }
+
+  /** Upcoming (not yet ended) sessions per workshop, by start: one query for many workshops. */
+  async upcomingSessions(workshopIds: readonly string[]): Promise<WorkshopSessionModel[][]> {
+    const sessions = await this.dataSource
+      .getRepository(WorkshopSession)
+      .createQueryBuilder('s')
+      .where('s.workshop_id IN (:...ids) AND s.ends_at > now()', { ids: [...workshopIds] })
+      .orderBy('s.starts_at', 'ASC')
+      .getMany();
+    return workshopIds.map((id) => sessions.filter((s) => s.workshopId === id).map(toSessionModel));
+  }
+
+  private async creatorsOf(workshops: Workshop[]): Promise<Map<string, User>> {
+    const ids = [...new Set(workshops.map((w) => w.creatorId).filter((id) => id !== null))];
+    if (ids.length === 0) return new Map();
+    const users = await this.dataSource.getRepository(User).find({
+      where: { id: In(ids) },
+      select: { id: true, name: true, email: true },
+    });
+    return new Map(users.map((u) => [u.id, u]));
+  }
+
+  private async posterKinds(workshops: Workshop[]): Promise<Map<string, Media['kind']>> {
+    const ids = workshops.map((w) => w.posterMediaId).filter((id) => id !== null);
+    if (ids.length === 0) return new Map();
+    const media = await this.dataSource.getRepository(Media).find({
+      where: { id: In(ids) },
+      select: { id: true, kind: true },
+    });
+    return new Map(media.map((m) => [m.id, m.kind]));
+  }
+}
+
+export function toSessionModel(session: WorkshopSession): WorkshopSessionModel {
+  return {
+    id: session.id,
+    startsAt: session.startsAt,
+    endsAt: session.endsAt,
+    capacity: session.capacity,
+    registeredCount: session.registeredCount,
+    availableSpots: Math.max(0, session.capacity - session.registeredCount),
+  };
+}
+
+export function toWorkshopModel(
+  workshop: Workshop,
+  sessions: WorkshopSession[],
+  creator: Pick<User, 'name' | 'email'> | undefined,
+  posterIsPdf: boolean,
+  privileged: boolean,
+  now: Date,
+): WorkshopModel {
+  // The figures describe the next session that has not ended, else the last one.
+  const current = sessions.find((s) => s.endsAt > now) ?? sessions.at(-1);
+  const capacity = current?.capacity ?? workshop.maxParticipants;
+  const registered = current?.registeredCount ?? 0;
+  return {
+    id: workshop.id,
+    slug: workshop.slug,
+    title: workshop.title,
+    description: workshop.description,
+    category: workshop.category,
+    format: workshop.format,
+    location: workshop.location,
+    videoCallLink: privileged ? workshop.videoCallLink : null,
+    startTime: current?.startsAt ?? workshop.startsAt,
+    timeZone: workshop.timeZone,
+    durationMinutes: workshop.durationMinutes,
+    maxParticipants: workshop.maxParticipants,
+    currentParticipants: registered,
+    availableSpots: Math.max(0, capacity - registered),
+    learningObjectives: workshop.learningObjectives,
+    materials: workshop.materials,
+    tags: workshop.tags,
+    basePriceCents: workshop.basePriceCents,
+    memberDiscountPercent: workshop.memberDiscountPercent,
+    memberPriceCents: memberPriceCents(workshop.basePriceCents, workshop.memberDiscountPercent),
+    isPublic: workshop.isPublic,
+    visibility: workshop.visibility,
+    guestRegistrationEnabled: workshop.guestRegistrationEnabled,
+    posterUrl: mediaUrl(workshop.posterMediaId),
+    posterIsPdf,
+    pendingPosterUrl: privileged ? mediaUrl(workshop.pendingPosterMediaId) : null,
+    isApproved: workshop.isApproved,
+    status: workshop.status,
+    isFeatured: workshop.isFeatured,
+    recurrenceRule: workshop.recurrenceRule,
+    recurrenceEndDate: endDateOf(workshop.recurrenceEndsAt),
+    creatorName: creator?.name ?? null,
+    creatorEmail: privileged ? (creator?.email ?? null) : null,
+    createdAt: workshop.createdAt,
+    updatedAt: workshop.updatedAt,
+  };
+}
+
+export function toChangeModel(change: WorkshopChange): WorkshopChangeModel {
+  return {
+    id: change.id,
+    workshopId: change.workshopId,
+    workshopTitle: change.workshopTitle,
+    createdAt: change.createdAt,
+    isReviewed: change.isReviewed,
+    changes: change.lines,
+  };
+}

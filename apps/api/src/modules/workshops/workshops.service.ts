@@ -1,0 +1,329 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { WORKSHOP_TIME_ZONE } from '@platform/domain';
+import { slugify } from '@platform/domain';
+import { DataSource, type EntityManager, In, QueryFailedError } from 'typeorm';
+import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
+import type { AppConfig } from '../../core/config/app-config.js';
+import { APP_CONFIG } from '../../core/config/config.tokens.js';
+import { DomainError } from '../../core/errors/domain-error.js';
+import { User } from '../auth/entities/user.entity.js';
+import { MailService } from '../mail/mail.service.js';
+import { Media } from '../media/media.entity.js';
+import { MediaService } from '../media/media.service.js';
+import { ProfilesService } from '../profiles/profiles.service.js';
+import type { CreateWorkshopInput, UpdateWorkshopInput } from './dto/workshop.input.js';
+import { WorkshopChange } from './entities/workshop-change.entity.js';
+import { Workshop } from './entities/workshop.entity.js';
+import type { WorkshopModel, WorkshopPrerequisitesModel } from './models/workshop.model.js';
+import { changeLines, PENDING_POSTER_LINE } from './workshop-change-lines.js';
+import { workshopReviewRequestMail, type ReviewRequest } from './workshop-mails.js';
+import { storePoster } from './workshop-poster.js';
+import {
+  checkPrice,
+  checkRecurrence,
+  checkWorkshopFields,
+  FieldProblems,
+  type Schedule,
+} from './workshop-rules.js';
+import { insertSessions, regenerateFutureSessions, scheduleStarts } from './workshop-schedule.js';
+import { WorkshopViewsService } from './workshop-views.service.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Members' workshops: create, edit, delete, with every rule checked here (GraphQL and REST
+ * share it). Ownership: only the creator or an admin may change or delete a workshop.
+ * New workshops wait for an admin; edits of an approved workshop apply at once (a new poster
+ * excepted) and leave a change record for the admins.
+ */
+@Injectable()
+export class WorkshopsService {
+  private readonly logger = new Logger('Workshops');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly media: MediaService,
+    private readonly mail: MailService,
+    private readonly profiles: ProfilesService,
+    private readonly views: WorkshopViewsService,
+  ) {}
+
+  async prerequisites(userId: string): Promise<WorkshopPrerequisitesModel> {
+    const [profile, user] = await Promise.all([
+      this.profiles.myProfile(userId),
+      this.dataSource.getRepository(User).findOneBy({ id: userId }),
+    ]);
+    return {
+      hasProfile: profile !== null,
+      profileVisible: profile?.visibility === 'team' || profile?.visibility === 'public',
+      emailVerified: Boolean(user?.emailVerifiedAt),
+    };
+  }
+
+  async myWorkshops(userId: string): Promise<WorkshopModel[]> {
+    const workshops = await this.workshops().find({
+      where: { creatorId: userId },
+      order: { createdAt: 'DESC' },
+    });
+    return this.views.toModels(workshops, true);
+  }
+
+  /** For the edit form: the creator or an admin; anyone else hears "not found". */
+  async myWorkshop(id: string, user: AuthenticatedUser): Promise<WorkshopModel> {
+    const workshop = await this.findOrFail(id);
+    if (!mayChange(workshop, user)) throw new DomainError('WORKSHOP_NOT_FOUND');
+    return this.views.toModel(workshop, true);
+  }
+
+  async create(user: AuthenticatedUser, input: CreateWorkshopInput): Promise<WorkshopModel> {
+    const prerequisites = await this.prerequisites(user.id);
+    if (!prerequisites.profileVisible) throw new DomainError('WORKSHOP_PROFILE_REQUIRED');
+    if (!prerequisites.emailVerified) throw new DomainError('WORKSHOP_EMAIL_UNVERIFIED');
+
+    const now = new Date();
+    const problems = new FieldProblems();
+    const draft = checkWorkshopFields(input, problems, { now, startMustBeFuture: true });
+    checkPrice(input.basePriceCents, problems);
+    const schedule = checkRecurrence(input.recurrence, draft.startsAt, problems);
+    if (!input.poster?.dataUrl?.trim()) problems.add('poster', 'WORKSHOP_POSTER_REQUIRED');
+    problems.throwIfAny();
+    const starts = this.plannedStarts(draft.startsAt, schedule);
+
+    const saved = await this.withSlugRetry(() =>
+      this.dataSource.transaction(async (manager) => {
+        const poster = await storePoster(this.media, input.poster.dataUrl, user.id, manager);
+        const workshop = await manager.getRepository(Workshop).save(
+          manager.getRepository(Workshop).create({
+            ...draft,
+            startsAt: starts[0],
+            slug: await uniqueSlug(manager, draft.title),
+            timeZone: WORKSHOP_TIME_ZONE,
+            basePriceCents: input.basePriceCents,
+            posterMediaId: poster.id,
+            isApproved: false,
+            status: 'scheduled',
+            isFeatured: false,
+            creatorId: user.id,
+            recurrenceRule: schedule.rule,
+            recurrenceEndsAt: schedule.endsAt,
+          }),
+        );
+        await insertSessions(manager, {
+          workshopId: workshop.id,
+          starts,
+          durationMinutes: draft.durationMinutes,
+          capacity: draft.maxParticipants,
+        });
+        return workshop;
+      }),
+    );
+    await this.askAdminsToReview({
+      title: saved.title,
+      creatorName: user.name,
+      startsAt: saved.startsAt,
+      kind: 'workshop',
+    });
+    return this.views.toModel(saved, true);
+  }
+
+  async update(
+    user: AuthenticatedUser,
+    id: string,
+    input: UpdateWorkshopInput,
+  ): Promise<WorkshopModel> {
+    const now = new Date();
+    let posterWaits = false;
+    const saved = await this.dataSource.transaction(async (manager) => {
+      const before = await this.lockForChange(manager, id, user);
+      const problems = new FieldProblems();
+      const startMoved = input.startTime?.getTime() !== before.startsAt.getTime();
+      const draft = checkWorkshopFields(input, problems, { now, startMustBeFuture: startMoved });
+      const schedule: Schedule =
+        input.recurrence === undefined
+          ? { rule: before.recurrenceRule, endsAt: before.recurrenceEndsAt }
+          : checkRecurrence(input.recurrence, draft.startsAt, problems);
+      problems.throwIfAny();
+      const starts = this.plannedStarts(draft.startsAt, schedule);
+
+      const after = manager.getRepository(Workshop).create({
+        ...before,
+        ...draft,
+        startsAt: starts[0],
+        recurrenceRule: schedule.rule,
+        recurrenceEndsAt: schedule.endsAt,
+      });
+      const replaced: string[] = [];
+      if (input.poster?.dataUrl) {
+        const poster = await storePoster(this.media, input.poster.dataUrl, user.id, manager);
+        // An approved workshop keeps its poster until an admin approves the new one.
+        posterWaits = before.isApproved;
+        const slot = posterWaits ? 'pendingPosterMediaId' : 'posterMediaId';
+        if (before[slot]) replaced.push(before[slot]);
+        after[slot] = poster.id;
+      }
+      const saved = await manager.getRepository(Workshop).save(after);
+      if (replaced.length > 0) await manager.getRepository(Media).delete({ id: In(replaced) });
+
+      if (scheduleChanged(before, after)) {
+        await regenerateFutureSessions(
+          manager,
+          {
+            workshopId: saved.id,
+            starts,
+            durationMinutes: saved.durationMinutes,
+            capacity: saved.maxParticipants,
+          },
+          now,
+        );
+      }
+      if (before.isApproved) {
+        const lines = changeLines(before, saved);
+        if (posterWaits) lines.push(PENDING_POSTER_LINE);
+        if (lines.length > 0)
+          await manager
+            .getRepository(WorkshopChange)
+            .insert({ workshopId: saved.id, workshopTitle: saved.title, lines });
+      }
+      return saved;
+    });
+    if (posterWaits)
+      await this.askAdminsToReview({
+        title: saved.title,
+        creatorName: user.name,
+        startsAt: saved.startsAt,
+        kind: 'poster',
+      });
+    return this.views.toModel(saved, true);
+  }
+
+  async delete(user: AuthenticatedUser, id: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const workshop = await this.lockForChange(manager, id, user);
+      await this.remove(manager, workshop);
+    });
+  }
+
+  /**
+   * Deletes a workshop (sessions go with it) and its posters, after `beforeDelete`. Used by a
+   * member's delete and an admin's rejection; call inside a transaction holding the row lock.
+   */
+  async remove(manager: EntityManager, workshop: Workshop): Promise<void> {
+    await this.beforeDelete(workshop, manager);
+    await manager.getRepository(Workshop).delete({ id: workshop.id });
+    const media = [workshop.posterMediaId, workshop.pendingPosterMediaId].filter(
+      (mediaId) => mediaId !== null,
+    );
+    if (media.length > 0) await manager.getRepository(Media).delete({ id: In(media) });
+  }
+
+  /**
+   * Hook run inside the deleting transaction, before the workshop and its sessions go. The
+   * Academy (registrations) overrides or fills it to notify the people registered for the
+   * workshop; throwing here aborts the deletion. Nothing to do while no registrations exist.
+   */
+  protected async beforeDelete(_workshop: Workshop, _manager: EntityManager): Promise<void> {
+    // Intentionally empty: see the comment above.
+  }
+
+  async findOrFail(id: string, manager?: EntityManager): Promise<Workshop> {
+    const repository = (manager ?? this.dataSource.manager).getRepository(Workshop);
+    const workshop = UUID.test(id) ? await repository.findOneBy({ id }) : null;
+    if (!workshop) throw new DomainError('WORKSHOP_NOT_FOUND');
+    return workshop;
+  }
+
+  /** Locks the row for the rest of the transaction (two edits at once apply one after the other). */
+  async lockForUpdate(manager: EntityManager, id: string): Promise<Workshop> {
+    const workshop = UUID.test(id)
+      ? await manager
+          .getRepository(Workshop)
+          .createQueryBuilder('w')
+          .setLock('pessimistic_write')
+          .where('w.id = :id', { id })
+          .getOne()
+      : null;
+    if (!workshop) throw new DomainError('WORKSHOP_NOT_FOUND');
+    return workshop;
+  }
+
+  /** Mails every active admin, each in their language. A mail failure never undoes the change. */
+  async askAdminsToReview(request: ReviewRequest): Promise<void> {
+    const admins = await this.dataSource
+      .getRepository(User)
+      .findBy({ role: 'ADMIN', status: 'active' });
+    const url = `${this.config.publicUrl}/member-area?tab=admin`;
+    for (const admin of admins) {
+      try {
+        await this.mail.send(workshopReviewRequestMail(admin.locale, admin.email, request, url));
+      } catch (error) {
+        this.logger.error({ msg: 'review request mail failed', err: error });
+      }
+    }
+  }
+
+  private async lockForChange(
+    manager: EntityManager,
+    id: string,
+    user: AuthenticatedUser,
+  ): Promise<Workshop> {
+    const workshop = await this.lockForUpdate(manager, id);
+    if (!mayChange(workshop, user)) throw new DomainError('WORKSHOP_FORBIDDEN');
+    return workshop;
+  }
+
+  private plannedStarts(startsAt: Date, schedule: Schedule): Date[] {
+    const starts = scheduleStarts(startsAt, schedule);
+    if (starts.length === 0) {
+      throw new DomainError('WORKSHOP_RECURRENCE_EMPTY', {
+        fields: { recurrence: 'WORKSHOP_RECURRENCE_EMPTY' },
+      });
+    }
+    return starts;
+  }
+
+  /** Two workshops with the same title created at the same moment: the loser tries again. */
+  private async withSlugRetry<T>(work: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await work();
+      } catch (error) {
+        const unique =
+          error instanceof QueryFailedError &&
+          (error.driverError as { code?: string }).code === '23505';
+        if (!unique || attempt >= 3) throw error;
+      }
+    }
+  }
+
+  private workshops() {
+    return this.dataSource.getRepository(Workshop);
+  }
+}
+
+function mayChange(workshop: Workshop, user: AuthenticatedUser): boolean {
+  return user.role === 'ADMIN' || (workshop.creatorId !== null && workshop.creatorId === user.id);
+}
+
+function scheduleChanged(before: Workshop, after: Workshop): boolean {
+  return (
+    before.startsAt.getTime() !== after.startsAt.getTime() ||
+    before.durationMinutes !== after.durationMinutes ||
+    before.maxParticipants !== after.maxParticipants ||
+    before.recurrenceRule !== after.recurrenceRule ||
+    (before.recurrenceEndsAt?.getTime() ?? null) !== (after.recurrenceEndsAt?.getTime() ?? null)
+  );
+}
+
+/** A readable slug from the title, with "-2", "-3", ... when it is taken. */
+async function uniqueSlug(manager: EntityManager, title: string): Promise<string> {
+  const base = slugify(title);
+  const rows: Array<{ slug: string }> = await manager.query(
+    `SELECT slug FROM workshops WHERE slug = $1 OR slug LIKE $2`,
+    [base, `${base.replace(/[%_\\]/g, '\\$&')}-%`],
+  );
+  const taken = new Set(rows.map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
