@@ -162,25 +162,24 @@ function EditorTabs({
         onSelect={(id) => setTab(id as TabId)}
         idPrefix="ws-editor"
       >
-        {tab === 'form' && (
-          <>
-            {notice && (
-              <p className="ws-editor__notice" role="status">
-                {notice}
-              </p>
-            )}
-            {!checked && prerequisites.loading && <p role="status">{t(wm.loading)}</p>}
-            <WorkshopForm
-              mode={mode}
-              values={values}
-              onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
-              workshop={workshop ?? undefined}
-              canSubmit={mode === 'edit' || (checked ? prerequisitesMet(checked) : false)}
-              titleRef={titleRef}
-              onSaved={onSaved}
-            />
-          </>
-        )}
+        {/* The form stays mounted (hidden) on the other tabs, so a chosen poster is kept. */}
+        <div hidden={tab !== 'form'}>
+          {notice && (
+            <p className="ws-editor__notice" role="status">
+              {notice}
+            </p>
+          )}
+          {!checked && prerequisites.loading && <p role="status">{t(wm.loading)}</p>}
+          <WorkshopForm
+            mode={mode}
+            values={values}
+            onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+            workshop={workshop ?? undefined}
+            canSubmit={mode === 'edit' || (checked ? prerequisitesMet(checked) : false)}
+            titleRef={titleRef}
+            onSaved={onSaved}
+          />
+        </div>
         {tab === 'inspiration' && <InspirationTemplates onUse={useTemplate} />}
         {tab === 'guidelines' && <WorkshopGuidelines />}
       </Tabs>

@@ -158,6 +158,8 @@ export function WorkshopForm({
   const [poster, setPoster] = useState<PosterState | null>(null);
   const [posterError, setPosterError] = useState<string | null>(null);
   const [errors, setErrors] = useState<FormErrors>({});
+  // The start the form was opened with: an edit may keep it even once it has passed.
+  const [initialStart] = useState(values.start);
   const [failure, setFailure] = useState<string | null>(null);
   const [createWorkshop, create] = useMutation(CreateWorkshopMutation);
   const [updateWorkshop, update] = useMutation(UpdateWorkshopMutation);
@@ -187,7 +189,11 @@ export function WorkshopForm({
     event.preventDefault();
     if (saving) return;
     setFailure(null);
-    const found = validateWorkshopForm(values, { mode, hasPoster: Boolean(poster) }, intl);
+    const found = validateWorkshopForm(
+      values,
+      { mode, hasPoster: Boolean(poster), now: new Date(), initialStart },
+      intl,
+    );
     if (posterError) found.poster = posterError;
     if (Object.keys(found).length > 0) {
       setFailure(t(m.checkFields));
@@ -268,7 +274,7 @@ export function WorkshopForm({
       <TextField
         name="category"
         label={t(m.category)}
-        maxLength={100}
+        maxLength={TEXT_LIMITS.category}
         value={values.category}
         onChange={(event) => change({ category: event.target.value })}
       />
@@ -327,7 +333,6 @@ export function WorkshopForm({
         <TextField
           name="location"
           label={t(m.location)}
-          required
           maxLength={TEXT_LIMITS.location}
           value={values.location}
           error={errors.location}
@@ -388,13 +393,17 @@ export function WorkshopForm({
         label={t(m.visibility)}
         value={values.visibility}
         onChange={(event) =>
-          change({ visibility: event.target.value === 'members_only' ? 'members_only' : 'public' })
+          change(
+            event.target.value === 'members_only'
+              ? { visibility: 'members_only', guestRegistrationEnabled: false }
+              : { visibility: 'public' },
+          )
         }
       >
         <option value="public">{t(m.visibilityPublic)}</option>
         <option value="members_only">{t(m.visibilityMembers)}</option>
       </SelectField>
-      {values.isPublic && (
+      {values.isPublic && values.visibility === 'public' && (
         <label className="ws-checkbox">
           <input
             type="checkbox"

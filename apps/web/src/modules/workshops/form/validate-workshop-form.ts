@@ -1,7 +1,12 @@
 import { LIMITS, isEndDateBeforeStart, parseEuroToCents } from '@platform/domain';
 import { defineMessages, type IntlShape } from 'react-intl';
 import { safeHttpUrl } from '../safe-url';
-import { berlinInputToDate, type WorkshopFormValues } from './workshop-form-values';
+import {
+  berlinInputToDate,
+  splitLines,
+  splitTags,
+  type WorkshopFormValues,
+} from './workshop-form-values';
 import { untypedMessages } from '../untyped-messages';
 
 /** The form's fields that can carry a message (also the `name`s of their controls). */
@@ -25,7 +30,20 @@ export const FORM_FIELDS = [
 export type FormField = (typeof FORM_FIELDS)[number];
 export type FormErrors = Partial<Record<FormField, string>>;
 
-export const TEXT_LIMITS = { title: 200, description: 5000, location: 300, link: 2000 } as const;
+/** The server's bounds (its input limits and list rules). */
+export const TEXT_LIMITS = {
+  title: 200,
+  description: 10_000,
+  category: 80,
+  location: 300,
+  link: 500,
+} as const;
+const LIST_LIMITS = {
+  learningObjectives: { entries: 20, length: 300 },
+  materials: { entries: 30, length: 300 },
+  tags: { entries: 15, length: 40 },
+} as const;
+const MAX_PRICE_CENTS = 1_000_000;
 
 const m = untypedMessages(
   defineMessages({
@@ -53,11 +71,16 @@ const m = untypedMessages(
     },
     price: {
       id: 'workshops.form.error.price',
-      defaultMessage: 'Bitte geben Sie einen Betrag ab 0 mit höchstens zwei Nachkommastellen ein.',
+      defaultMessage:
+        'Bitte geben Sie einen Betrag von 0 bis 10.000 € mit höchstens zwei Nachkommastellen ein.',
     },
-    locationRequired: {
-      id: 'workshops.form.error.location',
-      defaultMessage: 'Bitte geben Sie den Veranstaltungsort an.',
+    startPast: {
+      id: 'workshops.form.error.startPast',
+      defaultMessage: 'Der Beginn muss in der Zukunft liegen.',
+    },
+    list: {
+      id: 'workshops.form.error.list',
+      defaultMessage: 'Höchstens {entries} Einträge mit je höchstens {length} Zeichen.',
     },
     link: {
       id: 'workshops.form.error.link',
@@ -85,7 +108,7 @@ const isWholeNumber = (text: string) => /^\d+$/.test(text.trim());
 /** The same rules the server enforces, so most mistakes are shown before sending. */
 export function validateWorkshopForm(
   values: WorkshopFormValues,
-  options: { mode: 'create' | 'edit'; hasPoster: boolean },
+  options: { mode: 'create' | 'edit'; hasPoster: boolean; now: Date; initialStart?: string },
   intl: IntlShape,
 ): FormErrors {
   const t = intl.formatMessage;
@@ -99,6 +122,12 @@ export function validateWorkshopForm(
 
   const start = berlinInputToDate(values.start);
   if (!start) errors.start = t(m.startRequired);
+  // Like the server: a new start must lie ahead; an edit may keep a start that has passed.
+  else if (
+    start <= options.now &&
+    (options.mode === 'create' || values.start !== options.initialStart)
+  )
+    errors.start = t(m.startPast);
 
   const duration = LIMITS.workshop.durationMinutes;
   const minutes = Number(values.durationMinutes);
@@ -117,9 +146,7 @@ export function validateWorkshopForm(
     errors.maxParticipants = t(m.participants, participants);
   }
 
-  if (values.format === 'onsite' && !values.location.trim())
-    errors.location = t(m.locationRequired);
-  else if (values.location.trim().length > TEXT_LIMITS.location)
+  if (values.location.trim().length > TEXT_LIMITS.location)
     errors.location = t(m.tooLong, { max: TEXT_LIMITS.location });
   const link = values.videoCallLink.trim();
   if (
@@ -130,12 +157,27 @@ export function validateWorkshopForm(
     errors.videoCallLink = t(m.link);
   }
 
-  if (options.mode === 'create') {
-    try {
-      parseEuroToCents(values.basePrice);
-    } catch {
-      errors.basePrice = t(m.price);
+  const lists = {
+    learningObjectives: splitLines(values.learningObjectives),
+    materials: splitLines(values.materials),
+    tags: splitTags(values.tags),
+  };
+  for (const field of ['learningObjectives', 'materials', 'tags'] as const) {
+    const limit = LIST_LIMITS[field];
+    const list = lists[field];
+    if (list.length > limit.entries || list.some((entry) => entry.length > limit.length)) {
+      errors[field] = t(m.list, limit);
     }
+  }
+
+  if (options.mode === 'create') {
+    let cents: number | null = null;
+    try {
+      cents = parseEuroToCents(values.basePrice);
+    } catch {
+      cents = null;
+    }
+    if (cents === null || cents > MAX_PRICE_CENTS) errors.basePrice = t(m.price);
   }
 
   if (values.recurring) {

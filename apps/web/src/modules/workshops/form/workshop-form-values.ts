@@ -190,8 +190,9 @@ export function commonInput(values: WorkshopFormValues) {
     tags: splitTags(values.tags),
     isPublic: values.isPublic,
     visibility: values.visibility,
-    // Guests can only register for a public workshop.
-    guestRegistrationEnabled: values.isPublic && values.guestRegistrationEnabled,
+    // Guests can only register for a workshop that is public (toggle and visibility).
+    guestRegistrationEnabled:
+      values.isPublic && values.visibility === 'public' && values.guestRegistrationEnabled,
   };
 }
 
