@@ -4,21 +4,23 @@ import type { PageCatalogGroup } from './i18n/catalog-groups';
 import { requireCatalogGroup } from './i18n/catalog-store';
 import { Layout } from './layout/Layout';
 import { RouteErrorPage } from './layout/RouteErrorPage';
-import { PATHS } from './paths';
+import { PATHS, WORKSHOP_PATHS } from './paths';
 
 /**
  * A page route: its code and (in languages other than German) its texts are fetched in
  * parallel when the route is first visited; the page renders once both are here.
  */
 function page(
-  group: PageCatalogGroup | null,
+  group: PageCatalogGroup | readonly PageCatalogGroup[] | null,
   load: () => Promise<ComponentType>,
 ): Pick<RouteObject, 'lazy'> {
+  const groups: readonly PageCatalogGroup[] =
+    group === null ? [] : typeof group === 'string' ? [group] : group;
   return {
     lazy: async () => {
       const [Component] = await Promise.all([
         load(),
-        group ? requireCatalogGroup(group) : Promise.resolve(),
+        ...groups.map((name) => requireCatalogGroup(name)),
       ]);
       return { Component };
     },
@@ -123,8 +125,36 @@ export const routes: RouteObject[] = [
               {
                 path: segment(PATHS.memberArea),
                 ...page(
-                  'auth',
+                  ['auth', 'workshops'],
                   async () => (await import('../pages/MemberAreaPage')).MemberAreaPage,
+                ),
+              },
+              {
+                path: segment(WORKSHOP_PATHS.myWorkshops),
+                ...page(
+                  'workshops',
+                  async () => (await import('../pages/MyWorkshopsPage')).MyWorkshopsPage,
+                ),
+              },
+              {
+                path: segment(WORKSHOP_PATHS.create),
+                ...page(
+                  'workshops',
+                  async () => (await import('../pages/WorkshopCreatePage')).WorkshopCreatePage,
+                ),
+              },
+              {
+                path: segment(WORKSHOP_PATHS.edit),
+                ...page(
+                  'workshops',
+                  async () => (await import('../pages/WorkshopEditPage')).WorkshopEditPage,
+                ),
+              },
+              {
+                path: segment(WORKSHOP_PATHS.review),
+                ...page(
+                  'workshops',
+                  async () => (await import('../pages/WorkshopReviewPage')).WorkshopReviewPage,
                 ),
               },
             ],

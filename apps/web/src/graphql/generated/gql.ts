@@ -28,7 +28,24 @@ type Documents = {
     "\n  fragment ProfileView_profile on Profile {\n    displayName\n    email\n    headline\n    bio\n    skills\n    company\n    location\n    photoUrl\n    visibility\n    links {\n      linkedin\n      website\n      github\n      twitter\n    }\n  }\n": typeof types.ProfileView_ProfileFragmentDoc,
     "\n  query YourData {\n    me {\n      id\n      ...DeleteAccountDialog_user\n    }\n  }\n": typeof types.YourDataDocument,
     "\n  mutation ExportMyData {\n    exportMyData\n  }\n": typeof types.ExportMyDataDocument,
+    "\n  fragment PendingWorkshopItem_workshop on Workshop {\n    id\n    title\n    description\n    startTime\n    durationMinutes\n    maxParticipants\n    format\n    location\n    posterUrl\n    posterIsPdf\n    pendingPosterUrl\n    isApproved\n    creatorName\n    creatorEmail\n  }\n": typeof types.PendingWorkshopItem_WorkshopFragmentDoc,
+    "\n  mutation ApproveWorkshop($id: ID!) {\n    approveWorkshop(id: $id) {\n      id\n      isApproved\n    }\n  }\n": typeof types.ApproveWorkshopDocument,
+    "\n  mutation RejectWorkshop($id: ID!) {\n    rejectWorkshop(id: $id)\n  }\n": typeof types.RejectWorkshopDocument,
+    "\n  mutation ApproveWorkshopPoster($id: ID!) {\n    approveWorkshopPoster(id: $id) {\n      id\n      posterUrl\n      pendingPosterUrl\n    }\n  }\n": typeof types.ApproveWorkshopPosterDocument,
+    "\n  mutation RejectWorkshopPoster($id: ID!) {\n    rejectWorkshopPoster(id: $id) {\n      id\n      pendingPosterUrl\n    }\n  }\n": typeof types.RejectWorkshopPosterDocument,
+    "\n  query PendingWorkshops {\n    pendingWorkshops {\n      id\n      ...PendingWorkshopItem_workshop\n    }\n  }\n": typeof types.PendingWorkshopsDocument,
+    "\n  fragment WorkshopChangeItem_change on WorkshopChange {\n    id\n    workshopTitle\n    createdAt\n    isReviewed\n    changes\n  }\n": typeof types.WorkshopChangeItem_ChangeFragmentDoc,
+    "\n  mutation MarkWorkshopChangeReviewed($id: ID!) {\n    markWorkshopChangeReviewed(id: $id) {\n      id\n      isReviewed\n    }\n  }\n": typeof types.MarkWorkshopChangeReviewedDocument,
+    "\n  query WorkshopChanges {\n    workshopChanges {\n      id\n      isReviewed\n      ...WorkshopChangeItem_change\n    }\n  }\n": typeof types.WorkshopChangesDocument,
+    "\n  query MyWorkshops {\n    myWorkshops {\n      id\n      ...WorkshopCard_workshop\n    }\n  }\n": typeof types.MyWorkshopsDocument,
+    "\n  fragment WorkshopCard_workshop on Workshop {\n    id\n    title\n    description\n    format\n    location\n    videoCallLink\n    startTime\n    currentParticipants\n    maxParticipants\n    posterUrl\n    posterIsPdf\n    pendingPosterUrl\n    isApproved\n    status\n  }\n": typeof types.WorkshopCard_WorkshopFragmentDoc,
+    "\n  mutation DeleteWorkshop($id: ID!) {\n    deleteWorkshop(id: $id)\n  }\n": typeof types.DeleteWorkshopDocument,
+    "\n  fragment WorkshopEditor_workshop on Workshop {\n    id\n    title\n    description\n    category\n    startTime\n    durationMinutes\n    format\n    location\n    videoCallLink\n    maxParticipants\n    learningObjectives\n    materials {\n      title\n    }\n    tags\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    basePriceCents\n    posterUrl\n    posterIsPdf\n    recurrenceRule\n    recurrenceEndDate\n  }\n": typeof types.WorkshopEditor_WorkshopFragmentDoc,
+    "\n  query WorkshopPrerequisites {\n    workshopPrerequisites {\n      hasProfile\n      profileVisible\n      emailVerified\n    }\n  }\n": typeof types.WorkshopPrerequisitesDocument,
+    "\n  mutation CreateWorkshop($input: CreateWorkshopInput!) {\n    createWorkshop(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateWorkshopDocument,
+    "\n  mutation UpdateWorkshop($id: ID!, $input: UpdateWorkshopInput!) {\n    updateWorkshop(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateWorkshopDocument,
     "\n  query AppInfo {\n    appInfo {\n      ...AppVersion_appInfo\n    }\n  }\n": typeof types.AppInfoDocument,
+    "\n  query MyWorkshop($id: ID!) {\n    myWorkshop(id: $id) {\n      id\n      ...WorkshopEditor_workshop\n    }\n  }\n": typeof types.MyWorkshopDocument,
 };
 const documents: Documents = {
     "\n  fragment PendingProfileCard_profile on Profile {\n    displayName\n    email\n    headline\n    approvalStatus\n    createdAt\n    bio\n    skills\n    company\n    location\n    photoUrl\n    links {\n      linkedin\n      website\n    }\n  }\n": types.PendingProfileCard_ProfileFragmentDoc,
@@ -45,7 +62,24 @@ const documents: Documents = {
     "\n  fragment ProfileView_profile on Profile {\n    displayName\n    email\n    headline\n    bio\n    skills\n    company\n    location\n    photoUrl\n    visibility\n    links {\n      linkedin\n      website\n      github\n      twitter\n    }\n  }\n": types.ProfileView_ProfileFragmentDoc,
     "\n  query YourData {\n    me {\n      id\n      ...DeleteAccountDialog_user\n    }\n  }\n": types.YourDataDocument,
     "\n  mutation ExportMyData {\n    exportMyData\n  }\n": types.ExportMyDataDocument,
+    "\n  fragment PendingWorkshopItem_workshop on Workshop {\n    id\n    title\n    description\n    startTime\n    durationMinutes\n    maxParticipants\n    format\n    location\n    posterUrl\n    posterIsPdf\n    pendingPosterUrl\n    isApproved\n    creatorName\n    creatorEmail\n  }\n": types.PendingWorkshopItem_WorkshopFragmentDoc,
+    "\n  mutation ApproveWorkshop($id: ID!) {\n    approveWorkshop(id: $id) {\n      id\n      isApproved\n    }\n  }\n": types.ApproveWorkshopDocument,
+    "\n  mutation RejectWorkshop($id: ID!) {\n    rejectWorkshop(id: $id)\n  }\n": types.RejectWorkshopDocument,
+    "\n  mutation ApproveWorkshopPoster($id: ID!) {\n    approveWorkshopPoster(id: $id) {\n      id\n      posterUrl\n      pendingPosterUrl\n    }\n  }\n": types.ApproveWorkshopPosterDocument,
+    "\n  mutation RejectWorkshopPoster($id: ID!) {\n    rejectWorkshopPoster(id: $id) {\n      id\n      pendingPosterUrl\n    }\n  }\n": types.RejectWorkshopPosterDocument,
+    "\n  query PendingWorkshops {\n    pendingWorkshops {\n      id\n      ...PendingWorkshopItem_workshop\n    }\n  }\n": types.PendingWorkshopsDocument,
+    "\n  fragment WorkshopChangeItem_change on WorkshopChange {\n    id\n    workshopTitle\n    createdAt\n    isReviewed\n    changes\n  }\n": types.WorkshopChangeItem_ChangeFragmentDoc,
+    "\n  mutation MarkWorkshopChangeReviewed($id: ID!) {\n    markWorkshopChangeReviewed(id: $id) {\n      id\n      isReviewed\n    }\n  }\n": types.MarkWorkshopChangeReviewedDocument,
+    "\n  query WorkshopChanges {\n    workshopChanges {\n      id\n      isReviewed\n      ...WorkshopChangeItem_change\n    }\n  }\n": types.WorkshopChangesDocument,
+    "\n  query MyWorkshops {\n    myWorkshops {\n      id\n      ...WorkshopCard_workshop\n    }\n  }\n": types.MyWorkshopsDocument,
+    "\n  fragment WorkshopCard_workshop on Workshop {\n    id\n    title\n    description\n    format\n    location\n    videoCallLink\n    startTime\n    currentParticipants\n    maxParticipants\n    posterUrl\n    posterIsPdf\n    pendingPosterUrl\n    isApproved\n    status\n  }\n": types.WorkshopCard_WorkshopFragmentDoc,
+    "\n  mutation DeleteWorkshop($id: ID!) {\n    deleteWorkshop(id: $id)\n  }\n": types.DeleteWorkshopDocument,
+    "\n  fragment WorkshopEditor_workshop on Workshop {\n    id\n    title\n    description\n    category\n    startTime\n    durationMinutes\n    format\n    location\n    videoCallLink\n    maxParticipants\n    learningObjectives\n    materials {\n      title\n    }\n    tags\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    basePriceCents\n    posterUrl\n    posterIsPdf\n    recurrenceRule\n    recurrenceEndDate\n  }\n": types.WorkshopEditor_WorkshopFragmentDoc,
+    "\n  query WorkshopPrerequisites {\n    workshopPrerequisites {\n      hasProfile\n      profileVisible\n      emailVerified\n    }\n  }\n": types.WorkshopPrerequisitesDocument,
+    "\n  mutation CreateWorkshop($input: CreateWorkshopInput!) {\n    createWorkshop(input: $input) {\n      id\n    }\n  }\n": types.CreateWorkshopDocument,
+    "\n  mutation UpdateWorkshop($id: ID!, $input: UpdateWorkshopInput!) {\n    updateWorkshop(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateWorkshopDocument,
     "\n  query AppInfo {\n    appInfo {\n      ...AppVersion_appInfo\n    }\n  }\n": types.AppInfoDocument,
+    "\n  query MyWorkshop($id: ID!) {\n    myWorkshop(id: $id) {\n      id\n      ...WorkshopEditor_workshop\n    }\n  }\n": types.MyWorkshopDocument,
 };
 
 /**
@@ -121,7 +155,75 @@ export function graphql(source: "\n  mutation ExportMyData {\n    exportMyData\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment PendingWorkshopItem_workshop on Workshop {\n    id\n    title\n    description\n    startTime\n    durationMinutes\n    maxParticipants\n    format\n    location\n    posterUrl\n    posterIsPdf\n    pendingPosterUrl\n    isApproved\n    creatorName\n    creatorEmail\n  }\n"): (typeof documents)["\n  fragment PendingWorkshopItem_workshop on Workshop {\n    id\n    title\n    description\n    startTime\n    durationMinutes\n    maxParticipants\n    format\n    location\n    posterUrl\n    posterIsPdf\n    pendingPosterUrl\n    isApproved\n    creatorName\n    creatorEmail\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveWorkshop($id: ID!) {\n    approveWorkshop(id: $id) {\n      id\n      isApproved\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveWorkshop($id: ID!) {\n    approveWorkshop(id: $id) {\n      id\n      isApproved\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectWorkshop($id: ID!) {\n    rejectWorkshop(id: $id)\n  }\n"): (typeof documents)["\n  mutation RejectWorkshop($id: ID!) {\n    rejectWorkshop(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveWorkshopPoster($id: ID!) {\n    approveWorkshopPoster(id: $id) {\n      id\n      posterUrl\n      pendingPosterUrl\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveWorkshopPoster($id: ID!) {\n    approveWorkshopPoster(id: $id) {\n      id\n      posterUrl\n      pendingPosterUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectWorkshopPoster($id: ID!) {\n    rejectWorkshopPoster(id: $id) {\n      id\n      pendingPosterUrl\n    }\n  }\n"): (typeof documents)["\n  mutation RejectWorkshopPoster($id: ID!) {\n    rejectWorkshopPoster(id: $id) {\n      id\n      pendingPosterUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingWorkshops {\n    pendingWorkshops {\n      id\n      ...PendingWorkshopItem_workshop\n    }\n  }\n"): (typeof documents)["\n  query PendingWorkshops {\n    pendingWorkshops {\n      id\n      ...PendingWorkshopItem_workshop\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkshopChangeItem_change on WorkshopChange {\n    id\n    workshopTitle\n    createdAt\n    isReviewed\n    changes\n  }\n"): (typeof documents)["\n  fragment WorkshopChangeItem_change on WorkshopChange {\n    id\n    workshopTitle\n    createdAt\n    isReviewed\n    changes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkWorkshopChangeReviewed($id: ID!) {\n    markWorkshopChangeReviewed(id: $id) {\n      id\n      isReviewed\n    }\n  }\n"): (typeof documents)["\n  mutation MarkWorkshopChangeReviewed($id: ID!) {\n    markWorkshopChangeReviewed(id: $id) {\n      id\n      isReviewed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkshopChanges {\n    workshopChanges {\n      id\n      isReviewed\n      ...WorkshopChangeItem_change\n    }\n  }\n"): (typeof documents)["\n  query WorkshopChanges {\n    workshopChanges {\n      id\n      isReviewed\n      ...WorkshopChangeItem_change\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyWorkshops {\n    myWorkshops {\n      id\n      ...WorkshopCard_workshop\n    }\n  }\n"): (typeof documents)["\n  query MyWorkshops {\n    myWorkshops {\n      id\n      ...WorkshopCard_workshop\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkshopCard_workshop on Workshop {\n    id\n    title\n    description\n    format\n    location\n    videoCallLink\n    startTime\n    currentParticipants\n    maxParticipants\n    posterUrl\n    posterIsPdf\n    pendingPosterUrl\n    isApproved\n    status\n  }\n"): (typeof documents)["\n  fragment WorkshopCard_workshop on Workshop {\n    id\n    title\n    description\n    format\n    location\n    videoCallLink\n    startTime\n    currentParticipants\n    maxParticipants\n    posterUrl\n    posterIsPdf\n    pendingPosterUrl\n    isApproved\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWorkshop($id: ID!) {\n    deleteWorkshop(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWorkshop($id: ID!) {\n    deleteWorkshop(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkshopEditor_workshop on Workshop {\n    id\n    title\n    description\n    category\n    startTime\n    durationMinutes\n    format\n    location\n    videoCallLink\n    maxParticipants\n    learningObjectives\n    materials {\n      title\n    }\n    tags\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    basePriceCents\n    posterUrl\n    posterIsPdf\n    recurrenceRule\n    recurrenceEndDate\n  }\n"): (typeof documents)["\n  fragment WorkshopEditor_workshop on Workshop {\n    id\n    title\n    description\n    category\n    startTime\n    durationMinutes\n    format\n    location\n    videoCallLink\n    maxParticipants\n    learningObjectives\n    materials {\n      title\n    }\n    tags\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    basePriceCents\n    posterUrl\n    posterIsPdf\n    recurrenceRule\n    recurrenceEndDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkshopPrerequisites {\n    workshopPrerequisites {\n      hasProfile\n      profileVisible\n      emailVerified\n    }\n  }\n"): (typeof documents)["\n  query WorkshopPrerequisites {\n    workshopPrerequisites {\n      hasProfile\n      profileVisible\n      emailVerified\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWorkshop($input: CreateWorkshopInput!) {\n    createWorkshop(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWorkshop($input: CreateWorkshopInput!) {\n    createWorkshop(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWorkshop($id: ID!, $input: UpdateWorkshopInput!) {\n    updateWorkshop(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWorkshop($id: ID!, $input: UpdateWorkshopInput!) {\n    updateWorkshop(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AppInfo {\n    appInfo {\n      ...AppVersion_appInfo\n    }\n  }\n"): (typeof documents)["\n  query AppInfo {\n    appInfo {\n      ...AppVersion_appInfo\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyWorkshop($id: ID!) {\n    myWorkshop(id: $id) {\n      id\n      ...WorkshopEditor_workshop\n    }\n  }\n"): (typeof documents)["\n  query MyWorkshop($id: ID!) {\n    myWorkshop(id: $id) {\n      id\n      ...WorkshopEditor_workshop\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,4 +1,6 @@
 import { FormattedMessage } from 'react-intl';
+import { WorkshopApprovals } from '../../workshops/admin/WorkshopApprovals';
+import { WorkshopChanges } from '../../workshops/admin/WorkshopChanges';
 
 /**
  * "Admin" (admins only). Composition point: workshop approvals, workshop changes, the ticket
@@ -16,7 +18,9 @@ export function AdminTab() {
           defaultMessage="Workshops freigeben, Änderungen prüfen und Anfragen beantworten."
         />
       </p>
-      {/* MERGE POINT (workshops, tickets): the admin sections go here. */}
+      <WorkshopApprovals />
+      <WorkshopChanges />
+      {/* MERGE POINT (tickets, booking): further admin sections go here. */}
     </section>
   );
 }

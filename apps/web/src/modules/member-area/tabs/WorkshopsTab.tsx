@@ -1,22 +1,14 @@
-import { FormattedMessage } from 'react-intl';
+import { MyWorkshops } from '../../workshops/components/MyWorkshops';
 
 /**
- * "My Workshops". Composition point: the workshop list and the create/edit screens of the
- * workshops module are placed below the intro when the branches are merged.
+ * "My Workshops": the member's own workshops (create, edit, delete) and, below, the
+ * registrations for other people's workshops.
  */
 export function WorkshopsTab() {
   return (
-    <section className="member-tab" aria-labelledby="member-workshops-title">
-      <h2 id="member-workshops-title" className="member-tab__title">
-        <FormattedMessage id="member.workshops.title" defaultMessage="Meine Workshops" />
-      </h2>
-      <p className="member-tab__intro">
-        <FormattedMessage
-          id="member.workshops.intro"
-          defaultMessage="Hier verwalten Sie Ihre eigenen Workshops und sehen Ihre Anmeldungen."
-        />
-      </p>
-      {/* MERGE POINT (workshops, bookings): the member's workshop sections go here. */}
-    </section>
+    <div className="member-tab">
+      <MyWorkshops />
+      {/* MERGE POINT (academy): the member's registrations go here. */}
+    </div>
   );
 }

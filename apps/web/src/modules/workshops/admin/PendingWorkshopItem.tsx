@@ -1,0 +1,259 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment, useMutation } from '@apollo/client/react';
+import { formatBerlinDateTime } from '@platform/domain';
+import { Alert, Badge, Button, Card, Dialog } from '@platform/ui';
+import { useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { graphql } from '../../../graphql/generated';
+import { WorkshopPoster } from '../components/WorkshopPoster';
+import { readGraphqlError } from '../graphql-error';
+import { untypedMessages } from '../untyped-messages';
+import { workshopMessages as wm } from '../workshop-messages';
+
+export const PendingWorkshopItem_workshop = graphql(`
+  fragment PendingWorkshopItem_workshop on Workshop {
+    id
+    title
+    description
+    startTime
+    durationMinutes
+    maxParticipants
+    format
+    location
+    posterUrl
+    posterIsPdf
+    pendingPosterUrl
+    isApproved
+    creatorName
+    creatorEmail
+  }
+`);
+
+const ApproveWorkshop = graphql(`
+  mutation ApproveWorkshop($id: ID!) {
+    approveWorkshop(id: $id) {
+      id
+      isApproved
+    }
+  }
+`);
+const RejectWorkshop = graphql(`
+  mutation RejectWorkshop($id: ID!) {
+    rejectWorkshop(id: $id)
+  }
+`);
+const ApproveWorkshopPoster = graphql(`
+  mutation ApproveWorkshopPoster($id: ID!) {
+    approveWorkshopPoster(id: $id) {
+      id
+      posterUrl
+      pendingPosterUrl
+    }
+  }
+`);
+const RejectWorkshopPoster = graphql(`
+  mutation RejectWorkshopPoster($id: ID!) {
+    rejectWorkshopPoster(id: $id) {
+      id
+      pendingPosterUrl
+    }
+  }
+`);
+
+const m = untypedMessages(
+  defineMessages({
+    creator: { id: 'workshops.admin.creator', defaultMessage: 'Erstellt von' },
+    approve: { id: 'workshops.admin.approve', defaultMessage: 'Freigeben' },
+    approveLabel: { id: 'workshops.admin.approveLabel', defaultMessage: '„{title}“ freigeben' },
+    reject: { id: 'workshops.admin.reject', defaultMessage: 'Ablehnen' },
+    rejectLabel: { id: 'workshops.admin.rejectLabel', defaultMessage: '„{title}“ ablehnen' },
+    rejectConfirm: {
+      id: 'workshops.admin.rejectConfirm',
+      defaultMessage: 'Diesen Workshop ablehnen und löschen?',
+    },
+    rejectConfirmText: {
+      id: 'workshops.admin.rejectConfirmText',
+      defaultMessage:
+        '„{title}“ wird gelöscht; die Erstellerin oder der Ersteller erhält eine E-Mail.',
+    },
+    rejectAndDelete: {
+      id: 'workshops.admin.rejectAndDelete',
+      defaultMessage: 'Ablehnen und löschen',
+    },
+    approveFailed: {
+      id: 'workshops.admin.approveFailed',
+      defaultMessage: 'Der Workshop konnte nicht freigegeben werden.',
+    },
+    rejectFailed: {
+      id: 'workshops.admin.rejectFailed',
+      defaultMessage: 'Der Workshop konnte nicht abgelehnt werden.',
+    },
+    newPoster: { id: 'workshops.admin.newPoster', defaultMessage: 'Neues Poster zur Freigabe' },
+    newPosterBadge: { id: 'workshops.admin.newPosterBadge', defaultMessage: 'Neues Poster' },
+    pendingBadge: { id: 'workshops.admin.pendingBadge', defaultMessage: 'Neuer Workshop' },
+    currentPoster: { id: 'workshops.admin.currentPoster', defaultMessage: 'Aktuelles Poster' },
+    approvePoster: { id: 'workshops.admin.approvePoster', defaultMessage: 'Poster freigeben' },
+    rejectPoster: { id: 'workshops.admin.rejectPoster', defaultMessage: 'Poster ablehnen' },
+  }),
+);
+
+export interface PendingWorkshopItemProps {
+  workshop: FragmentType<typeof PendingWorkshopItem_workshop>;
+  onDone: () => void;
+}
+
+/** One workshop (or new poster) waiting for an admin's decision. */
+export function PendingWorkshopItem({ workshop, onDone }: PendingWorkshopItemProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { data, complete } = useFragment({
+    fragment: PendingWorkshopItem_workshop,
+    from: workshop,
+  });
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [approve, approving] = useMutation(ApproveWorkshop);
+  const [reject, rejecting] = useMutation(RejectWorkshop);
+  const [approvePoster, approvingPoster] = useMutation(ApproveWorkshopPoster);
+  const [rejectPoster, rejectingPoster] = useMutation(RejectWorkshopPoster);
+  if (!complete) return null;
+
+  const run = async (action: () => Promise<unknown>, fallback: (typeof m)[keyof typeof m]) => {
+    setFailure(null);
+    try {
+      await action();
+      onDone();
+    } catch (error) {
+      console.error('[workshops] A review action failed.', error);
+      setFailure(readGraphqlError(error).message ?? t(fallback));
+    }
+  };
+  const variables = { variables: { id: data.id } };
+  const posterOnly = data.isApproved && Boolean(data.pendingPosterUrl);
+  const headingId = `pending-${data.id}-title`;
+
+  return (
+    <Card as="li" className="ws-card ws-review" aria-labelledby={headingId}>
+      <WorkshopPoster
+        url={data.posterUrl}
+        isPdf={data.posterIsPdf}
+        title={data.title}
+        className="ws-card__poster"
+      />
+      <div className="ws-card__body">
+        <div className="ws-card__head">
+          <h3 id={headingId} className="ws-card__title">
+            {data.title}
+          </h3>
+          <Badge tone={posterOnly ? 'info' : 'warning'}>
+            {t(posterOnly ? m.newPosterBadge : m.pendingBadge)}
+          </Badge>
+        </div>
+        <p className="ws-card__creator">
+          {t(m.creator)}: {data.creatorName ?? '–'}
+          {data.creatorEmail && (
+            <>
+              {' '}
+              (<a href={`mailto:${data.creatorEmail}`}>{data.creatorEmail}</a>)
+            </>
+          )}
+        </p>
+        <p className="ws-card__description">{data.description}</p>
+        <dl className="ws-facts">
+          <div>
+            <dt>{t(wm.start)}</dt>
+            <dd>{formatBerlinDateTime(data.startTime, 'de')}</dd>
+          </div>
+          <div>
+            <dt>{t(wm.duration)}</dt>
+            <dd>{t(wm.durationValue, { minutes: data.durationMinutes })}</dd>
+          </div>
+          <div>
+            <dt>{t(wm.maxParticipants)}</dt>
+            <dd>{data.maxParticipants}</dd>
+          </div>
+          {data.location && (
+            <div>
+              <dt>{t(wm.location)}</dt>
+              <dd>{data.location}</dd>
+            </div>
+          )}
+        </dl>
+        {posterOnly && data.pendingPosterUrl && (
+          <figure className="ws-review__new-poster">
+            <figcaption>{t(m.newPoster)}</figcaption>
+            <WorkshopPoster url={data.pendingPosterUrl} isPdf={false} title={data.title} />
+          </figure>
+        )}
+        {failure && (
+          <Alert tone="danger" live="assertive">
+            <p>{failure}</p>
+          </Alert>
+        )}
+        <div className="ws-card__actions">
+          {posterOnly ? (
+            <>
+              <Button
+                size="sm"
+                loading={approvingPoster.loading}
+                onClick={() => void run(() => approvePoster(variables), m.approveFailed)}
+              >
+                {t(m.approvePoster)}
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={rejectingPoster.loading}
+                onClick={() => void run(() => rejectPoster(variables), m.rejectFailed)}
+              >
+                {t(m.rejectPoster)}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button
+                size="sm"
+                loading={approving.loading}
+                aria-label={t(m.approveLabel, { title: data.title })}
+                onClick={() => void run(() => approve(variables), m.approveFailed)}
+              >
+                {t(m.approve)}
+              </Button>
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={rejecting.loading}
+                aria-label={t(m.rejectLabel, { title: data.title })}
+                onClick={() => setConfirming(true)}
+              >
+                {t(m.reject)}
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t(m.rejectConfirm)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t(wm.cancel)}
+            </Button>
+            <Button
+              onClick={() => {
+                setConfirming(false);
+                void run(() => reject(variables), m.rejectFailed);
+              }}
+            >
+              {t(m.rejectAndDelete)}
+            </Button>
+          </>
+        }
+      >
+        <p>{t(m.rejectConfirmText, { title: data.title })}</p>
+      </Dialog>
+    </Card>
+  );
+}

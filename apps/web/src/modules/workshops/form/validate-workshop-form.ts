@@ -1,0 +1,218 @@
+import { LIMITS, isEndDateBeforeStart, parseEuroToCents } from '@platform/domain';
+import { defineMessages, type IntlShape } from 'react-intl';
+import { safeHttpUrl } from '../safe-url';
+import {
+  berlinInputToDate,
+  splitLines,
+  splitTags,
+  type WorkshopFormValues,
+} from './workshop-form-values';
+import { untypedMessages } from '../untyped-messages';
+
+/** The form's fields that can carry a message (also the `name`s of their controls). */
+export const FORM_FIELDS = [
+  'title',
+  'description',
+  'start',
+  'durationMinutes',
+  'format',
+  'location',
+  'videoCallLink',
+  'maxParticipants',
+  'learningObjectives',
+  'materials',
+  'tags',
+  'basePrice',
+  'interval',
+  'endDate',
+  'poster',
+] as const;
+export type FormField = (typeof FORM_FIELDS)[number];
+export type FormErrors = Partial<Record<FormField, string>>;
+
+/** The server's bounds (its input limits and list rules). */
+export const TEXT_LIMITS = {
+  title: 200,
+  description: 10_000,
+  category: 80,
+  location: 300,
+  link: 500,
+} as const;
+const LIST_LIMITS = {
+  learningObjectives: { entries: 20, length: 300 },
+  materials: { entries: 30, length: 300 },
+  tags: { entries: 15, length: 40 },
+} as const;
+const MAX_PRICE_CENTS = 1_000_000;
+
+const m = untypedMessages(
+  defineMessages({
+    titleRequired: {
+      id: 'workshops.form.error.title',
+      defaultMessage: 'Bitte geben Sie einen Titel ein.',
+    },
+    descriptionRequired: {
+      id: 'workshops.form.error.description',
+      defaultMessage: 'Bitte beschreiben Sie Ihren Workshop.',
+    },
+    tooLong: { id: 'workshops.form.error.tooLong', defaultMessage: 'Höchstens {max} Zeichen.' },
+    startRequired: {
+      id: 'workshops.form.error.start',
+      defaultMessage: 'Bitte wählen Sie Datum und Uhrzeit des Beginns.',
+    },
+    duration: {
+      id: 'workshops.form.error.duration',
+      defaultMessage:
+        'Die Dauer muss zwischen {min} und {max} Minuten liegen, in Schritten von {step}.',
+    },
+    participants: {
+      id: 'workshops.form.error.participants',
+      defaultMessage: 'Bitte geben Sie eine ganze Zahl von {min} bis {max} ein.',
+    },
+    price: {
+      id: 'workshops.form.error.price',
+      defaultMessage:
+        'Bitte geben Sie einen Betrag von 0 bis 10.000 € mit höchstens zwei Nachkommastellen ein.',
+    },
+    startPast: {
+      id: 'workshops.form.error.startPast',
+      defaultMessage: 'Der Beginn muss in der Zukunft liegen.',
+    },
+    list: {
+      id: 'workshops.form.error.list',
+      defaultMessage: 'Höchstens {entries} Einträge mit je höchstens {length} Zeichen.',
+    },
+    link: {
+      id: 'workshops.form.error.link',
+      defaultMessage: 'Bitte geben Sie eine Adresse ein, die mit http:// oder https:// beginnt.',
+    },
+    interval: {
+      id: 'workshops.form.error.interval',
+      defaultMessage: 'Das Intervall muss zwischen {min} und {max} liegen.',
+    },
+    endDate: {
+      id: 'workshops.form.error.endDate',
+      defaultMessage: 'Das Enddatum darf nicht vor dem Beginn liegen.',
+    },
+    posterRequired: {
+      id: 'workshops.form.error.posterRequired',
+      defaultMessage: 'Bitte laden Sie ein Poster für den Workshop hoch.',
+    },
+  }),
+);
+
+export const posterRequiredMessage = m.posterRequired;
+
+const isWholeNumber = (text: string) => /^\d+$/.test(text.trim());
+
+/** The same rules the server enforces, so most mistakes are shown before sending. */
+export function validateWorkshopForm(
+  values: WorkshopFormValues,
+  options: { mode: 'create' | 'edit'; hasPoster: boolean; now: Date; initialStart?: string },
+  intl: IntlShape,
+): FormErrors {
+  const t = intl.formatMessage;
+  const errors: FormErrors = {};
+  if (!values.title.trim()) errors.title = t(m.titleRequired);
+  else if (values.title.trim().length > TEXT_LIMITS.title)
+    errors.title = t(m.tooLong, { max: TEXT_LIMITS.title });
+  if (!values.description.trim()) errors.description = t(m.descriptionRequired);
+  else if (values.description.trim().length > TEXT_LIMITS.description)
+    errors.description = t(m.tooLong, { max: TEXT_LIMITS.description });
+
+  const start = berlinInputToDate(values.start);
+  if (!start) errors.start = t(m.startRequired);
+  // Like the server: a new start must lie ahead; an edit may keep a start that has passed.
+  else if (
+    start <= options.now &&
+    (options.mode === 'create' || values.start !== options.initialStart)
+  )
+    errors.start = t(m.startPast);
+
+  const duration = LIMITS.workshop.durationMinutes;
+  const minutes = Number(values.durationMinutes);
+  if (
+    !isWholeNumber(values.durationMinutes) ||
+    minutes < duration.min ||
+    minutes > duration.max ||
+    minutes % duration.step !== 0
+  ) {
+    errors.durationMinutes = t(m.duration, duration);
+  }
+
+  const participants = LIMITS.workshop.participants;
+  const max = Number(values.maxParticipants);
+  if (!isWholeNumber(values.maxParticipants) || max < participants.min || max > participants.max) {
+    errors.maxParticipants = t(m.participants, participants);
+  }
+
+  if (values.location.trim().length > TEXT_LIMITS.location)
+    errors.location = t(m.tooLong, { max: TEXT_LIMITS.location });
+  const link = values.videoCallLink.trim();
+  if (
+    values.format !== 'onsite' &&
+    link &&
+    (!safeHttpUrl(link) || link.length > TEXT_LIMITS.link)
+  ) {
+    errors.videoCallLink = t(m.link);
+  }
+
+  const lists = {
+    learningObjectives: splitLines(values.learningObjectives),
+    materials: splitLines(values.materials),
+    tags: splitTags(values.tags),
+  };
+  for (const field of ['learningObjectives', 'materials', 'tags'] as const) {
+    const limit = LIST_LIMITS[field];
+    const list = lists[field];
+    if (list.length > limit.entries || list.some((entry) => entry.length > limit.length)) {
+      errors[field] = t(m.list, limit);
+    }
+  }
+
+  if (options.mode === 'create') {
+    let cents: number | null = null;
+    try {
+      cents = parseEuroToCents(values.basePrice);
+    } catch {
+      cents = null;
+    }
+    if (cents === null || cents > MAX_PRICE_CENTS) errors.basePrice = t(m.price);
+  }
+
+  if (values.recurring) {
+    const interval = LIMITS.workshop.recurrenceInterval;
+    const n = Number(values.interval);
+    if (!isWholeNumber(values.interval) || n < interval.min || n > interval.max) {
+      errors.interval = t(m.interval, { min: interval.min, max: interval.max });
+    }
+    if (values.endDate && start && isEndDateBeforeStart(values.endDate, start)) {
+      errors.endDate = t(m.endDate);
+    }
+  }
+
+  if (options.mode === 'create' && !options.hasPoster) errors.poster = t(m.posterRequired);
+  return errors;
+}
+
+/** Server field names (CreateWorkshopInput) to the form's fields. */
+export function formFieldOfServerField(field: string): FormField | null {
+  const key = field.split('.')[0] ?? field;
+  const map: Record<string, FormField> = {
+    title: 'title',
+    description: 'description',
+    startTime: 'start',
+    durationMinutes: 'durationMinutes',
+    format: 'format',
+    location: 'location',
+    videoCallLink: 'videoCallLink',
+    maxParticipants: 'maxParticipants',
+    learningObjectives: 'learningObjectives',
+    materials: 'materials',
+    tags: 'tags',
+    basePriceCents: 'basePrice',
+    poster: 'poster',
+    recurrence: field.endsWith('endDate') ? 'endDate' : 'interval',
+  };
+  return map[key] ?? null;
+}

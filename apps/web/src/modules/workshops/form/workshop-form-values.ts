@@ -1,0 +1,199 @@
+import {
+  LIMITS,
+  buildRecurrenceRule,
+  fromWallClock,
+  parseEuroToCents,
+  parseRecurrencePattern,
+  toWallClock,
+  type RecurrenceFrequency,
+  type WeekdayCode,
+} from '@platform/domain';
+
+/** The form's format choice; `onsite` is sent as the API's `in_person`. */
+export type FormFormat = 'online' | 'onsite' | 'hybrid';
+
+/** What the workshop form holds while the member types (numbers as typed text). */
+export interface WorkshopFormValues {
+  title: string;
+  description: string;
+  category: string;
+  /** `YYYY-MM-DDTHH:mm`, a wall-clock time in Europe/Berlin (datetime-local input). */
+  start: string;
+  durationMinutes: string;
+  format: FormFormat;
+  location: string;
+  videoCallLink: string;
+  maxParticipants: string;
+  /** One per line. */
+  learningObjectives: string;
+  /** One per line. */
+  materials: string;
+  /** Comma-separated. */
+  tags: string;
+  isPublic: boolean;
+  visibility: 'public' | 'members_only';
+  guestRegistrationEnabled: boolean;
+  /** Euros with optional cents, e.g. "49,90" (create only). */
+  basePrice: string;
+  recurring: boolean;
+  frequency: RecurrenceFrequency;
+  interval: string;
+  weekdays: WeekdayCode[];
+  /** `YYYY-MM-DD` or empty. */
+  endDate: string;
+}
+
+export const EMPTY_FORM: WorkshopFormValues = {
+  title: '',
+  description: '',
+  category: '',
+  start: '',
+  durationMinutes: String(LIMITS.workshop.durationMinutes.default),
+  format: 'online',
+  location: '',
+  videoCallLink: '',
+  maxParticipants: String(LIMITS.workshop.participants.default),
+  learningObjectives: '',
+  materials: '',
+  tags: '',
+  isPublic: true,
+  visibility: 'public',
+  guestRegistrationEnabled: false,
+  basePrice: '0',
+  recurring: false,
+  frequency: 'WEEKLY',
+  interval: String(LIMITS.workshop.recurrenceInterval.default),
+  weekdays: [],
+  endDate: '',
+};
+
+/** Lines split, trimmed, empties dropped (the server does the same). */
+export const splitLines = (text: string): string[] =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/** Comma-separated tags, trimmed, empties dropped. */
+export const splitTags = (text: string): string[] =>
+  text
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+
+/** The Berlin wall-clock time as an instant; null if the text is not a complete date-time. */
+export function berlinInputToDate(value: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null;
+  return fromWallClock({ year, month, day, hour, minute });
+}
+
+/** An instant as the datetime-local text of its Berlin wall-clock time. */
+export function dateToBerlinInput(value: string | Date): string {
+  const wall = toWallClock(new Date(value));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}T${pad(wall.hour)}:${pad(wall.minute)}`;
+}
+
+/** The stored workshop as form values (edit mode). */
+export interface EditableWorkshop {
+  title: string;
+  description: string;
+  category: string | null;
+  startTime: string;
+  durationMinutes: number;
+  format: string;
+  location: string | null;
+  videoCallLink: string | null;
+  maxParticipants: number;
+  learningObjectives: readonly string[];
+  materials: readonly { title: string }[];
+  tags: readonly string[];
+  isPublic: boolean;
+  visibility: string;
+  guestRegistrationEnabled: boolean;
+  basePriceCents: number;
+  recurrenceRule: string | null;
+  recurrenceEndDate: string | null;
+}
+
+export function valuesFromWorkshop(workshop: EditableWorkshop): WorkshopFormValues {
+  const pattern = workshop.recurrenceRule ? parseRecurrencePattern(workshop.recurrenceRule) : null;
+  return {
+    ...EMPTY_FORM,
+    title: workshop.title,
+    description: workshop.description,
+    category: workshop.category ?? '',
+    start: dateToBerlinInput(workshop.startTime),
+    durationMinutes: String(workshop.durationMinutes),
+    format: workshop.format === 'in_person' ? 'onsite' : (workshop.format as FormFormat),
+    location: workshop.location ?? '',
+    videoCallLink: workshop.videoCallLink ?? '',
+    maxParticipants: String(workshop.maxParticipants),
+    learningObjectives: workshop.learningObjectives.join('\n'),
+    materials: workshop.materials.map((material) => material.title).join('\n'),
+    tags: workshop.tags.join(', '),
+    isPublic: workshop.isPublic,
+    visibility: workshop.visibility === 'members_only' ? 'members_only' : 'public',
+    guestRegistrationEnabled: workshop.guestRegistrationEnabled,
+    basePrice: (workshop.basePriceCents / 100).toFixed(2),
+    recurring: Boolean(pattern),
+    frequency: pattern?.frequency ?? EMPTY_FORM.frequency,
+    interval: String(pattern?.interval ?? EMPTY_FORM.interval),
+    weekdays: pattern?.weekdays ?? [],
+    endDate: workshop.recurrenceEndDate ?? '',
+  };
+}
+
+/** The rule and end date the widget describes, or null for a one-off workshop. */
+export function recurrenceOf(
+  values: WorkshopFormValues,
+): { rule: string; endDate: string | null } | null {
+  if (!values.recurring) return null;
+  return {
+    rule: buildRecurrenceRule({
+      frequency: values.frequency,
+      interval: Number(values.interval),
+      weekdays: values.weekdays,
+    }),
+    endDate: values.endDate || null,
+  };
+}
+
+/** The fields both create and update send (values already validated). */
+export function commonInput(values: WorkshopFormValues) {
+  const start = berlinInputToDate(values.start);
+  if (!start) throw new RangeError('start must be validated first');
+  const inPerson = values.format === 'onsite';
+  const online = values.format !== 'onsite';
+  return {
+    title: values.title.trim(),
+    description: values.description.trim(),
+    category: values.category.trim() || null,
+    format: inPerson ? 'in_person' : values.format,
+    location: inPerson ? values.location.trim() || null : null,
+    videoCallLink: online ? values.videoCallLink.trim() || null : null,
+    startTime: start.toISOString(),
+    timeZone: 'Europe/Berlin',
+    durationMinutes: Number(values.durationMinutes),
+    maxParticipants: Number(values.maxParticipants),
+    learningObjectives: splitLines(values.learningObjectives),
+    materials: splitLines(values.materials),
+    tags: splitTags(values.tags),
+    isPublic: values.isPublic,
+    visibility: values.visibility,
+    // Guests can only register for a workshop that is public (toggle and visibility).
+    guestRegistrationEnabled:
+      values.isPublic && values.visibility === 'public' && values.guestRegistrationEnabled,
+  };
+}
+
+export const basePriceCentsOf = (values: WorkshopFormValues) => parseEuroToCents(values.basePrice);
