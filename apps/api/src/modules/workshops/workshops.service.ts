@@ -7,6 +7,7 @@ import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { DomainError } from '../../core/errors/domain-error.js';
+import { RateLimiter, type RateLimit } from '../../core/rate-limit/rate-limiter.js';
 import { User } from '../auth/entities/user.entity.js';
 import { MailService } from '../mail/mail.service.js';
 import { Media } from '../media/media.entity.js';
@@ -29,6 +30,10 @@ import {
 import { insertSessions, regenerateFutureSessions, scheduleStarts } from './workshop-schedule.js';
 import { WorkshopViewsService } from './workshop-views.service.js';
 
+/** Uploads are stored in the database: bound how much one account can put there. */
+const CREATE_LIMIT: RateLimit = { limit: 20, windowMs: 3_600_000 };
+const POSTER_LIMIT: RateLimit = { limit: 30, windowMs: 3_600_000 };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -48,6 +53,7 @@ export class WorkshopsService {
     private readonly mail: MailService,
     private readonly profiles: ProfilesService,
     private readonly views: WorkshopViewsService,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async prerequisites(userId: string): Promise<WorkshopPrerequisitesModel> {
@@ -90,6 +96,7 @@ export class WorkshopsService {
     if (!input.poster?.dataUrl?.trim()) problems.add('poster', 'WORKSHOP_POSTER_REQUIRED');
     problems.throwIfAny();
     const starts = this.plannedStarts(draft.startsAt, schedule);
+    await this.limiter.hit('workshop-create', user.id, CREATE_LIMIT);
 
     const saved = await this.withSlugRetry(() =>
       this.dataSource.transaction(async (manager) => {
@@ -133,6 +140,7 @@ export class WorkshopsService {
     id: string,
     input: UpdateWorkshopInput,
   ): Promise<WorkshopModel> {
+    if (input.poster?.dataUrl) await this.limiter.hit('workshop-poster', user.id, POSTER_LIMIT);
     const now = new Date();
     let posterWaits = false;
     const saved = await this.dataSource.transaction(async (manager) => {
