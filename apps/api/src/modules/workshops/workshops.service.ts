@@ -15,6 +15,7 @@ import { MediaService } from '../media/media.service.js';
 import { ProfilesService } from '../profiles/profiles.service.js';
 import type { CreateWorkshopInput, UpdateWorkshopInput } from './dto/workshop.input.js';
 import { WorkshopChange } from './entities/workshop-change.entity.js';
+import { WorkshopSession } from './entities/workshop-session.entity.js';
 import { Workshop } from './entities/workshop.entity.js';
 import type { WorkshopModel, WorkshopPrerequisitesModel } from './models/workshop.model.js';
 import { changeLines, PENDING_POSTER_LINE } from './workshop-change-lines.js';
@@ -146,8 +147,9 @@ export class WorkshopsService {
     const saved = await this.dataSource.transaction(async (manager) => {
       const before = await this.lockForChange(manager, id, user);
       const problems = new FieldProblems();
-      const startMoved = input.startTime?.getTime() !== before.startsAt.getTime();
-      const draft = checkWorkshopFields(input, problems, { now, startMustBeFuture: startMoved });
+      const startKept = await isCurrentStart(manager, before, input.startTime);
+      const draft = checkWorkshopFields(input, problems, { now, startMustBeFuture: !startKept });
+      if (startKept) draft.startsAt = before.startsAt;
       const schedule: Schedule =
         input.recurrence === undefined
           ? { rule: before.recurrenceRule, endsAt: before.recurrenceEndsAt }
@@ -312,6 +314,23 @@ export class WorkshopsService {
 
 function mayChange(workshop: Workshop, user: AuthenticatedUser): boolean {
   return user.role === 'ADMIN' || (workshop.creatorId !== null && workshop.creatorId === user.id);
+}
+
+/**
+ * The edit form shows the next session's start, which for a running series is not the
+ * series' first start: sending back the start of one of its sessions keeps the schedule as it
+ * is (no regeneration, no change line) instead of moving the series.
+ */
+async function isCurrentStart(
+  manager: EntityManager,
+  workshop: Workshop,
+  startTime: Date | undefined,
+): Promise<boolean> {
+  if (!(startTime instanceof Date) || Number.isNaN(startTime.getTime())) return false;
+  if (startTime.getTime() === workshop.startsAt.getTime()) return true;
+  return manager
+    .getRepository(WorkshopSession)
+    .existsBy({ workshopId: workshop.id, startsAt: startTime });
 }
 
 function scheduleChanged(before: Workshop, after: Workshop): boolean {
