@@ -326,6 +326,28 @@ describe('admins review workshops and their changes', () => {
     expect(remaining[1].id).toBe(booked.id);
   });
 
+  it("keeps a series as it is when the form sends back one of its sessions' start", async () => {
+    const start = berlinMonday(7);
+    const workshop = await approvedWorkshop({
+      title: 'Laufende Serie',
+      startTime: start.toISOString(),
+      recurrence: { rule: 'FREQ=WEEKLY;BYDAY=MO', endDate: null },
+    });
+    const edited = await update(author, workshop, {
+      title: 'Laufende Serie, neu',
+      startTime: workshop.sessions[1].startsAt,
+    });
+    expect(edited.data?.updateWorkshop.sessions.map((s) => s.id)).toEqual(
+      workshop.sessions.map((s) => s.id),
+    );
+    const changes = await t.gql<{
+      workshopChanges: Array<{ workshopId: string; changes: string[] }>;
+    }>(CHANGES, {}, as(admin));
+    expect(
+      changes.data?.workshopChanges.find((c) => c.workshopId === workshop.id)?.changes,
+    ).toEqual(['Titel: Laufende Serie → Laufende Serie, neu']);
+  });
+
   it('sets the featured flag: admins only', async () => {
     const workshop = await approvedWorkshop({ title: 'Hervorgehoben' });
     const feature = `mutation($id: ID!, $f: Boolean!) { setWorkshopFeatured(id: $id, featured: $f) { isFeatured } }`;

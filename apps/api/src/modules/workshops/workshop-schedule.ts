@@ -35,7 +35,9 @@ export async function insertSessions(manager: EntityManager, plan: SessionPlan):
  * After a change of rule, start, duration or capacity: future sessions nobody registered for
  * are replaced by the new plan; future sessions with registrations stay where they are (people
  * planned for them) and only take the new capacity, never below their registrations. Past
- * sessions are history and stay untouched.
+ * sessions are history and stay untouched. (A table that references sessions, such as
+ * registrations, must let a session without active registrations go: cascade, or keep the
+ * count of active ones in `registered_count` so that such sessions are never deleted here.)
  */
 export async function regenerateFutureSessions(
   manager: EntityManager,

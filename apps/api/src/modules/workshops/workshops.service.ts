@@ -7,6 +7,7 @@ import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { DomainError } from '../../core/errors/domain-error.js';
+import { RateLimiter, type RateLimit } from '../../core/rate-limit/rate-limiter.js';
 import { User } from '../auth/entities/user.entity.js';
 import { MailService } from '../mail/mail.service.js';
 import { Media } from '../media/media.entity.js';
@@ -14,6 +15,7 @@ import { MediaService } from '../media/media.service.js';
 import { ProfilesService } from '../profiles/profiles.service.js';
 import type { CreateWorkshopInput, UpdateWorkshopInput } from './dto/workshop.input.js';
 import { WorkshopChange } from './entities/workshop-change.entity.js';
+import { WorkshopSession } from './entities/workshop-session.entity.js';
 import { Workshop } from './entities/workshop.entity.js';
 import type { WorkshopModel, WorkshopPrerequisitesModel } from './models/workshop.model.js';
 import { changeLines, PENDING_POSTER_LINE } from './workshop-change-lines.js';
@@ -28,6 +30,10 @@ import {
 } from './workshop-rules.js';
 import { insertSessions, regenerateFutureSessions, scheduleStarts } from './workshop-schedule.js';
 import { WorkshopViewsService } from './workshop-views.service.js';
+
+/** Uploads are stored in the database: bound how much one account can put there. */
+const CREATE_LIMIT: RateLimit = { limit: 20, windowMs: 3_600_000 };
+const POSTER_LIMIT: RateLimit = { limit: 30, windowMs: 3_600_000 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -48,6 +54,7 @@ export class WorkshopsService {
     private readonly mail: MailService,
     private readonly profiles: ProfilesService,
     private readonly views: WorkshopViewsService,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async prerequisites(userId: string): Promise<WorkshopPrerequisitesModel> {
@@ -90,6 +97,7 @@ export class WorkshopsService {
     if (!input.poster?.dataUrl?.trim()) problems.add('poster', 'WORKSHOP_POSTER_REQUIRED');
     problems.throwIfAny();
     const starts = this.plannedStarts(draft.startsAt, schedule);
+    await this.limiter.hit('workshop-create', user.id, CREATE_LIMIT);
 
     const saved = await this.withSlugRetry(() =>
       this.dataSource.transaction(async (manager) => {
@@ -133,13 +141,15 @@ export class WorkshopsService {
     id: string,
     input: UpdateWorkshopInput,
   ): Promise<WorkshopModel> {
+    if (input.poster?.dataUrl) await this.limiter.hit('workshop-poster', user.id, POSTER_LIMIT);
     const now = new Date();
     let posterWaits = false;
     const saved = await this.dataSource.transaction(async (manager) => {
       const before = await this.lockForChange(manager, id, user);
       const problems = new FieldProblems();
-      const startMoved = input.startTime?.getTime() !== before.startsAt.getTime();
-      const draft = checkWorkshopFields(input, problems, { now, startMustBeFuture: startMoved });
+      const startKept = await isCurrentStart(manager, before, input.startTime);
+      const draft = checkWorkshopFields(input, problems, { now, startMustBeFuture: !startKept });
+      if (startKept) draft.startsAt = before.startsAt;
       const schedule: Schedule =
         input.recurrence === undefined
           ? { rule: before.recurrenceRule, endsAt: before.recurrenceEndsAt }
@@ -304,6 +314,23 @@ export class WorkshopsService {
 
 function mayChange(workshop: Workshop, user: AuthenticatedUser): boolean {
   return user.role === 'ADMIN' || (workshop.creatorId !== null && workshop.creatorId === user.id);
+}
+
+/**
+ * The edit form shows the next session's start, which for a running series is not the
+ * series' first start: sending back the start of one of its sessions keeps the schedule as it
+ * is (no regeneration, no change line) instead of moving the series.
+ */
+async function isCurrentStart(
+  manager: EntityManager,
+  workshop: Workshop,
+  startTime: Date | undefined,
+): Promise<boolean> {
+  if (!(startTime instanceof Date) || Number.isNaN(startTime.getTime())) return false;
+  if (startTime.getTime() === workshop.startsAt.getTime()) return true;
+  return manager
+    .getRepository(WorkshopSession)
+    .existsBy({ workshopId: workshop.id, startsAt: startTime });
 }
 
 function scheduleChanged(before: Workshop, after: Workshop): boolean {
