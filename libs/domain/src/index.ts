@@ -7,3 +7,4 @@ export * from './slug.js';
 export * from './company.js';
 export * from './site-paths.js';
 export * from './ics.js';
+export * from './tickets.js';

@@ -10,6 +10,8 @@ import { UserIdentity } from '../../modules/auth/entities/user-identity.entity.j
 import { User } from '../../modules/auth/entities/user.entity.js';
 import { Media } from '../../modules/media/media.entity.js';
 import { Profile } from '../../modules/profiles/entities/profile.entity.js';
+import { TicketMessage } from '../../modules/tickets/entities/ticket-message.entity.js';
+import { Ticket } from '../../modules/tickets/entities/ticket.entity.js';
 import { WorkshopSession } from '../../modules/workshops/entities/workshop-session.entity.js';
 import { Workshop } from '../../modules/workshops/entities/workshop.entity.js';
 
@@ -26,4 +28,6 @@ export const ENTITIES = [
   ContactMessage,
   MarketingWorkshopRegistration,
   PageViewCount,
+  Ticket,
+  TicketMessage,
 ];

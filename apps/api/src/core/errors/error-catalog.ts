@@ -167,6 +167,21 @@ export const ERROR_CATALOG = {
     de: 'Das Bild konnte nicht verarbeitet werden',
     en: 'Failed to process image',
   },
+  TICKET_NOT_FOUND: {
+    status: 404,
+    de: 'Ticket nicht gefunden.',
+    en: 'Ticket not found.',
+  },
+  TICKET_CLOSED: {
+    status: 409,
+    de: 'Dieses Ticket ist geschlossen. Bitte eröffnen Sie bei Bedarf ein neues Ticket.',
+    en: 'This ticket is closed. Please open a new ticket if you need further help.',
+  },
+  INVALID_TICKET_STATUS: {
+    status: 400,
+    de: 'Unbekannter Status. Erlaubt sind: offen, beantwortet, geschlossen.',
+    en: 'Unknown status. Allowed are: open, answered, closed.',
+  },
   INTERNAL: {
     status: 500,
     de: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
