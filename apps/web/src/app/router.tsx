@@ -1,3 +1,4 @@
+import { TICKET_PATHS } from '@platform/domain';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import type { PageCatalogGroup } from './i18n/catalog-groups';
@@ -120,6 +121,21 @@ export const routes: RouteObject[] = [
               {
                 path: segment(PATHS.status),
                 ...page('status', async () => (await import('../pages/StatusPage')).StatusPage),
+              },
+              {
+                path: segment(TICKET_PATHS.mine),
+                ...page('auth', async () => (await import('../pages/TicketsPage')).TicketsPage),
+              },
+              {
+                path: segment(TICKET_PATHS.admin),
+                ...page(
+                  'auth',
+                  async () => (await import('../pages/TicketAdminPage')).TicketAdminPage,
+                ),
+              },
+              {
+                path: `${segment(TICKET_PATHS.mine)}/:ticketId`,
+                ...page('auth', async () => (await import('../pages/TicketPage')).TicketPage),
               },
             ],
           },

@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import type { Locale } from '@platform/domain';
+import { authFetch } from '../../modules/auth/api/auth-client';
 
 export interface ApolloClientOptions {
   /** Read on every request, so a language switch applies to the next operation. */
@@ -14,7 +15,13 @@ export function createApolloClient({ getLocale }: ApolloClientOptions): ApolloCl
     return forward(operation);
   });
 
-  const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+  // The bearer token and the one refresh on a 401 come from the same fetch as the REST calls.
+  const httpLink = new HttpLink({
+    uri: '/graphql',
+    credentials: 'same-origin',
+    fetch: (input, init) =>
+      authFetch(input instanceof Request ? input.url : input.toString(), init),
+  });
 
   return new ApolloClient({
     link: ApolloLink.from([localeLink, httpLink]),
