@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, registerVerifiedMember, signIn } from '../support/accounts';
 import { waitForMail } from '../support/mailbox';
@@ -35,6 +36,14 @@ const TEXT = {
   },
 } as const;
 
+async function expectNoSeriousAxeFaults(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+}
+
 async function useLanguage(page: Page, language: 'de' | 'en') {
   const decline = page.getByRole('button', { name: 'Ablehnen' });
   if (await decline.isVisible()) await decline.click();
@@ -63,6 +72,7 @@ for (const language of ['de', 'en'] as const) {
     await expect(page.getByText(text.opened)).toBeVisible();
     const listed = page.getByRole('listitem').filter({ hasText: subject });
     await expect(listed.getByText(text.statusOpen, { exact: true })).toBeVisible();
+    await expectNoSeriousAxeFaults(page);
     // The admin account was bootstrapped with German as its language.
     const toTeam = await waitForMail(
       (m) => m.to.includes(ADMIN.email) && m.subject === `${TEXT.de.newTicketMail}${subject}`,
@@ -83,6 +93,7 @@ for (const language of ['de', 'en'] as const) {
     await expect(
       adminPage.locator('.ticket-thread').getByText(text.statusAnswered, { exact: true }),
     ).toBeVisible();
+    await expectNoSeriousAxeFaults(adminPage);
     await adminContext.close();
 
     // The member gets the answer by e-mail, in their language, with a link to the ticket.
@@ -97,5 +108,6 @@ for (const language of ['de', 'en'] as const) {
     await expect(page.getByText(reply)).toBeVisible();
     await expect(page.getByText(text.team, { exact: true })).toBeVisible();
     await expect(page.getByText(text.statusAnswered, { exact: true })).toBeVisible();
+    await expectNoSeriousAxeFaults(page);
   });
 }
