@@ -108,6 +108,13 @@ describe('support tickets', () => {
     const listed = await t.http.get('/api/tickets/meine-tickets').set(as(member));
     expect(listed.status).toBe(200);
     expect(idsIn(listed.body)).toContain(id);
+    const mine = (
+      listed.body as { tickets: Array<{ id: string; status: string; messages: unknown[] }> }
+    ).tickets.find((x) => x.id === id);
+    expect(mine).toMatchObject({
+      status: 'open',
+      messages: [{ body: 'Wo ist meine Rechnung?', from_team: false }],
+    });
   });
 
   it('runs the whole conversation: reply (member e-mailed in their language), follow-up, close', async () => {

@@ -17,7 +17,8 @@ export class TicketsRestController {
   @Get('meine-tickets')
   async mine(@CurrentUser() user: AuthenticatedUser) {
     const tickets = await this.tickets.myTickets(user.id);
-    return { tickets: tickets.map((ticket) => ticketJson(ticket)) };
+    const messages = await this.tickets.messagesByTicket(tickets.map((ticket) => ticket.id));
+    return { tickets: tickets.map((ticket) => ticketJson(ticket, messages.get(ticket.id))) };
   }
 
   @Post('create')

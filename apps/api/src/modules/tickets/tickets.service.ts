@@ -75,27 +75,38 @@ export class TicketsService {
 
   /** Oldest first: the conversation as it happened. Callers have checked access to the ticket. */
   async messagesOf(ticketId: string): Promise<TicketMessageModel[]> {
+    return (await this.messagesByTicket([ticketId])).get(ticketId) ?? [];
+  }
+
+  /** The conversations of several tickets in one query (for lists). */
+  async messagesByTicket(ticketIds: string[]): Promise<Map<string, TicketMessageModel[]>> {
+    const byTicket = new Map<string, TicketMessageModel[]>(ticketIds.map((id) => [id, []]));
+    if (ticketIds.length === 0) return byTicket;
     const rows = await this.dataSource.query<
       Array<{
         id: string;
+        ticket_id: string;
         body: string;
         is_admin: boolean;
         author_name: string | null;
         created_at: Date;
       }>
     >(
-      `SELECT m.id, m.body, m.is_admin, u.name AS author_name, m.created_at
+      `SELECT m.id, m.ticket_id, m.body, m.is_admin, u.name AS author_name, m.created_at
        FROM ticket_messages m LEFT JOIN users u ON u.id = m.author_id
-       WHERE m.ticket_id = $1 ORDER BY m.created_at, m.id`,
-      [ticketId],
+       WHERE m.ticket_id = ANY($1::uuid[]) ORDER BY m.created_at, m.id`,
+      [ticketIds],
     );
-    return rows.map((row) => ({
-      id: row.id,
-      body: row.body,
-      fromTeam: row.is_admin,
-      authorName: row.author_name,
-      createdAt: row.created_at,
-    }));
+    for (const row of rows) {
+      byTicket.get(row.ticket_id)?.push({
+        id: row.id,
+        body: row.body,
+        fromTeam: row.is_admin,
+        authorName: row.author_name,
+        createdAt: row.created_at,
+      });
+    }
+    return byTicket;
   }
 
   async create(user: AuthenticatedUser, input: CreateTicketInput): Promise<TicketModel> {
