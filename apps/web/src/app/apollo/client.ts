@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import type { Locale } from '@platform/domain';
-import { authFetch } from '../../modules/auth/api/auth-client';
+import { graphqlFetch } from './graphql-fetch';
 
 export interface ApolloClientOptions {
   /** Read on every request, so a language switch applies to the next operation. */
@@ -15,12 +15,11 @@ export function createApolloClient({ getLocale }: ApolloClientOptions): ApolloCl
     return forward(operation);
   });
 
-  // The bearer token and the one refresh on a 401 come from the same fetch as the REST calls.
+  // The bearer token and the refresh of an expired one come from the REST calls' fetch.
   const httpLink = new HttpLink({
     uri: '/graphql',
     credentials: 'same-origin',
-    fetch: (input, init) =>
-      authFetch(input instanceof Request ? input.url : input.toString(), init),
+    fetch: graphqlFetch,
   });
 
   return new ApolloClient({
