@@ -217,6 +217,24 @@ describe('support tickets', () => {
     expect(untouched.messages).toHaveLength(1);
   });
 
+  it('lands no message on a ticket once it is closed, even when both happen at once', async () => {
+    const ticket = (
+      await create(member, { subject: 'Gleichzeitig', category: 'general', message: 'Start' })
+    ).data!.createTicket;
+    const [closed, ...followUps] = await Promise.all([
+      close(admin, ticket.id),
+      ...Array.from({ length: 8 }, (_, n) => followUp(member, ticket.id, `Nachtrag ${n}`)),
+    ]);
+    expect(closed.data?.closeTicket.status).toBe('closed');
+    const accepted = followUps.filter((result) => result.data?.addTicketMessage);
+    const refused = followUps.filter((result) => codeOf(result) === 'TICKET_CLOSED');
+    expect(accepted.length + refused.length).toBe(8);
+    // Each follow-up either came before the close (and the close then won) or was refused.
+    const final = (await getTicket(member, ticket.id)).data!.ticket;
+    expect(final.status).toBe('closed');
+    expect(final.messages).toHaveLength(1 + accepted.length);
+  });
+
   it('refuses visitors everywhere', async () => {
     const id = randomUUID();
     const results = [
