@@ -45,6 +45,8 @@ async function expectNoSeriousAxeFaults(page: Page) {
 }
 
 async function useLanguage(page: Page, language: 'de' | 'en') {
+  // The page (and with it the cookie banner) is rendered once its heading shows.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const decline = page.getByRole('button', { name: 'Ablehnen' });
   if (await decline.isVisible()) await decline.click();
   if (language === 'en') await page.getByRole('button', { name: /^EN/ }).first().click();

@@ -28,10 +28,12 @@ const m = defineMessages({
 /**
  * The admin's ticket queue: filter by status, open a ticket, reply, close. The filter and the
  * opened ticket live in the URL (`status`, `ticket`), so e-mail links open the right ticket and
- * the queue works inside the member area's Admin tab as well as on its own page.
+ * the queue works inside the member area's Admin tab as well as on its own page. Inside a tab
+ * panel that already has an h2, pass `headingLevel={3}`.
  */
-export function TicketQueue() {
+export function TicketQueue({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const intl = useIntl();
+  const Heading = `h${headingLevel}` as const;
   const [params, setParams] = useSearchParams();
   const rawStatus = params.get('status');
   const status: TicketStatus | undefined = isOneOf(TICKET_STATUSES, rawStatus)
@@ -56,7 +58,7 @@ export function TicketQueue() {
 
   return (
     <section className="ticket-queue" aria-labelledby="ticket-queue-title">
-      <h2 id="ticket-queue-title">{intl.formatMessage(m.title)}</h2>
+      <Heading id="ticket-queue-title">{intl.formatMessage(m.title)}</Heading>
       <SelectField
         name="status"
         label={intl.formatMessage(m.filter)}
@@ -102,7 +104,12 @@ export function TicketQueue() {
           )}
         </div>
         {selected ? (
-          <TicketQueueDetail key={selected} id={selected} onChanged={() => void refetch()} />
+          <TicketQueueDetail
+            key={selected}
+            id={selected}
+            headingLevel={headingLevel === 2 ? 3 : 4}
+            onChanged={() => void refetch()}
+          />
         ) : (
           <p className="ticket-queue__hint">
             <FormattedMessage

@@ -62,12 +62,14 @@ const m = defineMessages({
 
 export interface TicketQueueDetailProps {
   id: string;
+  /** The level of the ticket's heading (one below the queue's). */
+  headingLevel: 3 | 4;
   /** Called after a reply or close, so the queue can re-sort. */
   onChanged: () => void;
 }
 
 /** The opened ticket in the admin queue: the conversation, a reply form and "close". */
-export function TicketQueueDetail({ id, onChanged }: TicketQueueDetailProps) {
+export function TicketQueueDetail({ id, headingLevel, onChanged }: TicketQueueDetailProps) {
   const intl = useIntl();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { data, error, refetch } = useQuery(TicketQueueDetailQuery, { variables: { id } });
@@ -105,7 +107,12 @@ export function TicketQueueDetail({ id, onChanged }: TicketQueueDetailProps) {
 
   return (
     <div className="ticket-queue__detail">
-      <TicketThread ticket={data.ticket} viewer="admin" headingLevel={3} headingRef={headingRef} />
+      <TicketThread
+        ticket={data.ticket}
+        viewer="admin"
+        headingLevel={headingLevel}
+        headingRef={headingRef}
+      />
       {closeError && (
         <Alert tone="danger" live="assertive">
           <p>{closeError}</p>

@@ -36,7 +36,7 @@ export interface TicketThreadProps {
   /** The member sees "You" and "Support team"; an admin sees the member's name and address. */
   viewer: 'member' | 'admin';
   /** The page's main heading on the ticket page, a section heading inside the admin queue. */
-  headingLevel: 1 | 3;
+  headingLevel: 1 | 3 | 4;
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
@@ -45,7 +45,7 @@ export function TicketThread({ ticket, viewer, headingLevel, headingRef }: Ticke
   const intl = useIntl();
   const { data, complete } = useFragment({ fragment: TicketThread_ticket, from: ticket });
   if (!complete) return null;
-  const Heading = headingLevel === 1 ? 'h1' : 'h3';
+  const Heading = `h${headingLevel}` as const;
 
   const authorOf = (message: (typeof data.messages)[number]) => {
     if (message.fromTeam) {
