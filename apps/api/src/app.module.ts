@@ -10,6 +10,7 @@ import { MailModule } from './modules/mail/mail.module.js';
 import { MediaModule } from './modules/media/media.module.js';
 import { ProfilesModule } from './modules/profiles/profiles.module.js';
 import { SeedModule } from './modules/seed/seed.module.js';
+import { TicketsModule } from './modules/tickets/tickets.module.js';
 import { WorkshopsModule } from './modules/workshops/workshops.module.js';
 import { StartupService } from './startup.service.js';
 
@@ -29,6 +30,7 @@ export class AppModule {
         AdminReviewModule,
         ContactModule,
         AnalyticsModule,
+        TicketsModule,
         SeedModule,
         // Last: the client's history fallback must come after every API route.
         WebModule,

@@ -8,3 +8,4 @@ export * from './company.js';
 export * from './site-paths.js';
 export * from './ics.js';
 export * from './recurrence-summary.js';
+export * from './tickets.js';

@@ -1,3 +1,4 @@
+import { TICKET_PATHS } from '@platform/domain';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import type { PageCatalogGroup } from './i18n/catalog-groups';
@@ -156,6 +157,21 @@ export const routes: RouteObject[] = [
                   'workshops',
                   async () => (await import('../pages/WorkshopReviewPage')).WorkshopReviewPage,
                 ),
+              },
+              {
+                path: segment(TICKET_PATHS.mine),
+                ...page('auth', async () => (await import('../pages/TicketsPage')).TicketsPage),
+              },
+              {
+                path: segment(TICKET_PATHS.admin),
+                ...page(
+                  'auth',
+                  async () => (await import('../pages/TicketAdminPage')).TicketAdminPage,
+                ),
+              },
+              {
+                path: `${segment(TICKET_PATHS.mine)}/:ticketId`,
+                ...page('auth', async () => (await import('../pages/TicketPage')).TicketPage),
               },
             ],
           },

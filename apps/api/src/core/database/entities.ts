@@ -11,6 +11,8 @@ import { User } from '../../modules/auth/entities/user.entity.js';
 import { Media } from '../../modules/media/media.entity.js';
 import { Profile } from '../../modules/profiles/entities/profile.entity.js';
 import { WorkshopChange } from '../../modules/workshops/entities/workshop-change.entity.js';
+import { TicketMessage } from '../../modules/tickets/entities/ticket-message.entity.js';
+import { Ticket } from '../../modules/tickets/entities/ticket.entity.js';
 import { WorkshopSession } from '../../modules/workshops/entities/workshop-session.entity.js';
 import { Workshop } from '../../modules/workshops/entities/workshop.entity.js';
 
@@ -28,4 +30,6 @@ export const ENTITIES = [
   ContactMessage,
   MarketingWorkshopRegistration,
   PageViewCount,
+  Ticket,
+  TicketMessage,
 ];

@@ -307,6 +307,21 @@ export const ERROR_CATALOG = {
     de: 'Mit dieser Wiederholung und diesem Enddatum gibt es keinen Termin.',
     en: 'This recurrence and end date yield no session.',
   },
+  TICKET_NOT_FOUND: {
+    status: 404,
+    de: 'Ticket nicht gefunden.',
+    en: 'Ticket not found.',
+  },
+  TICKET_CLOSED: {
+    status: 409,
+    de: 'Dieses Ticket ist geschlossen. Bitte eröffnen Sie bei Bedarf ein neues Ticket.',
+    en: 'This ticket is closed. Please open a new ticket if you need further help.',
+  },
+  INVALID_TICKET_STATUS: {
+    status: 400,
+    de: 'Unbekannter Status. Erlaubt sind: offen, beantwortet, geschlossen.',
+    en: 'Unknown status. Allowed are: open, answered, closed.',
+  },
   INTERNAL: {
     status: 500,
     de: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
@@ -345,3 +360,4 @@ export function statusToCode(status: number): ErrorCode {
   };
   return byStatus[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
 }
+

@@ -28,6 +28,17 @@ type Documents = {
     "\n  fragment ProfileView_profile on Profile {\n    displayName\n    email\n    headline\n    bio\n    skills\n    company\n    location\n    photoUrl\n    visibility\n    links {\n      linkedin\n      website\n      github\n      twitter\n    }\n  }\n": typeof types.ProfileView_ProfileFragmentDoc,
     "\n  query YourData {\n    me {\n      id\n      ...DeleteAccountDialog_user\n    }\n  }\n": typeof types.YourDataDocument,
     "\n  mutation ExportMyData {\n    exportMyData\n  }\n": typeof types.ExportMyDataDocument,
+    "\n  query MemberTicket($id: ID!) {\n    ticket(id: $id) {\n      id\n      status\n      ...TicketThread_ticket\n    }\n  }\n": typeof types.MemberTicketDocument,
+    "\n  mutation AddTicketMessage($input: TicketMessageInput!) {\n    addTicketMessage(input: $input) {\n      id\n      status\n      updatedAt\n      messages {\n        id\n        body\n        fromTeam\n        authorName\n        createdAt\n      }\n    }\n  }\n": typeof types.AddTicketMessageDocument,
+    "\n  query MyTickets {\n    myTickets {\n      id\n      ...TicketListItem_ticket\n    }\n  }\n": typeof types.MyTicketsDocument,
+    "\n  mutation CreateTicket($input: CreateTicketInput!) {\n    createTicket(input: $input) {\n      id\n      subject\n    }\n  }\n": typeof types.CreateTicketDocument,
+    "\n  fragment TicketListItem_ticket on Ticket {\n    id\n    subject\n    category\n    status\n    updatedAt\n  }\n": typeof types.TicketListItem_TicketFragmentDoc,
+    "\n  query AllTickets($status: String) {\n    allTickets(status: $status) {\n      id\n      ...TicketQueueItem_ticket\n    }\n  }\n": typeof types.AllTicketsDocument,
+    "\n  query TicketQueueDetail($id: ID!) {\n    ticket(id: $id) {\n      id\n      status\n      ...TicketThread_ticket\n    }\n  }\n": typeof types.TicketQueueDetailDocument,
+    "\n  mutation ReplyToTicket($input: TicketMessageInput!) {\n    replyToTicket(input: $input) {\n      id\n      status\n      updatedAt\n      messages {\n        id\n        body\n        fromTeam\n        authorName\n        createdAt\n      }\n    }\n  }\n": typeof types.ReplyToTicketDocument,
+    "\n  mutation CloseTicket($id: ID!) {\n    closeTicket(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n": typeof types.CloseTicketDocument,
+    "\n  fragment TicketQueueItem_ticket on Ticket {\n    id\n    subject\n    category\n    status\n    updatedAt\n    owner {\n      id\n      name\n      email\n    }\n  }\n": typeof types.TicketQueueItem_TicketFragmentDoc,
+    "\n  fragment TicketThread_ticket on Ticket {\n    id\n    subject\n    category\n    status\n    createdAt\n    owner {\n      id\n      name\n      email\n    }\n    messages {\n      id\n      body\n      fromTeam\n      authorName\n      createdAt\n    }\n  }\n": typeof types.TicketThread_TicketFragmentDoc,
     "\n  fragment PendingWorkshopItem_workshop on Workshop {\n    id\n    title\n    description\n    startTime\n    durationMinutes\n    maxParticipants\n    format\n    location\n    posterUrl\n    posterIsPdf\n    pendingPosterUrl\n    isApproved\n    creatorName\n    creatorEmail\n  }\n": typeof types.PendingWorkshopItem_WorkshopFragmentDoc,
     "\n  mutation ApproveWorkshop($id: ID!) {\n    approveWorkshop(id: $id) {\n      id\n      isApproved\n    }\n  }\n": typeof types.ApproveWorkshopDocument,
     "\n  mutation RejectWorkshop($id: ID!) {\n    rejectWorkshop(id: $id)\n  }\n": typeof types.RejectWorkshopDocument,
@@ -62,6 +73,17 @@ const documents: Documents = {
     "\n  fragment ProfileView_profile on Profile {\n    displayName\n    email\n    headline\n    bio\n    skills\n    company\n    location\n    photoUrl\n    visibility\n    links {\n      linkedin\n      website\n      github\n      twitter\n    }\n  }\n": types.ProfileView_ProfileFragmentDoc,
     "\n  query YourData {\n    me {\n      id\n      ...DeleteAccountDialog_user\n    }\n  }\n": types.YourDataDocument,
     "\n  mutation ExportMyData {\n    exportMyData\n  }\n": types.ExportMyDataDocument,
+    "\n  query MemberTicket($id: ID!) {\n    ticket(id: $id) {\n      id\n      status\n      ...TicketThread_ticket\n    }\n  }\n": types.MemberTicketDocument,
+    "\n  mutation AddTicketMessage($input: TicketMessageInput!) {\n    addTicketMessage(input: $input) {\n      id\n      status\n      updatedAt\n      messages {\n        id\n        body\n        fromTeam\n        authorName\n        createdAt\n      }\n    }\n  }\n": types.AddTicketMessageDocument,
+    "\n  query MyTickets {\n    myTickets {\n      id\n      ...TicketListItem_ticket\n    }\n  }\n": types.MyTicketsDocument,
+    "\n  mutation CreateTicket($input: CreateTicketInput!) {\n    createTicket(input: $input) {\n      id\n      subject\n    }\n  }\n": types.CreateTicketDocument,
+    "\n  fragment TicketListItem_ticket on Ticket {\n    id\n    subject\n    category\n    status\n    updatedAt\n  }\n": types.TicketListItem_TicketFragmentDoc,
+    "\n  query AllTickets($status: String) {\n    allTickets(status: $status) {\n      id\n      ...TicketQueueItem_ticket\n    }\n  }\n": types.AllTicketsDocument,
+    "\n  query TicketQueueDetail($id: ID!) {\n    ticket(id: $id) {\n      id\n      status\n      ...TicketThread_ticket\n    }\n  }\n": types.TicketQueueDetailDocument,
+    "\n  mutation ReplyToTicket($input: TicketMessageInput!) {\n    replyToTicket(input: $input) {\n      id\n      status\n      updatedAt\n      messages {\n        id\n        body\n        fromTeam\n        authorName\n        createdAt\n      }\n    }\n  }\n": types.ReplyToTicketDocument,
+    "\n  mutation CloseTicket($id: ID!) {\n    closeTicket(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n": types.CloseTicketDocument,
+    "\n  fragment TicketQueueItem_ticket on Ticket {\n    id\n    subject\n    category\n    status\n    updatedAt\n    owner {\n      id\n      name\n      email\n    }\n  }\n": types.TicketQueueItem_TicketFragmentDoc,
+    "\n  fragment TicketThread_ticket on Ticket {\n    id\n    subject\n    category\n    status\n    createdAt\n    owner {\n      id\n      name\n      email\n    }\n    messages {\n      id\n      body\n      fromTeam\n      authorName\n      createdAt\n    }\n  }\n": types.TicketThread_TicketFragmentDoc,
     "\n  fragment PendingWorkshopItem_workshop on Workshop {\n    id\n    title\n    description\n    startTime\n    durationMinutes\n    maxParticipants\n    format\n    location\n    posterUrl\n    posterIsPdf\n    pendingPosterUrl\n    isApproved\n    creatorName\n    creatorEmail\n  }\n": types.PendingWorkshopItem_WorkshopFragmentDoc,
     "\n  mutation ApproveWorkshop($id: ID!) {\n    approveWorkshop(id: $id) {\n      id\n      isApproved\n    }\n  }\n": types.ApproveWorkshopDocument,
     "\n  mutation RejectWorkshop($id: ID!) {\n    rejectWorkshop(id: $id)\n  }\n": types.RejectWorkshopDocument,
@@ -152,6 +174,50 @@ export function graphql(source: "\n  query YourData {\n    me {\n      id\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ExportMyData {\n    exportMyData\n  }\n"): (typeof documents)["\n  mutation ExportMyData {\n    exportMyData\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberTicket($id: ID!) {\n    ticket(id: $id) {\n      id\n      status\n      ...TicketThread_ticket\n    }\n  }\n"): (typeof documents)["\n  query MemberTicket($id: ID!) {\n    ticket(id: $id) {\n      id\n      status\n      ...TicketThread_ticket\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddTicketMessage($input: TicketMessageInput!) {\n    addTicketMessage(input: $input) {\n      id\n      status\n      updatedAt\n      messages {\n        id\n        body\n        fromTeam\n        authorName\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddTicketMessage($input: TicketMessageInput!) {\n    addTicketMessage(input: $input) {\n      id\n      status\n      updatedAt\n      messages {\n        id\n        body\n        fromTeam\n        authorName\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTickets {\n    myTickets {\n      id\n      ...TicketListItem_ticket\n    }\n  }\n"): (typeof documents)["\n  query MyTickets {\n    myTickets {\n      id\n      ...TicketListItem_ticket\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTicket($input: CreateTicketInput!) {\n    createTicket(input: $input) {\n      id\n      subject\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTicket($input: CreateTicketInput!) {\n    createTicket(input: $input) {\n      id\n      subject\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TicketListItem_ticket on Ticket {\n    id\n    subject\n    category\n    status\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment TicketListItem_ticket on Ticket {\n    id\n    subject\n    category\n    status\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllTickets($status: String) {\n    allTickets(status: $status) {\n      id\n      ...TicketQueueItem_ticket\n    }\n  }\n"): (typeof documents)["\n  query AllTickets($status: String) {\n    allTickets(status: $status) {\n      id\n      ...TicketQueueItem_ticket\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TicketQueueDetail($id: ID!) {\n    ticket(id: $id) {\n      id\n      status\n      ...TicketThread_ticket\n    }\n  }\n"): (typeof documents)["\n  query TicketQueueDetail($id: ID!) {\n    ticket(id: $id) {\n      id\n      status\n      ...TicketThread_ticket\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplyToTicket($input: TicketMessageInput!) {\n    replyToTicket(input: $input) {\n      id\n      status\n      updatedAt\n      messages {\n        id\n        body\n        fromTeam\n        authorName\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReplyToTicket($input: TicketMessageInput!) {\n    replyToTicket(input: $input) {\n      id\n      status\n      updatedAt\n      messages {\n        id\n        body\n        fromTeam\n        authorName\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseTicket($id: ID!) {\n    closeTicket(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation CloseTicket($id: ID!) {\n    closeTicket(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TicketQueueItem_ticket on Ticket {\n    id\n    subject\n    category\n    status\n    updatedAt\n    owner {\n      id\n      name\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment TicketQueueItem_ticket on Ticket {\n    id\n    subject\n    category\n    status\n    updatedAt\n    owner {\n      id\n      name\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TicketThread_ticket on Ticket {\n    id\n    subject\n    category\n    status\n    createdAt\n    owner {\n      id\n      name\n      email\n    }\n    messages {\n      id\n      body\n      fromTeam\n      authorName\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment TicketThread_ticket on Ticket {\n    id\n    subject\n    category\n    status\n    createdAt\n    owner {\n      id\n      name\n      email\n    }\n    messages {\n      id\n      body\n      fromTeam\n      authorName\n      createdAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

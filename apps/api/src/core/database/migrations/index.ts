@@ -3,6 +3,7 @@ import { Initial1795215948683 } from './1795215948683-initial.js';
 import { MediaProfilesWorkshops1795218886547 } from './1795218886547-media-profiles-workshops.js';
 import { AuthSessionsAndTokens1795219226442 } from './1795219226442-auth-sessions-and-tokens.js';
 import { ContactAndAnalytics1795219806257 } from './1795219806257-contact-and-analytics.js';
+import { Tickets1795227675608 } from './1795227675608-tickets.js';
 import { WorkshopChanges1795227693354 } from './1795227693354-workshop-changes.js';
 
-export const MIGRATIONS = [Initial1795215948683, MediaProfilesWorkshops1795218886547, AuthSessionsAndTokens1795219226442, ContactAndAnalytics1795219806257, WorkshopChanges1795227693354];
+export const MIGRATIONS = [Initial1795215948683, MediaProfilesWorkshops1795218886547, AuthSessionsAndTokens1795219226442, ContactAndAnalytics1795219806257, Tickets1795227675608, WorkshopChanges1795227693354];

@@ -1,6 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { WorkshopApprovals } from '../../workshops/admin/WorkshopApprovals';
 import { WorkshopChanges } from '../../workshops/admin/WorkshopChanges';
+import { TicketQueue } from '../../tickets/components/TicketQueue';
 
 /**
  * "Admin" (admins only). Composition point: workshop approvals, workshop changes, the ticket
@@ -20,7 +21,8 @@ export function AdminTab() {
       </p>
       <WorkshopApprovals />
       <WorkshopChanges />
-      {/* MERGE POINT (tickets, booking): further admin sections go here. */}
+      <TicketQueue />
+      {/* MERGE POINT (booking): further admin sections go here. */}
     </section>
   );
 }

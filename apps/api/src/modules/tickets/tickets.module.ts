@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { TicketMessage } from './entities/ticket-message.entity.js';
+import { Ticket } from './entities/ticket.entity.js';
+import { TicketNotifier } from './ticket-notifier.js';
+import { TicketsRestController } from './tickets.rest.controller.js';
+import { TicketsResolver } from './tickets.resolver.js';
+import { TicketsService } from './tickets.service.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Ticket, TicketMessage])],
+  controllers: [TicketsRestController],
+  providers: [TicketsService, TicketsResolver, TicketNotifier],
+  exports: [TicketsService],
+})
+export class TicketsModule {}

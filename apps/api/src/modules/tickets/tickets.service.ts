@@ -1,0 +1,209 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { TICKET_LIMITS, type TicketStatus } from '@platform/domain';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
+import { queryReturning } from '../../core/database/returning.js';
+import { DomainError } from '../../core/errors/domain-error.js';
+import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
+import type { CreateTicketInput } from './dto/ticket.inputs.js';
+import { TicketMessage } from './entities/ticket-message.entity.js';
+import { Ticket } from './entities/ticket.entity.js';
+import type { TicketMessageModel, TicketModel } from './models/ticket.model.js';
+import { TicketNotifier } from './ticket-notifier.js';
+
+const HOUR = 3_600_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface TicketRow {
+  id: string;
+  subject: string;
+  category: string;
+  status: TicketStatus;
+  created_at: Date;
+  updated_at: Date;
+  owner_id: string;
+  owner_name: string;
+  owner_email: string;
+}
+
+const TICKET_SELECT = `SELECT t.id, t.subject, t.category, t.status, t.created_at, t.updated_at,
+  u.id AS owner_id, u.name AS owner_name, u.email AS owner_email
+  FROM tickets t JOIN users u ON u.id = t.owner_id`;
+
+/**
+ * Support tickets. A member sees and writes to their own tickets only; anyone else's ticket
+ * does not exist for them (404, never 403, so ids reveal nothing). Admins see all, reply and
+ * close. Status changes are conditional updates, so a message never lands on a closed ticket.
+ */
+@Injectable()
+export class TicketsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly limiter: RateLimiter,
+    private readonly notifier: TicketNotifier,
+  ) {}
+
+  async myTickets(userId: string): Promise<TicketModel[]> {
+    const rows = await this.dataSource.query<TicketRow[]>(
+      `${TICKET_SELECT} WHERE t.owner_id = $1 ORDER BY t.updated_at DESC, t.id`,
+      [userId],
+    );
+    return rows.map(toModel);
+  }
+
+  /** The admin queue: open first, then answered, then closed; latest activity first. */
+  async queue(status: TicketStatus | undefined): Promise<TicketModel[]> {
+    const rows = await this.dataSource.query<TicketRow[]>(
+      `${TICKET_SELECT} WHERE ($1::ticket_status IS NULL OR t.status = $1::ticket_status)
+       ORDER BY array_position(ARRAY['open','answered','closed']::ticket_status[], t.status),
+                t.updated_at DESC, t.id
+       LIMIT ${TICKET_LIMITS.queueMaxItems}`,
+      [status ?? null],
+    );
+    return rows.map(toModel);
+  }
+
+  /** A ticket the viewer may see: their own, or any for an admin. */
+  async ticketFor(viewer: AuthenticatedUser, id: string): Promise<TicketModel> {
+    const ticket = await this.find(this.dataSource.manager, id);
+    if (!ticket || (ticket.owner.id !== viewer.id && viewer.role !== 'ADMIN')) {
+      throw new DomainError('TICKET_NOT_FOUND');
+    }
+    return ticket;
+  }
+
+  /** Oldest first: the conversation as it happened. Callers have checked access to the ticket. */
+  async messagesOf(ticketId: string): Promise<TicketMessageModel[]> {
+    return (await this.messagesByTicket([ticketId])).get(ticketId) ?? [];
+  }
+
+  /** The conversations of several tickets in one query (for lists). */
+  async messagesByTicket(ticketIds: string[]): Promise<Map<string, TicketMessageModel[]>> {
+    const byTicket = new Map<string, TicketMessageModel[]>(ticketIds.map((id) => [id, []]));
+    if (ticketIds.length === 0) return byTicket;
+    const rows = await this.dataSource.query<
+      Array<{
+        id: string;
+        ticket_id: string;
+        body: string;
+        is_admin: boolean;
+        author_name: string | null;
+        created_at: Date;
+      }>
+    >(
+      `SELECT m.id, m.ticket_id, m.body, m.is_admin, u.name AS author_name, m.created_at
+       FROM ticket_messages m LEFT JOIN users u ON u.id = m.author_id
+       WHERE m.ticket_id = ANY($1::uuid[]) ORDER BY m.created_at, m.id`,
+      [ticketIds],
+    );
+    for (const row of rows) {
+      byTicket.get(row.ticket_id)?.push({
+        id: row.id,
+        body: row.body,
+        fromTeam: row.is_admin,
+        authorName: row.author_name,
+        createdAt: row.created_at,
+      });
+    }
+    return byTicket;
+  }
+
+  async create(user: AuthenticatedUser, input: CreateTicketInput): Promise<TicketModel> {
+    await this.limiter.hit('tickets:create', user.id, {
+      limit: TICKET_LIMITS.createPerHour,
+      windowMs: HOUR,
+    });
+    const ticket = await this.dataSource.transaction(async (manager) => {
+      const saved = await manager.getRepository(Ticket).save({
+        ownerId: user.id,
+        subject: input.subject,
+        category: input.category,
+        status: 'open',
+      });
+      await manager.getRepository(TicketMessage).insert({
+        ticketId: saved.id,
+        authorId: user.id,
+        isAdmin: false,
+        body: input.message,
+      });
+      return (await this.find(manager, saved.id))!;
+    });
+    await this.notifier.toTeam(ticket, input.message, true);
+    return ticket;
+  }
+
+  /** The owner writes again: the ticket waits for the team once more. */
+  async addFollowUp(user: AuthenticatedUser, ticketId: string, body: string): Promise<TicketModel> {
+    const ticket = await this.ticketFor(user, ticketId);
+    // Admins see every ticket, but answer other members' tickets with a reply, not as the member.
+    if (ticket.owner.id !== user.id) throw new DomainError('FORBIDDEN');
+    await this.limiter.hit('tickets:message', user.id, {
+      limit: TICKET_LIMITS.messagesPerHour,
+      windowMs: HOUR,
+    });
+    const updated = await this.post(ticket.id, user.id, false, body, 'open');
+    await this.notifier.toTeam(updated, body, false);
+    return updated;
+  }
+
+  async reply(admin: AuthenticatedUser, ticketId: string, body: string): Promise<TicketModel> {
+    const ticket = await this.ticketFor(admin, ticketId);
+    const updated = await this.post(ticket.id, admin.id, true, body, 'answered');
+    await this.notifier.replied(updated, body);
+    return updated;
+  }
+
+  async close(admin: AuthenticatedUser, ticketId: string): Promise<TicketModel> {
+    const ticket = await this.ticketFor(admin, ticketId);
+    const closed = await this.dataSource.transaction(async (manager) => {
+      await this.moveStatus(manager, ticket.id, 'closed');
+      return (await this.find(manager, ticket.id))!;
+    });
+    await this.notifier.closed(closed);
+    return closed;
+  }
+
+  private post(
+    ticketId: string,
+    authorId: string,
+    isAdmin: boolean,
+    body: string,
+    status: TicketStatus,
+  ): Promise<TicketModel> {
+    return this.dataSource.transaction(async (manager) => {
+      await this.moveStatus(manager, ticketId, status);
+      await manager.getRepository(TicketMessage).insert({ ticketId, authorId, isAdmin, body });
+      return (await this.find(manager, ticketId))!;
+    });
+  }
+
+  /** Sets the status unless the ticket is closed; the row stays locked until the commit. */
+  private async moveStatus(manager: EntityManager, id: string, status: TicketStatus) {
+    const rows = await queryReturning<{ id: string }>(
+      manager,
+      `UPDATE tickets SET status = $2, updated_at = now()
+       WHERE id = $1 AND status <> 'closed' RETURNING id`,
+      [id, status],
+    );
+    if (rows.length === 0) throw new DomainError('TICKET_CLOSED');
+  }
+
+  private async find(manager: EntityManager, id: string): Promise<TicketModel | null> {
+    if (!UUID.test(id)) return null;
+    const rows = await manager.query<TicketRow[]>(`${TICKET_SELECT} WHERE t.id = $1`, [id]);
+    return rows[0] ? toModel(rows[0]) : null;
+  }
+}
+
+function toModel(row: TicketRow): TicketModel {
+  return {
+    id: row.id,
+    subject: row.subject,
+    category: row.category,
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    owner: { id: row.owner_id, name: row.owner_name, email: row.owner_email },
+  };
+}
