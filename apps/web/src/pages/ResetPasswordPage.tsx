@@ -7,19 +7,12 @@ import { usePageMeta } from '../app/meta/usePageMeta';
 import { PATHS } from '../app/paths';
 import { resetPassword } from '../modules/auth/api/auth-client';
 import { authMessages } from '../modules/auth/components/auth-messages';
+import { PASSWORD_MIN_LENGTH } from '../modules/auth/password-rules';
 
 const m = defineMessages({
   title: { id: 'auth.reset.title', defaultMessage: 'Neues Passwort festlegen' },
-  intro: {
-    id: 'auth.reset.intro',
-    defaultMessage: 'Wählen Sie ein neues Passwort mit mindestens 8 Zeichen.',
-  },
   password: { id: 'auth.reset.password', defaultMessage: 'Neues Passwort' },
   repeat: { id: 'auth.reset.repeat', defaultMessage: 'Neues Passwort wiederholen' },
-  tooShort: {
-    id: 'auth.reset.tooShort',
-    defaultMessage: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
-  },
   mismatch: {
     id: 'auth.reset.mismatch',
     defaultMessage: 'Die Passwörter stimmen nicht überein.',
@@ -38,7 +31,6 @@ const m = defineMessages({
   toLogin: { id: 'auth.reset.toLogin', defaultMessage: 'Zur Anmeldung' },
 });
 
-const MIN_PASSWORD = 8;
 
 /** `/auth/reset?token=...`: sets a new password with the token from the e-mail. */
 export function ResetPasswordPage() {
@@ -58,7 +50,14 @@ export function ResetPasswordPage() {
     if (!token || status !== 'idle') return;
     const found: { password?: string; repeat?: string } = {};
     if (!password) found.password = t(authMessages.passwordRequired);
-    else if (password.length < MIN_PASSWORD) found.password = t(m.tooShort);
+    else if (password.length < PASSWORD_MIN_LENGTH)
+      found.password = t(
+        {
+          id: 'auth.reset.tooShort',
+          defaultMessage: 'Das Passwort muss mindestens {min} Zeichen lang sein.',
+        },
+        { min: PASSWORD_MIN_LENGTH },
+      );
     if (password && repeat !== password) found.repeat = t(m.mismatch);
     setErrors(found);
     setFailure(null);
@@ -104,14 +103,22 @@ export function ResetPasswordPage() {
             </>
           ) : (
             <form className="mk-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-              <p className="mk-form__note">{t(m.intro)}</p>
+              <p className="mk-form__note">
+                {t(
+                  {
+                    id: 'auth.reset.intro',
+                    defaultMessage: 'Wählen Sie ein neues Passwort mit mindestens {min} Zeichen.',
+                  },
+                  { min: PASSWORD_MIN_LENGTH },
+                )}
+              </p>
               <TextField
                 name="newPassword"
                 type="password"
                 label={t(m.password)}
                 autoComplete="new-password"
                 required
-                minLength={MIN_PASSWORD}
+                minLength={PASSWORD_MIN_LENGTH}
                 value={password}
                 error={errors.password}
                 onChange={(event) => setPassword(event.target.value)}

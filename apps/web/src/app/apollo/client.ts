@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import type { Locale } from '@platform/domain';
+import { createAuthLink } from '../../modules/auth/api/auth-link';
 
 export interface ApolloClientOptions {
   /** Read on every request, so a language switch applies to the next operation. */
@@ -17,7 +18,7 @@ export function createApolloClient({ getLocale }: ApolloClientOptions): ApolloCl
   const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
 
   return new ApolloClient({
-    link: ApolloLink.from([localeLink, httpLink]),
+    link: ApolloLink.from([localeLink, createAuthLink(), httpLink]),
     cache: new InMemoryCache({
       typePolicies: {
         // One per server: a singleton without id, so fragments on it can be read from the cache.

@@ -1,5 +1,5 @@
 import { Alert, buttonClassName, cx } from '@platform/ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { PATHS } from '../../../app/paths';
 import { fetchProviders, OAUTH_PROVIDERS, type OAuthProvider } from '../api/auth-client';
@@ -25,16 +25,33 @@ const m = defineMessages({
   },
 });
 
+const NAMES: Record<OAuthProvider, string> = {
+  google: 'Google',
+  github: 'GitHub',
+  microsoft: 'Microsoft',
+};
+
+
 const LABELS: Record<OAuthProvider, MessageDescriptor> = {
   google: m.google,
   github: m.github,
   microsoft: m.microsoft,
 };
 
-/** Google, GitHub and Microsoft sign-in, enabled once the privacy policy is accepted. */
-export function ProviderSignIn() {
+export interface ProviderSignInProps {
+  /** The provider picked in the home page's dialog: the screen asks for the consent first. */
+  chosen?: OAuthProvider;
+}
+
+/**
+ * Google, GitHub and Microsoft sign-in. The buttons stay disabled until the privacy policy is
+ * accepted; pressing one anyway explains why (alert plus a red hint at the checkbox). A button
+ * says "Weiterleitung..." while the browser leaves for the provider.
+ */
+export function ProviderSignIn({ chosen }: ProviderSignInProps) {
   const intl = useIntl();
   const id = useId();
+  const consentRef = useRef<HTMLInputElement>(null);
   const [consent, setConsent] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const [configured, setConfigured] = useState<readonly OAuthProvider[] | null>(null);
@@ -50,10 +67,25 @@ export function ProviderSignIn() {
     };
   }, []);
 
+  useEffect(() => {
+    if (chosen) consentRef.current?.focus();
+  }, [chosen]);
+
+  // Coming back from the provider with the Back button restores this page from the cache:
+  // the button must not keep saying "Weiterleitung...".
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setRedirecting(null);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
   const start = (provider: OAuthProvider) => {
     if (redirecting) return;
     if (!consent) {
       setAttempted(true);
+      consentRef.current?.focus();
       return;
     }
     const state = toBase64Url(
@@ -74,7 +106,22 @@ export function ProviderSignIn() {
       <h2 id={`${id}-title`} className="auth-section-title">
         {intl.formatMessage(m.title)}
       </h2>
+      {chosen && !consent && (
+        <Alert tone="info" live="polite">
+          <p>
+            {intl.formatMessage(
+              {
+                id: 'auth.providers.chosen',
+                defaultMessage:
+                  'Um mit {provider} fortzufahren, stimmen Sie bitte der Datenschutzerklärung zu und wählen Sie dann {provider}.',
+              },
+              { provider: NAMES[chosen] },
+            )}
+          </p>
+        </Alert>
+      )}
       <ConsentCheckbox
+        ref={consentRef}
         name="providerPrivacyConsent"
         checked={consent}
         onChange={(checked) => {
