@@ -161,7 +161,11 @@ export function AuthPage() {
         {errorCode && (
           <Alert tone="danger" live="assertive" title={t(m.errorTitle)}>
             <p>
-              {t(Object.hasOwn(ERROR_MESSAGES, errorCode) ? ERROR_MESSAGES[errorCode] : UNKNOWN_ERROR)}
+              {t(
+                Object.hasOwn(ERROR_MESSAGES, errorCode)
+                  ? ERROR_MESSAGES[errorCode]
+                  : UNKNOWN_ERROR,
+              )}
             </p>
           </Alert>
         )}

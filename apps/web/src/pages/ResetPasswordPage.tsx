@@ -31,7 +31,6 @@ const m = defineMessages({
   toLogin: { id: 'auth.reset.toLogin', defaultMessage: 'Zur Anmeldung' },
 });
 
-
 /** `/auth/reset?token=...`: sets a new password with the token from the e-mail. */
 export function ResetPasswordPage() {
   const intl = useIntl();
@@ -51,7 +50,7 @@ export function ResetPasswordPage() {
     const found: { password?: string; repeat?: string } = {};
     if (!password) found.password = t(authMessages.passwordRequired);
     else if (password.length < PASSWORD_MIN_LENGTH)
-      found.password = t(
+      found.password = intl.formatMessage(
         {
           id: 'auth.reset.tooShort',
           defaultMessage: 'Das Passwort muss mindestens {min} Zeichen lang sein.',
@@ -104,7 +103,7 @@ export function ResetPasswordPage() {
           ) : (
             <form className="mk-form" noValidate onSubmit={(event) => void onSubmit(event)}>
               <p className="mk-form__note">
-                {t(
+                {intl.formatMessage(
                   {
                     id: 'auth.reset.intro',
                     defaultMessage: 'Wählen Sie ein neues Passwort mit mindestens {min} Zeichen.',

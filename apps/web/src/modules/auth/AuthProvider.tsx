@@ -62,10 +62,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!pathname.startsWith('/auth/')) storeRedirectTarget(pathname + search + hash);
       window.clearTimeout(bannerTimer.current);
       setBanner(reason);
-      bannerTimer.current = window.setTimeout(
-        () => setBanner(null),
-        LIMITS.sessionExpiredBannerMs,
-      );
+      bannerTimer.current = window.setTimeout(() => setBanner(null), LIMITS.sessionExpiredBannerMs);
       // Several failing requests end one session: the first schedules the redirect.
       if (redirectTimer.current !== undefined) return;
       setRedirectPending(true);

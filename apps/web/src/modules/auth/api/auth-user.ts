@@ -44,8 +44,8 @@ export function readUser(value: unknown): AuthUser | null {
  * carry (verification) are filled in once the profile has been fetched.
  */
 export function userFromClaims(claims: JwtPayload): AuthUser | null {
-  const roles = Array.isArray(claims.roles) ? claims.roles : [];
-  const tenants = Array.isArray(claims.tenants) ? claims.tenants : [];
+  const roles: unknown[] = Array.isArray(claims.roles) ? claims.roles : [];
+  const tenants: unknown[] = Array.isArray(claims.tenants) ? claims.tenants : [];
   return readUser({
     id: claims.sub,
     email: claims.email,

@@ -1,24 +1,16 @@
 import { Alert, buttonClassName, cx } from '@platform/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { defineMessages, useIntl } from 'react-intl';
 import { PATHS } from '../../../app/paths';
 import { fetchProviders, OAUTH_PROVIDERS, type OAuthProvider } from '../api/auth-client';
 import { toBase64Url } from '../api/jwt';
 import { peekRedirectTarget } from '../api/redirect-target';
-import { authMessages } from './auth-messages';
+import { authMessages, providerTexts } from './auth-messages';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { PrivacyConsentLabel } from './PrivacyConsentLabel';
 
 const m = defineMessages({
   title: { id: 'auth.providers.title', defaultMessage: 'Mit einem bestehenden Konto fortfahren' },
-  google: { id: 'auth.providers.google', defaultMessage: 'Weiter mit Google' },
-  github: { id: 'auth.providers.github', defaultMessage: 'Weiter mit GitHub' },
-  microsoft: { id: 'auth.providers.microsoft', defaultMessage: 'Weiter mit Microsoft' },
-  redirecting: { id: 'auth.providers.redirecting', defaultMessage: 'Weiterleitung...' },
-  unavailable: {
-    id: 'auth.providers.unavailable',
-    defaultMessage: 'Diese Anmeldung ist derzeit nicht eingerichtet.',
-  },
   consentFirst: {
     id: 'auth.providers.consentFirst',
     defaultMessage: 'Bitte stimmen Sie zuerst der Datenschutzerklärung zu.',
@@ -31,12 +23,7 @@ const NAMES: Record<OAuthProvider, string> = {
   microsoft: 'Microsoft',
 };
 
-
-const LABELS: Record<OAuthProvider, MessageDescriptor> = {
-  google: m.google,
-  github: m.github,
-  microsoft: m.microsoft,
-};
+const { labels: LABELS } = providerTexts;
 
 export interface ProviderSignInProps {
   /** The provider picked in the home page's dialog: the screen asks for the consent first. */
@@ -163,11 +150,13 @@ export function ProviderSignIn({ chosen }: ProviderSignInProps) {
                 onClick={() => start(provider)}
               >
                 {busy && <span className="ui-spinner" aria-hidden="true" />}
-                {busy ? intl.formatMessage(m.redirecting) : intl.formatMessage(LABELS[provider])}
+                {busy
+                  ? intl.formatMessage(providerTexts.redirecting)
+                  : intl.formatMessage(LABELS[provider])}
               </button>
               {unavailable && (
                 <p id={noteId} className="auth-note">
-                  {intl.formatMessage(m.unavailable)}
+                  {intl.formatMessage(providerTexts.unavailable)}
                 </p>
               )}
             </li>
