@@ -1,5 +1,5 @@
 import { Alert } from '@platform/ui';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../app/meta/usePageMeta';
@@ -126,9 +126,14 @@ export function AuthPage() {
     mode === 'register' ? m.registerTitle : mode === 'forgot' ? m.forgotTitle : m.loginTitle;
   usePageMeta({ title: t(title), description: t(m.metaDescription) });
 
-  const goOn = () => {
+  // Signing in changes the status too, so this can be asked twice: the stored target is read
+  // (and removed) once.
+  const leaving = useRef(false);
+  const goOn = useCallback(() => {
+    if (leaving.current) return;
+    leaving.current = true;
     void navigate(takeRedirectTarget() ?? PATHS.memberArea, { replace: true });
-  };
+  }, [navigate]);
 
   const errorCode = params.get('error');
   const verified = params.get('verified');
@@ -139,14 +144,11 @@ export function AuthPage() {
   // the verification link: then the notice stays, and the user record learns the new state.
   useEffect(() => {
     if (status !== 'authenticated') return;
-    if (verified === null) {
-      void navigate(takeRedirectTarget() ?? PATHS.memberArea, { replace: true });
-      return;
-    }
+    if (verified === null) return goOn();
     fetchMe().then(setUser, (error: unknown) =>
       console.warn('[auth] The account could not be reloaded.', error),
     );
-  }, [status, verified, navigate, setUser]);
+  }, [status, verified, goOn, setUser]);
 
   const link = (to: string) => (chunks: ReactNode[]) => <Link to={to}>{chunks}</Link>;
 

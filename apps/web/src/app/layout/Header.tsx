@@ -23,7 +23,7 @@ const DESKTOP_QUERY = '(min-width: 78rem)';
 export function Header() {
   const intl = useIntl();
   const { pathname } = useLocation();
-  const { user, logout } = useAuth();
+  const { status, user, logout } = useAuth();
   const { scrolled, hidden } = useHeaderScroll(LIMITS.headerHideScrollPx);
   // The menu belongs to the page it was opened on: any navigation closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -96,7 +96,10 @@ export function Header() {
           <div className="app-header__actions">
             <LanguageSwitch className="app-header__language" />
             <div className="app-header__auth">
-              {user ? (
+              {status === 'checking' ? (
+                // Neither buttons nor avatar until the session is known: nothing flickers.
+                <span className="app-header__auth-pending" aria-hidden="true" />
+              ) : user ? (
                 <UserMenu user={user} onLogout={() => void logout()} />
               ) : (
                 <>

@@ -1,6 +1,6 @@
 import { LIMITS } from '@platform/domain';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
 import {
   logout as logoutRequest,
@@ -24,6 +24,7 @@ import { useCrossWindowSession } from './hooks/useCrossWindowSession';
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [user, setUserState] = useState<AuthUser | null>(null);
   const [status, setStatus] = useState<AuthStatus>('checking');
   const [banner, setBanner] = useState<SessionEndReason | null>(null);
@@ -36,6 +37,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     statusRef.current = status;
   }, [status]);
 
+  // The app's own navigation (to the sign-in page or home) has arrived: from now on protected
+  // pages decide for themselves again. Route changes render in a transition, so this is keyed
+  // to the new location rather than to the moment `navigate` resolves.
+  const pendingFrom = useRef<string | null>(null);
+  useEffect(() => {
+    if (pendingFrom.current !== null && pendingFrom.current !== pathname) {
+      pendingFrom.current = null;
+      setRedirectPending(false);
+    }
+  }, [pathname]);
+  const holdRedirects = useCallback(() => {
+    pendingFrom.current = window.location.pathname;
+    setRedirectPending(true);
+  }, []);
+
   useEffect(() => {
     const unsubscribe = onSessionChange((session) => {
       setUserState(session?.user ?? null);
@@ -44,6 +60,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // Signed in again before the redirect: stay where we are.
         window.clearTimeout(redirectTimer.current);
         redirectTimer.current = undefined;
+        pendingFrom.current = null;
         setRedirectPending(false);
       }
     });
@@ -65,14 +82,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       bannerTimer.current = window.setTimeout(() => setBanner(null), LIMITS.sessionExpiredBannerMs);
       // Several failing requests end one session: the first schedules the redirect.
       if (redirectTimer.current !== undefined) return;
-      setRedirectPending(true);
+      holdRedirects();
       redirectTimer.current = window.setTimeout(() => {
         redirectTimer.current = undefined;
-        setRedirectPending(false);
         void navigate(PATHS.login);
       }, LIMITS.sessionExpiredRedirectMs);
     },
-    [navigate],
+    [navigate, holdRedirects],
   );
 
   useEffect(
@@ -87,10 +103,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
+    // The home page is on its way: protected pages must not send the browser to sign-in.
+    holdRedirects();
     await logoutRequest();
     broadcastLogout();
-    void navigate(PATHS.home);
-  }, [navigate]);
+    if (window.location.pathname === PATHS.home) {
+      pendingFrom.current = null;
+      setRedirectPending(false);
+    }
+    await navigate(PATHS.home);
+  }, [navigate, holdRedirects]);
 
   const setUser = useCallback((next: AuthUser) => {
     setUserState(next);
