@@ -43,6 +43,10 @@ async function main() {
       SEED_DEMO: 'true',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       WEB_DIST_DIR: 'dist/apps/web',
+      // Every journey registers and signs in from 127.0.0.1: production limits (10 registrations
+      // an hour per address) would refuse the suite. The limits themselves are proven by the
+      // API's integration tests.
+      RATE_LIMIT_SCALE: '100',
       // Google sign-in goes to the local provider; GitHub and Microsoft stay unconfigured.
       GOOGLE_CLIENT_ID: google.clientId,
       GOOGLE_CLIENT_SECRET: google.clientSecret,
