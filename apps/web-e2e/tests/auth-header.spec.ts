@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { registerVerifiedMember, signIn } from '../support/accounts';
 
@@ -33,5 +34,37 @@ test('[de] the old sign-in paths lead to the sign-in page', async ({ page }) => 
     await page.goto(path);
     await expect(page).toHaveURL(/\/auth\/login$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anmelden');
+  }
+});
+
+test('the sign-in screens and the home dialog have no serious accessibility faults, in both languages', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Ablehnen' }).click();
+  for (const language of ['de', 'en'] as const) {
+    if (language === 'en') {
+      await page.goto('/');
+      await page.getByRole('button', { name: /^EN/ }).first().click();
+    }
+    for (const route of [
+      '/auth/login',
+      '/auth/register',
+      '/auth/login?mode=forgot',
+      '/auth/reset?token=abc',
+      '/auth/login?verified=1',
+      '/?dialog=login',
+    ]) {
+      await page.goto(route);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      if (route.includes('dialog')) await expect(page.getByRole('dialog')).toBeVisible();
+      else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+      const serious = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      );
+      expect(serious.map((v) => `${language} ${route}: ${v.id}`)).toEqual([]);
+    }
   }
 });
