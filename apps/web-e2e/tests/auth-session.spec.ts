@@ -27,39 +27,67 @@ function expiredAccessToken(issuer: string, email: string, name: string): string
   return `${header}.${payload}.${signature}`;
 }
 
-test('[en] an expired session shows the banner, lands on the sign-in page and returns after sign-in', async ({
-  page,
-  context,
-  request,
-  baseURL,
-}) => {
-  const account = await registerVerifiedMember(request, { locale: 'en', name: 'Eve Expired' });
-  await page.addInitScript(() => window.localStorage.setItem('oiv-locale', 'en'));
-  await signIn(page, account, '/member-area');
-  await page.getByRole('button', { name: 'Decline' }).click();
-  await expect(page.getByRole('button', { name: 'User menu of Eve Expired' })).toBeVisible();
+const TEXT = {
+  de: {
+    decline: 'Ablehnen',
+    title: 'Sitzung abgelaufen',
+    text: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    emailSection: 'Mit E-Mail und Passwort',
+    email: 'E-Mail-Adresse',
+    password: 'Passwort',
+    signIn: 'Anmelden',
+    userMenu: (name: string) => `Benutzermenü von ${name}`,
+  },
+  en: {
+    decline: 'Decline',
+    title: 'Session expired',
+    text: 'Your session has expired. Please sign in again.',
+    emailSection: 'With e-mail and password',
+    email: 'E-mail address',
+    password: 'Password',
+    signIn: 'Sign in',
+    userMenu: (name: string) => `User menu of ${name}`,
+  },
+} as const;
 
-  // Both tokens run out: the refresh cookie is gone and the access token is out of date. The
-  // token arrives as a window message, the way a sign-in pop-up hands one over.
-  await context.clearCookies();
-  const token = expiredAccessToken(baseURL ?? '', account.email, account.name);
-  await page.evaluate((jwt) => {
-    window.postMessage({ type: 'auth_token', token: jwt }, window.location.origin);
-  }, token);
+for (const locale of ['de', 'en'] as const) {
+  test(`[${locale}] an expired session shows the banner, lands on the sign-in page and returns after sign-in`, async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const t = TEXT[locale];
+    const name = locale === 'de' ? 'Ella Abgelaufen' : 'Eve Expired';
+    const account = await registerVerifiedMember(request, { locale, name });
+    await page.addInitScript((lang) => window.localStorage.setItem('oiv-locale', lang), locale);
+    await signIn(page, account, '/member-area?tab=profile');
+    await page.getByRole('button', { name: t.decline }).click();
+    await expect(page.getByRole('button', { name: t.userMenu(name) })).toBeVisible();
 
-  const banner = page.getByRole('alert').filter({ hasText: 'Session expired' });
-  await expect(banner).toContainText('Your session has expired. Please sign in again.');
-  await expect(page).toHaveURL(/\/auth\/login$/);
-  await expect(banner).toBeHidden();
+    // Both tokens run out: the refresh cookie is gone and the access token is out of date. The
+    // token arrives as a window message, the way a sign-in pop-up hands one over; checking it
+    // with the server fails, and so does the one refresh attempt.
+    await context.clearCookies();
+    const token = expiredAccessToken(baseURL ?? '', account.email, account.name);
+    await page.evaluate((jwt) => {
+      window.postMessage({ type: 'auth_token', token: jwt }, window.location.origin);
+    }, token);
 
-  // Signing in again returns to the page the session ended on.
-  const form = page.getByRole('region', { name: 'With e-mail and password' });
-  await form.getByLabel('E-mail address').fill(account.email);
-  await form.getByLabel('Password').fill(account.password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/member-area$/);
-  await expect(page.getByRole('button', { name: 'User menu of Eve Expired' })).toBeVisible();
-});
+    const banner = page.getByRole('alert').filter({ hasText: t.title });
+    await expect(banner).toContainText(t.text);
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(banner).toBeHidden();
+
+    // Signing in again returns to the page the session ended on.
+    const form = page.getByRole('region', { name: t.emailSection });
+    await form.getByLabel(t.email).fill(account.email);
+    await form.getByLabel(t.password).fill(account.password);
+    await form.getByRole('button', { name: t.signIn }).click();
+    await expect(page).toHaveURL(/\/member-area\?tab=profile$/);
+    await expect(page.getByRole('button', { name: t.userMenu(name) })).toBeVisible();
+  });
+}
 
 test('[de] signing out in one tab signs out the other tab too', async ({
   page,
