@@ -135,6 +135,10 @@ export function ResetPasswordPage() {
               {failure && (
                 <Alert tone="danger" live="assertive">
                   <p>{failure}</p>
+                  {/* A used or expired link cannot be repaired here: offer a fresh one. */}
+                  <p>
+                    <Link to={`${PATHS.login}?mode=forgot`}>{t(m.requestNew)}</Link>
+                  </p>
                 </Alert>
               )}
               <div className="mk-form__actions">
