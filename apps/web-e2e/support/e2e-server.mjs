@@ -1,7 +1,8 @@
 // Starts everything the browser journeys need, on loopback only: a PostgreSQL database
 // (TEST_DATABASE_URL's server, else an embedded one), a mail catcher (SMTP, plus a small
-// HTTP API the tests read), and the built API serving the built client. Playwright starts
-// this as its web server and stops it with SIGTERM at the end.
+// HTTP API the tests read), a local OpenID provider standing in for Google, and the built API
+// serving the built client. Playwright starts this as its web server and stops it with SIGTERM
+// at the end.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { rmSync } from 'node:fs';
@@ -12,6 +13,7 @@ import {
   startEmbeddedPostgres,
 } from '../../../dist/apps/api/core/database/embedded-postgres.js';
 import { adminQuery, databaseUrl } from '../../../dist/apps/api/core/database/postgres-server.js';
+import { startLocalOidcProvider } from './local-oidc-provider.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const mailHttpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 4311);
@@ -20,6 +22,12 @@ const cleanups = [];
 async function main() {
   const database = await startDatabase();
   const smtpPort = await startMailCatcher();
+  const google = { clientId: 'e2e-google-client', clientSecret: 'e2e-google-client-secret' };
+  const oidc = await startLocalOidcProvider({
+    ...google,
+    redirectUri: `http://127.0.0.1:${port}/api/auth/oauth/google/callback`,
+  });
+  cleanups.push(oidc.close);
   const api = spawn(process.execPath, ['dist/apps/api/main.js'], {
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
@@ -35,6 +43,14 @@ async function main() {
       SEED_DEMO: 'true',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
       WEB_DIST_DIR: 'dist/apps/web',
+      // Every journey registers and signs in from 127.0.0.1: production limits (10 registrations
+      // an hour per address) would refuse the suite. The limits themselves are proven by the
+      // API's integration tests.
+      RATE_LIMIT_SCALE: '100',
+      // Google sign-in goes to the local provider; GitHub and Microsoft stay unconfigured.
+      GOOGLE_CLIENT_ID: google.clientId,
+      GOOGLE_CLIENT_SECRET: google.clientSecret,
+      GOOGLE_ISSUER: oidc.issuer,
     },
   });
   cleanups.unshift(

@@ -1,9 +1,10 @@
 import { Alert } from '@platform/ui';
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { FormattedMessage, defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../app/meta/usePageMeta';
 import { PATHS } from '../app/paths';
+import { fetchMe, isOAuthProvider } from '../modules/auth/api/auth-client';
 import { takeRedirectTarget } from '../modules/auth/api/redirect-target';
 import { useAuth } from '../modules/auth/auth-context';
 import { ForgotPasswordForm } from '../modules/auth/components/ForgotPasswordForm';
@@ -35,6 +36,11 @@ const m = defineMessages({
     id: 'auth.verified.ok',
     defaultMessage: 'Ihre E-Mail-Adresse ist bestätigt. Sie können sich jetzt anmelden.',
   },
+  verifiedSignedIn: {
+    id: 'auth.verified.signedIn',
+    defaultMessage: 'Ihre E-Mail-Adresse ist bestätigt. Ihr Zugang ist jetzt vollständig nutzbar.',
+  },
+  toMemberArea: { id: 'auth.verified.toMemberArea', defaultMessage: 'Zum Mitgliederbereich' },
   verifiedFailed: {
     id: 'auth.verified.failed',
     defaultMessage:
@@ -67,6 +73,14 @@ const m = defineMessages({
     id: 'auth.error.accountDisabled',
     defaultMessage: 'Dieses Konto ist gesperrt. Bitte wenden Sie sich an uns.',
   },
+  too_many_requests: {
+    id: 'auth.error.tooManyRequests',
+    defaultMessage: 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+  },
+  not_found: {
+    id: 'auth.error.notFound',
+    defaultMessage: 'Diesen Anmeldedienst gibt es nicht.',
+  },
   no_token: {
     id: 'auth.error.noToken',
     defaultMessage: 'Die Anmeldung hat kein Ergebnis geliefert. Bitte versuchen Sie es erneut.',
@@ -88,9 +102,13 @@ const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   oauth_failed: m.oauth_failed,
   account_exists_unverified: m.account_exists_unverified,
   account_disabled: m.account_disabled,
+  too_many_requests: m.too_many_requests,
+  not_found: m.not_found,
   no_token: m.no_token,
   invalid_token: m.invalid_token,
 };
+
+const UNKNOWN_ERROR: MessageDescriptor = m.unknown;
 
 type Mode = 'login' | 'register' | 'forgot';
 
@@ -101,26 +119,37 @@ export function AuthPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { status } = useAuth();
+  const { status, setUser } = useAuth();
   const mode: Mode =
     pathname === PATHS.register ? 'register' : params.get('mode') === 'forgot' ? 'forgot' : 'login';
   const title =
     mode === 'register' ? m.registerTitle : mode === 'forgot' ? m.forgotTitle : m.loginTitle;
   usePageMeta({ title: t(title), description: t(m.metaDescription) });
 
-  const goOn = () => {
+  // Signing in changes the status too, so this can be asked twice: the stored target is read
+  // (and removed) once.
+  const leaving = useRef(false);
+  const goOn = useCallback(() => {
+    if (leaving.current) return;
+    leaving.current = true;
     void navigate(takeRedirectTarget() ?? PATHS.memberArea, { replace: true });
-  };
-
-  // Someone already signed in has nothing to do here.
-  useEffect(() => {
-    if (status === 'authenticated') {
-      void navigate(takeRedirectTarget() ?? PATHS.memberArea, { replace: true });
-    }
-  }, [status, navigate]);
+  }, [navigate]);
 
   const errorCode = params.get('error');
   const verified = params.get('verified');
+  const chosenParam = params.get('provider');
+  const chosen = isOAuthProvider(chosenParam) ? chosenParam : undefined;
+
+  // Someone already signed in has nothing to do here, unless they came to read the result of
+  // the verification link: then the notice stays, and the user record learns the new state.
+  useEffect(() => {
+    if (status !== 'authenticated') return;
+    if (verified === null) return goOn();
+    fetchMe().then(setUser, (error: unknown) =>
+      console.warn('[auth] The account could not be reloaded.', error),
+    );
+  }, [status, verified, goOn, setUser]);
+
   const link = (to: string) => (chunks: ReactNode[]) => <Link to={to}>{chunks}</Link>;
 
   return (
@@ -133,12 +162,18 @@ export function AuthPage() {
 
         {errorCode && (
           <Alert tone="danger" live="assertive" title={t(m.errorTitle)}>
-            <p>{t(ERROR_MESSAGES[errorCode] ?? m.unknown)}</p>
+            <p>
+              {t(
+                Object.hasOwn(ERROR_MESSAGES, errorCode)
+                  ? ERROR_MESSAGES[errorCode]
+                  : UNKNOWN_ERROR,
+              )}
+            </p>
           </Alert>
         )}
         {verified === '1' && (
           <Alert tone="success">
-            <p>{t(m.verifiedOk)}</p>
+            <p>{t(status === 'authenticated' ? m.verifiedSignedIn : m.verifiedOk)}</p>
           </Alert>
         )}
         {verified === '0' && (
@@ -147,7 +182,11 @@ export function AuthPage() {
           </Alert>
         )}
 
-        {mode === 'forgot' ? (
+        {status === 'authenticated' ? (
+          <p className="auth-page__switch">
+            <Link to={PATHS.memberArea}>{t(m.toMemberArea)}</Link>
+          </p>
+        ) : mode === 'forgot' ? (
           <div className="mk-panel">
             <ForgotPasswordForm />
             <p className="auth-page__switch">
@@ -157,7 +196,7 @@ export function AuthPage() {
         ) : (
           <>
             <div className="mk-panel">
-              <ProviderSignIn />
+              <ProviderSignIn chosen={chosen} />
             </div>
             <p className="auth-divider">
               <span>{t(m.or)}</span>

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { usePageMeta } from '../app/meta/usePageMeta';
 import { RequireAuth } from '../modules/auth/components/RequireAuth';
+import { VerificationNotice } from '../modules/auth/components/VerificationNotice';
 import { MemberArea } from '../modules/member-area/components/MemberArea';
 import { memberAreaMessages } from '../modules/member-area/member-area-messages';
 import '../modules/member-area/member-area.css';
@@ -13,7 +14,7 @@ export function MemberAreaPage() {
     <div className="mk-section">
       <div className="app-container member-area">
         <RequireAuth>
-          {/* VERIFICATION NOTICE: the coordinator places <VerificationNotice /> (modules/auth) here. */}
+          <VerificationNotice />
           <MemberArea />
         </RequireAuth>
       </div>

@@ -7,19 +7,12 @@ import { usePageMeta } from '../app/meta/usePageMeta';
 import { PATHS } from '../app/paths';
 import { resetPassword } from '../modules/auth/api/auth-client';
 import { authMessages } from '../modules/auth/components/auth-messages';
+import { PASSWORD_MIN_LENGTH } from '../modules/auth/password-rules';
 
 const m = defineMessages({
   title: { id: 'auth.reset.title', defaultMessage: 'Neues Passwort festlegen' },
-  intro: {
-    id: 'auth.reset.intro',
-    defaultMessage: 'Wählen Sie ein neues Passwort mit mindestens 8 Zeichen.',
-  },
   password: { id: 'auth.reset.password', defaultMessage: 'Neues Passwort' },
   repeat: { id: 'auth.reset.repeat', defaultMessage: 'Neues Passwort wiederholen' },
-  tooShort: {
-    id: 'auth.reset.tooShort',
-    defaultMessage: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
-  },
   mismatch: {
     id: 'auth.reset.mismatch',
     defaultMessage: 'Die Passwörter stimmen nicht überein.',
@@ -37,8 +30,6 @@ const m = defineMessages({
   requestNew: { id: 'auth.reset.requestNew', defaultMessage: 'Neuen Link anfordern' },
   toLogin: { id: 'auth.reset.toLogin', defaultMessage: 'Zur Anmeldung' },
 });
-
-const MIN_PASSWORD = 8;
 
 /** `/auth/reset?token=...`: sets a new password with the token from the e-mail. */
 export function ResetPasswordPage() {
@@ -58,7 +49,14 @@ export function ResetPasswordPage() {
     if (!token || status !== 'idle') return;
     const found: { password?: string; repeat?: string } = {};
     if (!password) found.password = t(authMessages.passwordRequired);
-    else if (password.length < MIN_PASSWORD) found.password = t(m.tooShort);
+    else if (password.length < PASSWORD_MIN_LENGTH)
+      found.password = intl.formatMessage(
+        {
+          id: 'auth.reset.tooShort',
+          defaultMessage: 'Das Passwort muss mindestens {min} Zeichen lang sein.',
+        },
+        { min: PASSWORD_MIN_LENGTH },
+      );
     if (password && repeat !== password) found.repeat = t(m.mismatch);
     setErrors(found);
     setFailure(null);
@@ -104,14 +102,22 @@ export function ResetPasswordPage() {
             </>
           ) : (
             <form className="mk-form" noValidate onSubmit={(event) => void onSubmit(event)}>
-              <p className="mk-form__note">{t(m.intro)}</p>
+              <p className="mk-form__note">
+                {intl.formatMessage(
+                  {
+                    id: 'auth.reset.intro',
+                    defaultMessage: 'Wählen Sie ein neues Passwort mit mindestens {min} Zeichen.',
+                  },
+                  { min: PASSWORD_MIN_LENGTH },
+                )}
+              </p>
               <TextField
                 name="newPassword"
                 type="password"
                 label={t(m.password)}
                 autoComplete="new-password"
                 required
-                minLength={MIN_PASSWORD}
+                minLength={PASSWORD_MIN_LENGTH}
                 value={password}
                 error={errors.password}
                 onChange={(event) => setPassword(event.target.value)}
@@ -129,6 +135,10 @@ export function ResetPasswordPage() {
               {failure && (
                 <Alert tone="danger" live="assertive">
                   <p>{failure}</p>
+                  {/* A used or expired link cannot be repaired here: offer a fresh one. */}
+                  <p>
+                    <Link to={`${PATHS.login}?mode=forgot`}>{t(m.requestNew)}</Link>
+                  </p>
                 </Alert>
               )}
               <div className="mk-form__actions">

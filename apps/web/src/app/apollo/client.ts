@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import type { Locale } from '@platform/domain';
-import { authorizedFetch } from './authorized-fetch';
+import { createAuthLink } from '../../modules/auth/api/auth-link';
 
 export interface ApolloClientOptions {
   /** Read on every request, so a language switch applies to the next operation. */
@@ -15,14 +15,10 @@ export function createApolloClient({ getLocale }: ApolloClientOptions): ApolloCl
     return forward(operation);
   });
 
-  const httpLink = new HttpLink({
-    uri: '/graphql',
-    credentials: 'same-origin',
-    fetch: authorizedFetch,
-  });
+  const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
 
   return new ApolloClient({
-    link: ApolloLink.from([localeLink, httpLink]),
+    link: ApolloLink.from([localeLink, createAuthLink(), httpLink]),
     cache: new InMemoryCache({
       typePolicies: {
         // One per server: a singleton without id, so fragments on it can be read from the cache.

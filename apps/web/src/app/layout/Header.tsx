@@ -1,5 +1,5 @@
 import { LIMITS } from '@platform/domain';
-import { Button, cx } from '@platform/ui';
+import { cx } from '@platform/ui';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -8,8 +8,9 @@ import { LinkButton } from '../components/LinkButton';
 import { PATHS } from '../paths';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
-import { MAIN_NAV, headerMessages, userMenuMessages } from './navigation';
-import { initialsOf, UserMenu } from './UserMenu';
+import { MAIN_NAV, headerMessages } from './navigation';
+import { MobileMenuAuth } from './MobileMenuAuth';
+import { UserMenu } from './UserMenu';
 import { useHeaderScroll } from './useHeaderScroll';
 
 /** Keep in step with the `78rem` breakpoint in app.css, where the desktop navigation appears. */
@@ -23,7 +24,7 @@ const DESKTOP_QUERY = '(min-width: 78rem)';
 export function Header() {
   const intl = useIntl();
   const { pathname } = useLocation();
-  const { user, logout } = useAuth();
+  const { status, user, logout } = useAuth();
   const { scrolled, hidden } = useHeaderScroll(LIMITS.headerHideScrollPx);
   // The menu belongs to the page it was opened on: any navigation closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
@@ -96,7 +97,10 @@ export function Header() {
           <div className="app-header__actions">
             <LanguageSwitch className="app-header__language" />
             <div className="app-header__auth">
-              {user ? (
+              {status === 'checking' ? (
+                // Neither buttons nor avatar until the session is known: nothing flickers.
+                <span className="app-header__auth-pending" aria-hidden="true" />
+              ) : user ? (
                 <UserMenu user={user} onLogout={() => void logout()} />
               ) : (
                 <>
@@ -157,49 +161,14 @@ export function Header() {
             </ul>
           </nav>
           <LanguageSwitch className="app-mobile-menu__language" />
-          {user ? (
-            <div className="app-mobile-menu__auth app-mobile-menu__user">
-              <div className="app-mobile-menu__identity">
-                <span className="app-avatar" aria-hidden="true">
-                  {initialsOf(user)}
-                </span>
-                <div>
-                  <p className="app-user-menu__name">
-                    <span className="ui-visually-hidden">
-                      <FormattedMessage {...userMenuMessages.signedInAs} />{' '}
-                    </span>
-                    {user.name}
-                  </p>
-                  <p className="app-user-menu__email">{user.email}</p>
-                </div>
-              </div>
-              <LinkButton to={PATHS.memberArea} variant="secondary" fullWidth>
-                <FormattedMessage {...userMenuMessages.dashboard} />
-              </LinkButton>
-              <LinkButton to={PATHS.home} variant="ghost" fullWidth>
-                <FormattedMessage {...userMenuMessages.home} />
-              </LinkButton>
-              <Button
-                variant="ghost"
-                fullWidth
-                onClick={() => {
-                  closeMenu(false);
-                  void logout();
-                }}
-              >
-                <FormattedMessage {...userMenuMessages.logout} />
-              </Button>
-            </div>
-          ) : (
-            <div className="app-mobile-menu__auth">
-              <LinkButton to={PATHS.login} variant="ghost" fullWidth>
-                <FormattedMessage {...headerMessages.login} />
-              </LinkButton>
-              <LinkButton to={PATHS.register} variant="secondary" fullWidth>
-                <FormattedMessage {...headerMessages.register} />
-              </LinkButton>
-            </div>
-          )}
+          <MobileMenuAuth
+            status={status}
+            user={user}
+            onLogout={() => {
+              closeMenu(false);
+              void logout();
+            }}
+          />
           <LinkButton to={PATHS.contact} fullWidth className="app-mobile-menu__cta">
             <FormattedMessage {...headerMessages.consultation} />
           </LinkButton>

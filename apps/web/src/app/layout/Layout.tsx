@@ -1,5 +1,8 @@
-import { Outlet, useNavigation } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { AuthProvider } from '../../modules/auth/AuthProvider';
+import { requireCatalogGroup } from '../i18n/catalog-store';
+import { PATHS } from '../paths';
 import { PageViewTracker } from '../analytics/PageViewTracker';
 import { CookieBanner } from '../consent/CookieBanner';
 import { Footer } from './Footer';
@@ -7,6 +10,33 @@ import { Header } from './Header';
 import { MAIN_CONTENT_ID } from './main-content';
 import { ScrollToTop } from './ScrollToTop';
 import { SkipLink } from './SkipLink';
+
+// Loaded only when asked for, with its texts, so the home page itself stays small.
+const LoginDialog = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../modules/auth/components/LoginDialog'),
+    requireCatalogGroup('auth'),
+  ]);
+  return { default: module.LoginDialog };
+});
+
+/** `/?dialog=login` opens the sign-in dialog over the home page; closing removes the parameter. */
+function HomeLoginDialog() {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(search);
+  if (pathname !== PATHS.home || params.get('dialog') !== 'login') return null;
+  const close = () => {
+    params.delete('dialog');
+    const rest = params.toString();
+    void navigate({ pathname, search: rest ? `?${rest}` : '', hash }, { replace: true });
+  };
+  return (
+    <Suspense fallback={null}>
+      <LoginDialog onClose={close} />
+    </Suspense>
+  );
+}
 
 /** Header, page, footer: the frame around every route. */
 export function Layout() {
@@ -27,6 +57,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      <HomeLoginDialog />
       <ScrollToTop />
       <PageViewTracker />
     </AuthProvider>

@@ -1,8 +1,6 @@
 import { LIMITS } from '@platform/domain';
-import { Alert } from '@platform/ui';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../app/paths';
 import {
   logout as logoutRequest,
@@ -11,130 +9,124 @@ import {
   refresh,
   setSession,
 } from './api/auth-client';
-import { userFromClaims, type AuthUser } from './api/auth-user';
-import { decodeJwtPayload } from './api/jwt';
-import { broadcastLogout, LOGOUT_SIGNAL_KEY } from './api/logout-signal';
+import type { AuthUser } from './api/auth-user';
+import { broadcastLogout } from './api/logout-signal';
 import { storeRedirectTarget } from './api/redirect-target';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
-
-const m = defineMessages({
-  expiredTitle: { id: 'session.expired.title', defaultMessage: 'Sitzung abgelaufen' },
-  expiredText: {
-    id: 'session.expired.text',
-    defaultMessage: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
-  },
-  otherText: {
-    id: 'session.ended.text',
-    defaultMessage: 'Bitte melden Sie sich an, um fortzufahren.',
-  },
-});
-
-type EndReason = 'expired' | 'signedOutElsewhere';
+import { SessionBanner, type SessionEndReason } from './components/SessionBanner';
+import { useCrossWindowSession } from './hooks/useCrossWindowSession';
 
 /**
  * Holds the signed-in user. On start one silent refresh restores a session from the refresh
- * cookie. A 401 that a refresh cannot fix, or a logout in another tab, ends the session: the
- * current path is kept for after the next sign-in, a banner explains, and the sign-in page opens.
+ * cookie (the access token lives in memory only). A 401 that a refresh cannot fix, or a logout
+ * in another tab, ends the session: the current path is kept for after the next sign-in, the
+ * banner "Sitzung abgelaufen" shows for 3.5 s, and after 2.5 s the sign-in page opens.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const intl = useIntl();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [user, setUserState] = useState<AuthUser | null>(null);
   const [status, setStatus] = useState<AuthStatus>('checking');
-  const [banner, setBanner] = useState<EndReason | null>(null);
+  const [banner, setBanner] = useState<SessionEndReason | null>(null);
+  const [redirectPending, setRedirectPending] = useState(false);
   const statusRef = useRef(status);
+  const bannerTimer = useRef<number | undefined>(undefined);
+  const redirectTimer = useRef<number | undefined>(undefined);
+
   useEffect(() => {
     statusRef.current = status;
   }, [status]);
-  const timers = useRef<number[]>([]);
+
+  // The app's own navigation (to the sign-in page or home) has arrived: from now on protected
+  // pages decide for themselves again. Route changes render in a transition, so this is keyed
+  // to the new location rather than to the moment `navigate` resolves.
+  const pendingFrom = useRef<string | null>(null);
+  useEffect(() => {
+    if (pendingFrom.current !== null && pendingFrom.current !== pathname) {
+      pendingFrom.current = null;
+      setRedirectPending(false);
+    }
+  }, [pathname]);
+  const holdRedirects = useCallback(() => {
+    pendingFrom.current = window.location.pathname;
+    setRedirectPending(true);
+  }, []);
 
   useEffect(() => {
     const unsubscribe = onSessionChange((session) => {
       setUserState(session?.user ?? null);
       setStatus(session ? 'authenticated' : 'anonymous');
+      if (session) {
+        // Signed in again before the redirect: stay where we are.
+        window.clearTimeout(redirectTimer.current);
+        redirectTimer.current = undefined;
+        pendingFrom.current = null;
+        setRedirectPending(false);
+      }
     });
     void refresh();
     return () => {
       unsubscribe();
+      window.clearTimeout(bannerTimer.current);
+      window.clearTimeout(redirectTimer.current);
     };
   }, []);
 
   const endSession = useCallback(
-    (reason: EndReason) => {
+    (reason: SessionEndReason) => {
       setSession(null);
       const { pathname, search, hash } = window.location;
-      const path = pathname + search + hash;
-      if (!path.startsWith('/auth/')) storeRedirectTarget(path);
-      for (const timer of timers.current) window.clearTimeout(timer);
+      if (!pathname.startsWith('/auth/')) storeRedirectTarget(pathname + search + hash);
+      window.clearTimeout(bannerTimer.current);
       setBanner(reason);
-      timers.current = [
-        window.setTimeout(() => setBanner(null), LIMITS.sessionExpiredBannerMs),
-        window.setTimeout(() => {
-          void navigate(PATHS.login);
-        }, LIMITS.sessionExpiredRedirectMs),
-      ];
+      bannerTimer.current = window.setTimeout(() => setBanner(null), LIMITS.sessionExpiredBannerMs);
+      // Several failing requests end one session: the first schedules the redirect.
+      if (redirectTimer.current !== undefined) return;
+      holdRedirects();
+      redirectTimer.current = window.setTimeout(() => {
+        redirectTimer.current = undefined;
+        void navigate(PATHS.login);
+      }, LIMITS.sessionExpiredRedirectMs);
     },
-    [navigate],
+    [navigate, holdRedirects],
   );
 
-  useEffect(() => onUnauthorized(() => endSession('expired')), [endSession]);
-
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== LOGOUT_SIGNAL_KEY || !event.newValue) return;
-      if (statusRef.current === 'authenticated') endSession('signedOutElsewhere');
-    };
-    // Another window (e.g. a provider pop-up) hands over a token.
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin) return;
-      const data: unknown = event.data;
-      if (typeof data !== 'object' || data === null) return;
-      const { type, token } = data as { type?: unknown; token?: unknown };
-      if ((type !== 'auth_success' && type !== 'auth_token') || typeof token !== 'string') return;
-      const claims = decodeJwtPayload(token);
-      const fromToken = claims ? userFromClaims(claims) : null;
-      if (fromToken) setSession({ token, user: fromToken });
-    };
-    window.addEventListener('storage', onStorage);
-    window.addEventListener('message', onMessage);
-    return () => {
-      window.removeEventListener('storage', onStorage);
-      window.removeEventListener('message', onMessage);
-    };
-  }, [endSession]);
-
   useEffect(
-    () => () => {
-      for (const timer of timers.current) window.clearTimeout(timer);
-    },
-    [],
+    () => onUnauthorized((hadSession) => endSession(hadSession ? 'expired' : 'required')),
+    [endSession],
+  );
+
+  useCrossWindowSession(
+    useCallback(() => {
+      if (statusRef.current === 'authenticated') endSession('required');
+    }, [endSession]),
   );
 
   const logout = useCallback(async () => {
+    // The home page is on its way: protected pages must not send the browser to sign-in.
+    holdRedirects();
     await logoutRequest();
     broadcastLogout();
-    void navigate(PATHS.home);
-  }, [navigate]);
+    if (window.location.pathname === PATHS.home) {
+      pendingFrom.current = null;
+      setRedirectPending(false);
+    }
+    await navigate(PATHS.home);
+  }, [navigate, holdRedirects]);
 
   const setUser = useCallback((next: AuthUser) => {
     setUserState(next);
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user, logout, setUser }),
-    [status, user, logout, setUser],
+    () => ({ status, user, redirectPending, logout, setUser }),
+    [status, user, redirectPending, logout, setUser],
   );
 
   return (
     <AuthContext.Provider value={value}>
       {children}
-      {banner && (
-        <div className="auth-session-banner">
-          <Alert tone="warning" live="assertive" title={intl.formatMessage(m.expiredTitle)}>
-            <p>{intl.formatMessage(banner === 'expired' ? m.expiredText : m.otherText)}</p>
-          </Alert>
-        </div>
-      )}
+      {banner && <SessionBanner reason={banner} />}
     </AuthContext.Provider>
   );
 }

@@ -6,6 +6,8 @@ export type AuthStatus = 'checking' | 'authenticated' | 'anonymous';
 export interface AuthContextValue {
   status: AuthStatus;
   user: AuthUser | null;
+  /** The session has just ended and the app itself is about to navigate (sign-in or home). */
+  redirectPending: boolean;
   /** Ends the session here, on the server and in other tabs, then goes to the home page. */
   logout: () => Promise<void>;
   /** Replaces the user record (e.g. after a profile change). */

@@ -14,7 +14,8 @@ export interface AuthSession {
 }
 
 type SessionListener = (session: AuthSession | null) => void;
-type UnauthorizedListener = () => void;
+/** `hadSession`: a session existed and has now expired (else sign-in was simply required). */
+type UnauthorizedListener = (hadSession: boolean) => void;
 
 const sessionListeners = new Set<SessionListener>();
 const unauthorizedListeners = new Set<UnauthorizedListener>();
@@ -38,6 +39,11 @@ export function onSessionChange(listener: SessionListener): () => void {
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
+}
+
+/** Tells the AuthProvider that a request needed a session that could not be restored. */
+export function reportUnauthorized(hadSession: boolean): void {
+  for (const listener of unauthorizedListeners) listener(hadSession);
 }
 
 let pendingRefresh: Promise<AuthSession | null> | null = null;
@@ -92,11 +98,12 @@ function withAuth(init: RequestInit, token: string | null): RequestInit {
  * if that fails the session ends and listeners hear "unauthorized".
  */
 export async function authFetch(input: string, init: RequestInit = {}): Promise<Response> {
-  const response = await fetch(input, withAuth(init, accessToken));
+  const sentWith = accessToken;
+  const response = await fetch(input, withAuth(init, sentWith));
   if (response.status !== 401) return response;
   const session = await refresh();
   if (!session) {
-    for (const listener of unauthorizedListeners) listener();
+    reportUnauthorized(sentWith !== null);
     throw new ApiRequestError('Authentication required', 401);
   }
   return fetch(input, withAuth(init, session.token));
@@ -171,6 +178,10 @@ export async function resendVerification(email: string): Promise<void> {
 
 export type OAuthProvider = 'google' | 'github' | 'microsoft';
 export const OAUTH_PROVIDERS: readonly OAuthProvider[] = ['google', 'github', 'microsoft'];
+
+export function isOAuthProvider(value: string | null): value is OAuthProvider {
+  return OAUTH_PROVIDERS.some((provider) => provider === value);
+}
 
 /** The providers the server has configured; `null` if that could not be learned. */
 export async function fetchProviders(): Promise<readonly OAuthProvider[] | null> {

@@ -28,16 +28,32 @@ export function readUser(value: unknown): AuthUser | null {
     id: String(id),
     email: value.email,
     name: typeof value.name === 'string' ? value.name : '',
-    role: typeof value.role === 'string' ? value.role : 'user',
+    role: typeof value.role === 'string' ? value.role : 'CLIENT',
     status: typeof value.status === 'string' ? value.status : undefined,
-    tenant_id: typeof value.tenant_id === 'string' ? value.tenant_id : null,
+    tenant_id:
+      typeof value.tenant_id === 'string' || typeof value.tenant_id === 'number'
+        ? String(value.tenant_id)
+        : null,
     email_verified: value.email_verified === true,
   };
 }
 
-/** A user record from the claims of a JWT (used when another window hands us a token). */
+/**
+ * A provisional user record from the claims of an access token (`sub`, `email`, `name`,
+ * `roles`, `tenants`), used when another window hands us a token. Fields the token does not
+ * carry (verification) are filled in once the profile has been fetched.
+ */
 export function userFromClaims(claims: JwtPayload): AuthUser | null {
-  return readUser(claims);
+  const roles: unknown[] = Array.isArray(claims.roles) ? claims.roles : [];
+  const tenants: unknown[] = Array.isArray(claims.tenants) ? claims.tenants : [];
+  return readUser({
+    id: claims.sub,
+    email: claims.email,
+    name: claims.name,
+    role: typeof roles[0] === 'string' ? roles[0] : claims.role,
+    tenant_id: tenants[0],
+    email_verified: claims.email_verified,
+  });
 }
 
 /** Reads `{ token, user }` from an answer of the sign-in endpoints. */

@@ -1,12 +1,20 @@
 const REDIRECT_KEY = 'oiv-auth-redirect';
 
-/** A same-site path: starts with exactly one '/' (no protocol-relative `//host`). */
+// Control characters: browsers drop some of them, which can turn `/\t/host` into `//host`.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/**
+ * A same-site path: starts with exactly one '/', never `//host` or `/\host` (both leave the
+ * site), and holds no control characters.
+ */
 export function isSafePath(value: string | null | undefined): value is string {
   return (
     typeof value === 'string' &&
     value.startsWith('/') &&
     !value.startsWith('//') &&
-    !value.startsWith('/\\')
+    !value.startsWith('/\\') &&
+    !CONTROL_CHARACTERS.test(value)
   );
 }
 

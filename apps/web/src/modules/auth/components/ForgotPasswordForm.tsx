@@ -2,6 +2,7 @@ import { Alert, Button, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { formMessages, looksLikeEmail } from '../../../app/forms/form-messages';
+import { ApiRequestError } from '../../../app/http/post-json';
 import { requestPasswordReset } from '../api/auth-client';
 import { authMessages } from './auth-messages';
 
@@ -26,6 +27,7 @@ export function ForgotPasswordForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [status, setStatus] = useState<'idle' | 'submitting' | 'done'>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -33,14 +35,22 @@ export function ForgotPasswordForm() {
     if (!email.trim()) return setError(intl.formatMessage(formMessages.emailRequired));
     if (!looksLikeEmail(email)) return setError(intl.formatMessage(formMessages.emailInvalid));
     setError(undefined);
+    setFailure(null);
     setStatus('submitting');
     try {
+      // The server answers the same for every address, so nobody learns which have an account;
+      // what can fail is the request itself (bad address, too many requests, no connection).
       await requestPasswordReset(email.trim());
+      setStatus('done');
     } catch (failure) {
-      // The same answer either way, so nobody learns which addresses have an account.
       console.warn('[auth] Requesting a reset link failed.', failure);
+      setFailure(
+        failure instanceof ApiRequestError
+          ? failure.message
+          : intl.formatMessage(authMessages.genericError),
+      );
+      setStatus('idle');
     }
-    setStatus('done');
   };
 
   return (
@@ -61,6 +71,11 @@ export function ForgotPasswordForm() {
           setError(undefined);
         }}
       />
+      {failure && (
+        <Alert tone="danger" live="assertive">
+          <p>{failure}</p>
+        </Alert>
+      )}
       <div aria-live="polite">
         {status === 'done' && (
           <Alert tone="success" live="off">

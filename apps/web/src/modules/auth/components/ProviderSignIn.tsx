@@ -1,40 +1,44 @@
 import { Alert, buttonClassName, cx } from '@platform/ui';
-import { useEffect, useId, useState } from 'react';
-import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
 import { PATHS } from '../../../app/paths';
 import { fetchProviders, OAUTH_PROVIDERS, type OAuthProvider } from '../api/auth-client';
 import { toBase64Url } from '../api/jwt';
 import { peekRedirectTarget } from '../api/redirect-target';
-import { authMessages } from './auth-messages';
+import { authMessages, providerTexts } from './auth-messages';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { PrivacyConsentLabel } from './PrivacyConsentLabel';
 
 const m = defineMessages({
   title: { id: 'auth.providers.title', defaultMessage: 'Mit einem bestehenden Konto fortfahren' },
-  google: { id: 'auth.providers.google', defaultMessage: 'Weiter mit Google' },
-  github: { id: 'auth.providers.github', defaultMessage: 'Weiter mit GitHub' },
-  microsoft: { id: 'auth.providers.microsoft', defaultMessage: 'Weiter mit Microsoft' },
-  redirecting: { id: 'auth.providers.redirecting', defaultMessage: 'Weiterleitung...' },
-  unavailable: {
-    id: 'auth.providers.unavailable',
-    defaultMessage: 'Diese Anmeldung ist derzeit nicht eingerichtet.',
-  },
   consentFirst: {
     id: 'auth.providers.consentFirst',
     defaultMessage: 'Bitte stimmen Sie zuerst der Datenschutzerklärung zu.',
   },
 });
 
-const LABELS: Record<OAuthProvider, MessageDescriptor> = {
-  google: m.google,
-  github: m.github,
-  microsoft: m.microsoft,
+const NAMES: Record<OAuthProvider, string> = {
+  google: 'Google',
+  github: 'GitHub',
+  microsoft: 'Microsoft',
 };
 
-/** Google, GitHub and Microsoft sign-in, enabled once the privacy policy is accepted. */
-export function ProviderSignIn() {
+const { labels: LABELS } = providerTexts;
+
+export interface ProviderSignInProps {
+  /** The provider picked in the home page's dialog: the screen asks for the consent first. */
+  chosen?: OAuthProvider;
+}
+
+/**
+ * Google, GitHub and Microsoft sign-in. The buttons stay disabled until the privacy policy is
+ * accepted; pressing one anyway explains why (alert plus a red hint at the checkbox). A button
+ * says "Weiterleitung..." while the browser leaves for the provider.
+ */
+export function ProviderSignIn({ chosen }: ProviderSignInProps) {
   const intl = useIntl();
   const id = useId();
+  const consentRef = useRef<HTMLInputElement>(null);
   const [consent, setConsent] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const [configured, setConfigured] = useState<readonly OAuthProvider[] | null>(null);
@@ -50,10 +54,25 @@ export function ProviderSignIn() {
     };
   }, []);
 
+  useEffect(() => {
+    if (chosen) consentRef.current?.focus();
+  }, [chosen]);
+
+  // Coming back from the provider with the Back button restores this page from the cache:
+  // the button must not keep saying "Weiterleitung...".
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setRedirecting(null);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
   const start = (provider: OAuthProvider) => {
     if (redirecting) return;
     if (!consent) {
       setAttempted(true);
+      consentRef.current?.focus();
       return;
     }
     const state = toBase64Url(
@@ -74,7 +93,22 @@ export function ProviderSignIn() {
       <h2 id={`${id}-title`} className="auth-section-title">
         {intl.formatMessage(m.title)}
       </h2>
+      {chosen && !consent && (
+        <Alert tone="info" live="polite">
+          <p>
+            {intl.formatMessage(
+              {
+                id: 'auth.providers.chosen',
+                defaultMessage:
+                  'Um mit {provider} fortzufahren, stimmen Sie bitte der Datenschutzerklärung zu und wählen Sie dann {provider}.',
+              },
+              { provider: NAMES[chosen] },
+            )}
+          </p>
+        </Alert>
+      )}
       <ConsentCheckbox
+        ref={consentRef}
         name="providerPrivacyConsent"
         checked={consent}
         onChange={(checked) => {
@@ -116,11 +150,13 @@ export function ProviderSignIn() {
                 onClick={() => start(provider)}
               >
                 {busy && <span className="ui-spinner" aria-hidden="true" />}
-                {busy ? intl.formatMessage(m.redirecting) : intl.formatMessage(LABELS[provider])}
+                {busy
+                  ? intl.formatMessage(providerTexts.redirecting)
+                  : intl.formatMessage(LABELS[provider])}
               </button>
               {unavailable && (
                 <p id={noteId} className="auth-note">
-                  {intl.formatMessage(m.unavailable)}
+                  {intl.formatMessage(providerTexts.unavailable)}
                 </p>
               )}
             </li>

@@ -9,6 +9,7 @@ import {
 import { formMessages, looksLikeEmail } from '../../../app/forms/form-messages';
 import { ApiRequestError } from '../../../app/http/post-json';
 import { register } from '../api/auth-client';
+import { PASSWORD_MIN_LENGTH } from '../password-rules';
 import { authMessages } from './auth-messages';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { PrivacyConsentLabel } from './PrivacyConsentLabel';
@@ -16,14 +17,6 @@ import { PrivacyConsentLabel } from './PrivacyConsentLabel';
 const m = defineMessages({
   name: { id: 'auth.register.name', defaultMessage: 'Name' },
   company: { id: 'auth.register.company', defaultMessage: 'Unternehmen' },
-  passwordHint: {
-    id: 'auth.register.passwordHint',
-    defaultMessage: 'Mindestens 8 Zeichen.',
-  },
-  passwordShort: {
-    id: 'auth.register.passwordShort',
-    defaultMessage: 'Das Passwort muss mindestens 8 Zeichen lang sein.',
-  },
   newsletter: {
     id: 'auth.register.newsletter',
     defaultMessage: 'Ich möchte gelegentlich Neuigkeiten per E-Mail erhalten (optional).',
@@ -34,7 +27,6 @@ const m = defineMessages({
 
 const FIELDS = ['name', 'email', 'company', 'password', 'privacyConsent'] as const;
 type Field = (typeof FIELDS)[number];
-const MIN_PASSWORD = 8;
 
 /** Registration with e-mail and password; the server's field messages show beside the fields. */
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
@@ -61,8 +53,14 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     else if (!looksLikeEmail(values.email))
       found.email = intl.formatMessage(formMessages.emailInvalid);
     if (!values.password) found.password = intl.formatMessage(authMessages.passwordRequired);
-    else if (values.password.length < MIN_PASSWORD)
-      found.password = intl.formatMessage(m.passwordShort);
+    else if (values.password.length < PASSWORD_MIN_LENGTH)
+      found.password = intl.formatMessage(
+        {
+          id: 'auth.register.passwordShort',
+          defaultMessage: 'Das Passwort muss mindestens {min} Zeichen lang sein.',
+        },
+        { min: PASSWORD_MIN_LENGTH },
+      );
     if (!privacyConsent) found.privacyConsent = intl.formatMessage(authMessages.privacyHint);
     setErrors(found);
     setFailure(null);
@@ -133,10 +131,16 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         name="password"
         type="password"
         label={intl.formatMessage(authMessages.password)}
-        hint={intl.formatMessage(m.passwordHint)}
+        hint={intl.formatMessage(
+          {
+            id: 'auth.register.passwordHint',
+            defaultMessage: 'Mindestens {min} Zeichen; kein gängiges Passwort.',
+          },
+          { min: PASSWORD_MIN_LENGTH },
+        )}
         autoComplete="new-password"
         required
-        minLength={MIN_PASSWORD}
+        minLength={PASSWORD_MIN_LENGTH}
         value={values.password}
         error={errors.password}
         onChange={(event) => change('password', event.target.value)}

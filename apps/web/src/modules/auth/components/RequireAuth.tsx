@@ -11,12 +11,17 @@ export interface RequireAuthProps {
   role?: string;
 }
 
-/** Shows its children only to signed-in users (of the given role). */
+/**
+ * Shows its children only to signed-in users (of the given role). While the session is being
+ * checked it says so; a visitor's intended path is stored and the sign-in page opens; a
+ * signed-in user without the demanded role goes to the home page.
+ */
 export function RequireAuth({ children, role }: RequireAuthProps) {
-  const { status, user } = useAuth();
+  const { status, user, redirectPending } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const anonymous = status === 'anonymous';
+  // An expired session goes to the sign-in page on its own, after the banner had its moment.
+  const anonymous = status === 'anonymous' && !redirectPending;
 
   useEffect(() => {
     if (!anonymous) return;

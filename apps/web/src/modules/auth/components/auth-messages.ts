@@ -1,4 +1,5 @@
-import { defineMessages } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
+import type { OAuthProvider } from '../api/auth-client';
 
 /** Texts shared by the sign-in forms. */
 export const authMessages = defineMessages({
@@ -21,3 +22,29 @@ export const authMessages = defineMessages({
     defaultMessage: 'Das hat leider nicht geklappt. Bitte versuchen Sie es erneut.',
   },
 });
+
+const providerMessages = defineMessages({
+  google: { id: 'auth.providers.google', defaultMessage: 'Weiter mit Google' },
+  github: { id: 'auth.providers.github', defaultMessage: 'Weiter mit GitHub' },
+  microsoft: { id: 'auth.providers.microsoft', defaultMessage: 'Weiter mit Microsoft' },
+  redirecting: { id: 'auth.providers.redirecting', defaultMessage: 'Weiterleitung...' },
+  unavailable: {
+    id: 'auth.providers.unavailable',
+    defaultMessage: 'Diese Anmeldung ist derzeit nicht eingerichtet.',
+  },
+});
+
+/** The provider buttons' texts, shared by the sign-in screen and the home page's dialog. */
+export const providerTexts: {
+  labels: Record<OAuthProvider, MessageDescriptor>;
+  redirecting: MessageDescriptor;
+  unavailable: MessageDescriptor;
+} = {
+  labels: {
+    google: providerMessages.google,
+    github: providerMessages.github,
+    microsoft: providerMessages.microsoft,
+  },
+  redirecting: providerMessages.redirecting,
+  unavailable: providerMessages.unavailable,
+};
