@@ -4,6 +4,7 @@ import { CoreModule } from './core/core.module.js';
 import { WebModule } from './core/web/web.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { BookingModule } from './modules/booking/booking.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { MediaModule } from './modules/media/media.module.js';
@@ -26,6 +27,7 @@ export class AppModule {
         ProfilesModule,
         WorkshopsModule,
         ContactModule,
+        BookingModule,
         AnalyticsModule,
         SeedModule,
         // Last: the client's history fallback must come after every API route.

@@ -8,6 +8,10 @@ import { EmailToken } from '../../modules/auth/entities/email-token.entity.js';
 import { RefreshToken } from '../../modules/auth/entities/refresh-token.entity.js';
 import { UserIdentity } from '../../modules/auth/entities/user-identity.entity.js';
 import { User } from '../../modules/auth/entities/user.entity.js';
+import { AvailabilityWindow } from '../../modules/booking/entities/availability-window.entity.js';
+import { Booking } from '../../modules/booking/entities/booking.entity.js';
+import { Consultant } from '../../modules/booking/entities/consultant.entity.js';
+import { DayOff } from '../../modules/booking/entities/day-off.entity.js';
 import { Media } from '../../modules/media/media.entity.js';
 import { Profile } from '../../modules/profiles/entities/profile.entity.js';
 import { WorkshopSession } from '../../modules/workshops/entities/workshop-session.entity.js';
@@ -26,4 +30,8 @@ export const ENTITIES = [
   ContactMessage,
   MarketingWorkshopRegistration,
   PageViewCount,
+  Consultant,
+  AvailabilityWindow,
+  DayOff,
+  Booking,
 ];
