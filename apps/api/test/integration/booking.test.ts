@@ -203,7 +203,7 @@ describe('consultation booking', () => {
     const consultantMail = await t.mail.waitFor(
       (m) =>
         m.envelopeTo.includes(consultant.user.email) &&
-        m.subject?.startsWith('Neuer Beratungstermin'),
+        m.subject === 'Neuer Beratungstermin: Vera Besuch',
     );
     expect(consultantMail.subject).toBe('Neuer Beratungstermin: Vera Besuch');
     expect(consultantMail.text).toContain('Wir möchten über KI im Vertrieb sprechen.');
