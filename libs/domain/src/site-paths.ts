@@ -5,6 +5,8 @@ export const PATHS = {
   about: '/ueber-uns',
   vision: '/unsere-vision',
   contact: '/kontakt',
+  booking: '/termin',
+  bookingCancel: '/termin/stornieren',
   shareExpertise: '/expertise-teilen',
   websiteWorkshop: '/workshops/websites-mit-ki',
   privacy: '/datenschutz',
@@ -19,6 +21,7 @@ export const PATHS = {
   privacyConsent: '/privacy-consent',
   debugEmail: '/debug-email',
   memberArea: '/member-area',
+  bookingAdmin: '/member-area/booking',
   status: '/status',
 } as const;
 
@@ -29,6 +32,7 @@ export const SITEMAP_PATHS: readonly string[] = [
   PATHS.about,
   PATHS.vision,
   PATHS.contact,
+  PATHS.booking,
   PATHS.shareExpertise,
   PATHS.websiteWorkshop,
   PATHS.privacy,

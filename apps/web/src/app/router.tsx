@@ -121,6 +121,24 @@ export const routes: RouteObject[] = [
                 path: segment(PATHS.status),
                 ...page('status', async () => (await import('../pages/StatusPage')).StatusPage),
               },
+              {
+                path: segment(PATHS.booking),
+                ...page('booking', async () => (await import('../pages/BookingPage')).BookingPage),
+              },
+              {
+                path: segment(PATHS.bookingCancel),
+                ...page(
+                  'booking',
+                  async () => (await import('../pages/BookingCancelPage')).BookingCancelPage,
+                ),
+              },
+              {
+                path: segment(PATHS.bookingAdmin),
+                ...page(
+                  'booking',
+                  async () => (await import('../pages/BookingAdminPage')).BookingAdminPage,
+                ),
+              },
             ],
           },
           {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Locale } from '@platform/domain';
+import { PATHS, type Locale } from '@platform/domain';
 import { DataSource, QueryFailedError } from 'typeorm';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
@@ -153,7 +153,7 @@ export class BookingService {
       bookingMails.confirmationToVisitor(
         locale,
         facts,
-        `${this.config.publicUrl}/termin/stornieren?token=${token}`,
+        `${this.config.publicUrl}${PATHS.bookingCancel}?token=${token}`,
         new Date(slot.start.getTime() - CANCEL_CUTOFF_MS),
       ),
     );

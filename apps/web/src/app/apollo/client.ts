@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import type { Locale } from '@platform/domain';
+import { authFetch } from '../../modules/auth/api/auth-client';
 
 export interface ApolloClientOptions {
   /** Read on every request, so a language switch applies to the next operation. */
@@ -14,7 +15,13 @@ export function createApolloClient({ getLocale }: ApolloClientOptions): ApolloCl
     return forward(operation);
   });
 
-  const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
+  // authFetch sends the signed-in user's bearer token (and refreshes it once on a 401).
+  const httpLink = new HttpLink({
+    uri: '/graphql',
+    credentials: 'same-origin',
+    fetch: (uri, init) =>
+      authFetch(typeof uri === 'string' ? uri : uri instanceof URL ? uri.href : uri.url, init),
+  });
 
   return new ApolloClient({
     link: ApolloLink.from([localeLink, httpLink]),
