@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, registerVerifiedMember, uniqueEmail } from '../support/accounts';
+import { ADMIN, registerVerifiedMember, signIn, uniqueEmail } from '../support/accounts';
 import { waitForMail } from '../support/mailbox';
 
 const ALL_DAY = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
@@ -125,6 +126,12 @@ for (const language of ['de', 'en'] as const) {
     const visitor = uniqueEmail(`booking-${language}`);
 
     await openBookingPage(page, language, consultantName);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(
+      axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => v.id),
+    ).toEqual([]);
     await page.getByRole('button', { name: t.next, exact: true }).click();
     await expect(page.getByText(t.slotRequired)).toBeVisible();
 
@@ -166,3 +173,44 @@ for (const language of ['de', 'en'] as const) {
     expect(cancelMail.attachments[0]?.content).toContain('METHOD:CANCEL');
   });
 }
+
+test('an admin makes a team member a consultant, sets availability and days off, and sees upcoming bookings', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const member = await registerVerifiedMember(request, { name: 'Anton Admin-Test' });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Ablehnen' }).click();
+  await signIn(page, ADMIN, '/member-area/booking');
+  await expect(page.getByRole('heading', { name: 'Terminbuchung verwalten' })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => v.id),
+  ).toEqual([]);
+
+  await page.getByLabel('E-Mail-Adresse des Kontos').fill(member.email);
+  await page.getByRole('button', { name: 'Eintragen', exact: true }).click();
+  const card = page.getByRole('listitem').filter({ hasText: member.email });
+  await expect(card.getByRole('heading', { name: /Anton Admin-Test/ })).toBeVisible();
+
+  await card.getByRole('button', { name: 'Zeitfenster hinzufügen' }).click();
+  await card.getByLabel('Wochentag').selectOption({ label: 'Mittwoch' });
+  await card.getByLabel('Von', { exact: true }).fill('14:00');
+  await card.getByLabel('Bis', { exact: true }).fill('17:00');
+  await card.getByRole('button', { name: 'Speichern' }).nth(1).click();
+  await expect(card.getByText('Gespeichert.')).toBeVisible();
+
+  await card.getByLabel('Erster Tag').fill('2030-12-24');
+  await card.getByLabel('Letzter Tag').fill('2030-12-26');
+  await card.getByRole('button', { name: 'Freie Tage eintragen' }).click();
+  await expect(card.getByText(/24\.12\.2030 bis 26\.12\.2030/)).toBeVisible();
+
+  await expect(page.getByRole('heading', { name: 'Anstehende Termine' })).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: member.email }).getByLabel('Bis', { exact: true }),
+  ).toHaveValue('17:00');
+});
