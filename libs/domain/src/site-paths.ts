@@ -32,7 +32,6 @@ export const SITEMAP_PATHS: readonly string[] = [
   PATHS.about,
   PATHS.vision,
   PATHS.contact,
-  PATHS.booking,
   PATHS.shareExpertise,
   PATHS.websiteWorkshop,
   PATHS.privacy,

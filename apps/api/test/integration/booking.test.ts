@@ -200,6 +200,9 @@ describe('consultation booking', () => {
       `DTSTART:${start.toISOString().replace(/[-:]/g, '').replace('.000', '')}`,
     );
     expect(icsText).toContain('STATUS:CONFIRMED');
+    // The visitor sees the team's inbox, never the consultant's personal account address.
+    expect(visitorMail.replyTo?.[0]?.address).toBe(t.config.contactInbox);
+    expect(icsText).not.toContain(consultant.user.email);
     const consultantMail = await t.mail.waitFor(
       (m) =>
         m.envelopeTo.includes(consultant.user.email) &&

@@ -17,6 +17,8 @@ export interface BookingMailFacts {
   visitorName: string;
   visitorEmail: string;
   message: string | null;
+  /** The team's inbox: what visitors see as organizer and reply address (not a personal one). */
+  teamEmail: string;
   /** Host part of the calendar event's stable UID. */
   host: string;
 }
@@ -40,7 +42,7 @@ function calendarFile(facts: BookingMailFacts, locale: Locale, cancelled: boolea
         ? `Beratungstermin: ${facts.consultantName} und ${facts.visitorName}`
         : `Consultation: ${facts.consultantName} and ${facts.visitorName}`,
       description: facts.message ?? undefined,
-      organizer: { name: facts.consultantName, email: facts.consultantEmail },
+      organizer: { name: facts.consultantName, email: facts.teamEmail },
       sequence: cancelled ? 1 : 0,
       status: cancelled ? 'CANCELLED' : 'CONFIRMED',
     },
@@ -64,7 +66,7 @@ export const bookingMails = {
     const deadline = `${formatBerlinDate(cancelDeadline, locale)}, ${formatBerlinTime(cancelDeadline, locale)}`;
     return {
       to: facts.visitorEmail,
-      replyTo: facts.consultantEmail,
+      replyTo: facts.teamEmail,
       subject: de ? 'Ihr Beratungstermin ist gebucht' : 'Your consultation is booked',
       attachments: [calendarFile(facts, locale, false)],
       ...renderMail({

@@ -277,6 +277,7 @@ export class BookingService {
       visitorName: visitor.name,
       visitorEmail: visitor.email,
       message: visitor.message,
+      teamEmail: this.config.contactInbox,
       host: new URL(this.config.publicUrl).hostname,
     };
   }
