@@ -5,6 +5,7 @@ import { WebModule } from './core/web/web.module.js';
 import { AdminReviewModule } from './modules/admin-review/admin-review.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { BookingModule } from './modules/booking/booking.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { MediaModule } from './modules/media/media.module.js';
@@ -29,6 +30,7 @@ export class AppModule {
         WorkshopsModule,
         AdminReviewModule,
         ContactModule,
+        BookingModule,
         AnalyticsModule,
         TicketsModule,
         SeedModule,

@@ -5,6 +5,8 @@ export const PATHS = {
   about: '/ueber-uns',
   vision: '/unsere-vision',
   contact: '/kontakt',
+  booking: '/termin',
+  bookingCancel: '/termin/stornieren',
   shareExpertise: '/expertise-teilen',
   websiteWorkshop: '/workshops/websites-mit-ki',
   privacy: '/datenschutz',
@@ -23,6 +25,7 @@ export const PATHS = {
   admin: '/admin',
   adminUsers: '/admin/users',
   academy: '/academy',
+  bookingAdmin: '/member-area/booking',
   status: '/status',
 } as const;
 
@@ -38,4 +41,5 @@ export const SITEMAP_PATHS: readonly string[] = [
   PATHS.privacy,
   PATHS.imprint,
   PATHS.terms,
+  PATHS.booking,
 ];

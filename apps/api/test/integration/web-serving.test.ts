@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SITEMAP_PATHS } from '@platform/domain';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 describe('one process serves the built client', () => {
@@ -89,7 +90,8 @@ describe('findable: sitemap and robots', () => {
       'hreflang="en" href="https://www.example.com/leistungen?lang=en"',
     );
     expect(response.text).not.toContain('/agb');
-    expect(response.text.match(/<url>/g)).toHaveLength(10);
+    expect(response.text).toContain('<loc>https://www.example.com/termin</loc>');
+    expect(response.text.match(/<url>/g)).toHaveLength(SITEMAP_PATHS.length);
   });
 
   it('points robots at the sitemap and away from private areas', async () => {

@@ -126,7 +126,7 @@ export const routes: RouteObject[] = [
               {
                 path: segment(PATHS.memberArea),
                 ...page(
-                  ['auth', 'workshops'],
+                  ['auth', 'workshops', 'booking'],
                   async () => (await import('../pages/MemberAreaPage')).MemberAreaPage,
                 ),
               },
@@ -172,6 +172,24 @@ export const routes: RouteObject[] = [
               {
                 path: `${segment(TICKET_PATHS.mine)}/:ticketId`,
                 ...page('auth', async () => (await import('../pages/TicketPage')).TicketPage),
+              },
+              {
+                path: segment(PATHS.booking),
+                ...page('booking', async () => (await import('../pages/BookingPage')).BookingPage),
+              },
+              {
+                path: segment(PATHS.bookingCancel),
+                ...page(
+                  'booking',
+                  async () => (await import('../pages/BookingCancelPage')).BookingCancelPage,
+                ),
+              },
+              {
+                path: segment(PATHS.bookingAdmin),
+                ...page(
+                  'booking',
+                  async () => (await import('../pages/BookingAdminPage')).BookingAdminPage,
+                ),
               },
             ],
           },

@@ -1,6 +1,7 @@
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { CompanyAddress } from '../app/company/CompanyAddress';
+import { LinkButton } from '../app/components/LinkButton';
 import { usePageMeta } from '../app/meta/usePageMeta';
 import { PATHS } from '../app/paths';
 import { ContactForm } from '../modules/contact/components/ContactForm';
@@ -38,6 +39,12 @@ const m = defineMessages({
     defaultMessage:
       'Wir lesen jede Nachricht persönlich und melden uns spätestens nach 24 Stunden – per E-Mail oder, wenn Sie möchten, telefonisch.',
   },
+  bookingTitle: { id: 'contact.booking.title', defaultMessage: 'Lieber direkt sprechen?' },
+  bookingText: {
+    id: 'contact.booking.text',
+    defaultMessage: 'Wählen Sie einen freien Termin für ein kostenloses Beratungsgespräch.',
+  },
+  bookingAction: { id: 'contact.booking.action', defaultMessage: 'Beratungstermin buchen' },
   faqEyebrow: { id: 'contact.faq.eyebrow', defaultMessage: 'FAQ' },
   faqTitle: { id: 'contact.faq.title', defaultMessage: 'Häufige Fragen' },
   q1: { id: 'contact.faq.reply.question', defaultMessage: 'Wie schnell erhalte ich eine Antwort?' },
@@ -94,6 +101,13 @@ export function ContactPage() {
             <div className="contact-details__reply">
               <h3>{t(m.replyTitle)}</h3>
               <p>{t(m.replyText)}</p>
+            </div>
+            <div className="contact-details__reply">
+              <h3>{t(m.bookingTitle)}</h3>
+              <p>{t(m.bookingText)}</p>
+              <LinkButton to={PATHS.booking} variant="secondary">
+                {t(m.bookingAction)}
+              </LinkButton>
             </div>
           </aside>
         </div>

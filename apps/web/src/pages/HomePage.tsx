@@ -101,6 +101,7 @@ const m = defineMessages({
       'Erzählen Sie uns von Ihrem Vorhaben. Wir melden uns innerhalb von 24 Stunden mit einem Vorschlag für die nächsten Schritte.',
   },
   ctaContact: { id: 'home.cta.contact', defaultMessage: 'Kontakt aufnehmen' },
+  ctaBooking: { id: 'home.cta.booking', defaultMessage: 'Beratungstermin buchen' },
   ctaExperts: { id: 'home.cta.experts', defaultMessage: 'Als Fachkraft mitwirken' },
 });
 
@@ -179,6 +180,7 @@ export function HomePage() {
         text={t(m.ctaText)}
         actions={
           <>
+            <LinkButton to={PATHS.booking}>{t(m.ctaBooking)}</LinkButton>
             <LinkButton to={PATHS.contact} variant="secondary">
               {t(m.ctaContact)}
             </LinkButton>

@@ -8,6 +8,10 @@ import { EmailToken } from '../../modules/auth/entities/email-token.entity.js';
 import { RefreshToken } from '../../modules/auth/entities/refresh-token.entity.js';
 import { UserIdentity } from '../../modules/auth/entities/user-identity.entity.js';
 import { User } from '../../modules/auth/entities/user.entity.js';
+import { AvailabilityWindow } from '../../modules/booking/entities/availability-window.entity.js';
+import { Booking } from '../../modules/booking/entities/booking.entity.js';
+import { Consultant } from '../../modules/booking/entities/consultant.entity.js';
+import { DayOff } from '../../modules/booking/entities/day-off.entity.js';
 import { Media } from '../../modules/media/media.entity.js';
 import { Profile } from '../../modules/profiles/entities/profile.entity.js';
 import { WorkshopChange } from '../../modules/workshops/entities/workshop-change.entity.js';
@@ -32,4 +36,8 @@ export const ENTITIES = [
   PageViewCount,
   Ticket,
   TicketMessage,
+  Consultant,
+  AvailabilityWindow,
+  DayOff,
+  Booking,
 ];

@@ -30,6 +30,7 @@ const CATALOG_LOADERS: Record<Locale, Record<CatalogGroup, CatalogLoader> | null
     status: () => import('virtual:i18n-catalog/en-status'),
     auth: () => import('virtual:i18n-catalog/en-auth'),
     workshops: () => import('virtual:i18n-catalog/en-workshops'),
+    booking: () => import('virtual:i18n-catalog/en-booking'),
   },
 };
 

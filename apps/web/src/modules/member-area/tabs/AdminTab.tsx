@@ -2,10 +2,11 @@ import { FormattedMessage } from 'react-intl';
 import { WorkshopApprovals } from '../../workshops/admin/WorkshopApprovals';
 import { WorkshopChanges } from '../../workshops/admin/WorkshopChanges';
 import { TicketQueue } from '../../tickets/components/TicketQueue';
+import { BookingAdmin } from '../../booking/components/BookingAdmin';
 
 /**
- * "Admin" (admins only). Composition point: workshop approvals, workshop changes, the ticket
- * queue and the other admin sections are placed below the intro when the branches are merged.
+ * "Admin" (admins only): workshop approvals and change records, the support-ticket queue and
+ * the consultants' booking settings, each a section of its own module.
  */
 export function AdminTab() {
   return (
@@ -16,13 +17,13 @@ export function AdminTab() {
       <p className="member-tab__intro">
         <FormattedMessage
           id="member.admin.intro"
-          defaultMessage="Workshops freigeben, Änderungen prüfen und Anfragen beantworten."
+          defaultMessage="Workshops freigeben, Änderungen prüfen, Support-Anfragen beantworten und Beratungstermine verwalten."
         />
       </p>
       <WorkshopApprovals />
       <WorkshopChanges />
       <TicketQueue />
-      {/* MERGE POINT (booking): further admin sections go here. */}
+      <BookingAdmin />
     </section>
   );
 }

@@ -1,0 +1,139 @@
+import {
+  buildIcs,
+  formatBerlinDate,
+  formatBerlinTime,
+  ICS_CONTENT_TYPE,
+  type Locale,
+} from '@platform/domain';
+import type { MailAttachment, MailMessage } from '../mail/mail-message.js';
+import { renderMail } from '../mail/mail-layout.js';
+
+export interface BookingMailFacts {
+  id: string;
+  start: Date;
+  end: Date;
+  consultantName: string;
+  consultantEmail: string;
+  visitorName: string;
+  visitorEmail: string;
+  message: string | null;
+  /** The team's inbox: what visitors see as organizer and reply address (not a personal one). */
+  teamEmail: string;
+  /** Host part of the calendar event's stable UID. */
+  host: string;
+}
+
+function when(facts: BookingMailFacts, locale: Locale): string {
+  const date = formatBerlinDate(facts.start, locale);
+  const from = formatBerlinTime(facts.start, locale);
+  const to = formatBerlinTime(facts.end, locale);
+  return locale === 'de' ? `${date}, ${from}–${to} Uhr` : `${date}, ${from}–${to} (Berlin time)`;
+}
+
+/** The calendar file: the same UID for booking and cancellation, so calendars match them. */
+function calendarFile(facts: BookingMailFacts, locale: Locale, cancelled: boolean): MailAttachment {
+  const de = locale === 'de';
+  const ics = buildIcs(
+    {
+      uid: `booking-${facts.id}@${facts.host}`,
+      start: facts.start,
+      end: facts.end,
+      summary: de
+        ? `Beratungstermin: ${facts.consultantName} und ${facts.visitorName}`
+        : `Consultation: ${facts.consultantName} and ${facts.visitorName}`,
+      description: facts.message ?? undefined,
+      organizer: { name: facts.consultantName, email: facts.teamEmail },
+      sequence: cancelled ? 1 : 0,
+      status: cancelled ? 'CANCELLED' : 'CONFIRMED',
+    },
+    { method: cancelled ? 'CANCEL' : 'PUBLISH' },
+  );
+  return {
+    filename: cancelled ? 'termin-abgesagt.ics' : 'termin.ics',
+    content: ics,
+    contentType: ICS_CONTENT_TYPE,
+  };
+}
+
+export const bookingMails = {
+  confirmationToVisitor(
+    locale: Locale,
+    facts: BookingMailFacts,
+    cancelUrl: string,
+    cancelDeadline: Date,
+  ): MailMessage {
+    const de = locale === 'de';
+    const deadline = `${formatBerlinDate(cancelDeadline, locale)}, ${formatBerlinTime(cancelDeadline, locale)}`;
+    return {
+      to: facts.visitorEmail,
+      replyTo: facts.teamEmail,
+      subject: de ? 'Ihr Beratungstermin ist gebucht' : 'Your consultation is booked',
+      attachments: [calendarFile(facts, locale, false)],
+      ...renderMail({
+        heading: de ? `Hallo ${facts.visitorName},` : `Hello ${facts.visitorName},`,
+        paragraphs: [
+          de
+            ? `Ihr Termin mit ${facts.consultantName} ist bestätigt: ${when(facts, locale)}.`
+            : `Your appointment with ${facts.consultantName} is confirmed: ${when(facts, locale)}.`,
+          de
+            ? 'Den Termin für Ihren Kalender finden Sie im Anhang (termin.ics).'
+            : 'The appointment for your calendar is attached (termin.ics).',
+        ],
+        action: { label: de ? 'Termin stornieren' : 'Cancel the appointment', url: cancelUrl },
+        note: de
+          ? `Sie können den Termin über diesen Link bis ${deadline} Uhr stornieren.`
+          : `You can cancel the appointment with this link until ${deadline} (Berlin time).`,
+      }),
+    };
+  },
+
+  confirmationToConsultant(locale: Locale, facts: BookingMailFacts): MailMessage {
+    const de = locale === 'de';
+    return {
+      to: facts.consultantEmail,
+      replyTo: facts.visitorEmail,
+      subject: de
+        ? `Neuer Beratungstermin: ${facts.visitorName}`
+        : `New consultation: ${facts.visitorName}`,
+      attachments: [calendarFile(facts, locale, false)],
+      ...renderMail({
+        heading: de ? `Hallo ${facts.consultantName},` : `Hello ${facts.consultantName},`,
+        paragraphs: [
+          de
+            ? `${facts.visitorName} <${facts.visitorEmail}> hat einen Termin bei Ihnen gebucht: ${when(facts, locale)}.`
+            : `${facts.visitorName} <${facts.visitorEmail}> booked an appointment with you: ${when(facts, locale)}.`,
+          facts.message
+            ? `${de ? 'Nachricht' : 'Message'}: ${facts.message}`
+            : de
+              ? 'Ohne Nachricht.'
+              : 'No message.',
+        ],
+      }),
+    };
+  },
+
+  cancellation(
+    locale: Locale,
+    to: string,
+    greetingName: string,
+    facts: BookingMailFacts,
+  ): MailMessage {
+    const de = locale === 'de';
+    return {
+      to,
+      subject: de ? 'Beratungstermin storniert' : 'Consultation cancelled',
+      attachments: [calendarFile(facts, locale, true)],
+      ...renderMail({
+        heading: de ? `Hallo ${greetingName},` : `Hello ${greetingName},`,
+        paragraphs: [
+          de
+            ? `Der Termin von ${facts.visitorName} mit ${facts.consultantName} am ${when(facts, locale)} wurde storniert.`
+            : `The appointment of ${facts.visitorName} with ${facts.consultantName} on ${when(facts, locale)} has been cancelled.`,
+          de
+            ? 'Die angehängte Datei entfernt ihn aus Ihrem Kalender.'
+            : 'The attached file removes it from your calendar.',
+        ],
+      }),
+    };
+  },
+};

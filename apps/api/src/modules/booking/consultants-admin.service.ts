@@ -1,0 +1,224 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, In } from 'typeorm';
+import { DomainError } from '../../core/errors/domain-error.js';
+import { normalizeEmail, User } from '../auth/entities/user.entity.js';
+import type {
+  AvailabilityWindowInput,
+  ConsultantSettingsInput,
+  CreateConsultantInput,
+  DayOffInput,
+} from './dto/consultant-admin.inputs.js';
+import { AvailabilityWindow } from './entities/availability-window.entity.js';
+import { Consultant } from './entities/consultant.entity.js';
+import { DayOff } from './entities/day-off.entity.js';
+import type { ConsultantAdminModel } from './models/consultant-admin.model.js';
+import type { UpcomingBookingModel } from './models/booking.models.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UPCOMING_LIMIT = 200;
+
+/** Admins' side: who can be booked, when, and which bookings are coming up. */
+@Injectable()
+export class ConsultantsAdminService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async list(): Promise<ConsultantAdminModel[]> {
+    const consultants = await this.dataSource
+      .getRepository(Consultant)
+      .find({ order: { displayName: 'ASC' } });
+    return this.toModels(consultants);
+  }
+
+  async create(input: CreateConsultantInput): Promise<ConsultantAdminModel> {
+    const user = await this.dataSource
+      .getRepository(User)
+      .findOneBy({ email: normalizeEmail(input.email), status: 'active' });
+    if (!user) {
+      throw new DomainError('CONSULTANT_USER_NOT_FOUND', {
+        fields: { email: 'CONSULTANT_USER_NOT_FOUND' },
+      });
+    }
+    if (await this.dataSource.getRepository(Consultant).existsBy({ userId: user.id })) {
+      throw new DomainError('CONSULTANT_EXISTS', { fields: { email: 'CONSULTANT_EXISTS' } });
+    }
+    const saved = await this.dataSource
+      .getRepository(Consultant)
+      .save({ userId: user.id, displayName: input.displayName ?? user.name });
+    return this.one(saved.id);
+  }
+
+  async update(id: string, input: ConsultantSettingsInput): Promise<ConsultantAdminModel> {
+    const consultant = await this.find(id);
+    await this.dataSource.getRepository(Consultant).save({ ...consultant, ...input });
+    return this.one(id);
+  }
+
+  /** Replaces the whole weekly availability; windows on one weekday must not overlap. */
+  async setAvailability(
+    id: string,
+    windows: AvailabilityWindowInput[],
+  ): Promise<ConsultantAdminModel> {
+    await this.find(id);
+    const parsed = windows.map((w) => ({
+      weekday: w.weekday,
+      startMinute: minutesOf(w.startTime),
+      endMinute: minutesOf(w.endTime),
+    }));
+    parsed.forEach((w, index) => {
+      if (w.startMinute >= w.endMinute) {
+        throw new DomainError('AVAILABILITY_TIME_ORDER', {
+          fields: { [`windows.${index}.endTime`]: 'AVAILABILITY_TIME_ORDER' },
+        });
+      }
+      const clash = parsed.findIndex(
+        (other, j) =>
+          j !== index &&
+          other.weekday === w.weekday &&
+          other.startMinute < w.endMinute &&
+          w.startMinute < other.endMinute,
+      );
+      if (clash >= 0) {
+        throw new DomainError('AVAILABILITY_OVERLAP', {
+          fields: { [`windows.${index}.startTime`]: 'AVAILABILITY_OVERLAP' },
+        });
+      }
+    });
+    await this.dataSource.transaction(async (manager) => {
+      await manager.delete(AvailabilityWindow, { consultantId: id });
+      if (parsed.length > 0) {
+        await manager.insert(
+          AvailabilityWindow,
+          parsed.map((w) => ({ ...w, consultantId: id })),
+        );
+      }
+    });
+    return this.one(id);
+  }
+
+  async addDayOff(consultantId: string, input: DayOffInput): Promise<ConsultantAdminModel> {
+    await this.find(consultantId);
+    if (input.startDate > input.endDate) {
+      throw new DomainError('VALIDATION_FAILED', {
+        fields: { endDate: 'AVAILABILITY_TIME_ORDER' },
+      });
+    }
+    await this.dataSource.getRepository(DayOff).insert({
+      consultantId,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      note: input.note || null,
+    });
+    return this.one(consultantId);
+  }
+
+  async removeDayOff(id: string): Promise<ConsultantAdminModel> {
+    const dayOff = UUID.test(id)
+      ? await this.dataSource.getRepository(DayOff).findOneBy({ id })
+      : null;
+    if (!dayOff) throw new DomainError('DAY_OFF_NOT_FOUND');
+    await this.dataSource.getRepository(DayOff).delete({ id });
+    return this.one(dayOff.consultantId);
+  }
+
+  async upcomingBookings(): Promise<UpcomingBookingModel[]> {
+    const rows = await this.dataSource.query<
+      Array<{
+        id: string;
+        consultant_id: string;
+        consultant_name: string;
+        start: Date;
+        end: Date;
+        name: string;
+        email: string;
+        message: string | null;
+        locale: string;
+        created_at: Date;
+      }>
+    >(
+      `SELECT b.id, b.consultant_id, c.display_name AS consultant_name,
+              lower(b.period) AS start, upper(b.period) AS end,
+              b.name, b.email, b.message, b.locale, b.created_at
+         FROM bookings b JOIN consultants c ON c.id = b.consultant_id
+        WHERE b.status = 'confirmed' AND upper(b.period) > now()
+        ORDER BY lower(b.period) ASC
+        LIMIT $1`,
+      [UPCOMING_LIMIT],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      consultantId: r.consultant_id,
+      consultantName: r.consultant_name,
+      start: r.start,
+      end: r.end,
+      name: r.name,
+      email: r.email,
+      message: r.message,
+      locale: r.locale,
+      createdAt: r.created_at,
+    }));
+  }
+
+  private async find(id: string): Promise<Consultant> {
+    const consultant = UUID.test(id)
+      ? await this.dataSource.getRepository(Consultant).findOneBy({ id })
+      : null;
+    if (!consultant) throw new DomainError('CONSULTANT_NOT_FOUND');
+    return consultant;
+  }
+
+  private async one(id: string): Promise<ConsultantAdminModel> {
+    const [model] = await this.toModels([await this.find(id)]);
+    return model;
+  }
+
+  private async toModels(consultants: Consultant[]): Promise<ConsultantAdminModel[]> {
+    const ids = consultants.map((c) => c.id);
+    if (ids.length === 0) return [];
+    const [windows, daysOff, users] = await Promise.all([
+      this.dataSource.getRepository(AvailabilityWindow).find({
+        where: { consultantId: In(ids) },
+        order: { weekday: 'ASC', startMinute: 'ASC' },
+      }),
+      this.dataSource.getRepository(DayOff).find({
+        where: { consultantId: In(ids) },
+        order: { startDate: 'ASC' },
+      }),
+      this.dataSource.getRepository(User).find({
+        where: { id: In(consultants.map((c) => c.userId)) },
+        select: { id: true, email: true },
+      }),
+    ]);
+    const emails = new Map(users.map((u) => [u.id, u.email]));
+    return consultants.map((c) => ({
+      id: c.id,
+      userId: c.userId,
+      email: emails.get(c.userId) ?? '',
+      displayName: c.displayName,
+      active: c.active,
+      appointmentMinutes: c.appointmentMinutes,
+      bufferMinutes: c.bufferMinutes,
+      minNoticeHours: c.minNoticeHours,
+      horizonDays: c.horizonDays,
+      availability: windows
+        .filter((w) => w.consultantId === c.id)
+        .map((w) => ({
+          weekday: w.weekday,
+          startTime: timeOf(w.startMinute),
+          endTime: timeOf(w.endMinute),
+        })),
+      daysOff: daysOff
+        .filter((d) => d.consultantId === c.id)
+        .map((d) => ({ id: d.id, startDate: d.startDate, endDate: d.endDate, note: d.note })),
+    }));
+  }
+}
+
+function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+function timeOf(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,61 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Exclusion,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { Consultant } from './consultant.entity.js';
+
+export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/**
+ * A booked consultation. `period` is the appointment; `blockedRange` is the appointment plus
+ * the consultant's buffer after it. PostgreSQL itself refuses two confirmed bookings of one
+ * consultant whose blocked ranges overlap (needs the btree_gist extension, created by hand in
+ * the migration), so concurrent bookings of one slot can never both succeed.
+ */
+@Entity({ name: 'bookings' })
+@Exclusion(
+  'bookings_no_overlap',
+  `USING gist ("consultant_id" WITH =, "blocked_range" WITH &&) WHERE ("status" = 'confirmed')`,
+)
+export class Booking {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+
+  @Index()
+  @Column({ type: 'uuid' })
+  consultantId!: string;
+
+  @ManyToOne(() => Consultant, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'consultant_id' })
+  consultant?: Consultant;
+
+  /** Read as text like `["2026-11-24 08:00:00+00","2026-11-24 09:00:00+00")`. */
+  @Column({ type: 'tstzrange' }) period!: string;
+  @Column({ type: 'tstzrange' }) blockedRange!: string;
+  @Column({ type: 'varchar', length: 120 }) name!: string;
+  @Column({ type: 'varchar', length: 254 }) email!: string;
+  @Column({ type: 'text', nullable: true }) message!: string | null;
+  @Column({ type: 'varchar', length: 2 }) locale!: string;
+
+  @Column({
+    type: 'enum',
+    enum: BOOKING_STATUSES,
+    enumName: 'booking_status',
+    default: 'confirmed',
+  })
+  status!: BookingStatus;
+
+  /** SHA-256 of the visitor's cancel token; the token itself is only in the e-mail. */
+  @Index({ unique: true })
+  @Column({ type: 'varchar', length: 64 })
+  cancelTokenHash!: string;
+
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
+  @Column({ type: 'timestamptz', nullable: true }) cancelledAt!: Date | null;
+}

@@ -1,0 +1,38 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  OneToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { User } from '../../auth/entities/user.entity.js';
+
+/** A team member whom visitors can book for a consultation, with the admin's booking rules. */
+@Entity({ name: 'consultants' })
+@Check('consultants_appointment_check', 'appointment_minutes BETWEEN 15 AND 480')
+@Check('consultants_buffer_check', 'buffer_minutes BETWEEN 0 AND 240')
+@Check('consultants_notice_check', 'min_notice_hours BETWEEN 0 AND 720')
+@Check('consultants_horizon_check', 'horizon_days BETWEEN 1 AND 365')
+export class Consultant {
+  @PrimaryGeneratedColumn('uuid') id!: string;
+
+  /** One consultant per account (the one-to-one relation makes it unique). */
+  @Column({ type: 'uuid' }) userId!: string;
+
+  @OneToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ type: 'varchar', length: 120 }) displayName!: string;
+  @Column({ type: 'boolean', default: true }) active!: boolean;
+  @Column({ type: 'integer', default: 60 }) appointmentMinutes!: number;
+  /** Free time kept after each appointment before the next may start. */
+  @Column({ type: 'integer', default: 15 }) bufferMinutes!: number;
+  @Column({ type: 'integer', default: 24 }) minNoticeHours!: number;
+  @Column({ type: 'integer', default: 60 }) horizonDays!: number;
+  @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
+  @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
+}

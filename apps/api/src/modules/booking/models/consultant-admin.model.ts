@@ -1,0 +1,35 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+
+@ObjectType('AvailabilityWindow')
+export class AvailabilityWindowModel {
+  /** ISO weekday: 1 = Monday ... 7 = Sunday. */
+  @Field(() => Int) weekday!: number;
+  /** Europe/Berlin wall clock, `HH:MM`. */
+  @Field() startTime!: string;
+  @Field() endTime!: string;
+}
+
+@ObjectType('ConsultantDayOff')
+export class DayOffModel {
+  @Field(() => ID) id!: string;
+  /** `YYYY-MM-DD`, both ends included. */
+  @Field() startDate!: string;
+  @Field() endDate!: string;
+  @Field(() => String, { nullable: true }) note!: string | null;
+}
+
+/** A consultant with the rules only admins manage. */
+@ObjectType('ConsultantAdmin')
+export class ConsultantAdminModel {
+  @Field(() => ID) id!: string;
+  @Field(() => ID) userId!: string;
+  @Field() email!: string;
+  @Field() displayName!: string;
+  @Field() active!: boolean;
+  @Field(() => Int) appointmentMinutes!: number;
+  @Field(() => Int) bufferMinutes!: number;
+  @Field(() => Int) minNoticeHours!: number;
+  @Field(() => Int) horizonDays!: number;
+  @Field(() => [AvailabilityWindowModel]) availability!: AvailabilityWindowModel[];
+  @Field(() => [DayOffModel]) daysOff!: DayOffModel[];
+}

@@ -1,0 +1,132 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, TextField } from '@platform/ui';
+import { useState, type FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { graphql } from '../../../graphql/generated';
+import { bookingMessages } from '../booking-messages';
+import { serverErrorOf } from '../graphql-error';
+import { ConsultantEditor } from './ConsultantEditor';
+import { UpcomingBookings } from './UpcomingBookings';
+
+const BookingConsultantsQuery = graphql(`
+  query BookingAdminConsultants {
+    bookingConsultants {
+      id
+      ...ConsultantEditor_consultant
+    }
+  }
+`);
+
+const CreateConsultantMutation = graphql(`
+  mutation CreateConsultant($input: CreateConsultantInput!) {
+    createConsultant(input: $input) {
+      id
+      ...ConsultantEditor_consultant
+    }
+  }
+`);
+
+const m = defineMessages({
+  consultantsTitle: {
+    id: 'booking.admin.consultants.title',
+    defaultMessage: 'Beraterinnen und Berater',
+  },
+  loading: { id: 'booking.admin.consultants.loading', defaultMessage: 'Berater werden geladen…' },
+  empty: {
+    id: 'booking.admin.consultants.empty',
+    defaultMessage: 'Noch niemand ist als Beraterin oder Berater eingetragen.',
+  },
+  addTitle: { id: 'booking.admin.add.title', defaultMessage: 'Teammitglied als Berater eintragen' },
+  email: { id: 'booking.admin.add.email', defaultMessage: 'E-Mail-Adresse des Kontos' },
+  name: { id: 'booking.admin.add.name', defaultMessage: 'Angezeigter Name' },
+  nameHint: {
+    id: 'booking.admin.add.nameHint',
+    defaultMessage: 'Leer lassen, um den Kontonamen zu verwenden.',
+  },
+  optional: { id: 'booking.admin.add.optional', defaultMessage: 'optional' },
+  add: { id: 'booking.admin.add.submit', defaultMessage: 'Eintragen' },
+  adding: { id: 'booking.admin.add.submitting', defaultMessage: 'Wird eingetragen...' },
+  addFailed: { id: 'booking.admin.add.failed', defaultMessage: 'Eintragen fehlgeschlagen.' },
+});
+
+/** Admin section: consultants with their rules, availability and days off; upcoming bookings. */
+export function BookingAdmin() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const consultants = useQuery(BookingConsultantsQuery);
+  const [values, setValues] = useState({ email: '', displayName: '' });
+  const [create, created] = useMutation(CreateConsultantMutation, {
+    refetchQueries: ['BookingAdminConsultants'],
+  });
+  const createError = created.error && serverErrorOf(created.error);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await create({
+        variables: {
+          input: {
+            email: values.email.trim(),
+            displayName: values.displayName.trim() || undefined,
+          },
+        },
+      });
+      setValues({ email: '', displayName: '' });
+    } catch (caught) {
+      console.error('[booking-admin] Adding a consultant failed.', caught);
+    }
+  };
+
+  return (
+    <div className="booking-admin">
+      <section aria-labelledby="booking-consultants-title">
+        <h2 id="booking-consultants-title">{t(m.consultantsTitle)}</h2>
+        {consultants.loading && <p role="status">{t(m.loading)}</p>}
+        {consultants.error && (
+          <Alert tone="danger" live="assertive" title={t(bookingMessages.consultantsFailed)}>
+            <Button variant="secondary" size="sm" onClick={() => void consultants.refetch()}>
+              {t(bookingMessages.retry)}
+            </Button>
+          </Alert>
+        )}
+        {consultants.data?.bookingConsultants.length === 0 && <p>{t(m.empty)}</p>}
+        <ul className="booking-admin__list">
+          {consultants.data?.bookingConsultants.map((c) => (
+            <ConsultantEditor key={c.id} consultant={c} />
+          ))}
+        </ul>
+        <form onSubmit={(event) => void submit(event)}>
+          <h3>{t(m.addTitle)}</h3>
+          <div className="booking-admin__row">
+            <TextField
+              type="email"
+              label={t(m.email)}
+              required
+              maxLength={254}
+              value={values.email}
+              error={createError?.fields.email}
+              onChange={(event) => setValues({ ...values, email: event.target.value })}
+            />
+            <TextField
+              label={t(m.name)}
+              optionalLabel={t(m.optional)}
+              hint={t(m.nameHint)}
+              maxLength={120}
+              value={values.displayName}
+              onChange={(event) => setValues({ ...values, displayName: event.target.value })}
+            />
+            <Button type="submit" loading={created.loading} loadingLabel={t(m.adding)}>
+              {t(m.add)}
+            </Button>
+          </div>
+          {createError && !createError.fields.email && (
+            <Alert tone="danger" live="assertive" title={t(m.addFailed)}>
+              {createError.message && <p>{createError.message}</p>}
+            </Alert>
+          )}
+        </form>
+      </section>
+      <UpcomingBookings />
+    </div>
+  );
+}

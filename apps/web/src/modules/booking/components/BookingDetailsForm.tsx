@@ -1,0 +1,133 @@
+import { Alert, Button, TextAreaField, TextField } from '@platform/ui';
+import { useRef, useState, type FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { focusFirstInvalid, type FieldErrors } from '../../../app/forms/field-errors';
+import { formMessages, looksLikeEmail } from '../../../app/forms/form-messages';
+import { bookingMessages } from '../booking-messages';
+import { BookingSummary } from './BookingSummary';
+import type { SlotSelection } from './SlotPicker';
+
+const m = defineMessages({
+  title: { id: 'booking.details.title', defaultMessage: 'Ihre Angaben' },
+  name: { id: 'booking.details.name', defaultMessage: 'Name' },
+  email: { id: 'booking.details.email', defaultMessage: 'E-Mail-Adresse' },
+  message: { id: 'booking.details.message', defaultMessage: 'Nachricht' },
+  messageHint: {
+    id: 'booking.details.messageHint',
+    defaultMessage: 'Worüber möchten Sie sprechen? So können wir uns vorbereiten.',
+  },
+  optional: { id: 'booking.details.optional', defaultMessage: 'optional' },
+  change: { id: 'booking.details.change', defaultMessage: 'Anderen Termin wählen' },
+});
+
+const FIELDS = ['name', 'email', 'message'] as const;
+type Field = (typeof FIELDS)[number];
+export type BookingDetails = Record<Field, string>;
+
+export interface BookingDetailsFormProps {
+  selection: SlotSelection;
+  submitting: boolean;
+  /** The server's answer to the last attempt: a message and per-field messages. */
+  serverError?: { message: string; fields: FieldErrors<Field> };
+  onBack: () => void;
+  onSubmit: (details: BookingDetails) => void;
+}
+
+/** Step 2: name, e-mail and an optional message for the chosen appointment. */
+export function BookingDetailsForm({
+  selection,
+  submitting,
+  serverError,
+  onBack,
+  onSubmit,
+}: BookingDetailsFormProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const [values, setValues] = useState<BookingDetails>({ name: '', email: '', message: '' });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const shown = { ...serverError?.fields, ...errors };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const found: FieldErrors<Field> = {};
+    if (!values.name.trim()) found.name = t(formMessages.nameRequired);
+    if (!values.email.trim()) found.email = t(formMessages.emailRequired);
+    else if (!looksLikeEmail(values.email)) found.email = t(formMessages.emailInvalid);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) {
+      focusFirstInvalid(formRef.current, FIELDS, found);
+      return;
+    }
+    onSubmit({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      message: values.message.trim(),
+    });
+  };
+
+  const change = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  return (
+    <form ref={formRef} className="mk-form" noValidate onSubmit={submit}>
+      <BookingSummary {...selection} />
+      <div>
+        <Button variant="ghost" size="sm" onClick={onBack}>
+          {t(m.change)}
+        </Button>
+      </div>
+      <h2 id="booking-details-title" className="mk-panel__title" tabIndex={-1}>
+        {t(m.title)}
+      </h2>
+      <div className="mk-form__row">
+        <TextField
+          name="name"
+          label={t(m.name)}
+          autoComplete="name"
+          required
+          maxLength={120}
+          value={values.name}
+          error={shown.name}
+          onChange={(event) => change('name')(event.target.value)}
+        />
+        <TextField
+          name="email"
+          type="email"
+          label={t(m.email)}
+          autoComplete="email"
+          inputMode="email"
+          required
+          maxLength={254}
+          value={values.email}
+          error={shown.email}
+          onChange={(event) => change('email')(event.target.value)}
+        />
+      </div>
+      <TextAreaField
+        name="message"
+        label={t(m.message)}
+        optionalLabel={t(m.optional)}
+        hint={t(m.messageHint)}
+        rows={4}
+        maxLength={2000}
+        value={values.message}
+        error={shown.message}
+        onChange={(event) => change('message')(event.target.value)}
+      />
+      {serverError && (
+        <Alert tone="danger" live="assertive" title={t(bookingMessages.bookingFailed)}>
+          {serverError.message && <p>{serverError.message}</p>}
+        </Alert>
+      )}
+      <div className="mk-form__actions">
+        <Button type="submit" loading={submitting} loadingLabel={t(bookingMessages.submitting)}>
+          {t(bookingMessages.submit)}
+        </Button>
+      </div>
+    </form>
+  );
+}

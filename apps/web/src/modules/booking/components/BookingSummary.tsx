@@ -1,0 +1,36 @@
+import { formatBerlinDate, formatBerlinTime } from '@platform/domain';
+import { useIntl } from 'react-intl';
+import { bookingMessages, timeRangeMessage } from '../booking-messages';
+
+export interface BookingSummaryProps {
+  consultantName: string;
+  start: string;
+  end: string;
+}
+
+/** The chosen appointment: consultant, date and time (Berlin). */
+export function BookingSummary({ consultantName, start, end }: BookingSummaryProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  return (
+    <dl className="booking-summary">
+      <div>
+        <dt>{t(bookingMessages.consultant)}</dt>
+        <dd>{consultantName}</dd>
+      </div>
+      <div>
+        <dt>{t(bookingMessages.date)}</dt>
+        <dd>{formatBerlinDate(start, intl.locale)}</dd>
+      </div>
+      <div>
+        <dt>{t(bookingMessages.time)}</dt>
+        <dd>
+          {t(timeRangeMessage, {
+            from: formatBerlinTime(start, intl.locale),
+            to: formatBerlinTime(end, intl.locale),
+          })}
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,190 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment, useMutation } from '@apollo/client/react';
+import { Alert, Button, Card, Switch, TextField } from '@platform/ui';
+import { useState, type FormEvent } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { graphql } from '../../../graphql/generated';
+import type { ConsultantEditor_ConsultantFragment } from '../../../graphql/generated/graphql';
+import { serverErrorOf } from '../graphql-error';
+import { adminMessages } from './admin-messages';
+import { AvailabilityEditor } from './AvailabilityEditor';
+import { DaysOffEditor } from './DaysOffEditor';
+
+export const ConsultantEditor_consultant = graphql(`
+  fragment ConsultantEditor_consultant on ConsultantAdmin {
+    id
+    email
+    displayName
+    active
+    appointmentMinutes
+    bufferMinutes
+    minNoticeHours
+    horizonDays
+    availability {
+      weekday
+      startTime
+      endTime
+    }
+    daysOff {
+      id
+      startDate
+      endDate
+      note
+    }
+  }
+`);
+
+const UpdateConsultantMutation = graphql(`
+  mutation UpdateConsultant($id: ID!, $input: ConsultantSettingsInput!) {
+    updateConsultant(id: $id, input: $input) {
+      id
+      displayName
+      active
+      appointmentMinutes
+      bufferMinutes
+      minNoticeHours
+      horizonDays
+    }
+  }
+`);
+
+const m = defineMessages({
+  displayName: { id: 'booking.admin.consultant.displayName', defaultMessage: 'Angezeigter Name' },
+  active: { id: 'booking.admin.consultant.active', defaultMessage: 'Buchbar' },
+  activeOn: { id: 'booking.admin.consultant.activeOn', defaultMessage: 'aktiv' },
+  activeOff: { id: 'booking.admin.consultant.activeOff', defaultMessage: 'pausiert' },
+  length: { id: 'booking.admin.consultant.length', defaultMessage: 'Termindauer (Minuten)' },
+  buffer: { id: 'booking.admin.consultant.buffer', defaultMessage: 'Puffer danach (Minuten)' },
+  notice: { id: 'booking.admin.consultant.notice', defaultMessage: 'Mindestvorlauf (Stunden)' },
+  horizon: {
+    id: 'booking.admin.consultant.horizon',
+    defaultMessage: 'Buchbar bis (Tage im Voraus)',
+  },
+  settings: { id: 'booking.admin.consultant.settings', defaultMessage: 'Einstellungen' },
+});
+
+/** One consultant: booking rules, weekly availability and days off. */
+export function ConsultantEditor({
+  consultant,
+}: {
+  consultant: FragmentType<typeof ConsultantEditor_consultant>;
+}) {
+  const { data, complete } = useFragment({
+    fragment: ConsultantEditor_consultant,
+    from: consultant,
+  });
+  if (!complete) return null;
+  return <ConsultantEditorCard data={data} />;
+}
+
+function ConsultantEditorCard({ data }: { data: ConsultantEditor_ConsultantFragment }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const [values, setValues] = useState(() => ({
+    displayName: data.displayName,
+    active: data.active,
+    appointmentMinutes: String(data.appointmentMinutes),
+    bufferMinutes: String(data.bufferMinutes),
+    minNoticeHours: String(data.minNoticeHours),
+    horizonDays: String(data.horizonDays),
+  }));
+  const [status, setStatus] = useState<'idle' | 'saved' | 'failed'>('idle');
+  const [update, updated] = useMutation(UpdateConsultantMutation);
+  const error = serverErrorOf(updated.error);
+  const field = (name: keyof typeof values) => (value: string | boolean) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setStatus('idle');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await update({
+        variables: {
+          id: data.id,
+          input: {
+            displayName: values.displayName,
+            active: values.active,
+            appointmentMinutes: Number(values.appointmentMinutes),
+            bufferMinutes: Number(values.bufferMinutes),
+            minNoticeHours: Number(values.minNoticeHours),
+            horizonDays: Number(values.horizonDays),
+          },
+        },
+      });
+      setStatus('saved');
+    } catch (caught) {
+      console.error('[booking-admin] Saving the consultant failed.', caught);
+      setStatus('failed');
+    }
+  };
+
+  const number = (
+    name: 'appointmentMinutes' | 'bufferMinutes' | 'minNoticeHours' | 'horizonDays',
+    label: string,
+    min: number,
+    max: number,
+  ) => (
+    <TextField
+      type="number"
+      name={name}
+      label={label}
+      min={min}
+      max={max}
+      required
+      value={values[name]}
+      error={error.fields[name]}
+      onChange={(event) => field(name)(event.target.value)}
+    />
+  );
+
+  return (
+    <Card as="li" className="booking-admin__consultant">
+      <h3>
+        {data.displayName} <small>({data.email})</small>
+      </h3>
+      <form onSubmit={(event) => void submit(event)}>
+        <h4>{t(m.settings)}</h4>
+        <div className="booking-admin__grid">
+          <TextField
+            name="displayName"
+            label={t(m.displayName)}
+            required
+            maxLength={120}
+            value={values.displayName}
+            error={error.fields.displayName}
+            onChange={(event) => field('displayName')(event.target.value)}
+          />
+          {number('appointmentMinutes', t(m.length), 15, 480)}
+          {number('bufferMinutes', t(m.buffer), 0, 240)}
+          {number('minNoticeHours', t(m.notice), 0, 720)}
+          {number('horizonDays', t(m.horizon), 1, 365)}
+          <Switch
+            label={t(m.active)}
+            checked={values.active}
+            stateLabels={{ on: t(m.activeOn), off: t(m.activeOff) }}
+            onCheckedChange={(checked) => field('active')(checked)}
+          />
+        </div>
+        <div className="booking-admin__row">
+          <Button
+            type="submit"
+            size="sm"
+            loading={updated.loading}
+            loadingLabel={t(adminMessages.saving)}
+          >
+            {t(adminMessages.save)}
+          </Button>
+          <span aria-live="polite">{status === 'saved' && t(adminMessages.saved)}</span>
+        </div>
+        {status === 'failed' && (
+          <Alert tone="danger" live="assertive" title={t(adminMessages.failed)}>
+            {error.message && <p>{error.message}</p>}
+          </Alert>
+        )}
+      </form>
+      <AvailabilityEditor consultantId={data.id} windows={data.availability} />
+      <DaysOffEditor consultantId={data.id} daysOff={data.daysOff} />
+    </Card>
+  );
+}

@@ -1,0 +1,82 @@
+import { useQuery } from '@apollo/client/react';
+import { formatBerlinDateTime, formatBerlinTime } from '@platform/domain';
+import { Alert, Button } from '@platform/ui';
+import { defineMessages, useIntl } from 'react-intl';
+import { graphql } from '../../../graphql/generated';
+import { bookingMessages } from '../booking-messages';
+
+const UpcomingBookingsQuery = graphql(`
+  query UpcomingBookings {
+    upcomingBookings {
+      id
+      consultantName
+      start
+      end
+      name
+      email
+      message
+    }
+  }
+`);
+
+const m = defineMessages({
+  title: { id: 'booking.admin.upcoming.title', defaultMessage: 'Anstehende Termine' },
+  loading: { id: 'booking.admin.upcoming.loading', defaultMessage: 'Termine werden geladen…' },
+  empty: { id: 'booking.admin.upcoming.empty', defaultMessage: 'Keine anstehenden Termine.' },
+  when: { id: 'booking.admin.upcoming.when', defaultMessage: 'Termin' },
+  consultant: { id: 'booking.admin.upcoming.consultant', defaultMessage: 'Beratung durch' },
+  visitor: { id: 'booking.admin.upcoming.visitor', defaultMessage: 'Gebucht von' },
+  message: { id: 'booking.admin.upcoming.message', defaultMessage: 'Nachricht' },
+});
+
+/** Confirmed bookings that have not ended yet, soonest first. */
+export function UpcomingBookings() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { data, loading, error, refetch } = useQuery(UpcomingBookingsQuery, {
+    fetchPolicy: 'cache-and-network',
+  });
+  return (
+    <section aria-labelledby="booking-upcoming-title">
+      <h2 id="booking-upcoming-title">{t(m.title)}</h2>
+      {loading && !data && <p role="status">{t(m.loading)}</p>}
+      {error && (
+        <Alert tone="danger" live="assertive" title={t(bookingMessages.slotsFailed)}>
+          <Button variant="secondary" size="sm" onClick={() => void refetch()}>
+            {t(bookingMessages.retry)}
+          </Button>
+        </Alert>
+      )}
+      {data && data.upcomingBookings.length === 0 && <p>{t(m.empty)}</p>}
+      {data && data.upcomingBookings.length > 0 && (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{t(m.when)}</th>
+              <th scope="col">{t(m.consultant)}</th>
+              <th scope="col">{t(m.visitor)}</th>
+              <th scope="col">{t(m.message)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.upcomingBookings.map((b) => (
+              <tr key={b.id}>
+                <td>
+                  {formatBerlinDateTime(b.start, intl.locale)}–
+                  {formatBerlinTime(b.end, intl.locale)}
+                </td>
+                <td>{b.consultantName}</td>
+                <td>
+                  {b.name}
+                  <br />
+                  <a href={`mailto:${b.email}`}>{b.email}</a>
+                </td>
+                <td>{b.message ?? '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
