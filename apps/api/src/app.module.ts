@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './core/config/app-config.js';
 import { CoreModule } from './core/core.module.js';
 import { WebModule } from './core/web/web.module.js';
+import { AcademyModule } from './modules/academy/academy.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
@@ -25,6 +26,7 @@ export class AppModule {
         MediaModule,
         ProfilesModule,
         WorkshopsModule,
+        AcademyModule,
         ContactModule,
         AnalyticsModule,
         SeedModule,
