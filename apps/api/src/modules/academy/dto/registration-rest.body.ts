@@ -20,8 +20,8 @@ export class MemberRegistrationBody {
 
 /** `POST /api/workshops/{id}/register-guest` */
 export class GuestRegistrationBody {
-  @IsString() @IsNotEmpty() @MaxLength(REGISTRATION_LIMITS.name) guest_name!: string;
-  @IsEmail() @MaxLength(REGISTRATION_LIMITS.email) guest_email!: string;
+  @MaxLength(REGISTRATION_LIMITS.name) @IsString() @IsNotEmpty() guest_name!: string;
+  @MaxLength(REGISTRATION_LIMITS.email) @IsEmail() guest_email!: string;
   @IsOptional() @IsUUID() session_id?: string;
   @IsOptional() @IsBoolean() join_waitlist?: boolean;
 }
