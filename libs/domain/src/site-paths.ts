@@ -23,6 +23,9 @@ export const PATHS = {
   admin: '/admin',
   adminUsers: '/admin/users',
   academy: '/academy',
+  academyCancel: '/academy/cancel',
+  workshops: '/workshop',
+  membership: '/membership',
   status: '/status',
 } as const;
 
@@ -38,4 +41,7 @@ export const SITEMAP_PATHS: readonly string[] = [
   PATHS.privacy,
   PATHS.imprint,
   PATHS.terms,
+  PATHS.academy,
+  PATHS.workshops,
+  PATHS.membership,
 ];

@@ -11,15 +11,13 @@ import { PATHS } from './paths';
  * parallel when the route is first visited; the page renders once both are here.
  */
 function page(
-  group: PageCatalogGroup | null,
+  group: PageCatalogGroup | readonly PageCatalogGroup[] | null,
   load: () => Promise<ComponentType>,
 ): Pick<RouteObject, 'lazy'> {
+  const groups = group === null ? [] : typeof group === 'string' ? [group] : group;
   return {
     lazy: async () => {
-      const [Component] = await Promise.all([
-        load(),
-        group ? requireCatalogGroup(group) : Promise.resolve(),
-      ]);
+      const [Component] = await Promise.all([load(), ...groups.map((g) => requireCatalogGroup(g))]);
       return { Component };
     },
   };
@@ -33,6 +31,12 @@ const toLogin = () => redirect(PATHS.login);
 const toAdminTab = () => redirect(`${PATHS.memberArea}?tab=admin`);
 
 const termsPage = page('terms', async () => (await import('../pages/TermsPage')).TermsPage);
+
+// The detail page also shows the member's cancel dialog, whose texts live with the member area.
+const workshopDetailPage = page(
+  ['academy', 'auth'],
+  async () => (await import('../pages/WorkshopDetailPage')).WorkshopDetailPage,
+);
 
 /** Each page is its own chunk, fetched when its route is first visited. */
 export const routes: RouteObject[] = [
@@ -109,6 +113,20 @@ export const routes: RouteObject[] = [
           { path: segment(PATHS.verifyEmail), loader: toLogin },
           { path: segment(PATHS.privacyConsent), loader: toLogin },
           { path: segment(PATHS.debugEmail), loader: toLogin },
+          {
+            path: segment(PATHS.membership),
+            ...page(
+              'academy',
+              async () => (await import('../pages/MembershipPage')).MembershipPage,
+            ),
+          },
+          {
+            path: segment(PATHS.academyCancel),
+            ...page(
+              'academy',
+              async () => (await import('../pages/GuestCancelPage')).GuestCancelPage,
+            ),
+          },
           { path: segment(PATHS.terms), ...termsPage },
           { path: segment(PATHS.termsAlias), ...termsPage },
           {
@@ -120,6 +138,19 @@ export const routes: RouteObject[] = [
                 path: segment(PATHS.status),
                 ...page('status', async () => (await import('../pages/StatusPage')).StatusPage),
               },
+              {
+                path: segment(PATHS.academy),
+                ...page('academy', async () => (await import('../pages/AcademyPage')).AcademyPage),
+              },
+              { path: `${segment(PATHS.academy)}/:slug`, ...workshopDetailPage },
+              {
+                path: segment(PATHS.workshops),
+                ...page(
+                  'academy',
+                  async () => (await import('../pages/WorkshopOverviewPage')).WorkshopOverviewPage,
+                ),
+              },
+              { path: `${segment(PATHS.workshops)}/:slug`, ...workshopDetailPage },
               {
                 path: segment(PATHS.memberArea),
                 ...page(

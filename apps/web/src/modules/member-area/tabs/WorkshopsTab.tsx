@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl';
+import { MyRegistrations } from '../../academy/components/MyRegistrations';
 
 /**
  * "My Workshops". Composition point: the workshop list and the create/edit screens of the
@@ -17,6 +18,7 @@ export function WorkshopsTab() {
         />
       </p>
       {/* MERGE POINT (workshops, bookings): the member's workshop sections go here. */}
+      <MyRegistrations />
     </section>
   );
 }
