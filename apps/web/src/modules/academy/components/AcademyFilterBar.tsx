@@ -1,6 +1,7 @@
 import { WORKSHOP_FORMATS, type WorkshopFormat } from '@platform/domain';
 import { Button, Switch, TextField } from '@platform/ui';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useNavigation } from 'react-router-dom';
 import { defineMessages, useIntl } from 'react-intl';
 import { academyMessages, formatLabels } from '../academy-messages';
 import type { AcademyFilters } from '../hooks/useAcademyFilters';
@@ -44,12 +45,21 @@ export function AcademyFilterBar({ filters, onChange, onReset, canReset }: Acade
     setText(filters.search);
   }
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  // A search typed just before following a link must not pull the visitor back to the list.
+  const { pathname } = useLocation();
+  const target = useNavigation().location?.pathname;
+  const leaving = useRef(false);
+  useEffect(() => {
+    leaving.current = target !== undefined && target !== pathname;
+    if (leaving.current) window.clearTimeout(timer.current);
+  }, [target, pathname]);
 
   const typeSearch = (value: string) => {
     setText(value);
     window.clearTimeout(timer.current);
     // Typing sends one request after a pause, and one history entry per search, not per key.
     timer.current = window.setTimeout(() => {
+      if (leaving.current) return;
       setShownSearch(value);
       onChange({ search: value }, { replace: filters.search !== '' && value !== '' });
     }, SEARCH_DELAY_MS);

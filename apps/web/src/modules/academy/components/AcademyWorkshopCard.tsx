@@ -52,6 +52,8 @@ export function AcademyWorkshopCard({ workshop, member }: AcademyWorkshopCardPro
   const titleId = useId();
   const { data, complete } = useFragment({
     fragment: AcademyWorkshopCard_workshop,
+    // The document also holds the fragments it spreads, so the name must be given.
+    fragmentName: 'AcademyWorkshopCard_workshop',
     from: workshop,
   });
   if (!complete) return null;

@@ -47,7 +47,12 @@ export function PublicWorkshopCard({ workshop }: PublicWorkshopCardProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const titleId = useId();
-  const { data, complete } = useFragment({ fragment: PublicWorkshopCard_workshop, from: workshop });
+  const { data, complete } = useFragment({
+    fragment: PublicWorkshopCard_workshop,
+    // The document also holds the fragments it spreads, so the name must be given.
+    fragmentName: 'PublicWorkshopCard_workshop',
+    from: workshop,
+  });
   if (!complete) return null;
   const start = data.nextSession?.startsAt ?? data.startTime;
   const tags = data.tags.slice(0, LIMITS.tagsOnPublicPage);

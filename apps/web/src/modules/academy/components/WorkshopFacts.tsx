@@ -9,6 +9,7 @@ import { WorkshopPrice } from './WorkshopPrice';
 
 export const WorkshopFacts_workshop = graphql(`
   fragment WorkshopFacts_workshop on Workshop {
+    id
     startTime
     durationMinutes
     format
@@ -34,7 +35,12 @@ export interface WorkshopFactsProps {
 export function WorkshopFacts({ workshop, member }: WorkshopFactsProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { data, complete } = useFragment({ fragment: WorkshopFacts_workshop, from: workshop });
+  const { data, complete } = useFragment({
+    fragment: WorkshopFacts_workshop,
+    // The document also holds the fragments it spreads, so the name must be given.
+    fragmentName: 'WorkshopFacts_workshop',
+    from: workshop,
+  });
   if (!complete) return null;
   const start = data.nextSession?.startsAt ?? data.startTime;
   const format = workshopFormat(data.format);
