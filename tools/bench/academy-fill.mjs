@@ -64,7 +64,7 @@ export async function fillAcademy(databaseUrl, workshops = 10_000) {
     );
     await client.query('COMMIT');
     // The triggers rewrote each listing row once per session; compact it as a settled table is.
-    await client.query('VACUUM FULL academy_listing');
+    await client.query('VACUUM FULL academy_listing, academy_search');
     await client.query('VACUUM ANALYZE');
     const counts = await client.query(
       `SELECT (SELECT count(*) FROM workshops)::int AS workshops,

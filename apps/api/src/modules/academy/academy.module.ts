@@ -7,6 +7,7 @@ import { AcademyRestController } from './academy.rest.controller.js';
 import { AcademyDemoSeeder } from './academy-demo.seeder.js';
 import { ListingEntry } from './entities/listing-entry.entity.js';
 import { PromoCode } from './entities/promo-code.entity.js';
+import { SearchEntry } from './entities/search-entry.entity.js';
 import { Registration } from './entities/registration.entity.js';
 import { ListingRefresherService } from './listing-refresher.service.js';
 import { PromoCodesResolver } from './promo-codes.resolver.js';
@@ -21,7 +22,7 @@ import { RegistrationsService } from './registrations.service.js';
  * for the workshops module.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Registration, PromoCode, ListingEntry])],
+  imports: [TypeOrmModule.forFeature([Registration, PromoCode, ListingEntry, SearchEntry])],
   controllers: [RegistrationsRestController, AcademyRestController],
   providers: [
     AcademyListingService,

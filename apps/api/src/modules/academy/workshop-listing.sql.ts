@@ -119,7 +119,9 @@ function conditions(filter: ListingFilter, signedIn: boolean, values: unknown[])
   const query = filter.search ? prefixTsQuery(filter.search) : null;
   if (query) {
     const q = add(query);
-    where.push(`l.search_vector @@ (to_tsquery('german', ${q}) || to_tsquery('english', ${q}))`);
+    where.push(
+      `l.workshop_id IN (SELECT workshop_id FROM academy_search WHERE search_vector @@ (to_tsquery('german', ${q}) || to_tsquery('english', ${q})))`,
+    );
   }
   return where;
 }

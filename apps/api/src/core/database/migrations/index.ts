@@ -3,6 +3,6 @@ import { Initial1795215948683 } from './1795215948683-initial.js';
 import { MediaProfilesWorkshops1795218886547 } from './1795218886547-media-profiles-workshops.js';
 import { AuthSessionsAndTokens1795219226442 } from './1795219226442-auth-sessions-and-tokens.js';
 import { ContactAndAnalytics1795219806257 } from './1795219806257-contact-and-analytics.js';
-import { Academy1795229001318 } from './1795229001318-academy.js';
+import { Academy1795229532164 } from './1795229532164-academy.js';
 
-export const MIGRATIONS = [Initial1795215948683, MediaProfilesWorkshops1795218886547, AuthSessionsAndTokens1795219226442, ContactAndAnalytics1795219806257, Academy1795229001318];
+export const MIGRATIONS = [Initial1795215948683, MediaProfilesWorkshops1795218886547, AuthSessionsAndTokens1795219226442, ContactAndAnalytics1795219806257, Academy1795229532164];

@@ -5,13 +5,13 @@ import { Workshop } from '../../workshops/entities/workshop.entity.js';
  * The listing's narrow copy of each workshop: its filter columns and its next session, kept by
  * database triggers on `workshops` and `workshop_sessions` (see the Academy migrations) and
  * refreshed each minute for sessions that have begun. The listing filters, orders and counts
- * here, so a page or a total never computes "the next session" per workshop.
+ * here, so a page or a total never computes "the next session" per workshop. The wide search
+ * vector lives beside it in `academy_search`, so counting reads only narrow rows.
  */
 @Entity({ name: 'academy_listing' })
 @Index('academy_listing_order_idx', ['nextStartsAt', 'workshopId'])
 @Index('academy_listing_next_session_idx', ['nextSessionId'])
-// GIN indexes (text search, tags), made by hand in the migration: TypeORM cannot declare them.
-@Index('academy_listing_search_idx', { synchronize: false })
+// A GIN index on tags, made by hand in the migration: TypeORM cannot declare it.
 @Index('academy_listing_tags_idx', { synchronize: false })
 export class ListingEntry {
   @PrimaryColumn({ type: 'uuid' })
@@ -33,6 +33,4 @@ export class ListingEntry {
   @Column({ type: 'timestamptz', nullable: true }) nextStartsAt!: Date | null;
   @Column({ type: 'integer', nullable: true }) capacity!: number | null;
   @Column({ type: 'integer', nullable: true }) registeredCount!: number | null;
-  /** German and English stems of title (weighted) and description. */
-  @Column({ type: 'tsvector' }) searchVector!: string;
 }
