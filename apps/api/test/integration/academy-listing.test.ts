@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { ListingRefresherService } from '../../src/modules/academy/listing-refresher.service.js';
 import { createWorkshop, type WorkshopFixture } from '../support/academy-fixtures.js';
 import { createAdmin, createMember, type Member } from '../support/factories.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -194,7 +195,7 @@ describe('Academy listing and detail', () => {
     const filtered = await t.http.get(
       '/api/workshops?format=online&format=hybrid&has_available_spots=true&is_featured=false&limit=12&page=1',
     );
-    expect(filtered.body.workshops.map((w: Card) => w.title)).toEqual([
+    expect((filtered.body.workshops as Card[]).map((w) => w.title)).toEqual([
       'Hybrid arbeiten',
       'Prototypen bauen',
     ]);
@@ -241,6 +242,37 @@ describe('Academy listing and detail', () => {
     expect(forAdmin.data?.workshop.videoCallLink).toBe('https://meet.example.com/room');
   });
 
+  it('keeps the listing copy in step with sessions, and moves on once a session has begun', async () => {
+    const w = await createWorkshop(t, { title: 'Zeitreise', sessionsInDays: [40, 60] });
+    const next = async () =>
+      (
+        await t.db.query<{ next_session_id: string | null }>(
+          'SELECT next_session_id FROM academy_listing WHERE workshop_id = $1',
+          [w.id],
+        )
+      )[0]?.next_session_id;
+    expect(await next()).toBe(w.sessionIds[0]);
+    // As if the first session had begun a moment ago without any write since.
+    await t.db.query('ALTER TABLE workshop_sessions DISABLE TRIGGER academy_listing_session');
+    await t.db.query(
+      "UPDATE workshop_sessions SET starts_at = now() - interval '1 minute' WHERE id = $1",
+      [w.sessionIds[0]],
+    );
+    await t.db.query('ALTER TABLE workshop_sessions ENABLE TRIGGER academy_listing_session');
+    await t.db.query(
+      "UPDATE academy_listing SET next_starts_at = now() - interval '1 minute' WHERE workshop_id = $1",
+      [w.id],
+    );
+    expect(titles((await list({ f: { search: 'Zeitreise' } })).data)).toEqual([]);
+    expect(await t.app.get(ListingRefresherService).refreshStarted()).toBeGreaterThanOrEqual(1);
+    expect(await next()).toBe(w.sessionIds[1]);
+    expect(titles((await list({ f: { search: 'Zeitreise' } })).data)).toEqual(['Zeitreise']);
+    // Deleting the remaining sessions takes it out of the listing at once.
+    await t.db.query('DELETE FROM workshop_sessions WHERE workshop_id = $1', [w.id]);
+    expect(await next()).toBeNull();
+    expect(titles((await list({ f: { search: 'Zeitreise' } })).data)).toEqual([]);
+  });
+
   it('answers a listing page with the same number of SQL statements whatever its size', async () => {
     const dataSource = t.app.get(DataSource);
     for (let i = 0; i < 30; i++) await createWorkshop(t, { sessionsInDays: [30 + i] });
@@ -249,7 +281,7 @@ describe('Academy listing and detail', () => {
     let statements = 0;
     logger.logQuery = (query, parameters, runner) => {
       statements += 1;
-      return original(query, parameters, runner);
+      original(query, parameters, runner);
     };
     try {
       const count = async (limit: number) => {

@@ -1,6 +1,8 @@
 // Every TypeORM entity of the application. The data source (Nest and the migration CLI) reads
 // this list; a module adds its entities here when it adds a table.
 import { AppMeta } from './app-meta.entity.js';
+import { ListingEntry } from '../../modules/academy/entities/listing-entry.entity.js';
+import { SearchEntry } from '../../modules/academy/entities/search-entry.entity.js';
 import { PromoCode } from '../../modules/academy/entities/promo-code.entity.js';
 import { Registration } from '../../modules/academy/entities/registration.entity.js';
 import { PageViewCount } from '../../modules/analytics/page-view-count.entity.js';
@@ -29,6 +31,8 @@ export const ENTITIES = [
   WorkshopChange,
   Registration,
   PromoCode,
+  ListingEntry,
+  SearchEntry,
   ContactMessage,
   MarketingWorkshopRegistration,
   PageViewCount,

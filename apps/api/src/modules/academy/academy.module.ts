@@ -5,8 +5,11 @@ import { AcademyLoadersFactory } from './academy.loaders.js';
 import { AcademyResolver } from './academy.resolver.js';
 import { AcademyRestController } from './academy.rest.controller.js';
 import { AcademyDemoSeeder } from './academy-demo.seeder.js';
+import { ListingEntry } from './entities/listing-entry.entity.js';
 import { PromoCode } from './entities/promo-code.entity.js';
+import { SearchEntry } from './entities/search-entry.entity.js';
 import { Registration } from './entities/registration.entity.js';
+import { ListingRefresherService } from './listing-refresher.service.js';
 import { PromoCodesResolver } from './promo-codes.resolver.js';
 import { PromoCodesService } from './promo-codes.service.js';
 import { RegistrationsResolver } from './registrations.resolver.js';
@@ -19,7 +22,7 @@ import { RegistrationsService } from './registrations.service.js';
  * for the workshops module.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Registration, PromoCode])],
+  imports: [TypeOrmModule.forFeature([Registration, PromoCode, ListingEntry, SearchEntry])],
   controllers: [RegistrationsRestController, AcademyRestController],
   providers: [
     AcademyListingService,
@@ -30,7 +33,8 @@ import { RegistrationsService } from './registrations.service.js';
     RegistrationsResolver,
     PromoCodesResolver,
     AcademyDemoSeeder,
+    ListingRefresherService,
   ],
-  exports: [RegistrationsService, AcademyListingService],
+  exports: [RegistrationsService, AcademyListingService, ListingRefresherService],
 })
 export class AcademyModule {}

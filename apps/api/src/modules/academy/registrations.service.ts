@@ -205,16 +205,42 @@ export class RegistrationsService {
   }
 
   /**
-   * For the workshops module, BEFORE it deletes a workshop (the rows go with it): tells every
-   * active registrant that the workshop will not take place.
+   * For the workshops module's delete (its `beforeDelete` hook, inside the deleting transaction
+   * with its manager): reads the active registrants and their mail facts while the rows still
+   * exist, and returns the sending step, to run after the commit so that nobody is told about a
+   * deletion that was rolled back. The rows themselves go with the workshop (ON DELETE CASCADE).
    */
-  async notifyWorkshopDeleted(workshopId: string): Promise<number> {
-    const rows = await this.dataSource.query<RegistrationRow[]>(
+  async prepareWorkshopDeletedNotices(
+    workshopId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<() => Promise<number>> {
+    const rows = await manager.query<RegistrationRow[]>(
       `SELECT * FROM workshop_registrations WHERE workshop_id = $1 AND status <> 'cancelled'`,
       [workshopId],
     );
-    for (const row of rows) await this.sendFor(row, workshopDeletedMail);
-    return rows.length;
+    const facts = await Promise.all(rows.map((row) => this.mailFacts(row, null, manager)));
+    return async () => {
+      let sent = 0;
+      for (const fact of facts) {
+        if (!fact) continue;
+        try {
+          await this.mail.send(workshopDeletedMail(fact));
+          sent += 1;
+        } catch (error) {
+          this.logger.error({
+            msg: 'deletion mail failed',
+            registration: fact.registrationId,
+            error,
+          });
+        }
+      }
+      return sent;
+    };
+  }
+
+  /** Both steps at once, for a caller that deletes right after (or has already committed). */
+  async notifyWorkshopDeleted(workshopId: string): Promise<number> {
+    return (await this.prepareWorkshopDeletedNotices(workshopId))();
   }
 
   private async take(
@@ -346,8 +372,9 @@ export class RegistrationsService {
   private async mailFacts(
     row: RegistrationRow,
     secret: string | null,
+    manager: EntityManager = this.dataSource.manager,
   ): Promise<RegistrationMailFacts | null> {
-    const [w] = await this.dataSource.query<
+    const [w] = await manager.query<
       Array<{
         title: string;
         slug: string;

@@ -70,14 +70,6 @@ const COLUMNS = `w.id, w.slug, w.title, w.description, w.category, w.format, w.l
   ns.id AS session_id, ns.starts_at AS session_starts_at, ns.ends_at AS session_ends_at,
   ns.capacity AS session_capacity, ns.registered_count AS session_registered_count`;
 
-/** The next upcoming session; walks the (workshop_id, starts_at) index for one row. */
-const NEXT_SESSION = `LEFT JOIN LATERAL (
-    SELECT s.id, s.starts_at, s.ends_at, s.capacity, s.registered_count
-    FROM workshop_sessions s
-    WHERE s.workshop_id = w.id AND s.starts_at > now()
-    ORDER BY s.starts_at LIMIT 1
-  ) ns ON true`;
-
 /** For one workshop: the next session, or the last one when none is ahead. */
 const NEXT_OR_LAST_SESSION = `LEFT JOIN LATERAL (
     SELECT s.id, s.starts_at, s.ends_at, s.capacity, s.registered_count
@@ -110,31 +102,34 @@ function conditions(filter: ListingFilter, signedIn: boolean, values: unknown[])
     values.push(value);
     return `$${values.length}`;
   };
-  const where = ['w.is_approved'];
+  const where = ['l.is_approved'];
   // Members-only workshops exist for signed-in members; visitors see public ones only.
-  if (!signedIn) where.push("w.is_public AND w.visibility = 'public'");
+  if (!signedIn) where.push("l.is_public AND l.visibility = 'public'");
   const statuses = filter.statuses?.length ? filter.statuses : ['scheduled'];
-  where.push(`w.status = ANY(${add(statuses)}::workshop_status[])`);
+  where.push(`l.status = ANY(${add(statuses)}::text[])`);
   // A scheduled workshop without a session ahead is over; it leaves the listing.
-  where.push("(ns.id IS NOT NULL OR w.status <> 'scheduled')");
-  if (filter.formats?.length)
-    where.push(`w.format = ANY(${add(filter.formats)}::workshop_format[])`);
-  if (filter.category) where.push(`w.category = ${add(filter.category)}`);
-  if (filter.tags?.length) where.push(`w.tags && ${add(filter.tags)}::text[]`);
+  where.push("(l.next_starts_at > now() OR l.status <> 'scheduled')");
+  if (filter.formats?.length) where.push(`l.format = ANY(${add(filter.formats)}::text[])`);
+  if (filter.category) where.push(`l.category = ${add(filter.category)}`);
+  if (filter.tags?.length) where.push(`l.tags && ${add(filter.tags)}::text[]`);
   if (filter.featured !== undefined && filter.featured !== null)
-    where.push(`w.is_featured = ${add(filter.featured)}`);
-  if (filter.hasAvailableSpots) where.push('ns.registered_count < ns.capacity');
+    where.push(`l.is_featured = ${add(filter.featured)}`);
+  if (filter.hasAvailableSpots)
+    where.push('l.next_starts_at > now() AND l.registered_count < l.capacity');
   const query = filter.search ? prefixTsQuery(filter.search) : null;
   if (query) {
     const q = add(query);
     where.push(
-      `workshop_search_vector(w.title, w.description) @@ (to_tsquery('german', ${q}) || to_tsquery('english', ${q}))`,
+      `l.workshop_id IN (SELECT workshop_id FROM academy_search WHERE search_vector @@ (to_tsquery('german', ${q}) || to_tsquery('english', ${q})))`,
     );
   }
   return where;
 }
 
-/** One page of the listing, ordered by the next session's start. */
+/**
+ * One page of the listing, ordered by the next session's start: the narrow listing table picks
+ * and orders the page (index on next start), then only that page's rows are joined to details.
+ */
 export function listingPageQuery(
   filter: ListingFilter,
   signedIn: boolean,
@@ -145,23 +140,26 @@ export function listingPageQuery(
   const where = conditions(filter, signedIn, values);
   values.push(limit, (page - 1) * limit);
   return {
-    text: `SELECT ${COLUMNS}
-  FROM workshops w ${NEXT_SESSION} ${DETAILS}
-  WHERE ${where.join(' AND ')}
-  ORDER BY ns.starts_at ASC NULLS LAST, w.id ASC
-  LIMIT $${values.length - 1} OFFSET $${values.length}`,
+    text: `WITH page AS (
+    SELECT l.workshop_id, l.next_session_id, l.next_starts_at FROM academy_listing l
+    WHERE ${where.join(' AND ')}
+    ORDER BY l.next_starts_at ASC NULLS LAST, l.workshop_id ASC
+    LIMIT $${values.length - 1} OFFSET $${values.length}
+  )
+  SELECT ${COLUMNS}
+  FROM page p JOIN workshops w ON w.id = p.workshop_id
+  LEFT JOIN workshop_sessions ns ON ns.id = p.next_session_id ${DETAILS}
+  ORDER BY p.next_starts_at ASC NULLS LAST, p.workshop_id ASC`,
     values,
   };
 }
 
-/** The listing's total, under the same conditions (no joins the conditions do not need). */
+/** The listing's total under the same conditions, from the narrow listing table alone. */
 export function listingCountQuery(filter: ListingFilter, signedIn: boolean): SqlQuery {
   const values: unknown[] = [];
   const where = conditions(filter, signedIn, values);
   return {
-    text: `SELECT count(*)::int AS total
-  FROM workshops w ${NEXT_SESSION}
-  WHERE ${where.join(' AND ')}`,
+    text: `SELECT count(*)::int AS total FROM academy_listing l WHERE ${where.join(' AND ')}`,
     values,
   };
 }

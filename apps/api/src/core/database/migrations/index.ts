@@ -4,6 +4,6 @@ import { MediaProfilesWorkshops1795218886547 } from './1795218886547-media-profi
 import { AuthSessionsAndTokens1795219226442 } from './1795219226442-auth-sessions-and-tokens.js';
 import { ContactAndAnalytics1795219806257 } from './1795219806257-contact-and-analytics.js';
 import { WorkshopChanges1795227693354 } from './1795227693354-workshop-changes.js';
-import { AcademyRegistrations1795227861320 } from './1795227861320-academy-registrations.js';
+import { Academy1795229532164 } from './1795229532164-academy.js';
 
-export const MIGRATIONS = [Initial1795215948683, MediaProfilesWorkshops1795218886547, AuthSessionsAndTokens1795219226442, ContactAndAnalytics1795219806257, WorkshopChanges1795227693354, AcademyRegistrations1795227861320];
+export const MIGRATIONS = [Initial1795215948683, MediaProfilesWorkshops1795218886547, AuthSessionsAndTokens1795219226442, ContactAndAnalytics1795219806257, WorkshopChanges1795227693354, Academy1795229532164];

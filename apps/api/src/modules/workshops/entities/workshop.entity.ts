@@ -42,9 +42,6 @@ export interface WorkshopMaterial {
   "NOT guest_registration_enabled OR (is_public AND visibility = 'public')",
 )
 @Index('workshops_listing_idx', ['isApproved', 'status', 'startsAt'])
-// GIN indexes (text search, tags), made by the Academy migration: TypeORM cannot declare them.
-@Index('workshops_search_idx', { synchronize: false })
-@Index('workshops_tags_idx', { synchronize: false })
 export class Workshop {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
