@@ -41,7 +41,4 @@ export const SITEMAP_PATHS: readonly string[] = [
   PATHS.privacy,
   PATHS.imprint,
   PATHS.terms,
-  PATHS.academy,
-  PATHS.workshops,
-  PATHS.membership,
 ];
