@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerVerifiedMember, signIn, uniqueEmail } from '../support/accounts';
 import {
@@ -51,6 +52,15 @@ const cards = (page: Page) =>
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { level: 3 }) });
 
+/** No serious or critical WCAG 2 A/AA fault on the page as it is now. */
+async function expectAccessible(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(serious.map((v) => `${label}: ${v.id}`)).toEqual([]);
+}
+
 test('a visitor searches, filters and pages through the Academy and opens a workshop (de)', async ({
   page,
 }) => {
@@ -68,6 +78,7 @@ test('a visitor searches, filters and pages through the Academy and opens a work
   await expect(page.getByText('13 Workshops gefunden · Seite 1 von 2')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
   await expect(cards(page)).toHaveCount(12);
+  await expectAccessible(page, '/academy');
   const first = cards(page).first();
   await expect(first.getByRole('heading', { name: listed[0].title })).toBeVisible();
   await expect(first).toContainText('49,00 €');
@@ -137,6 +148,7 @@ test('a visitor searches, filters and pages through the Academy and opens a work
     listed[1].title,
   );
   await expect(page.getByText('Das lernen Sie')).toBeVisible();
+  await expectAccessible(page, 'detail');
 
   await page.goto('/academy/gibt-es-nicht');
   await expect(page.getByRole('heading', { name: 'Workshop nicht gefunden' })).toBeVisible();
@@ -157,6 +169,7 @@ test('a guest registers from the public overview and gets the e-mail with a cale
   });
   await expect(calendar).toHaveAttribute('download', /\.ics$/);
   await expect(calendar).toHaveAttribute('href', /^data:text\/calendar/);
+  await expectAccessible(page, '/workshop');
   await card.getByRole('link', { name: 'View details' }).click();
   await expect(page).toHaveURL(new RegExp(`/workshop/${guestWorkshop.slug}`));
   await expect(page.getByRole('heading', { level: 1, name: guestWorkshop.title })).toBeVisible();
@@ -186,6 +199,19 @@ test('a guest registers from the public overview and gets the e-mail with a cale
   ).toBeVisible();
   await page.getByRole('button', { name: 'Cancel registration' }).click();
   await expect(page.getByText('Your registration has been cancelled.')).toBeVisible();
+
+  // The membership offer behind the become-member prompt.
+  await page.goto('/membership');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Learning together – as a member of the Academy',
+  );
+  await expect(page.getByText('60 days free')).toBeVisible();
+  await expect(page.getByText('then €20.00 per month')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register for free now' })).toHaveAttribute(
+    'href',
+    '/auth/register',
+  );
+  await expectAccessible(page, '/membership');
 });
 
 test('a member registers at the member price, cancels in the member area and the place comes back (en)', async ({
@@ -214,6 +240,7 @@ test('a member registers at the member price, cancels in the member area and the
   const item = mine.getByRole('listitem').filter({ hasText: singlePlace.title });
   await expect(item).toContainText('Registered');
   await expect(item).toContainText('€24.50');
+  await expectAccessible(page, 'my registrations');
   await item.getByRole('button', { name: 'Cancel' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel registration?' });
   await dialog.getByRole('textbox', { name: /Reason/ }).fill('Terminkonflikt');
