@@ -43,6 +43,11 @@ const m = {
     id: 'academy.list.empty',
     defaultMessage: 'Keine Workshops passen zu Ihrer Auswahl. Ändern oder entfernen Sie Filter.',
   }),
+  pastEnd: defineMessage({
+    id: 'academy.list.pastEnd',
+    defaultMessage: 'Diese Seite gibt es nicht (mehr). Die Ergebnisse beginnen auf Seite 1.',
+  }),
+  firstPage: defineMessage({ id: 'academy.list.firstPage', defaultMessage: 'Zur ersten Seite' }),
   pages: defineMessage({ id: 'academy.list.pages', defaultMessage: 'Seiten' }),
   previous: defineMessage({ id: 'academy.list.previous', defaultMessage: 'Zurück' }),
   next: defineMessage({ id: 'academy.list.next', defaultMessage: 'Weiter' }),
@@ -118,6 +123,14 @@ export function AcademyWorkshopList({ member }: AcademyWorkshopListProps) {
             {t(academyMessages.retry)}
           </Button>
         </Alert>
+      )}
+      {shown && !error && total > 0 && shown.workshops.workshops.length === 0 && (
+        <div className="academy-list__empty">
+          <p>{t(m.pastEnd)}</p>
+          <Button variant="secondary" size="sm" onClick={() => goToPage(1)}>
+            {t(m.firstPage)}
+          </Button>
+        </div>
       )}
       {shown && !error && total === 0 && (
         <div className="academy-list__empty">
