@@ -122,7 +122,15 @@ export function AcademyFilterBar({ filters, onChange, onReset, canReset }: Acade
           onCheckedChange={(onlyAvailable) => onChange({ onlyAvailable })}
         />
       </div>
-      <Button variant="ghost" size="sm" disabled={!canReset} onClick={onReset}>
+      <Button
+        variant="ghost"
+        size="sm"
+        disabled={!canReset}
+        onClick={() => {
+          window.clearTimeout(timer.current);
+          onReset();
+        }}
+      >
         {t(academyMessages.resetFilters)}
       </Button>
     </form>
