@@ -3,6 +3,7 @@ import type { AppConfig } from './core/config/app-config.js';
 import { CoreModule } from './core/core.module.js';
 import { WebModule } from './core/web/web.module.js';
 import { AdminReviewModule } from './modules/admin-review/admin-review.module.js';
+import { AcademyModule } from './modules/academy/academy.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BookingModule } from './modules/booking/booking.module.js';
@@ -29,6 +30,7 @@ export class AppModule {
         ProfilesModule,
         WorkshopsModule,
         AdminReviewModule,
+        AcademyModule,
         ContactModule,
         BookingModule,
         AnalyticsModule,

@@ -26,6 +26,9 @@ export const PATHS = {
   adminUsers: '/admin/users',
   academy: '/academy',
   bookingAdmin: '/member-area/booking',
+  academyCancel: '/academy/cancel',
+  workshops: '/workshop',
+  membership: '/membership',
   status: '/status',
 } as const;
 

@@ -12,6 +12,12 @@ export { Card, type CardProps } from './lib/Card';
 export { cx } from './lib/class-names';
 export { Dialog, type DialogProps } from './lib/Dialog';
 export { type FieldChromeProps } from './lib/Field';
+export {
+  Pagination,
+  visiblePages,
+  type PaginationLabels,
+  type PaginationProps,
+} from './lib/Pagination';
 export { SelectField, type SelectFieldProps } from './lib/SelectField';
 export { Switch, type SwitchProps } from './lib/Switch';
 export { Tabs, tabId, tabPanelId, type TabItem, type TabsProps } from './lib/Tabs';

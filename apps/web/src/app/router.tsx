@@ -37,6 +37,12 @@ const toAdminTab = () => redirect(`${PATHS.memberArea}?tab=admin`);
 
 const termsPage = page('terms', async () => (await import('../pages/TermsPage')).TermsPage);
 
+// The detail page also shows the member's cancel dialog, whose texts live with the member area.
+const workshopDetailPage = page(
+  ['academy', 'auth'],
+  async () => (await import('../pages/WorkshopDetailPage')).WorkshopDetailPage,
+);
+
 /** Each page is its own chunk, fetched when its route is first visited. */
 export const routes: RouteObject[] = [
   {
@@ -112,6 +118,20 @@ export const routes: RouteObject[] = [
           { path: segment(PATHS.verifyEmail), loader: toLogin },
           { path: segment(PATHS.privacyConsent), loader: toLogin },
           { path: segment(PATHS.debugEmail), loader: toLogin },
+          {
+            path: segment(PATHS.membership),
+            ...page(
+              'academy',
+              async () => (await import('../pages/MembershipPage')).MembershipPage,
+            ),
+          },
+          {
+            path: segment(PATHS.academyCancel),
+            ...page(
+              'academy',
+              async () => (await import('../pages/GuestCancelPage')).GuestCancelPage,
+            ),
+          },
           { path: segment(PATHS.terms), ...termsPage },
           { path: segment(PATHS.termsAlias), ...termsPage },
           {
@@ -123,6 +143,19 @@ export const routes: RouteObject[] = [
                 path: segment(PATHS.status),
                 ...page('status', async () => (await import('../pages/StatusPage')).StatusPage),
               },
+              {
+                path: segment(PATHS.academy),
+                ...page('academy', async () => (await import('../pages/AcademyPage')).AcademyPage),
+              },
+              { path: `${segment(PATHS.academy)}/:slug`, ...workshopDetailPage },
+              {
+                path: segment(PATHS.workshops),
+                ...page(
+                  'academy',
+                  async () => (await import('../pages/WorkshopOverviewPage')).WorkshopOverviewPage,
+                ),
+              },
+              { path: `${segment(PATHS.workshops)}/:slug`, ...workshopDetailPage },
               {
                 path: segment(PATHS.memberArea),
                 ...page(

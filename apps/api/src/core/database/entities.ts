@@ -1,6 +1,10 @@
 // Every TypeORM entity of the application. The data source (Nest and the migration CLI) reads
 // this list; a module adds its entities here when it adds a table.
 import { AppMeta } from './app-meta.entity.js';
+import { ListingEntry } from '../../modules/academy/entities/listing-entry.entity.js';
+import { SearchEntry } from '../../modules/academy/entities/search-entry.entity.js';
+import { PromoCode } from '../../modules/academy/entities/promo-code.entity.js';
+import { Registration } from '../../modules/academy/entities/registration.entity.js';
 import { PageViewCount } from '../../modules/analytics/page-view-count.entity.js';
 import { ContactMessage } from '../../modules/contact/entities/contact-message.entity.js';
 import { MarketingWorkshopRegistration } from '../../modules/contact/entities/marketing-workshop-registration.entity.js';
@@ -31,6 +35,10 @@ export const ENTITIES = [
   Workshop,
   WorkshopSession,
   WorkshopChange,
+  Registration,
+  PromoCode,
+  ListingEntry,
+  SearchEntry,
   ContactMessage,
   MarketingWorkshopRegistration,
   PageViewCount,

@@ -322,6 +322,56 @@ export const ERROR_CATALOG = {
     de: 'Unbekannter Status. Erlaubt sind: offen, beantwortet, geschlossen.',
     en: 'Unknown status. Allowed are: open, answered, closed.',
   },
+  ACADEMY_WORKSHOP_NOT_FOUND: {
+    status: 404,
+    de: 'Workshop nicht gefunden. Dieser Workshop existiert nicht oder ist nicht verfügbar.',
+    en: 'Workshop not found. This workshop does not exist or is not available.',
+  },
+  ACADEMY_PAGE_LIMIT: {
+    status: 400,
+    de: 'Bitte fordern Sie höchstens {max} Workshops pro Seite an.',
+    en: 'Please request at most {max} workshops per page.',
+  },
+  REGISTRATION_SESSION_NOT_FOUND: {
+    status: 404,
+    de: 'Für diesen Workshop gibt es keinen Termin, für den Sie sich anmelden können.',
+    en: 'This workshop has no date you can register for.',
+  },
+  REGISTRATION_CLOSED: {
+    status: 409,
+    de: 'Für diesen Termin ist keine Anmeldung mehr möglich.',
+    en: 'Registration for this date is closed.',
+  },
+  REGISTRATION_MEMBERS_ONLY: {
+    status: 403,
+    de: 'Dieser Workshop ist nur für Mitglieder. Bitte melden Sie sich an oder registrieren Sie sich.',
+    en: 'This workshop is for members only. Please sign in or register.',
+  },
+  REGISTRATION_FULL: {
+    status: 409,
+    de: 'Dieser Termin ist ausgebucht. Sie können sich auf die Warteliste setzen lassen.',
+    en: 'This date is fully booked. You can join the waiting list.',
+  },
+  REGISTRATION_DUPLICATE: {
+    status: 409,
+    de: 'Mit dieser E-Mail-Adresse besteht bereits eine Anmeldung für diesen Termin.',
+    en: 'This e-mail address is already registered for this date.',
+  },
+  REGISTRATION_NOT_FOUND: {
+    status: 404,
+    de: 'Anmeldung nicht gefunden.',
+    en: 'Registration not found.',
+  },
+  REGISTRATION_ALREADY_CANCELLED: {
+    status: 409,
+    de: 'Diese Anmeldung ist bereits storniert.',
+    en: 'This registration has already been cancelled.',
+  },
+  REGISTRATION_STATUS: {
+    status: 400,
+    de: 'Eine Anmeldung kann nur storniert werden (Status „cancelled“).',
+    en: 'A registration can only be cancelled (status "cancelled").',
+  },
   INTERNAL: {
     status: 500,
     de: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.',
@@ -436,4 +486,3 @@ export function statusToCode(status: number): ErrorCode {
   };
   return byStatus[status] ?? (status >= 500 ? 'INTERNAL' : 'BAD_REQUEST');
 }
-

@@ -20,6 +20,7 @@ export const CATALOG_GROUP_PREFIXES = {
   status: ['status.', 'appInfo.'],
   auth: ['auth.', 'member.'],
   workshops: ['workshops.'],
+  academy: ['academy.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageCatalogGroup = keyof typeof CATALOG_GROUP_PREFIXES;

@@ -31,6 +31,7 @@ const CATALOG_LOADERS: Record<Locale, Record<CatalogGroup, CatalogLoader> | null
     auth: () => import('virtual:i18n-catalog/en-auth'),
     workshops: () => import('virtual:i18n-catalog/en-workshops'),
     booking: () => import('virtual:i18n-catalog/en-booking'),
+    academy: () => import('virtual:i18n-catalog/en-academy'),
   },
 };
 

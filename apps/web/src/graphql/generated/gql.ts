@@ -14,6 +14,22 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AcademyBenefits {\n    academyBenefits {\n      memberDiscountPercent\n      priorityRegistration\n      promoCodes {\n        code\n        tool\n        description\n      }\n    }\n  }\n": typeof types.AcademyBenefitsDocument,
+    "\n  fragment AcademyWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    category\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    maxParticipants\n    currentParticipants\n    availableSpots\n    isFeatured\n    tags\n    nextSession {\n      id\n      startsAt\n    }\n    promoCodes {\n      code\n      tool\n      description\n    }\n    ...WorkshopPrice_workshop\n  }\n": typeof types.AcademyWorkshopCard_WorkshopFragmentDoc,
+    "\n  query AcademyWorkshops($filter: WorkshopFilter, $page: Int!, $limit: Int!) {\n    workshops(filter: $filter, page: $page, limit: $limit) {\n      total\n      workshops {\n        id\n        ...AcademyWorkshopCard_workshop\n      }\n    }\n  }\n": typeof types.AcademyWorkshopsDocument,
+    "\n  fragment AddToCalendarLink_workshop on Workshop {\n    id\n    slug\n    title\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    nextSession {\n      id\n      startsAt\n    }\n  }\n": typeof types.AddToCalendarLink_WorkshopFragmentDoc,
+    "\n  mutation CancelRegistration($id: ID!, $reason: String) {\n    cancelRegistration(id: $id, reason: $reason) {\n      id\n      status\n      cancellationReason\n    }\n  }\n": typeof types.CancelRegistrationDocument,
+    "\n  mutation RegisterGuest($sessionId: ID!, $name: String!, $email: String!, $joinWaitlist: Boolean) {\n    registerGuest(sessionId: $sessionId, name: $name, email: $email, joinWaitlist: $joinWaitlist) {\n      id\n      status\n    }\n  }\n": typeof types.RegisterGuestDocument,
+    "\n  mutation RegisterForWorkshop($sessionId: ID!, $notes: String, $joinWaitlist: Boolean) {\n    registerForWorkshop(sessionId: $sessionId, notes: $notes, joinWaitlist: $joinWaitlist) {\n      id\n      status\n    }\n  }\n": typeof types.RegisterForWorkshopDocument,
+    "\n  fragment MyRegistrationItem_registration on Registration {\n    id\n    status\n    priceCents\n    cancellationReason\n    workshop {\n      id\n      slug\n      title\n    }\n    session {\n      id\n      startsAt\n    }\n  }\n": typeof types.MyRegistrationItem_RegistrationFragmentDoc,
+    "\n  query MyRegistrations {\n    myRegistrations {\n      id\n      ...MyRegistrationItem_registration\n    }\n  }\n": typeof types.MyRegistrationsDocument,
+    "\n  fragment PublicWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    description\n    posterUrl\n    posterIsPdf\n    startTime\n    tags\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    ...WorkshopPrice_workshop\n    ...AddToCalendarLink_workshop\n  }\n": typeof types.PublicWorkshopCard_WorkshopFragmentDoc,
+    "\n  query PublicWorkshops($limit: Int!) {\n    workshops(page: 1, limit: $limit) {\n      total\n      workshops {\n        id\n        ...PublicWorkshopCard_workshop\n      }\n    }\n  }\n": typeof types.PublicWorkshopsDocument,
+    "\n  query WorkshopDetail($slugOrId: String!) {\n    workshop(slugOrId: $slugOrId) {\n      id\n      title\n      description\n      tags\n      learningObjectives\n      posterUrl\n      posterIsPdf\n      ...WorkshopFacts_workshop\n      ...WorkshopRegistrationCard_workshop\n      ...WorkshopHeadTags_workshop\n    }\n  }\n": typeof types.WorkshopDetailDocument,
+    "\n  fragment WorkshopFacts_workshop on Workshop {\n    id\n    startTime\n    durationMinutes\n    format\n    location\n    category\n    maxParticipants\n    currentParticipants\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    ...WorkshopPrice_workshop\n  }\n": typeof types.WorkshopFacts_WorkshopFragmentDoc,
+    "\n  fragment WorkshopHeadTags_workshop on Workshop {\n    title\n    description\n    slug\n    format\n    location\n    startTime\n    durationMinutes\n    posterUrl\n    posterIsPdf\n    basePriceCents\n    availableSpots\n    status\n    nextSession {\n      id\n      startsAt\n      endsAt\n    }\n  }\n": typeof types.WorkshopHeadTags_WorkshopFragmentDoc,
+    "\n  fragment WorkshopPrice_workshop on Workshop {\n    basePriceCents\n    memberPriceCents\n    memberDiscountPercent\n  }\n": typeof types.WorkshopPrice_WorkshopFragmentDoc,
+    "\n  fragment WorkshopRegistrationCard_workshop on Workshop {\n    id\n    title\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    sessions {\n      id\n      startsAt\n      availableSpots\n    }\n    myRegistration {\n      id\n      status\n      priceCents\n      session {\n        id\n        startsAt\n      }\n    }\n  }\n": typeof types.WorkshopRegistrationCard_WorkshopFragmentDoc,
     "\n  fragment PendingProfileCard_profile on Profile {\n    displayName\n    email\n    headline\n    approvalStatus\n    createdAt\n    bio\n    skills\n    company\n    location\n    photoUrl\n    links {\n      linkedin\n      website\n    }\n  }\n": typeof types.PendingProfileCard_ProfileFragmentDoc,
     "\n  query PendingProfiles {\n    pendingProfiles {\n      id\n      ...PendingProfileCard_profile\n    }\n  }\n": typeof types.PendingProfilesDocument,
     "\n  mutation ApproveProfile($id: ID!, $input: ReviewCommentInput) {\n    approveProfile(id: $id, input: $input) {\n      id\n      approvalStatus\n      adminComment\n    }\n  }\n": typeof types.ApproveProfileDocument,
@@ -72,6 +88,22 @@ type Documents = {
     "\n  query MyWorkshop($id: ID!) {\n    myWorkshop(id: $id) {\n      id\n      ...WorkshopEditor_workshop\n    }\n  }\n": typeof types.MyWorkshopDocument,
 };
 const documents: Documents = {
+    "\n  query AcademyBenefits {\n    academyBenefits {\n      memberDiscountPercent\n      priorityRegistration\n      promoCodes {\n        code\n        tool\n        description\n      }\n    }\n  }\n": types.AcademyBenefitsDocument,
+    "\n  fragment AcademyWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    category\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    maxParticipants\n    currentParticipants\n    availableSpots\n    isFeatured\n    tags\n    nextSession {\n      id\n      startsAt\n    }\n    promoCodes {\n      code\n      tool\n      description\n    }\n    ...WorkshopPrice_workshop\n  }\n": types.AcademyWorkshopCard_WorkshopFragmentDoc,
+    "\n  query AcademyWorkshops($filter: WorkshopFilter, $page: Int!, $limit: Int!) {\n    workshops(filter: $filter, page: $page, limit: $limit) {\n      total\n      workshops {\n        id\n        ...AcademyWorkshopCard_workshop\n      }\n    }\n  }\n": types.AcademyWorkshopsDocument,
+    "\n  fragment AddToCalendarLink_workshop on Workshop {\n    id\n    slug\n    title\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    nextSession {\n      id\n      startsAt\n    }\n  }\n": types.AddToCalendarLink_WorkshopFragmentDoc,
+    "\n  mutation CancelRegistration($id: ID!, $reason: String) {\n    cancelRegistration(id: $id, reason: $reason) {\n      id\n      status\n      cancellationReason\n    }\n  }\n": types.CancelRegistrationDocument,
+    "\n  mutation RegisterGuest($sessionId: ID!, $name: String!, $email: String!, $joinWaitlist: Boolean) {\n    registerGuest(sessionId: $sessionId, name: $name, email: $email, joinWaitlist: $joinWaitlist) {\n      id\n      status\n    }\n  }\n": types.RegisterGuestDocument,
+    "\n  mutation RegisterForWorkshop($sessionId: ID!, $notes: String, $joinWaitlist: Boolean) {\n    registerForWorkshop(sessionId: $sessionId, notes: $notes, joinWaitlist: $joinWaitlist) {\n      id\n      status\n    }\n  }\n": types.RegisterForWorkshopDocument,
+    "\n  fragment MyRegistrationItem_registration on Registration {\n    id\n    status\n    priceCents\n    cancellationReason\n    workshop {\n      id\n      slug\n      title\n    }\n    session {\n      id\n      startsAt\n    }\n  }\n": types.MyRegistrationItem_RegistrationFragmentDoc,
+    "\n  query MyRegistrations {\n    myRegistrations {\n      id\n      ...MyRegistrationItem_registration\n    }\n  }\n": types.MyRegistrationsDocument,
+    "\n  fragment PublicWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    description\n    posterUrl\n    posterIsPdf\n    startTime\n    tags\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    ...WorkshopPrice_workshop\n    ...AddToCalendarLink_workshop\n  }\n": types.PublicWorkshopCard_WorkshopFragmentDoc,
+    "\n  query PublicWorkshops($limit: Int!) {\n    workshops(page: 1, limit: $limit) {\n      total\n      workshops {\n        id\n        ...PublicWorkshopCard_workshop\n      }\n    }\n  }\n": types.PublicWorkshopsDocument,
+    "\n  query WorkshopDetail($slugOrId: String!) {\n    workshop(slugOrId: $slugOrId) {\n      id\n      title\n      description\n      tags\n      learningObjectives\n      posterUrl\n      posterIsPdf\n      ...WorkshopFacts_workshop\n      ...WorkshopRegistrationCard_workshop\n      ...WorkshopHeadTags_workshop\n    }\n  }\n": types.WorkshopDetailDocument,
+    "\n  fragment WorkshopFacts_workshop on Workshop {\n    id\n    startTime\n    durationMinutes\n    format\n    location\n    category\n    maxParticipants\n    currentParticipants\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    ...WorkshopPrice_workshop\n  }\n": types.WorkshopFacts_WorkshopFragmentDoc,
+    "\n  fragment WorkshopHeadTags_workshop on Workshop {\n    title\n    description\n    slug\n    format\n    location\n    startTime\n    durationMinutes\n    posterUrl\n    posterIsPdf\n    basePriceCents\n    availableSpots\n    status\n    nextSession {\n      id\n      startsAt\n      endsAt\n    }\n  }\n": types.WorkshopHeadTags_WorkshopFragmentDoc,
+    "\n  fragment WorkshopPrice_workshop on Workshop {\n    basePriceCents\n    memberPriceCents\n    memberDiscountPercent\n  }\n": types.WorkshopPrice_WorkshopFragmentDoc,
+    "\n  fragment WorkshopRegistrationCard_workshop on Workshop {\n    id\n    title\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    sessions {\n      id\n      startsAt\n      availableSpots\n    }\n    myRegistration {\n      id\n      status\n      priceCents\n      session {\n        id\n        startsAt\n      }\n    }\n  }\n": types.WorkshopRegistrationCard_WorkshopFragmentDoc,
     "\n  fragment PendingProfileCard_profile on Profile {\n    displayName\n    email\n    headline\n    approvalStatus\n    createdAt\n    bio\n    skills\n    company\n    location\n    photoUrl\n    links {\n      linkedin\n      website\n    }\n  }\n": types.PendingProfileCard_ProfileFragmentDoc,
     "\n  query PendingProfiles {\n    pendingProfiles {\n      id\n      ...PendingProfileCard_profile\n    }\n  }\n": types.PendingProfilesDocument,
     "\n  mutation ApproveProfile($id: ID!, $input: ReviewCommentInput) {\n    approveProfile(id: $id, input: $input) {\n      id\n      approvalStatus\n      adminComment\n    }\n  }\n": types.ApproveProfileDocument,
@@ -144,6 +176,70 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AcademyBenefits {\n    academyBenefits {\n      memberDiscountPercent\n      priorityRegistration\n      promoCodes {\n        code\n        tool\n        description\n      }\n    }\n  }\n"): (typeof documents)["\n  query AcademyBenefits {\n    academyBenefits {\n      memberDiscountPercent\n      priorityRegistration\n      promoCodes {\n        code\n        tool\n        description\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AcademyWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    category\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    maxParticipants\n    currentParticipants\n    availableSpots\n    isFeatured\n    tags\n    nextSession {\n      id\n      startsAt\n    }\n    promoCodes {\n      code\n      tool\n      description\n    }\n    ...WorkshopPrice_workshop\n  }\n"): (typeof documents)["\n  fragment AcademyWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    category\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    maxParticipants\n    currentParticipants\n    availableSpots\n    isFeatured\n    tags\n    nextSession {\n      id\n      startsAt\n    }\n    promoCodes {\n      code\n      tool\n      description\n    }\n    ...WorkshopPrice_workshop\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AcademyWorkshops($filter: WorkshopFilter, $page: Int!, $limit: Int!) {\n    workshops(filter: $filter, page: $page, limit: $limit) {\n      total\n      workshops {\n        id\n        ...AcademyWorkshopCard_workshop\n      }\n    }\n  }\n"): (typeof documents)["\n  query AcademyWorkshops($filter: WorkshopFilter, $page: Int!, $limit: Int!) {\n    workshops(filter: $filter, page: $page, limit: $limit) {\n      total\n      workshops {\n        id\n        ...AcademyWorkshopCard_workshop\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AddToCalendarLink_workshop on Workshop {\n    id\n    slug\n    title\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    nextSession {\n      id\n      startsAt\n    }\n  }\n"): (typeof documents)["\n  fragment AddToCalendarLink_workshop on Workshop {\n    id\n    slug\n    title\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    nextSession {\n      id\n      startsAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelRegistration($id: ID!, $reason: String) {\n    cancelRegistration(id: $id, reason: $reason) {\n      id\n      status\n      cancellationReason\n    }\n  }\n"): (typeof documents)["\n  mutation CancelRegistration($id: ID!, $reason: String) {\n    cancelRegistration(id: $id, reason: $reason) {\n      id\n      status\n      cancellationReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterGuest($sessionId: ID!, $name: String!, $email: String!, $joinWaitlist: Boolean) {\n    registerGuest(sessionId: $sessionId, name: $name, email: $email, joinWaitlist: $joinWaitlist) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterGuest($sessionId: ID!, $name: String!, $email: String!, $joinWaitlist: Boolean) {\n    registerGuest(sessionId: $sessionId, name: $name, email: $email, joinWaitlist: $joinWaitlist) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterForWorkshop($sessionId: ID!, $notes: String, $joinWaitlist: Boolean) {\n    registerForWorkshop(sessionId: $sessionId, notes: $notes, joinWaitlist: $joinWaitlist) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterForWorkshop($sessionId: ID!, $notes: String, $joinWaitlist: Boolean) {\n    registerForWorkshop(sessionId: $sessionId, notes: $notes, joinWaitlist: $joinWaitlist) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyRegistrationItem_registration on Registration {\n    id\n    status\n    priceCents\n    cancellationReason\n    workshop {\n      id\n      slug\n      title\n    }\n    session {\n      id\n      startsAt\n    }\n  }\n"): (typeof documents)["\n  fragment MyRegistrationItem_registration on Registration {\n    id\n    status\n    priceCents\n    cancellationReason\n    workshop {\n      id\n      slug\n      title\n    }\n    session {\n      id\n      startsAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyRegistrations {\n    myRegistrations {\n      id\n      ...MyRegistrationItem_registration\n    }\n  }\n"): (typeof documents)["\n  query MyRegistrations {\n    myRegistrations {\n      id\n      ...MyRegistrationItem_registration\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PublicWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    description\n    posterUrl\n    posterIsPdf\n    startTime\n    tags\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    ...WorkshopPrice_workshop\n    ...AddToCalendarLink_workshop\n  }\n"): (typeof documents)["\n  fragment PublicWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    description\n    posterUrl\n    posterIsPdf\n    startTime\n    tags\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    ...WorkshopPrice_workshop\n    ...AddToCalendarLink_workshop\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PublicWorkshops($limit: Int!) {\n    workshops(page: 1, limit: $limit) {\n      total\n      workshops {\n        id\n        ...PublicWorkshopCard_workshop\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicWorkshops($limit: Int!) {\n    workshops(page: 1, limit: $limit) {\n      total\n      workshops {\n        id\n        ...PublicWorkshopCard_workshop\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkshopDetail($slugOrId: String!) {\n    workshop(slugOrId: $slugOrId) {\n      id\n      title\n      description\n      tags\n      learningObjectives\n      posterUrl\n      posterIsPdf\n      ...WorkshopFacts_workshop\n      ...WorkshopRegistrationCard_workshop\n      ...WorkshopHeadTags_workshop\n    }\n  }\n"): (typeof documents)["\n  query WorkshopDetail($slugOrId: String!) {\n    workshop(slugOrId: $slugOrId) {\n      id\n      title\n      description\n      tags\n      learningObjectives\n      posterUrl\n      posterIsPdf\n      ...WorkshopFacts_workshop\n      ...WorkshopRegistrationCard_workshop\n      ...WorkshopHeadTags_workshop\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkshopFacts_workshop on Workshop {\n    id\n    startTime\n    durationMinutes\n    format\n    location\n    category\n    maxParticipants\n    currentParticipants\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    ...WorkshopPrice_workshop\n  }\n"): (typeof documents)["\n  fragment WorkshopFacts_workshop on Workshop {\n    id\n    startTime\n    durationMinutes\n    format\n    location\n    category\n    maxParticipants\n    currentParticipants\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    ...WorkshopPrice_workshop\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkshopHeadTags_workshop on Workshop {\n    title\n    description\n    slug\n    format\n    location\n    startTime\n    durationMinutes\n    posterUrl\n    posterIsPdf\n    basePriceCents\n    availableSpots\n    status\n    nextSession {\n      id\n      startsAt\n      endsAt\n    }\n  }\n"): (typeof documents)["\n  fragment WorkshopHeadTags_workshop on Workshop {\n    title\n    description\n    slug\n    format\n    location\n    startTime\n    durationMinutes\n    posterUrl\n    posterIsPdf\n    basePriceCents\n    availableSpots\n    status\n    nextSession {\n      id\n      startsAt\n      endsAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkshopPrice_workshop on Workshop {\n    basePriceCents\n    memberPriceCents\n    memberDiscountPercent\n  }\n"): (typeof documents)["\n  fragment WorkshopPrice_workshop on Workshop {\n    basePriceCents\n    memberPriceCents\n    memberDiscountPercent\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkshopRegistrationCard_workshop on Workshop {\n    id\n    title\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    sessions {\n      id\n      startsAt\n      availableSpots\n    }\n    myRegistration {\n      id\n      status\n      priceCents\n      session {\n        id\n        startsAt\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment WorkshopRegistrationCard_workshop on Workshop {\n    id\n    title\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    sessions {\n      id\n      startsAt\n      availableSpots\n    }\n    myRegistration {\n      id\n      status\n      priceCents\n      session {\n        id\n        startsAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

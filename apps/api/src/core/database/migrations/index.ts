@@ -6,5 +6,6 @@ import { ContactAndAnalytics1795219806257 } from './1795219806257-contact-and-an
 import { Tickets1795227675608 } from './1795227675608-tickets.js';
 import { WorkshopChanges1795227693354 } from './1795227693354-workshop-changes.js';
 import { ConsultationBooking1795227737848 } from './1795227737848-consultation-booking.js';
+import { Academy1795229532164 } from './1795229532164-academy.js';
 
-export const MIGRATIONS = [Initial1795215948683, MediaProfilesWorkshops1795218886547, AuthSessionsAndTokens1795219226442, ContactAndAnalytics1795219806257, Tickets1795227675608, WorkshopChanges1795227693354, ConsultationBooking1795227737848];
+export const MIGRATIONS = [Initial1795215948683, MediaProfilesWorkshops1795218886547, AuthSessionsAndTokens1795219226442, ContactAndAnalytics1795219806257, Tickets1795227675608, WorkshopChanges1795227693354, ConsultationBooking1795227737848, Academy1795229532164];

@@ -1,14 +1,15 @@
+import { MyRegistrations } from '../../academy/components/MyRegistrations';
 import { MyWorkshops } from '../../workshops/components/MyWorkshops';
 
 /**
- * "My Workshops": the member's own workshops (create, edit, delete) and, below, the
- * registrations for other people's workshops.
+ * "My Workshops": the member's own workshops (create, edit, delete) and, below, their
+ * registrations for workshops in the Academy.
  */
 export function WorkshopsTab() {
   return (
     <div className="member-tab">
       <MyWorkshops />
-      {/* MERGE POINT (academy): the member's registrations go here. */}
+      <MyRegistrations />
     </div>
   );
 }

@@ -1,0 +1,104 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import DataLoader from 'dataloader';
+import { DataSource } from 'typeorm';
+import type { AppRequest } from '../../core/auth/get-request.js';
+import { requestContext } from '../../core/context/request-context.js';
+import type { WorkshopSessionModel } from '../workshops/models/workshop.model.js';
+import { AcademyListingService } from './academy-listing.service.js';
+import type { PromoCodeModel } from './models/promo-code.model.js';
+import type { RegistrationModel } from './models/registration.model.js';
+import { PromoCodesService } from './promo-codes.service.js';
+import { type RegistrationRow, toRegistrationModel } from './registration-row.js';
+import type { AcademyWorkshop } from './workshop-row.mapper.js';
+
+/**
+ * Batches for nested GraphQL fields, one set per request (so one viewer's data never reaches
+ * another): a page of workshops costs one statement per nested field, not one per row.
+ */
+export interface AcademyLoaders {
+  promoCodes: DataLoader<string, PromoCodeModel[]>;
+  myRegistration: DataLoader<string, RegistrationModel | null>;
+  workshop: DataLoader<string, AcademyWorkshop | null>;
+  session: DataLoader<string, WorkshopSessionModel | null>;
+}
+
+interface SessionRow {
+  id: string;
+  starts_at: Date;
+  ends_at: Date;
+  capacity: number;
+  registered_count: number;
+}
+
+@Injectable()
+export class AcademyLoadersFactory {
+  private readonly perRequest = new WeakMap<object, AcademyLoaders>();
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly listing: AcademyListingService,
+    private readonly promoCodes: PromoCodesService,
+  ) {}
+
+  for(req: AppRequest): AcademyLoaders {
+    let loaders = this.perRequest.get(req);
+    if (!loaders) {
+      loaders = this.create(req);
+      this.perRequest.set(req, loaders);
+    }
+    return loaders;
+  }
+
+  private create(req: AppRequest): AcademyLoaders {
+    const viewer = req.user ?? null;
+    const locale = requestContext.locale();
+    return {
+      promoCodes: new DataLoader(async (ids) => {
+        const byWorkshop = await this.promoCodes.forWorkshops(ids, locale);
+        return ids.map((id) => byWorkshop.get(id) ?? []);
+      }),
+      myRegistration: new DataLoader(async (ids) => {
+        if (!viewer) return ids.map(() => null);
+        const rows = await this.dataSource.query<RegistrationRow[]>(
+          `SELECT DISTINCT ON (workshop_id) * FROM workshop_registrations
+           WHERE user_id = $1 AND workshop_id = ANY($2::uuid[]) AND status <> 'cancelled'
+           ORDER BY workshop_id, created_at DESC`,
+          [viewer.id, ids],
+        );
+        const byWorkshop = new Map(rows.map((row) => [row.workshop_id, row]));
+        return ids.map((id) => {
+          const row = byWorkshop.get(id);
+          return row ? toRegistrationModel(row) : null;
+        });
+      }),
+      workshop: new DataLoader(async (ids) => {
+        const byId = await this.listing.byIds(ids, viewer);
+        return ids.map((id) => byId.get(id) ?? null);
+      }),
+      session: new DataLoader(async (ids) => {
+        const rows = await this.dataSource.query<SessionRow[]>(
+          `SELECT id, starts_at, ends_at, capacity, registered_count
+           FROM workshop_sessions WHERE id = ANY($1::uuid[])`,
+          [ids],
+        );
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return ids.map((id) => {
+          const row = byId.get(id);
+          return row ? toSessionModel(row) : null;
+        });
+      }),
+    };
+  }
+}
+
+export function toSessionModel(row: SessionRow): WorkshopSessionModel {
+  return {
+    id: row.id,
+    startsAt: row.starts_at,
+    endsAt: row.ends_at,
+    capacity: row.capacity,
+    registeredCount: row.registered_count,
+    availableSpots: Math.max(0, row.capacity - row.registered_count),
+  };
+}

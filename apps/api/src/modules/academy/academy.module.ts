@@ -1,0 +1,40 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AcademyListingService } from './academy-listing.service.js';
+import { AcademyLoadersFactory } from './academy.loaders.js';
+import { AcademyResolver } from './academy.resolver.js';
+import { AcademyRestController } from './academy.rest.controller.js';
+import { AcademyDemoSeeder } from './academy-demo.seeder.js';
+import { ListingEntry } from './entities/listing-entry.entity.js';
+import { PromoCode } from './entities/promo-code.entity.js';
+import { SearchEntry } from './entities/search-entry.entity.js';
+import { Registration } from './entities/registration.entity.js';
+import { ListingRefresherService } from './listing-refresher.service.js';
+import { PromoCodesResolver } from './promo-codes.resolver.js';
+import { PromoCodesService } from './promo-codes.service.js';
+import { RegistrationsResolver } from './registrations.resolver.js';
+import { RegistrationsRestController } from './registrations.rest.controller.js';
+import { RegistrationsService } from './registrations.service.js';
+
+/**
+ * The Academy: finding workshops, registering (members and guests) without overbooking, the
+ * waitlist, member benefits and promo codes. `RegistrationsService.notifyWorkshopDeleted` is
+ * for the workshops module.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([Registration, PromoCode, ListingEntry, SearchEntry])],
+  controllers: [RegistrationsRestController, AcademyRestController],
+  providers: [
+    AcademyListingService,
+    PromoCodesService,
+    RegistrationsService,
+    AcademyLoadersFactory,
+    AcademyResolver,
+    RegistrationsResolver,
+    PromoCodesResolver,
+    AcademyDemoSeeder,
+    ListingRefresherService,
+  ],
+  exports: [RegistrationsService, AcademyListingService, ListingRefresherService],
+})
+export class AcademyModule {}

@@ -1,0 +1,61 @@
+import { Field, InputType } from '@nestjs/graphql';
+import { WORKSHOP_FORMATS, WORKSHOP_STATUSES } from '@platform/domain';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsOptional,
+  IsString,
+  MaxLength,
+} from 'class-validator';
+
+export const FILTER_LIMITS = { search: 200, tags: 20, tag: 60, category: 80 } as const;
+
+@InputType('WorkshopFilter')
+export class WorkshopFilterInput {
+  @Field(() => String, { nullable: true, description: 'Words in title or description.' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(FILTER_LIMITS.search)
+  search?: string | null;
+
+  @Field(() => [String], { nullable: true, description: 'online, in_person, hybrid.' })
+  @IsOptional()
+  @IsArray()
+  @IsIn(WORKSHOP_FORMATS, { each: true })
+  formats?: string[] | null;
+
+  @Field(() => [String], { nullable: true, description: 'Default: scheduled.' })
+  @IsOptional()
+  @IsArray()
+  @IsIn(WORKSHOP_STATUSES, { each: true })
+  statuses?: string[] | null;
+
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(FILTER_LIMITS.category)
+  category?: string | null;
+
+  @Field(() => [String], { nullable: true, description: 'Any of these tags.' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(FILTER_LIMITS.tags)
+  @IsString({ each: true })
+  @MaxLength(FILTER_LIMITS.tag, { each: true })
+  tags?: string[] | null;
+
+  @Field(() => Boolean, { nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  featured?: boolean | null;
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'true: only workshops whose next session has a free place.',
+  })
+  @IsOptional()
+  @IsBoolean()
+  hasAvailableSpots?: boolean | null;
+}

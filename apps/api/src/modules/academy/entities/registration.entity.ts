@@ -1,0 +1,98 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { User } from '../../auth/entities/user.entity.js';
+import { WorkshopSession } from '../../workshops/entities/workshop-session.entity.js';
+import { Workshop } from '../../workshops/entities/workshop.entity.js';
+
+export const REGISTRATION_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+/**
+ * A seat (or a waitlist place) in one workshop session, for a member (`userId`) or a guest.
+ * Name and e-mail are kept for both so mails and the duplicate rule work the same way; the
+ * partial unique index allows one active registration per e-mail and session.
+ */
+@Entity({ name: 'workshop_registrations' })
+@Check('workshop_registrations_email_check', 'email = lower(email)')
+@Check('workshop_registrations_price_check', 'price_cents >= 0')
+@Check('workshop_registrations_locale_check', "locale IN ('de', 'en')")
+@Index('workshop_registrations_session_email_key', ['sessionId', 'email'], {
+  unique: true,
+  where: "status <> 'cancelled'",
+})
+@Index('workshop_registrations_waitlist_idx', ['sessionId', 'status', 'createdAt'])
+@Index('workshop_registrations_user_idx', ['userId', 'createdAt'])
+@Index('workshop_registrations_workshop_idx', ['workshopId'])
+export class Registration {
+  @PrimaryGeneratedColumn('uuid')
+  id!: string;
+
+  @Column({ type: 'uuid' })
+  sessionId!: string;
+
+  @ManyToOne(() => WorkshopSession, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'session_id' })
+  session?: WorkshopSession;
+
+  @Column({ type: 'uuid' })
+  workshopId!: string;
+
+  @ManyToOne(() => Workshop, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'workshop_id' })
+  workshop?: Workshop;
+
+  /** Null for a guest. Erasing an account erases its registrations. */
+  @Column({ type: 'uuid', nullable: true })
+  userId!: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  @Column({ type: 'varchar', length: 200 })
+  name!: string;
+
+  /** Lower-cased, so the duplicate rule ignores case. */
+  @Column({ type: 'varchar', length: 254 })
+  email!: string;
+
+  @Column({
+    type: 'enum',
+    enum: REGISTRATION_STATUSES,
+    enumName: 'registration_status',
+  })
+  status!: RegistrationStatus;
+
+  @Column({ type: 'text', nullable: true })
+  notes!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  cancellationReason!: string | null;
+
+  /** What this registrant pays (member price for members), whole cents. */
+  @Column({ type: 'integer' })
+  priceCents!: number;
+
+  /** The language of the registrant's mails. */
+  @Column({ type: 'varchar', length: 2 })
+  locale!: 'de' | 'en';
+
+  /** SHA-256 of the secret in the guest's cancel link; the secret itself is never stored. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  cancelTokenHash!: string | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

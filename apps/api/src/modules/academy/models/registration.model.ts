@@ -1,0 +1,17 @@
+import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+
+/** A registration for one session; `workshop` and `session` are resolved in batches. */
+@ObjectType('Registration')
+export class RegistrationModel {
+  @Field(() => ID) id!: string;
+  @Field({ description: 'confirmed, waitlisted or cancelled.' }) status!: string;
+  @Field(() => String, { nullable: true }) registrationNotes!: string | null;
+  @Field(() => String, { nullable: true }) cancellationReason!: string | null;
+  @Field() isGuest!: boolean;
+  @Field() name!: string;
+  @Field() email!: string;
+  @Field(() => Int, { description: 'What the registrant pays, in cents.' }) priceCents!: number;
+  @Field() createdAt!: Date;
+  workshopId!: string;
+  sessionId!: string;
+}

@@ -1,0 +1,91 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Locale } from '@platform/domain';
+import { DataSource } from 'typeorm';
+import { DomainError } from '../../core/errors/domain-error.js';
+import type { PromoCodeInput } from './dto/promo-code.input.js';
+import { PromoCode } from './entities/promo-code.entity.js';
+import type { AdminPromoCodeModel, PromoCodeModel } from './models/promo-code.model.js';
+
+interface PromoRow {
+  code: string;
+  tool: string;
+  description_de: string;
+  description_en: string;
+  workshop_id: string | null;
+}
+
+/** Tool promo codes: members see the active ones; admins keep them. */
+@Injectable()
+export class PromoCodesService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** The codes that come with each workshop (general ones plus its own), one statement. */
+  async forWorkshops(
+    workshopIds: readonly string[],
+    locale: Locale,
+  ): Promise<Map<string, PromoCodeModel[]>> {
+    const rows = await this.dataSource.query<PromoRow[]>(
+      `SELECT code, tool, description_de, description_en, workshop_id
+       FROM academy_promo_codes
+       WHERE active AND (workshop_id IS NULL OR workshop_id = ANY($1::uuid[]))
+       ORDER BY tool, code`,
+      [workshopIds],
+    );
+    return new Map(
+      workshopIds.map((id) => [
+        id,
+        rows
+          .filter((row) => row.workshop_id === null || row.workshop_id === id)
+          .map((row) => toModel(row, locale)),
+      ]),
+    );
+  }
+
+  /** The codes every member gets, whatever the workshop. */
+  async general(locale: Locale): Promise<PromoCodeModel[]> {
+    const rows = await this.dataSource.query<PromoRow[]>(
+      `SELECT code, tool, description_de, description_en, workshop_id
+       FROM academy_promo_codes WHERE active AND workshop_id IS NULL ORDER BY tool, code`,
+    );
+    return rows.map((row) => toModel(row, locale));
+  }
+
+  async all(): Promise<AdminPromoCodeModel[]> {
+    return this.repo().find({ order: { tool: 'ASC', code: 'ASC' } });
+  }
+
+  /** Creates the code or updates the one with the same code. */
+  async save(input: PromoCodeInput): Promise<AdminPromoCodeModel> {
+    const code = input.code.trim().toUpperCase();
+    if (input.workshopId) {
+      const exists = await this.dataSource.query<unknown[]>(
+        'SELECT 1 FROM workshops WHERE id = $1',
+        [input.workshopId],
+      );
+      if (exists.length === 0) throw new DomainError('ACADEMY_WORKSHOP_NOT_FOUND');
+    }
+    const existing = await this.repo().findOneBy({ code });
+    return this.repo().save({
+      ...existing,
+      code,
+      tool: input.tool.trim(),
+      descriptionDe: input.descriptionDe.trim(),
+      descriptionEn: input.descriptionEn.trim(),
+      active: input.active,
+      workshopId: input.workshopId ?? null,
+    });
+  }
+
+  private repo() {
+    return this.dataSource.getRepository(PromoCode);
+  }
+}
+
+function toModel(row: PromoRow, locale: Locale): PromoCodeModel {
+  return {
+    code: row.code,
+    tool: row.tool,
+    description: locale === 'en' ? row.description_en : row.description_de,
+  };
+}

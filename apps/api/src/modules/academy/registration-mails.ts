@@ -1,0 +1,151 @@
+import {
+  buildIcs,
+  formatBerlinDate,
+  formatBerlinTime,
+  formatEuro,
+  ICS_CONTENT_TYPE,
+  type Locale,
+} from '@platform/domain';
+import type { MailMessage } from '../mail/mail-message.js';
+import { renderMail } from '../mail/mail-layout.js';
+
+/** What a registration mail says about the workshop and the registrant's seat. */
+export interface RegistrationMailFacts {
+  registrationId: string;
+  locale: Locale;
+  name: string;
+  email: string;
+  status: 'confirmed' | 'waitlisted' | 'cancelled';
+  title: string;
+  slug: string;
+  format: string;
+  location: string | null;
+  videoCallLink: string | null;
+  startsAt: Date;
+  endsAt: Date;
+  priceCents: number;
+  /** The guest's cancel link, when there is one. */
+  cancelUrl: string | null;
+  workshopUrl: string;
+  host: string;
+}
+
+const FORMAT: Record<Locale, Record<string, string>> = {
+  de: { online: 'Online', in_person: 'Vor Ort', hybrid: 'Hybrid' },
+  en: { online: 'Online', in_person: 'On site', hybrid: 'Hybrid' },
+};
+
+function detailLines(f: RegistrationMailFacts): string[] {
+  const de = f.locale === 'de';
+  const lines = [
+    `${de ? 'Workshop' : 'Workshop'}: ${f.title}`,
+    `${de ? 'Datum' : 'Date'}: ${formatBerlinDate(f.startsAt, f.locale)}, ${formatBerlinTime(f.startsAt, f.locale)}–${formatBerlinTime(f.endsAt, f.locale)} ${de ? 'Uhr (Europe/Berlin)' : '(Europe/Berlin)'}`,
+    `${de ? 'Format' : 'Format'}: ${FORMAT[f.locale][f.format] ?? f.format}`,
+  ];
+  if (f.location && f.format !== 'online') lines.push(`${de ? 'Ort' : 'Location'}: ${f.location}`);
+  if (f.videoCallLink && f.format !== 'in_person')
+    lines.push(`${de ? 'Video-Link' : 'Video link'}: ${f.videoCallLink}`);
+  lines.push(
+    `${de ? 'Preis' : 'Price'}: ${f.priceCents === 0 ? (de ? 'kostenlos' : 'free') : formatEuro(f.priceCents, f.locale)}`,
+  );
+  return lines;
+}
+
+function cancelNote(f: RegistrationMailFacts): string | undefined {
+  if (!f.cancelUrl) return undefined;
+  return f.locale === 'de'
+    ? `Sie können nicht teilnehmen? Hier stornieren Sie ohne Konto: ${f.cancelUrl}`
+    : `Cannot make it? Cancel here without an account: ${f.cancelUrl}`;
+}
+
+function calendar(f: RegistrationMailFacts) {
+  const description = [f.videoCallLink ?? '', f.workshopUrl].filter(Boolean).join('\n');
+  return {
+    filename: 'workshop.ics',
+    contentType: ICS_CONTENT_TYPE,
+    content: buildIcs({
+      uid: `registration-${f.registrationId}@${f.host}`,
+      start: f.startsAt,
+      end: f.endsAt,
+      summary: f.title,
+      description,
+      location: f.format === 'online' ? (f.videoCallLink ?? undefined) : (f.location ?? undefined),
+      url: f.workshopUrl,
+    }),
+  };
+}
+
+/** Sent after registering: a seat (with the calendar file) or a waitlist place. */
+export function registrationMail(f: RegistrationMailFacts, promoted = false): MailMessage {
+  const de = f.locale === 'de';
+  const confirmed = f.status === 'confirmed';
+  const subject = confirmed
+    ? promoted
+      ? de
+        ? `Ein Platz ist frei geworden: ${f.title}`
+        : `A place has become free: ${f.title}`
+      : de
+        ? `Anmeldung bestätigt: ${f.title}`
+        : `Registration confirmed: ${f.title}`
+    : de
+      ? `Warteliste: ${f.title}`
+      : `Waiting list: ${f.title}`;
+  const intro = confirmed
+    ? promoted
+      ? de
+        ? 'Für Sie ist ein Platz frei geworden: Sie stehen nicht mehr auf der Warteliste, sondern sind fest angemeldet.'
+        : 'A place has become free for you: you are no longer on the waiting list but registered.'
+      : de
+        ? 'Ihre Anmeldung ist bestätigt. Den Termin finden Sie auch im Kalenderanhang.'
+        : 'Your registration is confirmed. The date is also in the attached calendar file.'
+    : de
+      ? 'Der Termin ist ausgebucht. Sie stehen auf der Warteliste; wird ein Platz frei, erhalten Sie ihn automatisch und eine E-Mail von uns.'
+      : 'This date is fully booked. You are on the waiting list; if a place becomes free, it is yours automatically and we will e-mail you.';
+  const lines = confirmed ? detailLines(f) : detailLines({ ...f, videoCallLink: null });
+  return {
+    to: f.email,
+    subject,
+    ...renderMail({
+      heading: de ? `Hallo ${f.name},` : `Hello ${f.name},`,
+      paragraphs: [intro, ...lines],
+      action: { label: de ? 'Zum Workshop' : 'View the workshop', url: f.workshopUrl },
+      note: cancelNote(f),
+    }),
+    attachments: confirmed ? [calendar(f)] : undefined,
+  };
+}
+
+export function cancellationMail(f: RegistrationMailFacts): MailMessage {
+  const de = f.locale === 'de';
+  return {
+    to: f.email,
+    subject: de ? `Anmeldung storniert: ${f.title}` : `Registration cancelled: ${f.title}`,
+    ...renderMail({
+      heading: de ? `Hallo ${f.name},` : `Hello ${f.name},`,
+      paragraphs: [
+        de
+          ? 'Ihre Anmeldung für diesen Termin ist storniert.'
+          : 'Your registration for this date has been cancelled.',
+        ...detailLines({ ...f, videoCallLink: null }),
+      ],
+      action: { label: de ? 'Weitere Workshops' : 'More workshops', url: f.workshopUrl },
+    }),
+  };
+}
+
+export function workshopDeletedMail(f: RegistrationMailFacts): MailMessage {
+  const de = f.locale === 'de';
+  return {
+    to: f.email,
+    subject: de ? `Workshop abgesagt: ${f.title}` : `Workshop cancelled: ${f.title}`,
+    ...renderMail({
+      heading: de ? `Hallo ${f.name},` : `Hello ${f.name},`,
+      paragraphs: [
+        de
+          ? 'Leider findet dieser Workshop nicht statt; Ihre Anmeldung ist damit hinfällig. Wir bitten um Entschuldigung.'
+          : 'Unfortunately this workshop will not take place, so your registration lapses. We apologise.',
+        ...detailLines({ ...f, videoCallLink: null }),
+      ],
+    }),
+  };
+}

@@ -1,0 +1,36 @@
+import type { RegistrationStatus } from './entities/registration.entity.js';
+import { RegistrationModel } from './models/registration.model.js';
+
+/** A `workshop_registrations` row as raw SQL returns it. */
+export interface RegistrationRow {
+  id: string;
+  session_id: string;
+  workshop_id: string;
+  user_id: string | null;
+  name: string;
+  email: string;
+  status: RegistrationStatus;
+  notes: string | null;
+  cancellation_reason: string | null;
+  price_cents: number;
+  locale: 'de' | 'en';
+  cancel_token_hash: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export function toRegistrationModel(row: RegistrationRow): RegistrationModel {
+  return Object.assign(new RegistrationModel(), {
+    id: row.id,
+    status: row.status,
+    registrationNotes: row.notes,
+    cancellationReason: row.cancellation_reason,
+    isGuest: row.user_id === null,
+    name: row.name,
+    email: row.email,
+    priceCents: row.price_cents,
+    createdAt: row.created_at,
+    workshopId: row.workshop_id,
+    sessionId: row.session_id,
+  });
+}

@@ -1,0 +1,58 @@
+import { ApiRequestError, postJson } from '../../../app/http/post-json';
+import { getActiveLocale } from '../../../app/i18n/stored-locale';
+
+export interface GuestRegistration {
+  id: string;
+  status: string;
+  name: string;
+  title: string;
+  startsAt: string | null;
+}
+
+const url = (id: string) => `/api/workshops/registrations/${encodeURIComponent(id)}/guest-cancel`;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readRegistration(payload: unknown): GuestRegistration {
+  const r = isRecord(payload) && isRecord(payload.registration) ? payload.registration : null;
+  if (!r || typeof r.id !== 'string' || typeof r.status !== 'string') {
+    throw new ApiRequestError('unexpected answer', 500);
+  }
+  const workshop = isRecord(r.workshop) ? r.workshop : {};
+  const session = isRecord(r.session) ? r.session : {};
+  return {
+    id: r.id,
+    status: r.status,
+    name: typeof r.name === 'string' ? r.name : '',
+    title: typeof workshop.title === 'string' ? workshop.title : '',
+    startsAt: typeof session.starts_at === 'string' ? session.starts_at : null,
+  };
+}
+
+/** What the cancel link in a guest's confirmation mail points at (changes nothing). */
+export async function loadGuestRegistration(id: string, token: string): Promise<GuestRegistration> {
+  const response = await fetch(`${url(id)}?token=${encodeURIComponent(token)}`, {
+    headers: { accept: 'application/json', 'x-locale': getActiveLocale() },
+    credentials: 'same-origin',
+  });
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = isRecord(payload) && isRecord(payload.error) ? payload.error : {};
+    throw new ApiRequestError(
+      typeof error.message === 'string' ? error.message : `HTTP ${response.status}`,
+      response.status,
+    );
+  }
+  return readRegistration(payload);
+}
+
+/** Cancels a guest's registration with the token from the mail; the reason is optional. */
+export async function cancelGuestRegistration(
+  id: string,
+  token: string,
+  reason: string,
+): Promise<void> {
+  await postJson(url(id), { token, cancellation_reason: reason || undefined });
+}

@@ -1,0 +1,53 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { usePageMeta } from '../app/meta/usePageMeta';
+import { PageHero } from '../modules/marketing/components/PageHero';
+import { AcademyBenefits } from '../modules/academy/components/AcademyBenefits';
+import { AcademyWorkshopList } from '../modules/academy/components/AcademyWorkshopList';
+import { MembershipPrompt } from '../modules/academy/components/MembershipPrompt';
+import { useViewer } from '../modules/academy/hooks/useViewer';
+import '../modules/academy/academy.css';
+
+const m = defineMessages({
+  metaTitle: { id: 'academy.meta.title', defaultMessage: 'Academy – Workshops der Community' },
+  metaDescription: {
+    id: 'academy.meta.description',
+    defaultMessage:
+      'Workshops für Selbstständige und Gründer: online, vor Ort und hybrid. Mitglieder lernen zum halben Preis.',
+  },
+  eyebrow: { id: 'academy.hero.eyebrow', defaultMessage: 'Academy' },
+  title: { id: 'academy.hero.title', defaultMessage: 'Gemeinsam lernen in der Academy' },
+  lead: {
+    id: 'academy.hero.lead',
+    defaultMessage:
+      'Praxisnahe Workshops von Mitgliedern für Selbstständige, Gründer und alle, die Neues ausprobieren wollen – online, vor Ort oder hybrid.',
+  },
+  checking: { id: 'academy.checking', defaultMessage: 'Workshops werden geladen…' },
+});
+
+/** `/academy`: the banner, membership prompt or benefits, and the workshop list. */
+export function AcademyPage() {
+  const t = useIntl().formatMessage;
+  usePageMeta({ title: t(m.metaTitle), description: t(m.metaDescription) });
+  const viewer = useViewer();
+
+  return (
+    <>
+      <PageHero
+        className="academy-hero"
+        eyebrow={t(m.eyebrow)}
+        title={t(m.title)}
+        lead={t(m.lead)}
+        aside={viewer.ready ? viewer.member ? <AcademyBenefits /> : <MembershipPrompt /> : null}
+      />
+      <div className="mk-section">
+        <div className="app-container">
+          {viewer.ready ? (
+            <AcademyWorkshopList key={viewer.key} member={viewer.member} />
+          ) : (
+            <p role="status">{t(m.checking)}</p>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

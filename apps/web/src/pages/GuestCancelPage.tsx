@@ -1,0 +1,23 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { usePageMeta } from '../app/meta/usePageMeta';
+import { GuestCancel } from '../modules/academy/components/GuestCancel';
+import '../modules/academy/academy.css';
+
+const m = defineMessages({
+  metaTitle: { id: 'academy.guestCancel.meta.title', defaultMessage: 'Anmeldung stornieren' },
+});
+
+/** `/academy/cancel?registration=…&token=…`: the target of the guest's cancel link. */
+export function GuestCancelPage() {
+  const t = useIntl().formatMessage;
+  usePageMeta({ title: t(m.metaTitle) });
+  const [params] = useSearchParams();
+  return (
+    <div className="mk-section">
+      <div className="app-container academy-narrow">
+        <GuestCancel id={params.get('registration') ?? ''} token={params.get('token') ?? ''} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { PATHS } from '@platform/domain';
+import { useLocation, useParams } from 'react-router-dom';
+import { WorkshopDetail } from '../modules/academy/components/WorkshopDetail';
+import '../modules/academy/academy.css';
+
+/** `/workshop/{slug}` and `/academy/{slug}`: one workshop with its registration. */
+export function WorkshopDetailPage() {
+  const { slug = '' } = useParams();
+  const { pathname } = useLocation();
+  const backTo = pathname.startsWith(`${PATHS.academy}/`) ? PATHS.academy : PATHS.workshops;
+  return (
+    <div className="mk-section">
+      <WorkshopDetail key={slug} slugOrId={slug} backTo={backTo} />
+    </div>
+  );
+}
