@@ -45,4 +45,7 @@ export const SITEMAP_PATHS: readonly string[] = [
   PATHS.imprint,
   PATHS.terms,
   PATHS.booking,
+  PATHS.academy,
+  PATHS.workshops,
+  PATHS.membership,
 ];
