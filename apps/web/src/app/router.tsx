@@ -4,6 +4,7 @@ import type { PageCatalogGroup } from './i18n/catalog-groups';
 import { requireCatalogGroup } from './i18n/catalog-store';
 import { Layout } from './layout/Layout';
 import { RouteErrorPage } from './layout/RouteErrorPage';
+import { ACADEMY_PATHS } from '../modules/academy/academy-paths';
 import { PATHS } from './paths';
 
 /**
@@ -30,6 +31,32 @@ const segment = (path: string) => path.replace(/^\//, '');
 
 const authPage = page('auth', async () => (await import('../pages/AuthPage')).AuthPage);
 const toLogin = () => redirect(PATHS.login);
+
+const workshopDetailPage = page(
+  'academy',
+  async () => (await import('../pages/WorkshopDetailPage')).WorkshopDetailPage,
+);
+
+/** The Academy's GraphQL screens (below the Apollo layout route). */
+const academyRoutes: RouteObject[] = [
+  {
+    path: segment(ACADEMY_PATHS.academy),
+    ...page('academy', async () => (await import('../pages/AcademyPage')).AcademyPage),
+  },
+  {
+    path: segment(ACADEMY_PATHS.guestCancel),
+    ...page('academy', async () => (await import('../pages/GuestCancelPage')).GuestCancelPage),
+  },
+  { path: `${segment(ACADEMY_PATHS.academy)}/:slug`, ...workshopDetailPage },
+  {
+    path: segment(ACADEMY_PATHS.overview),
+    ...page(
+      'academy',
+      async () => (await import('../pages/WorkshopOverviewPage')).WorkshopOverviewPage,
+    ),
+  },
+  { path: `${segment(ACADEMY_PATHS.overview)}/:slug`, ...workshopDetailPage },
+];
 
 const termsPage = page('terms', async () => (await import('../pages/TermsPage')).TermsPage);
 
@@ -110,6 +137,13 @@ export const routes: RouteObject[] = [
           { path: segment(PATHS.verifyEmail), loader: toLogin },
           { path: segment(PATHS.privacyConsent), loader: toLogin },
           { path: segment(PATHS.debugEmail), loader: toLogin },
+          {
+            path: segment(ACADEMY_PATHS.membership),
+            ...page(
+              'academy',
+              async () => (await import('../pages/MembershipPage')).MembershipPage,
+            ),
+          },
           { path: segment(PATHS.terms), ...termsPage },
           { path: segment(PATHS.termsAlias), ...termsPage },
           {
@@ -121,6 +155,7 @@ export const routes: RouteObject[] = [
                 path: segment(PATHS.status),
                 ...page('status', async () => (await import('../pages/StatusPage')).StatusPage),
               },
+              ...academyRoutes,
             ],
           },
           {

@@ -18,6 +18,7 @@ export const CATALOG_GROUP_PREFIXES = {
   terms: ['terms.'],
   status: ['status.', 'appInfo.'],
   auth: ['auth.', 'member.'],
+  academy: ['academy.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageCatalogGroup = keyof typeof CATALOG_GROUP_PREFIXES;

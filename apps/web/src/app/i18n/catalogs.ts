@@ -29,6 +29,7 @@ const CATALOG_LOADERS: Record<Locale, Record<CatalogGroup, CatalogLoader> | null
     terms: () => import('virtual:i18n-catalog/en-terms'),
     status: () => import('virtual:i18n-catalog/en-status'),
     auth: () => import('virtual:i18n-catalog/en-auth'),
+    academy: () => import('virtual:i18n-catalog/en-academy'),
   },
 };
 
