@@ -93,6 +93,21 @@ test.describe('the Academy', () => {
     );
     expect(mail.text).toContain('24,50');
     expect(mail.attachments.map((a) => a.filename)).toContain('workshop.ics');
+    await page.reload();
+    await expect(page.getByText('1 von 15 Plätzen belegt')).toBeVisible();
+    // The reload restored the session (the refresh cookie rotates): wait for it before moving on.
+    await expect(page.getByText(`Angemeldet als ${member.email}`)).toBeVisible();
+
+    // Cancel from "Meine Anmeldungen" on the Academy page: the place comes back.
+    await page.goto('/academy');
+    const mine = page.getByRole('region', { name: 'Meine Anmeldungen' });
+    await expect(mine.getByRole('link', { name: PROTOTYPE })).toBeVisible();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await mine.getByRole('button', { name: `Anmeldung für ${PROTOTYPE} stornieren` }).click();
+    await expect(mine.getByText('Anmeldung storniert.')).toBeVisible();
+    await expect(mine.getByText('Storniert', { exact: true })).toBeVisible();
+    await page.getByRole('link', { name: PROTOTYPE }).first().click();
+    await expect(page.getByText('0 von 15 Plätzen belegt')).toBeVisible();
   });
 
   test('an unknown workshop shows the not-found text', async ({ page }) => {

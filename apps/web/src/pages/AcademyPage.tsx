@@ -3,6 +3,7 @@ import { usePageMeta } from '../app/meta/usePageMeta';
 import { useAuth } from '../modules/auth/auth-context';
 import { AcademyBanner } from '../modules/academy/components/AcademyBanner';
 import { AcademyWorkshopList } from '../modules/academy/components/AcademyWorkshopList';
+import { MyRegistrations } from '../modules/academy/components/MyRegistrations';
 import '../modules/academy/academy.css';
 
 const m = defineMessages({
@@ -25,6 +26,7 @@ export function AcademyPage() {
   return (
     <div className="app-container app-page ac-page">
       <AcademyBanner isMember={isMember} />
+      {isMember && <MyRegistrations />}
       <AcademyWorkshopList isMember={isMember} />
     </div>
   );

@@ -65,3 +65,38 @@ export async function cancelGuestRegistration(
     cancellation_reason: reason || undefined,
   });
 }
+
+export interface MyRegistration extends GuestRegistrationView {
+  price_cents: number;
+  cancellation_reason: string | null;
+}
+
+async function readJsonOrThrow(response: Response): Promise<unknown> {
+  const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+  if (!response.ok) {
+    throw new ApiRequestError(
+      body?.error?.message ?? `HTTP ${response.status}: ${response.statusText}`,
+      response.status,
+    );
+  }
+  return body;
+}
+
+/** The signed-in member's registrations, newest session first. */
+export async function fetchMyRegistrations(): Promise<MyRegistration[]> {
+  const body = (await readJsonOrThrow(await authFetch('/api/workshops/me/registrations'))) as {
+    registrations?: MyRegistration[];
+  };
+  return body.registrations ?? [];
+}
+
+/** Cancels one of the member's registrations; the seat goes back (or to the waitlist). */
+export async function cancelMyRegistration(id: string, reason: string): Promise<void> {
+  await readJsonOrThrow(
+    await authFetch(`/api/workshops/registrations/${encodeURIComponent(id)}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'cancelled', cancellation_reason: reason || undefined }),
+    }),
+  );
+}
