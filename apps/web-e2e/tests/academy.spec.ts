@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { registerVerifiedMember, signIn, uniqueEmail } from '../support/accounts';
 import { waitForMail } from '../support/mailbox';
@@ -5,6 +6,16 @@ import { waitForMail } from '../support/mailbox';
 // The demo content: "Websites mit KI-Tools bauen" (online, featured, free), "Von der Idee zum
 // Prototyp" (hybrid, 49 €, 15 places, guests welcome), "KI im Mittelstand" (members only).
 const PROTOTYPE = 'Von der Idee zum Prototyp';
+
+async function expectNoSeriousAxeFaults(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
 
 async function declineCookies(page: Page, label: string) {
   await page.getByRole('button', { name: label }).click();
@@ -21,6 +32,7 @@ test.describe('the Academy', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'The Academy' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Become a member' })).toBeVisible();
     await expect(page.getByText('2 workshops found')).toBeVisible();
+    await expectNoSeriousAxeFaults(page);
 
     await page.getByRole('button', { name: 'Hybrid' }).click();
     await expect(page.getByText('1 workshop found')).toBeVisible();
@@ -35,6 +47,7 @@ test.describe('the Academy', () => {
     await page.getByRole('link', { name: PROTOTYPE }).click();
     await expect(page.getByRole('heading', { level: 1, name: PROTOTYPE })).toBeVisible();
     await expect(page.getByText('0 of 15 places taken')).toBeVisible();
+    await expectNoSeriousAxeFaults(page);
     const email = uniqueEmail('guest');
     await page.getByRole('button', { name: 'Register now' }).click();
     await expect(page.getByText('Please enter your name.')).toBeVisible();
@@ -82,6 +95,7 @@ test.describe('the Academy', () => {
     await expect(card.getByText('24,50 €')).toBeVisible();
     await expect(card.locator('del')).toContainText('49,00 €');
     await expect(card.getByText('−50 %')).toBeVisible();
+    await expectNoSeriousAxeFaults(page);
 
     await card.getByRole('link', { name: 'Mit Rabatt anmelden' }).click();
     await expect(page.getByRole('heading', { level: 1, name: PROTOTYPE })).toBeVisible();
