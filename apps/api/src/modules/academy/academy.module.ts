@@ -15,14 +15,18 @@ import { PromoCodesService } from './promo-codes.service.js';
 import { RegistrationsResolver } from './registrations.resolver.js';
 import { RegistrationsRestController } from './registrations.rest.controller.js';
 import { RegistrationsService } from './registrations.service.js';
+import { WorkshopDeletionNotices } from './workshop-deletion-notices.js';
+import { WorkshopsModule } from '../workshops/workshops.module.js';
 
 /**
  * The Academy: finding workshops, registering (members and guests) without overbooking, the
- * waitlist, member benefits and promo codes. `RegistrationsService.notifyWorkshopDeleted` is
- * for the workshops module.
+ * waitlist, member benefits and promo codes. Registrants hear when their workshop is deleted.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Registration, PromoCode, ListingEntry, SearchEntry])],
+  imports: [
+    TypeOrmModule.forFeature([Registration, PromoCode, ListingEntry, SearchEntry]),
+    WorkshopsModule,
+  ],
   controllers: [RegistrationsRestController, AcademyRestController],
   providers: [
     AcademyListingService,
@@ -34,6 +38,7 @@ import { RegistrationsService } from './registrations.service.js';
     PromoCodesResolver,
     AcademyDemoSeeder,
     ListingRefresherService,
+    WorkshopDeletionNotices,
   ],
   exports: [RegistrationsService, AcademyListingService, ListingRefresherService],
 })

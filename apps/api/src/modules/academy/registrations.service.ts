@@ -303,6 +303,58 @@ export class RegistrationsService {
     return toRegistrationModel(row);
   }
 
+  /**
+   * Seats that became free without a cancellation (a workshop's capacity was raised) go to the
+   * waitlist in the usual order, each with its mail. Each seat is taken with the same
+   * conditional UPDATE as a registration, so this may run beside registrations and on several
+   * instances at once. Returns how many people moved up.
+   */
+  async fillFreeSeats(): Promise<number> {
+    const sessions = await this.dataSource.query<Array<{ id: string }>>(
+      `SELECT s.id FROM workshop_sessions s
+       WHERE s.starts_at > now() AND s.registered_count < s.capacity
+         AND EXISTS (SELECT 1 FROM workshop_registrations r
+                     WHERE r.session_id = s.id AND r.status = 'waitlisted')`,
+    );
+    let moved = 0;
+    for (const session of sessions) {
+      for (;;) {
+        const promoted = await this.dataSource
+          .transaction(async (manager) => {
+            const seat = await queryReturning<{ id: string }>(
+              manager,
+              `UPDATE workshop_sessions SET registered_count = registered_count + 1
+             WHERE id = $1 AND registered_count < capacity RETURNING id`,
+              [session.id],
+            );
+            if (seat.length === 0) return undefined;
+            const [next] = await queryReturning<RegistrationRow>(
+              manager,
+              `UPDATE workshop_registrations SET status = 'confirmed', updated_at = now()
+             WHERE id = (
+               SELECT id FROM workshop_registrations
+               WHERE session_id = $1 AND status = 'waitlisted'
+               ORDER BY (user_id IS NULL), created_at, id
+               LIMIT 1 FOR UPDATE SKIP LOCKED
+             ) RETURNING *`,
+              [session.id],
+            );
+            // Nobody left waiting: give the seat back by rolling the transaction back.
+            if (!next) throw new NobodyWaiting();
+            return next;
+          })
+          .catch((error: unknown) => {
+            if (error instanceof NobodyWaiting) return undefined;
+            throw error;
+          });
+        if (!promoted) break;
+        moved += 1;
+        await this.sendFor(promoted, (facts) => registrationMail(facts, true));
+      }
+    }
+    return moved;
+  }
+
   /** The first on the waitlist (members before guests) gets the freed seat; else it is free. */
   private async passSeatOn(
     manager: EntityManager,
@@ -414,6 +466,8 @@ export class RegistrationsService {
     };
   }
 }
+
+class NobodyWaiting extends Error {}
 
 function tokenMatches(row: RegistrationRow, token: string): boolean {
   return Boolean(

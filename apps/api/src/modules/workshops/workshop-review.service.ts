@@ -55,11 +55,11 @@ export class WorkshopReviewService {
 
   /** Rejection deletes the workshop (as the admin screen says) and tells its creator. */
   async reject(id: string): Promise<void> {
-    const workshop = await this.dataSource.transaction(async (manager) => {
+    const { workshop, afterCommit } = await this.dataSource.transaction(async (manager) => {
       const workshop = await this.workshops.lockForUpdate(manager, id);
-      await this.workshops.remove(manager, workshop);
-      return workshop;
+      return { workshop, afterCommit: await this.workshops.remove(manager, workshop) };
     });
+    await afterCommit();
     await this.tellCreator(workshop, false);
   }
 

@@ -35,6 +35,12 @@ import { WorkshopViewsService } from './workshop-views.service.js';
 const CREATE_LIMIT: RateLimit = { limit: 20, windowMs: 3_600_000 };
 const POSTER_LIMIT: RateLimit = { limit: 30, windowMs: 3_600_000 };
 
+/** Runs inside the deleting transaction; the function it returns runs after the commit. */
+export type WorkshopDeletionListener = (
+  workshop: Workshop,
+  manager: EntityManager,
+) => Promise<() => Promise<unknown>>;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -46,6 +52,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 @Injectable()
 export class WorkshopsService {
   private readonly logger = new Logger('Workshops');
+  private readonly deletionListeners: WorkshopDeletionListener[] = [];
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -209,32 +216,48 @@ export class WorkshopsService {
   }
 
   async delete(user: AuthenticatedUser, id: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
+    const afterCommit = await this.dataSource.transaction(async (manager) => {
       const workshop = await this.lockForChange(manager, id, user);
-      await this.remove(manager, workshop);
+      return this.remove(manager, workshop);
     });
+    await afterCommit();
   }
 
   /**
-   * Deletes a workshop (sessions go with it) and its posters, after `beforeDelete`. Used by a
-   * member's delete and an admin's rejection; call inside a transaction holding the row lock.
+   * Another module (the Academy's registrations) joins every deletion: its listener runs inside
+   * the deleting transaction, before the rows go, and may hand back work for after the commit
+   * (mails to the people registered), so nobody is told about a deletion that was rolled back.
    */
-  async remove(manager: EntityManager, workshop: Workshop): Promise<void> {
-    await this.beforeDelete(workshop, manager);
+  onDelete(listener: WorkshopDeletionListener): void {
+    this.deletionListeners.push(listener);
+  }
+
+  /**
+   * Deletes a workshop (sessions go with it) and its posters, after the deletion listeners.
+   * Used by a member's delete and an admin's rejection; call inside a transaction holding the
+   * row lock, and run the returned function once that transaction has committed.
+   */
+  async remove(manager: EntityManager, workshop: Workshop): Promise<() => Promise<void>> {
+    const afterCommit: Array<() => Promise<unknown>> = [];
+    for (const listener of this.deletionListeners) {
+      afterCommit.push(await listener(workshop, manager));
+    }
     await manager.getRepository(Workshop).delete({ id: workshop.id });
     const media = [workshop.posterMediaId, workshop.pendingPosterMediaId].filter(
       (mediaId) => mediaId !== null,
     );
     if (media.length > 0) await manager.getRepository(Media).delete({ id: In(media) });
-  }
-
-  /**
-   * Hook run inside the deleting transaction, before the workshop and its sessions go. The
-   * Academy (registrations) overrides or fills it to notify the people registered for the
-   * workshop; throwing here aborts the deletion. Nothing to do while no registrations exist.
-   */
-  protected async beforeDelete(_workshop: Workshop, _manager: EntityManager): Promise<void> {
-    // Intentionally empty: see the comment above.
+    return async () => {
+      for (const task of afterCommit) {
+        await task().catch((error: unknown) =>
+          this.logger.error({
+            msg: 'after-deletion task failed',
+            err: error,
+            workshopId: workshop.id,
+          }),
+        );
+      }
+    };
   }
 
   async findOrFail(id: string, manager?: EntityManager): Promise<Workshop> {
