@@ -11,6 +11,7 @@ import {
 } from './consent-storage';
 import { useCookieConsent } from './useCookieConsent';
 import { useBannerHeight } from './useBannerHeight';
+import { useHydrated } from '../hydration/useHydrated';
 import { consentMessages } from './consent-messages';
 
 /**
@@ -19,7 +20,10 @@ import { consentMessages } from './consent-messages';
  */
 export function CookieBanner() {
   const { hasDecided, settingsOpen } = useCookieConsent();
-  if (hasDecided && !settingsOpen) return null;
+  // The decision is stored on this device: prerendered pages leave the banner out, the browser
+  // adds it once the page has hydrated.
+  const hydrated = useHydrated();
+  if (!hydrated || (hasDecided && !settingsOpen)) return null;
   // A fresh panel each time it opens, starting from the stored choice.
   return <CookieBannerPanel key={settingsOpen ? 'settings' : 'ask'} />;
 }
