@@ -14,7 +14,12 @@ import {
 } from 'react-router-dom';
 import { AppProviders } from './app/App';
 import { loadLocale, setTargetLocale } from './app/i18n/catalog-store';
-import { escapeHtmlText, headTagsToHtml, pageHeadTags } from './app/meta/page-head';
+import {
+  escapeHtmlText,
+  headTagsToHtml,
+  pageHeadTags,
+  type PageMetaValues,
+} from './app/meta/page-head';
 import { PageMetaCollectorContext, type PageMetaCollector } from './app/meta/page-meta-collector';
 import { routes } from './app/router';
 
@@ -65,7 +70,11 @@ export async function prerenderPage(
     throw new Error(`${pathname} does not render as a page (status ${context.statusCode}).`);
   }
 
-  const collector: PageMetaCollector = { meta: null };
+  // The innermost page's call comes last.
+  const reported: { meta?: PageMetaValues } = {};
+  const collector: PageMetaCollector = (values) => {
+    reported.meta = values;
+  };
   const body = renderToString(
     <StrictMode>
       <PageMetaCollectorContext value={collector}>
@@ -79,7 +88,7 @@ export async function prerenderPage(
       </PageMetaCollectorContext>
     </StrictMode>,
   );
-  const meta = collector.meta;
+  const { meta } = reported;
   if (!meta) throw new Error(`${pathname} does not call usePageMeta.`);
   const tags = pageHeadTags({ ...meta, origin, pathname, locale });
   return {

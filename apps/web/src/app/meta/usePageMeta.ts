@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { shellMessages } from '../shell-messages';
 import { applyHeadTags, pageHeadTags } from './page-head';
 import { PageMetaCollectorContext } from './page-meta-collector';
+import { useLanguageInAddress } from './useLanguageInAddress';
 
 let origin: string | undefined;
 
@@ -42,7 +43,8 @@ export function usePageMeta({ title, description }: PageMeta = {}): void {
   const locale = intl.locale as Locale;
 
   // Rendering on the server has no effects: the page's values are handed over right here.
-  if (collector) collector.meta = { title: fullTitle, description: fullDescription, siteName };
+  collector?.({ title: fullTitle, description: fullDescription, siteName });
+  useLanguageInAddress(locale);
 
   useEffect(() => {
     document.title = fullTitle;
