@@ -26,6 +26,7 @@ const manifest = JSON.parse(await readFile(MANIFEST, 'utf8'));
 const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
 if (!entry) throw new Error(`${MANIFEST} names no entry chunk.`);
 const loadedWithEntry = new Set([entry.file, ...chunkFiles(entry).js]);
+const entryStyles = await inlineStyles(chunkFiles(entry).css);
 
 await writeFile(join(WEB_DIR, SHELL_FILE), template);
 let written = 0;
@@ -56,6 +57,10 @@ function pageHtml(page, locale, assets) {
     html = html.replace(pattern, replacement);
   };
   replace(/<html lang="[^"]*"/, `<html lang="${locale}"`, '<html lang>');
+  // The shell's styles travel inside the page: no request stands between HTML and first paint.
+  for (const [file, style] of entryStyles) {
+    replace(new RegExp(`<link rel="stylesheet"[^>]*href="/${file}"[^>]*>`), () => style, file);
+  }
   replace(/\s*<meta\s+name="description"[^>]*>/, '', 'meta description');
   replace(/<title>[^<]*<\/title>/, () => page.head, '<title>');
   const links = [
@@ -103,6 +108,17 @@ function catalogSource(locale, group) {
   );
   if (!key) throw new Error(`The browser build has no "${locale}-${group}" catalog chunk.`);
   return key;
+}
+
+/** `<style>` elements with the text of the given CSS files, by file. */
+async function inlineStyles(files) {
+  const styles = new Map();
+  for (const file of files) {
+    const css = await readFile(join(WEB_DIR, file), 'utf8');
+    if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined.`);
+    styles.set(file, `<style>${css}</style>`);
+  }
+  return styles;
 }
 
 /** The files a chunk pulls in through static imports, itself excluded. */

@@ -2,7 +2,7 @@ import '@platform/ui/ui.css';
 import './app/app.css';
 import './modules/marketing/marketing.css';
 import { LOCALES, isOneOf, type Locale } from '@platform/domain';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadInitialLocale, setTargetLocale } from './app/i18n/catalog-store';
@@ -41,6 +41,10 @@ void Promise.all([loadInitialLocale(startLocale), whenRouterReady(router)]).then
   // it is taken over as it is. Any other case (the shell, or a page prerendered in another
   // language than the visitor's stored one) renders from scratch.
   const prerendered = rootElement.getAttribute(PRERENDERED_LOCALE_ATTRIBUTE);
-  if (prerendered === locale && rootElement.firstElementChild) hydrateRoot(rootElement, app);
-  else createRoot(rootElement).render(app);
+  // As a transition, the work is split into short tasks: the page, already visible, keeps
+  // answering to input while React takes it over.
+  startTransition(() => {
+    if (prerendered === locale && rootElement.firstElementChild) hydrateRoot(rootElement, app);
+    else createRoot(rootElement).render(app);
+  });
 });
