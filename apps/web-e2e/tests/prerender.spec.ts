@@ -99,10 +99,13 @@ test.describe('prerendered public pages', () => {
         expect(html).toContain('<meta property="og:title" content="');
         expect(html).toContain('<meta property="og:description" content="');
         expect(html).toContain('<meta property="og:type" content="website" />');
+        expect(html).toContain(`<meta property="og:image" content="${origin}/og-image.png" />`);
         // The language markup the browser checks before it hydrates.
         expect(html).toContain(`data-prerendered-locale="${locale}"`);
       }
     }
+    const image = await request.get('/og-image.png');
+    expect(image.headers()['content-type']).toBe('image/png');
     // Routes without a page of their own get the plain shell, not the home page.
     const shell = await (await request.get('/member-area')).text();
     expect(shell).toContain('<div id="root"></div>');

@@ -17,6 +17,9 @@ export interface HeadTag {
 
 const OG_LOCALES: Record<Locale, string> = { de: 'de_DE', en: 'en_GB' };
 
+/** The site's share picture (apps/web/public): brand mark and name, the same in each language. */
+const OG_IMAGE = { path: '/og-image.png', width: '1200', height: '630' };
+
 /** Paths that show another page's content: search engines are sent to that page. */
 const CANONICAL_PATHS: Record<string, string> = { [PATHS.termsAlias]: PATHS.terms };
 
@@ -68,6 +71,11 @@ export function pageHeadTags(page: PageHeadInput): HeadTag[] {
     meta('property', 'og:url', url),
     meta('property', 'og:locale', OG_LOCALES[page.locale]),
     meta('property', 'og:locale:alternate', OG_LOCALES[otherLocale]),
+    meta('property', 'og:image', `${page.origin}${OG_IMAGE.path}`),
+    meta('property', 'og:image:width', OG_IMAGE.width),
+    meta('property', 'og:image:height', OG_IMAGE.height),
+    meta('property', 'og:image:alt', page.siteName),
+    meta('name', 'twitter:card', 'summary_large_image'),
   ];
 }
 
