@@ -142,11 +142,13 @@ test.describe('prerendered public pages', () => {
           (window as { prerenderedHeading?: Element }).prerenderedHeading =
             document.querySelector('h1') ?? undefined;
         });
+        // A first-time visitor's banner is part of the page before any script runs.
+        await expect(page.locator('section.cookie-banner[data-prerendered]')).toHaveCount(1);
         release();
 
-        // The cookie banner appears only once the page has hydrated (the decision is stored
-        // on the device); by then a mismatch would have replaced the prerendered nodes.
-        await expect(page.locator('section.cookie-banner')).toBeVisible();
+        // The banner loses its prerendered mark once the page has hydrated; by then a mismatch
+        // would have replaced the prerendered nodes.
+        await expect(page.locator('section.cookie-banner:not([data-prerendered])')).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
         expect(await headingOwnedByReact(page), `${locale} ${route}`).toBe(true);
         await page.unroute(/\/assets\/index-[^/]+\.js$/);
@@ -166,7 +168,7 @@ test.describe('prerendered public pages', () => {
     const de = catalogs.de;
 
     await page.goto('/leistungen?lang=en');
-    await expect(page.locator('section.cookie-banner')).toBeVisible();
+    await expect(page.locator('section.cookie-banner:not([data-prerendered])')).toBeVisible();
     await page
       .getByRole('navigation', { name: en['header.nav.label'] })
       .getByRole('link', { name: en['header.nav.contact'] })
@@ -194,6 +196,32 @@ test.describe('prerendered public pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       de['services.hero.title'] ?? '',
     );
+  });
+
+  test('a visitor who has decided about cookies never sees the prerendered banner', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: catalogs.de['consent.decline'] }).click();
+    await expect(page.locator('section.cookie-banner')).toHaveCount(0);
+    // Every frame of the next load: is a banner on screen?
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as { bannerSeen?: string[] }).bannerSeen = seen;
+      const check = () => {
+        const banner = document.querySelector('section.cookie-banner');
+        if (banner) {
+          const style = getComputedStyle(banner);
+          if (style.display !== 'none' && Number(style.opacity) > 0) seen.push(style.opacity);
+        }
+        if (performance.now() < 4000) requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    await page.goto('/leistungen');
+    await expect(page.locator('section.cookie-banner')).toHaveCount(0);
+    await page.waitForFunction(() => performance.now() > 4000, undefined, { timeout: 10_000 });
+    expect(await page.evaluate(() => (window as { bannerSeen?: string[] }).bannerSeen)).toEqual([]);
   });
 
   test('a visitor who chose English gets English on a page served in German', async ({ page }) => {

@@ -5,6 +5,7 @@ import { LOCALES, isOneOf, type Locale } from '@platform/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { readConsentRecord } from './app/consent/consent-storage';
 import { loadInitialLocale, setTargetLocale } from './app/i18n/catalog-store';
 import { readStoredLocale, setActiveLocale, storeLocale } from './app/i18n/stored-locale';
 import { PRERENDERED_LOCALE_ATTRIBUTE } from './app/meta/prerender-markers';
@@ -20,6 +21,9 @@ function requestedLocale(): Locale | null {
   const lang = new URLSearchParams(window.location.search).get('lang');
   return isOneOf(LOCALES, lang) ? lang : null;
 }
+
+// A prerendered page carries the cookie banner; whoever has decided does not get to see it.
+if (readConsentRecord()) document.documentElement.setAttribute('data-consent-decided', '');
 
 // Before the router starts: the first page's texts load in the chosen language.
 const requested = requestedLocale();
