@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions, type ProxyOptions } from 'vite';
 import { graphqlDocumentsPlugin } from './vite/graphql-documents-plugin.ts';
 import { i18nCatalogPlugin } from './vite/i18n-catalog-plugin.ts';
 
@@ -27,7 +27,43 @@ function keepAuthScreensInApp(req: IncomingMessage): string | undefined {
 
 const api: ProxyOptions = { target: API_TARGET, changeOrigin: false };
 
-export default defineConfig({
+/** The browser build: what the server sends. */
+const clientBuild: BuildEnvironmentOptions = {
+  outDir: fromHere('../../dist/apps/web'),
+  emptyOutDir: true,
+  // Read by the prerender step (chunks and styles of each page), then removed.
+  manifest: true,
+  rolldownOptions: {
+    output: {
+      // The framework changes less often than our code: separate chunks stay cached across
+      // releases. Apart from `apollo`, only libraries every page needs belong here (they load
+      // with the entry).
+      codeSplitting: {
+        groups: [
+          { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+          { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+          // Shared by Apollo and rrule (workshop dates): a group of its own, or the workshop
+          // page would pull in the whole Apollo chunk to get these few helpers.
+          { name: 'tslib', test: /[\\/]node_modules[\\/]tslib[\\/]/, priority: 1 },
+          // Loaded only under the GraphQL layout route (app/apollo/ApolloRoot.tsx).
+          {
+            name: 'apollo',
+            test: /[\\/]node_modules[\\/](@apollo|@wry|graphql|optimism|rxjs)[\\/]/,
+          },
+          {
+            name: 'intl',
+            test: /[\\/]node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/,
+          },
+        ],
+      },
+    },
+  },
+};
+
+/** The server build of `src/entry-server.tsx`, used only by the prerender step. */
+const PRERENDER_OUT_DIR = fromHere('../../dist/apps/web-prerender');
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: fromHere('.'),
   plugins: [
     react(),
@@ -41,35 +77,9 @@ export default defineConfig({
       { find: /^@platform\/ui\/(.+)$/, replacement: `${fromHere('../../libs/ui/src')}/$1` },
     ],
   },
-  build: {
-    outDir: fromHere('../../dist/apps/web'),
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // The framework changes less often than our code: separate chunks stay cached across
-        // releases. Apart from `apollo`, only libraries every page needs belong here (they load
-        // with the entry).
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/ },
-            // Shared by Apollo and rrule (workshop dates): a group of its own, or the workshop
-            // page would pull in the whole Apollo chunk to get these few helpers.
-            { name: 'tslib', test: /[\\/]node_modules[\\/]tslib[\\/]/, priority: 1 },
-            // Loaded only under the GraphQL layout route (app/apollo/ApolloRoot.tsx).
-            {
-              name: 'apollo',
-              test: /[\\/]node_modules[\\/](@apollo|@wry|graphql|optimism|rxjs)[\\/]/,
-            },
-            {
-              name: 'intl',
-              test: /[\\/]node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/,
-            },
-          ],
-        },
-      },
-    },
-  },
+  build: isSsrBuild
+    ? { outDir: PRERENDER_OUT_DIR, emptyOutDir: true, copyPublicDir: false }
+    : clientBuild,
   server: {
     port: 4200,
     strictPort: true,
@@ -79,4 +89,4 @@ export default defineConfig({
       '^/auth(/|\\?|$)': { ...api, bypass: keepAuthScreensInApp },
     },
   },
-});
+}));

@@ -1,11 +1,14 @@
 import '@platform/ui/ui.css';
 import './app/app.css';
 import './modules/marketing/marketing.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { LOCALES, isOneOf, type Locale } from '@platform/domain';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { readConsentRecord } from './app/consent/consent-storage';
 import { loadInitialLocale, setTargetLocale } from './app/i18n/catalog-store';
-import { readStoredLocale, setActiveLocale } from './app/i18n/stored-locale';
+import { readStoredLocale, setActiveLocale, storeLocale } from './app/i18n/stored-locale';
+import { PRERENDERED_LOCALE_ATTRIBUTE } from './app/meta/prerender-markers';
 import { createAppRouter, whenRouterReady } from './app/router';
 
 const rootElement = document.getElementById('root');
@@ -13,18 +16,39 @@ if (!rootElement) {
   throw new Error('The page has no #root element.');
 }
 
-// Before the router starts: the first page's texts load in the stored language.
-const storedLocale = readStoredLocale();
-setTargetLocale(storedLocale);
+/** `?lang=en` (the address of the English pages in the sitemap) chooses the language. */
+function requestedLocale(): Locale | null {
+  const lang = new URLSearchParams(window.location.search).get('lang');
+  return isOneOf(LOCALES, lang) ? lang : null;
+}
+
+// A prerendered page carries the cookie banner; whoever has decided does not get to see it.
+if (readConsentRecord()) document.documentElement.setAttribute('data-consent-decided', '');
+
+// Before the router starts: the first page's texts load in the chosen language.
+const requested = requestedLocale();
+if (requested) storeLocale(requested);
+const startLocale = requested ?? readStoredLocale();
+setTargetLocale(startLocale);
 const router = createAppRouter();
 
 // Render once the language's texts and the first page's code are here: no flash of German
 // text for English readers, and no empty frame while the page chunk loads.
-void Promise.all([loadInitialLocale(storedLocale), whenRouterReady(router)]).then(([locale]) => {
+void Promise.all([loadInitialLocale(startLocale), whenRouterReady(router)]).then(([locale]) => {
   setActiveLocale(locale);
-  createRoot(rootElement).render(
+  const app = (
     <StrictMode>
       <App router={router} initialLocale={locale} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The server sends prerendered markup for public pages (in the language `?lang` asks for):
+  // it is taken over as it is. Any other case (the shell, or a page prerendered in another
+  // language than the visitor's stored one) renders from scratch.
+  const prerendered = rootElement.getAttribute(PRERENDERED_LOCALE_ATTRIBUTE);
+  // As a transition, the work is split into short tasks: the page, already visible, keeps
+  // answering to input while React takes it over.
+  startTransition(() => {
+    if (prerendered === locale && rootElement.firstElementChild) hydrateRoot(rootElement, app);
+    else createRoot(rootElement).render(app);
+  });
 });

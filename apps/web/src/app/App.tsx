@@ -1,4 +1,5 @@
 import type { Locale } from '@platform/domain';
+import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { CookieConsentProvider } from './consent/CookieConsentProvider';
 import { LocaleProvider } from './i18n/LocaleProvider';
@@ -16,10 +17,26 @@ export interface AppProps {
  */
 export function App({ router, initialLocale }: AppProps) {
   return (
+    <AppProviders initialLocale={initialLocale}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}
+
+/**
+ * Shared with the prerender step (entry-server.tsx), which puts a static router inside: the
+ * server's tree and the browser's must be the same for the markup to hydrate.
+ */
+export function AppProviders({
+  initialLocale,
+  children,
+}: {
+  initialLocale: Locale;
+  children: ReactNode;
+}) {
+  return (
     <LocaleProvider initialLocale={initialLocale}>
-      <CookieConsentProvider>
-        <RouterProvider router={router} />
-      </CookieConsentProvider>
+      <CookieConsentProvider>{children}</CookieConsentProvider>
     </LocaleProvider>
   );
 }

@@ -2,6 +2,7 @@ import '../modules/marketing-workshop/workshop.css';
 import { buttonClassName } from '@platform/ui';
 import { Suspense, lazy } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { useHydrated } from '../app/hydration/useHydrated';
 import { usePageMeta } from '../app/meta/usePageMeta';
 import { CheckList } from '../modules/marketing/components/CheckList';
 import { PageHero } from '../modules/marketing/components/PageHero';
@@ -103,6 +104,8 @@ export function WebsiteWorkshopPage() {
   const intl = useIntl();
   const t = intl.formatMessage;
   usePageMeta({ title: t(m.metaTitle), description: t(m.metaDescription) });
+  const hydrated = useHydrated();
+  const sessionsLoading = <p className="workshop-note">{t(m.sessionsLoading)}</p>;
 
   const details: Array<[string, string]> = [
     [t(m.durationLabel), t(m.durationValue)],
@@ -155,9 +158,14 @@ export function WebsiteWorkshopPage() {
       </Section>
 
       <Section eyebrow={t(m.sessionsEyebrow)} title={t(m.sessionsTitle)} intro={t(m.sessionsIntro)}>
-        <Suspense fallback={<p className="workshop-note">{t(m.sessionsLoading)}</p>}>
-          <NextSessions />
-        </Suspense>
+        {/* Today's dates, so computed in the browser, never at build time. */}
+        {hydrated ? (
+          <Suspense fallback={sessionsLoading}>
+            <NextSessions />
+          </Suspense>
+        ) : (
+          sessionsLoading
+        )}
         <p className="workshop-note">{t(m.sessionsNote)}</p>
       </Section>
 

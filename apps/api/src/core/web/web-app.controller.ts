@@ -19,6 +19,6 @@ export class WebAppController {
   serve(@Req() req: Request, @Res() res: Response, @Query('lang') lang?: string): void {
     if (!this.web.built || isApiPath(req.path)) throw new DomainError('NOT_FOUND');
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(this.web.htmlFor(req.path, lang));
+    res.type('html').send(this.web.htmlTextFor(req.path, lang));
   }
 }

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 /** Paths that belong to the API: they never fall through to the client's HTML. */
@@ -29,16 +29,44 @@ export function isWebBuilt(dir: string): boolean {
   return existsSync(join(dir, 'index.html'));
 }
 
+/**
+ * The prerender step (tools/prerender.mjs) writes this in place of the site's address into the
+ * absolute URLs of a page's head (canonical, alternates, og:url); the server puts its public URL
+ * there, so one build serves any domain.
+ */
+export const PUBLIC_URL_PLACEHOLDER = 'https://public-url.invalid';
+
+/**
+ * The client without prerendered content, for every route that has no page of its own. When
+ * the home page is prerendered, `index.html` holds it and the prerender step keeps the plain
+ * shell under this name.
+ */
+const SHELL_FILE = 'shell.html';
+
 /** The built client as found at start; it does not change while the server runs. */
 export interface WebDist {
   built: boolean;
-  /** The HTML for a client route: its prerendered page when there is one, else the shell. */
+  /** The HTML file for a client route: its prerendered page when there is one, else the shell. */
   htmlFor(path: string, lang: string | undefined): string;
+  /** That file's text, with the public URL filled in. */
+  htmlTextFor(path: string, lang: string | undefined): string;
 }
 
-export function loadWebDist(dir: string): WebDist {
-  const shell = join(dir, 'index.html');
-  if (!isWebBuilt(dir)) return { built: false, htmlFor: () => shell };
+export function loadWebDist(dir: string, publicUrl: string): WebDist {
+  const index = join(dir, 'index.html');
+  if (!isWebBuilt(dir)) {
+    return { built: false, htmlFor: () => index, htmlTextFor: () => '' };
+  }
+  const shell = existsSync(join(dir, SHELL_FILE)) ? join(dir, SHELL_FILE) : index;
+  const texts = new Map<string, string>();
+  const textOf = (file: string) => {
+    let text = texts.get(file);
+    if (text === undefined) {
+      text = readFileSync(file, 'utf8').replaceAll(PUBLIC_URL_PLACEHOLDER, escapeHtml(publicUrl));
+      texts.set(file, text);
+    }
+    return text;
+  };
   // Prerendered pages by route: `leistungen/index.html`, `leistungen/index.en.html`, ...
   // Requests are matched against this list only, so no request can name another file.
   const pages = new Set(
@@ -46,16 +74,18 @@ export function loadWebDist(dir: string): WebDist {
       .map((file) => relative(dir, file).split(sep).join('/'))
       .filter((file) => !file.startsWith('assets/')),
   );
-  return {
-    built: true,
-    htmlFor(path, lang) {
-      const route = path.replace(/^\/+|\/+$/g, '');
-      const base = route ? `${route}/` : '';
-      if (lang === 'en' && pages.has(`${base}index.en.html`))
-        return join(dir, `${base}index.en.html`);
-      return pages.has(`${base}index.html`) ? join(dir, `${base}index.html`) : shell;
-    },
+  const htmlFor = (path: string, lang: string | undefined): string => {
+    const route = path.replace(/^\/+|\/+$/g, '');
+    const base = route ? `${route}/` : '';
+    if (lang === 'en' && pages.has(`${base}index.en.html`))
+      return join(dir, `${base}index.en.html`);
+    return pages.has(`${base}index.html`) ? join(dir, `${base}index.html`) : shell;
   };
+  return { built: true, htmlFor, htmlTextFor: (path, lang) => textOf(htmlFor(path, lang)) };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 function listHtml(dir: string): string[] {

@@ -12,7 +12,7 @@ import { loadWebDist } from './web-dist.js';
     {
       provide: WEB_DIST,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => loadWebDist(config.webDistDir),
+      useFactory: (config: AppConfig) => loadWebDist(config.webDistDir, config.publicUrl),
     },
   ],
 })

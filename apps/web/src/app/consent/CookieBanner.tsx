@@ -11,6 +11,8 @@ import {
 } from './consent-storage';
 import { useCookieConsent } from './useCookieConsent';
 import { useBannerHeight } from './useBannerHeight';
+import { useHydrated } from '../hydration/useHydrated';
+import './cookie-banner-prerendered.css';
 import { consentMessages } from './consent-messages';
 
 /**
@@ -19,12 +21,16 @@ import { consentMessages } from './consent-messages';
  */
 export function CookieBanner() {
   const { hasDecided, settingsOpen } = useCookieConsent();
-  if (hasDecided && !settingsOpen) return null;
+  // The decision is stored on this device, so prerendered pages carry the banner for everyone
+  // and hydrate with it; a visitor who has decided never sees it there (main.tsx hides it before
+  // hydration, see cookie-banner-prerendered.css), and it goes once the page has hydrated.
+  const hydrated = useHydrated();
+  if (hydrated && hasDecided && !settingsOpen) return null;
   // A fresh panel each time it opens, starting from the stored choice.
-  return <CookieBannerPanel key={settingsOpen ? 'settings' : 'ask'} />;
+  return <CookieBannerPanel key={settingsOpen ? 'settings' : 'ask'} prerendered={!hydrated} />;
 }
 
-function CookieBannerPanel() {
+function CookieBannerPanel({ prerendered }: { prerendered: boolean }) {
   const intl = useIntl();
   const { preferences, hasDecided, decide, settingsOpen, closeSettings } = useCookieConsent();
   const [customising, setCustomising] = useState(settingsOpen);
@@ -77,6 +83,7 @@ function CookieBannerPanel() {
     <section
       ref={regionRef}
       className="cookie-banner"
+      data-prerendered={prerendered || undefined}
       aria-labelledby={titleId}
       onKeyDown={onKeyDown}
     >

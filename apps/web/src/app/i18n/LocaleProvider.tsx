@@ -31,7 +31,9 @@ export function LocaleProvider({ initialLocale, children }: LocaleProviderProps)
   const [locale, setLocaleState] = useState(initialLocale);
   const shownLocale = useRef(initialLocale);
   const latestRequest = useRef<Locale>(initialLocale);
-  const messages = useSyncExternalStore(subscribeToCatalogs, () => getMessages(locale));
+  const readMessages = () => getMessages(locale);
+  // The same on the server: prerendered pages get their texts from the store as well.
+  const messages = useSyncExternalStore(subscribeToCatalogs, readMessages, readMessages);
 
   const setLocale = useCallback((next: Locale) => {
     latestRequest.current = next;

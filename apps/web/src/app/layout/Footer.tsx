@@ -112,7 +112,8 @@ export function Footer() {
 
       <div className="app-footer__bottom">
         <div className="app-container app-footer__bottom-inner">
-          <p className="app-footer__copyright">
+          {/* The year of a page prerendered last December may differ from today's. */}
+          <p className="app-footer__copyright" suppressHydrationWarning>
             <FormattedMessage
               id="footer.copyright"
               defaultMessage="© {year} {siteName}. Alle Rechte vorbehalten."

@@ -1,6 +1,25 @@
-import { useEffect } from 'react';
+import type { Locale } from '@platform/domain';
+import { useContext, useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import { shellMessages } from '../shell-messages';
+import { applyHeadTags, pageHeadTags } from './page-head';
+import { PageMetaCollectorContext } from './page-meta-collector';
+import { useLanguageInAddress } from './useLanguageInAddress';
+
+let origin: string | undefined;
+
+/**
+ * The site's public address: the one the server wrote into the first page's canonical link
+ * (its configured public URL), else the address bar's.
+ */
+function siteOrigin(): string {
+  if (origin === undefined) {
+    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    origin = canonical ? new URL(canonical.href).origin : window.location.origin;
+  }
+  return origin;
+}
 
 export interface PageMeta {
   /** The page's own title; the site name is appended. Omit it for the site name alone. */
@@ -9,25 +28,35 @@ export interface PageMeta {
   description?: string;
 }
 
-/** Sets the document title and the meta description for the current page and language. */
+/**
+ * Sets the document title, the meta description, the canonical link, the language alternates
+ * and the Open Graph tags for the current page and language. While prerendering, the values go
+ * to the build instead (see entry-server.tsx).
+ */
 export function usePageMeta({ title, description }: PageMeta = {}): void {
   const intl = useIntl();
+  const { pathname } = useLocation();
+  const collector = useContext(PageMetaCollectorContext);
   const siteName = intl.formatMessage(shellMessages.siteName);
   const fullTitle = title ? `${title} | ${siteName}` : siteName;
   const fullDescription = description ?? intl.formatMessage(shellMessages.defaultDescription);
+  const locale = intl.locale as Locale;
+
+  // Rendering on the server has no effects: the page's values are handed over right here.
+  collector?.({ title: fullTitle, description: fullDescription, siteName });
+  useLanguageInAddress(locale);
 
   useEffect(() => {
     document.title = fullTitle;
-    setMetaDescription(fullDescription);
-  }, [fullTitle, fullDescription]);
-}
-
-function setMetaDescription(content: string): void {
-  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (!meta) {
-    meta = document.createElement('meta');
-    meta.name = 'description';
-    document.head.append(meta);
-  }
-  meta.content = content;
+    applyHeadTags(
+      pageHeadTags({
+        origin: siteOrigin(),
+        pathname,
+        locale,
+        title: fullTitle,
+        description: fullDescription,
+        siteName,
+      }),
+    );
+  }, [fullTitle, fullDescription, siteName, pathname, locale]);
 }

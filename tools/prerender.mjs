@@ -1,0 +1,147 @@
+// Part of `nx run web:build`, after the browser build (dist/apps/web) and the server build of
+// apps/web/src/entry-server.tsx (dist/apps/web-prerender): writes each public page as static
+// HTML, German at `<route>/index.html`, other languages at `<route>/index.<locale>.html` (the
+// API serves those for `?lang=<locale>`, see apps/api/src/core/web/web-dist.ts). The page's
+// markup is in `#root`, its title and meta tags in the head, and its chunks and styles are
+// linked, so it shows before any script runs and then hydrates.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const WEB_DIR = 'dist/apps/web';
+const SERVER_ENTRY = 'dist/apps/web-prerender/entry-server.js';
+const MANIFEST = join(WEB_DIR, '.vite', 'manifest.json');
+/** What every other route is answered with (web-dist.ts looks for it under this name). */
+const SHELL_FILE = 'shell.html';
+/** Replaced with the configured public URL when the API serves the file (web-dist.ts). */
+const PUBLIC_URL_PLACEHOLDER = 'https://public-url.invalid';
+const DEFAULT_LOCALE = 'de';
+const ROOT_MARKER = 'data-prerendered-locale';
+
+const { prerenderPage, PRERENDERED_PATHS, PRERENDERED_LOCALES } = await import(
+  pathToFileURL(SERVER_ENTRY).href
+);
+const template = await readFile(join(WEB_DIR, 'index.html'), 'utf8');
+const manifest = JSON.parse(await readFile(MANIFEST, 'utf8'));
+const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+if (!entry) throw new Error(`${MANIFEST} names no entry chunk.`);
+const loadedWithEntry = new Set([entry.file, ...chunkFiles(entry).js]);
+const entryStyles = await inlineStyles(chunkFiles(entry).css);
+
+await writeFile(join(WEB_DIR, SHELL_FILE), template);
+let written = 0;
+for (const path of PRERENDERED_PATHS) {
+  for (const locale of PRERENDERED_LOCALES) {
+    const page = await prerenderPage(path, locale, PUBLIC_URL_PLACEHOLDER);
+    const html = pageHtml(page, locale, pageAssets(page.pageModule, locale));
+    const route = path.replace(/^\/+|\/+$/g, '');
+    const file = join(
+      WEB_DIR,
+      route,
+      locale === DEFAULT_LOCALE ? 'index.html' : `index.${locale}.html`,
+    );
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, html);
+    written += 1;
+  }
+}
+// The manifest was only needed here; the site does not serve it.
+await rm(join(WEB_DIR, '.vite'), { recursive: true, force: true });
+console.log(`prerendered ${written} pages (${PRERENDERED_PATHS.length} routes) into ${WEB_DIR}`);
+
+/** The template with the page's head, markup, language, and links to what it will load. */
+function pageHtml(page, locale, assets) {
+  let html = template;
+  const replace = (pattern, replacement, what) => {
+    if (!pattern.test(html)) throw new Error(`index.html has no ${what}.`);
+    html = html.replace(pattern, replacement);
+  };
+  replace(/<html lang="[^"]*"/, `<html lang="${locale}"`, '<html lang>');
+  // The shell's styles travel inside the page: no request stands between HTML and first paint.
+  for (const [file, style] of entryStyles) {
+    replace(new RegExp(`<link rel="stylesheet"[^>]*href="/${file}"[^>]*>`), () => style, file);
+  }
+  replace(/\s*<meta\s+name="description"[^>]*>/, '', 'meta description');
+  // The page is readable without its scripts; they only make it interactive. At low priority
+  // they leave the connection to the document first (they are needed by no paint of it).
+  replace(/<script type="module"/, '<script type="module" fetchpriority="low"', 'entry script');
+  html = html.replaceAll(
+    '<link rel="modulepreload"',
+    '<link rel="modulepreload" fetchpriority="low"',
+  );
+  replace(/<title>[^<]*<\/title>/, () => page.head, '<title>');
+  const links = [
+    ...assets.css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+    ...assets.js.map(
+      (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`,
+    ),
+  ];
+  replace(
+    /\s*<\/head>/,
+    () => `${links.map((link) => `\n    ${link}`).join('')}\n  </head>`,
+    '</head>',
+  );
+  replace(
+    /<div id="root"><\/div>/,
+    () => `<div id="root" ${ROOT_MARKER}="${locale}">${page.body}</div>`,
+    '#root',
+  );
+  return html;
+}
+
+/**
+ * Styles and chunks of the page's modules (and of the language's texts) that the entry does not
+ * load anyway: linked in the head, they arrive with the entry instead of after it has run.
+ */
+function pageAssets(pageModule, locale) {
+  const css = new Set();
+  const js = new Set();
+  const sources = [pageModule];
+  if (locale !== DEFAULT_LOCALE) sources.push(catalogSource(locale, 'core'));
+  for (const source of sources) {
+    const chunk = manifest[source];
+    if (!chunk) throw new Error(`${source} is not in the browser build's manifest.`);
+    const files = chunkFiles(chunk);
+    for (const file of [chunk.file, ...files.js])
+      if (!loadedWithEntry.has(file)) js.add(`/${file}`);
+    for (const file of files.css) css.add(`/${file}`);
+  }
+  for (const file of chunkFiles(entry).css) css.delete(`/${file}`);
+  return { css: [...css], js: [...js] };
+}
+
+/** The manifest key of a catalog chunk (apps/web/vite/i18n-catalog-plugin.ts). */
+function catalogSource(locale, group) {
+  const key = Object.keys(manifest).find((name) =>
+    name.endsWith(`virtual:i18n-catalog/${locale}-${group}`),
+  );
+  if (!key) throw new Error(`The browser build has no "${locale}-${group}" catalog chunk.`);
+  return key;
+}
+
+/** `<style>` elements with the text of the given CSS files, by file. */
+async function inlineStyles(files) {
+  const styles = new Map();
+  for (const file of files) {
+    const css = await readFile(join(WEB_DIR, file), 'utf8');
+    if (/<\/style/i.test(css)) throw new Error(`${file} cannot be inlined.`);
+    styles.set(file, `<style>${css}</style>`);
+  }
+  return styles;
+}
+
+/** The files a chunk pulls in through static imports, itself excluded. */
+function chunkFiles(chunk, seen = new Set()) {
+  const css = new Set(chunk.css ?? []);
+  const js = new Set();
+  for (const key of chunk.imports ?? []) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const imported = manifest[key];
+    js.add(imported.file);
+    const nested = chunkFiles(imported, seen);
+    nested.js.forEach((file) => js.add(file));
+    nested.css.forEach((file) => css.add(file));
+  }
+  return { css: [...css], js: [...js] };
+}
