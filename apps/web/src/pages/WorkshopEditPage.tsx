@@ -7,7 +7,7 @@ import { WORKSHOP_PATHS } from '../app/paths';
 import { graphql } from '../graphql/generated';
 import { RequireAuth } from '../modules/auth/components/RequireAuth';
 import { WorkshopEditor } from '../modules/workshops/components/WorkshopEditor';
-import { readGraphqlError } from '../modules/workshops/graphql-error';
+import { serverErrorOf } from '../app/graphql/server-error';
 
 const MyWorkshopQuery = graphql(`
   query MyWorkshop($id: ID!) {
@@ -39,7 +39,7 @@ function EditWorkshop({ id }: { id: string }) {
   if (error || !data) {
     return (
       <Alert tone="danger" live="assertive">
-        <p>{readGraphqlError(error).message ?? t(m.loadFailed)}</p>
+        <p>{serverErrorOf(error).message ?? t(m.loadFailed)}</p>
       </Alert>
     );
   }

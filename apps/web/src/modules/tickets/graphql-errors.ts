@@ -1,34 +1,22 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { serverErrorOf } from '../../app/graphql/server-error';
 
-/** The server's per-field messages (already in the reader's language) of a failed operation. */
+/** The server's per-field messages (already in the reader's language) for the given fields. */
 export function graphqlFieldErrors<F extends string>(
   error: unknown,
   fields: readonly F[],
 ): Partial<Record<F, string>> {
-  if (!CombinedGraphQLErrors.is(error)) return {};
+  const fromServer = serverErrorOf(error).fields;
   const found: Partial<Record<F, string>> = {};
-  for (const graphqlError of error.errors) {
-    const fromServer = graphqlError.extensions?.fields;
-    if (typeof fromServer !== 'object' || fromServer === null) continue;
-    for (const field of fields) {
-      const text = (fromServer as Record<string, unknown>)[field];
-      if (typeof text === 'string' && !found[field]) found[field] = text;
-    }
-  }
+  for (const field of fields) if (fromServer[field]) found[field] = fromServer[field];
   return found;
 }
 
-/** The server's message for a domain error (e.g. "ticket closed"), if it sent one. */
+/** The server's message for a domain error (e.g. "ticket closed"), not for unexpected ones. */
 export function graphqlErrorMessage(error: unknown): string | undefined {
-  if (!CombinedGraphQLErrors.is(error)) return undefined;
-  const first = error.errors[0];
-  return typeof first?.extensions?.code === 'string' && first.extensions.code !== 'INTERNAL'
-    ? first.message
-    : undefined;
+  const { code, message } = serverErrorOf(error);
+  return code && code !== 'INTERNAL' ? message : undefined;
 }
 
 export function graphqlErrorCode(error: unknown): string | undefined {
-  if (!CombinedGraphQLErrors.is(error)) return undefined;
-  const code = error.errors[0]?.extensions?.code;
-  return typeof code === 'string' ? code : undefined;
+  return serverErrorOf(error).code;
 }

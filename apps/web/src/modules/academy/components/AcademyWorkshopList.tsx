@@ -4,7 +4,7 @@ import { Alert, Button, Pagination } from '@platform/ui';
 import { useRef } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
-import { graphqlErrorDetails } from '../../profiles/api/graphql-error';
+import { serverErrorOf } from '../../../app/graphql/server-error';
 import { academyMessages } from '../academy-messages';
 import { useAcademyFilters } from '../hooks/useAcademyFilters';
 import { AcademyFilterBar } from './AcademyFilterBar';
@@ -113,7 +113,7 @@ export function AcademyWorkshopList({ member }: AcademyWorkshopListProps) {
       </div>
       {error && (
         <Alert tone="danger" live="assertive" title={t(m.error)}>
-          {graphqlErrorDetails(error).message && <p>{graphqlErrorDetails(error).message}</p>}
+          {serverErrorOf(error).message && <p>{serverErrorOf(error).message}</p>}
           <Button
             variant="secondary"
             size="sm"

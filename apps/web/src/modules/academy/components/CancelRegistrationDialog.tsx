@@ -3,7 +3,7 @@ import { Alert, Button, Dialog, TextAreaField } from '@platform/ui';
 import { useState } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
-import { graphqlErrorDetails } from '../../profiles/api/graphql-error';
+import { serverErrorOf } from '../../../app/graphql/server-error';
 
 const CancelRegistrationMutation = graphql(`
   mutation CancelRegistration($id: ID!, $reason: String) {
@@ -111,7 +111,7 @@ export function CancelRegistrationDialog({
       />
       {error && (
         <Alert tone="danger" live="assertive" title={t(m.failed)}>
-          {graphqlErrorDetails(error).message && <p>{graphqlErrorDetails(error).message}</p>}
+          {serverErrorOf(error).message && <p>{serverErrorOf(error).message}</p>}
         </Alert>
       )}
     </Dialog>

@@ -3,7 +3,7 @@ import { Alert, Button, TextField } from '@platform/ui';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
-import { graphqlErrorDetails } from '../../profiles/api/graphql-error';
+import { serverErrorOf } from '../../../app/graphql/server-error';
 import { registrationMessages as m } from '../registration-messages';
 import { SessionChoice, type SessionOption } from './SessionChoice';
 
@@ -41,7 +41,7 @@ export function GuestRegistrationForm({ sessions, refetchQueries }: GuestRegistr
   });
   const session = sessions.find((s) => s.id === sessionId) ?? sessions[0];
   const full = session ? session.availableSpots <= 0 : false;
-  const server = error ? graphqlErrorDetails(error) : null;
+  const server = error ? serverErrorOf(error) : null;
   const nameError = touched && !name.trim() ? t(m.nameRequired) : server?.fields.name;
   const emailError =
     touched && !EMAIL.test(email.trim()) ? t(m.emailRequired) : server?.fields.email;

@@ -4,7 +4,7 @@ import { Alert, Button, TextAreaField } from '@platform/ui';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
-import { graphqlErrorDetails } from '../../profiles/api/graphql-error';
+import { serverErrorOf } from '../../../app/graphql/server-error';
 import { registrationMessages as m } from '../registration-messages';
 import { CancelRegistrationDialog } from './CancelRegistrationDialog';
 import { SessionChoice, type SessionOption } from './SessionChoice';
@@ -152,7 +152,7 @@ export function MemberRegistration({
       />
       {error && (
         <Alert tone="danger" live="assertive" title={t(m.failed)}>
-          {graphqlErrorDetails(error).message && <p>{graphqlErrorDetails(error).message}</p>}
+          {serverErrorOf(error).message && <p>{serverErrorOf(error).message}</p>}
         </Alert>
       )}
       <Button type="submit" fullWidth loading={loading} loadingLabel={t(m.submitting)}>

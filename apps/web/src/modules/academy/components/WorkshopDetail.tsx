@@ -4,7 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { LinkButton } from '../../../app/components/LinkButton';
 import { usePageMeta } from '../../../app/meta/usePageMeta';
 import { graphql } from '../../../graphql/generated';
-import { graphqlErrorDetails } from '../../profiles/api/graphql-error';
+import { serverErrorOf } from '../../../app/graphql/server-error';
 import { academyMessages } from '../academy-messages';
 import { useViewer } from '../hooks/useViewer';
 import { WorkshopFacts } from './WorkshopFacts';
@@ -67,7 +67,7 @@ export function WorkshopDetail({ slugOrId, backTo }: WorkshopDetailProps) {
   });
 
   if (error && !data) {
-    const code = graphqlErrorDetails(error).code;
+    const code = serverErrorOf(error).code;
     const notFound = code !== undefined && NOT_FOUND_CODES.has(code);
     return (
       <WorkshopNotFound

@@ -4,7 +4,7 @@ import { Alert, Button, Dialog, TextAreaField } from '@platform/ui';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
-import { graphqlErrorDetails } from '../../profiles/api/graphql-error';
+import { serverErrorOf } from '../../../app/graphql/server-error';
 import { PendingProfileCard } from './PendingProfileCard';
 
 const PendingProfilesQuery = graphql(`
@@ -135,7 +135,7 @@ export function ProfileApprovalPanel() {
       setOutcome({
         tone: 'danger',
         title: t(decision === 'approve' ? m.approveFailed : m.rejectFailed),
-        text: graphqlErrorDetails(failure).message,
+        text: serverErrorOf(failure).message,
       });
     } finally {
       setBusyId(null);

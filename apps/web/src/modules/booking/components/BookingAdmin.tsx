@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
 import { bookingMessages } from '../booking-messages';
-import { serverErrorOf } from '../graphql-error';
+import { serverErrorOf } from '../../../app/graphql/server-error';
 import { ConsultantEditor } from './ConsultantEditor';
 import { UpcomingBookings } from './UpcomingBookings';
 

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { PATHS } from '../../../app/paths';
 import { graphql } from '../../../graphql/generated';
 import { bookingMessages } from '../booking-messages';
-import { serverErrorOf } from '../graphql-error';
+import { serverErrorOf } from '../../../app/graphql/server-error';
 import { BookingSummary } from './BookingSummary';
 
 const CancellableBookingQuery = graphql(`

@@ -9,7 +9,7 @@ import { graphql } from '../../../graphql/generated';
 import { logout as endSession } from '../../auth/api/auth-client';
 import { broadcastLogout } from '../../auth/api/logout-signal';
 import { storeRedirectTarget } from '../../auth/api/redirect-target';
-import { graphqlErrorDetails } from '../api/graphql-error';
+import { serverErrorOf } from '../../../app/graphql/server-error';
 
 export const DeleteAccountDialog_user = graphql(`
   fragment DeleteAccountDialog_user on User {
@@ -96,7 +96,7 @@ export function DeleteAccountDialog({ open, user, onClose }: DeleteAccountDialog
     try {
       await deleteAccount({ variables: { password: hasPassword ? password : null } });
     } catch (failure) {
-      const details = graphqlErrorDetails(failure);
+      const details = serverErrorOf(failure);
       if (details.code === 'WRONG_PASSWORD') {
         setPasswordError(details.message ?? t(m.failed));
       } else {

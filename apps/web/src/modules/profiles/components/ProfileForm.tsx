@@ -6,7 +6,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { formMessages } from '../../../app/forms/form-messages';
 import { graphql } from '../../../graphql/generated';
-import { graphqlErrorDetails } from '../api/graphql-error';
+import { serverErrorOf } from '../../../app/graphql/server-error';
 import { fieldLabels, photoMessages, visibilityLabels } from '../profile-messages';
 import {
   LINK_FIELDS,
@@ -191,7 +191,7 @@ export function ProfileForm({ profile, account, onSaved, onCancel }: ProfileForm
       });
       onSaved();
     } catch (error) {
-      const details = graphqlErrorDetails(error);
+      const details = serverErrorOf(error);
       if (details.code && PHOTO_CODES.has(details.code)) {
         setPhotoError(
           details.code === 'IMAGE_PROCESSING_FAILED'

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
 import { downloadJson } from '../api/download-json';
-import { graphqlErrorDetails } from '../api/graphql-error';
+import { serverErrorOf } from '../../../app/graphql/server-error';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
 const YourDataQuery = graphql(`
@@ -69,7 +69,7 @@ export function YourData() {
       console.error('[profile] Exporting the data failed.', error);
       setStatus({
         tone: 'danger',
-        text: graphqlErrorDetails(error).message ?? t(m.downloadFailed),
+        text: serverErrorOf(error).message ?? t(m.downloadFailed),
       });
     }
   };

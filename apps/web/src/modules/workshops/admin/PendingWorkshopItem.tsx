@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
 import { WorkshopPoster } from '../components/WorkshopPoster';
-import { readGraphqlError } from '../graphql-error';
+import { serverErrorOf } from '../../../app/graphql/server-error';
 import { untypedMessages } from '../untyped-messages';
 import { workshopMessages as wm } from '../workshop-messages';
 
@@ -125,7 +125,7 @@ export function PendingWorkshopItem({ workshop, onDone }: PendingWorkshopItemPro
       onDone();
     } catch (error) {
       console.error('[workshops] A review action failed.', error);
-      setFailure(readGraphqlError(error).message ?? t(fallback));
+      setFailure(serverErrorOf(error).message ?? t(fallback));
     }
   };
   const variables = { variables: { id: data.id } };

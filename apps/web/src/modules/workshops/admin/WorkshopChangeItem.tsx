@@ -5,7 +5,7 @@ import { Alert, Badge, Button, Card } from '@platform/ui';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
-import { readGraphqlError } from '../graphql-error';
+import { serverErrorOf } from '../../../app/graphql/server-error';
 
 export const WorkshopChangeItem_change = graphql(`
   fragment WorkshopChangeItem_change on WorkshopChange {
@@ -59,7 +59,7 @@ export function WorkshopChangeItem({
       await markReviewed({ variables: { id: data.id } });
     } catch (error) {
       console.error('[workshops] Marking a change as reviewed failed.', error);
-      setFailure(readGraphqlError(error).message ?? t(m.markFailed));
+      setFailure(serverErrorOf(error).message ?? t(m.markFailed));
     }
   };
   const headingId = `change-${data.id}-title`;

@@ -7,7 +7,7 @@ import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { LinkButton } from '../../../app/components/LinkButton';
 import { editWorkshopPath } from '../../../app/paths';
 import { graphql } from '../../../graphql/generated';
-import { readGraphqlError } from '../graphql-error';
+import { serverErrorOf } from '../../../app/graphql/server-error';
 import { safeHttpUrl } from '../safe-url';
 import { workshopMessages as wm } from '../workshop-messages';
 import { WorkshopPoster } from './WorkshopPoster';
@@ -99,7 +99,7 @@ export function WorkshopCard({ workshop, onChanged }: WorkshopCardProps) {
       await deleteWorkshop({ variables: { id: data.id } });
     } catch (error) {
       console.error('[workshops] Deleting a workshop failed.', error);
-      setFailure(readGraphqlError(error).message ?? t(m.deleteFailed));
+      setFailure(serverErrorOf(error).message ?? t(m.deleteFailed));
     }
     onChanged();
   };

@@ -4,7 +4,7 @@ import { Alert, Button, SelectField, Switch, TextAreaField, TextField } from '@p
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
-import { readGraphqlError } from '../graphql-error';
+import { serverErrorOf } from '../../../app/graphql/server-error';
 import { PosterUpload, type PosterState } from './PosterUpload';
 import { RecurrenceFields } from './RecurrenceFields';
 import {
@@ -230,7 +230,7 @@ export function WorkshopForm({
       onSaved();
     } catch (error) {
       console.error('[workshops] Saving the workshop failed.', error);
-      const readable = readGraphqlError(error);
+      const readable = serverErrorOf(error);
       const fromServer: FormErrors = {};
       for (const [field, message] of Object.entries(readable.fields)) {
         const formField = formFieldOfServerField(field);
