@@ -16,6 +16,8 @@ import { RegistrationsResolver } from './registrations.resolver.js';
 import { RegistrationsRestController } from './registrations.rest.controller.js';
 import { RegistrationsService } from './registrations.service.js';
 import { WorkshopDeletionNotices } from './workshop-deletion-notices.js';
+import { AcademyPersonalData } from './academy-personal-data.js';
+import { ProfilesModule } from '../profiles/profiles.module.js';
 import { WorkshopsModule } from '../workshops/workshops.module.js';
 
 /**
@@ -26,6 +28,7 @@ import { WorkshopsModule } from '../workshops/workshops.module.js';
   imports: [
     TypeOrmModule.forFeature([Registration, PromoCode, ListingEntry, SearchEntry]),
     WorkshopsModule,
+    ProfilesModule,
   ],
   controllers: [RegistrationsRestController, AcademyRestController],
   providers: [
@@ -39,6 +42,7 @@ import { WorkshopsModule } from '../workshops/workshops.module.js';
     AcademyDemoSeeder,
     ListingRefresherService,
     WorkshopDeletionNotices,
+    AcademyPersonalData,
   ],
   exports: [RegistrationsService, AcademyListingService, ListingRefresherService],
 })

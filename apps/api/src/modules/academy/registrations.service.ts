@@ -187,6 +187,44 @@ export class RegistrationsService {
     return toRegistrationModel(cancelled);
   }
 
+  /** Every registration under the person's account or e-mail address (their data download). */
+  async registrationsOfPerson(userId: string, email: string): Promise<RegistrationModel[]> {
+    const rows = await this.dataSource.query<RegistrationRow[]>(
+      `SELECT * FROM workshop_registrations WHERE user_id = $1 OR email = lower($2)
+       ORDER BY created_at`,
+      [userId, email],
+    );
+    return rows.map(toRegistrationModel);
+  }
+
+  /**
+   * Erasing an account: each active registration of the person (as member or guest) is
+   * cancelled, its seat passed to the first waiting person (who is told), and then every row
+   * with their name and address is deleted.
+   */
+  async eraseForPerson(userId: string, email: string): Promise<void> {
+    const promoted = await this.dataSource.transaction(async (manager) => {
+      const active = await manager.query<RegistrationRow[]>(
+        `SELECT * FROM workshop_registrations
+         WHERE (user_id = $1 OR email = lower($2)) AND status <> 'cancelled'
+         ORDER BY id FOR UPDATE`,
+        [userId, email],
+      );
+      const next: RegistrationRow[] = [];
+      for (const row of active) {
+        if (row.status !== 'confirmed') continue;
+        const taken = await this.passSeatOn(manager, row.session_id);
+        if (taken) next.push(taken);
+      }
+      await manager.query(
+        'DELETE FROM workshop_registrations WHERE user_id = $1 OR email = lower($2)',
+        [userId, email],
+      );
+      return next;
+    });
+    for (const row of promoted) await this.sendFor(row, (facts) => registrationMail(facts, true));
+  }
+
   async updateNotes(
     id: string,
     user: AuthenticatedUser,

@@ -9,7 +9,7 @@ import { userJson } from '../auth/models/user.model.js';
 import { passwordHasher } from '../auth/password-hasher.js';
 import { ContactMessage } from '../contact/entities/contact-message.entity.js';
 import { MarketingWorkshopRegistration } from '../contact/entities/marketing-workshop-registration.entity.js';
-import { Workshop } from '../workshops/entities/workshop.entity.js';
+import type { PersonalDataContributor } from './personal-data.js';
 import { ProfilesService } from './profiles.service.js';
 import { profileJson } from './profile-json.js';
 
@@ -20,20 +20,25 @@ const FRESH_SIGN_IN_SECONDS = 10 * 60;
 @Injectable()
 export class MyDataService {
   private readonly logger = new Logger('MyData');
+  private readonly contributors: PersonalDataContributor[] = [];
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly profiles: ProfilesService,
   ) {}
 
+  register(contributor: PersonalDataContributor): void {
+    this.contributors.push(contributor);
+  }
+
   async export(userId: string): Promise<Record<string, unknown>> {
     const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: userId });
     const profile = await this.profiles.myProfile(userId);
-    const [identities, workshops, messages, signUps] = await Promise.all([
+    const [identities, messages, signUps, ...shares] = await Promise.all([
       this.dataSource.getRepository(UserIdentity).findBy({ userId }),
-      this.dataSource.getRepository(Workshop).findBy({ creatorId: userId }),
       this.dataSource.getRepository(ContactMessage).findBy({ email: user.email }),
       this.dataSource.getRepository(MarketingWorkshopRegistration).findBy({ email: user.email }),
+      ...this.contributors.map((contributor) => contributor.export(user)),
     ]);
     return {
       exported_at: new Date().toISOString(),
@@ -48,12 +53,6 @@ export class MyDataService {
         linked_at: i.createdAt.toISOString(),
       })),
       profile: profile && profileJson(profile),
-      workshops: workshops.map((w) => ({
-        id: w.id,
-        title: w.title,
-        starts_at: w.startsAt.toISOString(),
-        approved: w.isApproved,
-      })),
       contact_messages: messages.map((m) => ({
         message: m.message,
         sent_at: m.createdAt.toISOString(),
@@ -62,13 +61,16 @@ export class MyDataService {
         goals: r.goals,
         signed_up_at: r.createdAt.toISOString(),
       })),
+      ...Object.fromEntries(this.contributors.map((c, i) => [c.key, shares[i]])),
     };
   }
 
   /**
    * Erases the account: confirmed by the password, or — for accounts without one — by a
-   * sign-in in the last ten minutes. Profile, photos, sign-in identities, sessions, own
-   * workshops and form submissions go with it.
+   * sign-in in the last ten minutes. First each module ends what the person had running
+   * (registrations are cancelled and their seats passed on, own workshops deleted with notice
+   * to those registered); then profile, photos, sign-in identities, sessions, tickets and form
+   * submissions go with the account.
    */
   async deleteAccount(caller: AuthenticatedUser, password: string | undefined): Promise<void> {
     const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: caller.id });
@@ -83,8 +85,8 @@ export class MyDataService {
     } else if (!caller.issuedAt || Date.now() / 1000 - caller.issuedAt > FRESH_SIGN_IN_SECONDS) {
       throw new DomainError('RECENT_SIGN_IN_REQUIRED');
     }
+    for (const contributor of this.contributors) await contributor.erase?.(user);
     await this.dataSource.transaction(async (manager) => {
-      await manager.delete(Workshop, { creatorId: user.id });
       await manager.query('DELETE FROM media WHERE owner_id = $1', [user.id]);
       await manager.delete(ContactMessage, { email: user.email });
       await manager.delete(MarketingWorkshopRegistration, { email: user.email });

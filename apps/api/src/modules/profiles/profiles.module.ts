@@ -12,6 +12,6 @@ import { ProfilesService } from './profiles.service.js';
   imports: [TypeOrmModule.forFeature([Profile]), MediaModule],
   controllers: [ProfilesRestController],
   providers: [ProfilesService, MyDataService, ProfilesResolver, ProfilesDemoSeeder],
-  exports: [ProfilesService],
+  exports: [ProfilesService, MyDataService],
 })
 export class ProfilesModule {}

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ProfilesModule } from '../profiles/profiles.module.js';
+import { TicketsPersonalData } from './tickets-personal-data.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TicketMessage } from './entities/ticket-message.entity.js';
 import { Ticket } from './entities/ticket.entity.js';
@@ -8,9 +10,9 @@ import { TicketsResolver } from './tickets.resolver.js';
 import { TicketsService } from './tickets.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Ticket, TicketMessage])],
+  imports: [TypeOrmModule.forFeature([Ticket, TicketMessage]), ProfilesModule],
   controllers: [TicketsRestController],
-  providers: [TicketsService, TicketsResolver, TicketNotifier],
+  providers: [TicketsService, TicketsResolver, TicketNotifier, TicketsPersonalData],
   exports: [TicketsService],
 })
 export class TicketsModule {}

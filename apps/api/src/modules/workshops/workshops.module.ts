@@ -11,6 +11,7 @@ import { WorkshopViewsService } from './workshop-views.service.js';
 import { WorkshopsDemoSeeder } from './workshops-demo.seeder.js';
 import { WorkshopsRestController } from './workshops.rest.controller.js';
 import { WorkshopsResolver } from './workshops.resolver.js';
+import { WorkshopsPersonalData } from './workshops-personal-data.js';
 import { WorkshopsService } from './workshops.service.js';
 
 @Module({
@@ -27,6 +28,7 @@ import { WorkshopsService } from './workshops.service.js';
     WorkshopSessionsLoader,
     WorkshopsResolver,
     WorkshopsDemoSeeder,
+    WorkshopsPersonalData,
   ],
   exports: [WorkshopsService, WorkshopReviewService, WorkshopViewsService],
 })

@@ -223,6 +223,33 @@ export class WorkshopsService {
     await afterCommit();
   }
 
+  /** The person's own workshops, for their data download. */
+  async workshopsOf(userId: string): Promise<Array<Record<string, unknown>>> {
+    const workshops = await this.workshops().find({
+      where: { creatorId: userId },
+      order: { createdAt: 'ASC' },
+    });
+    return workshops.map((w) => ({
+      id: w.id,
+      title: w.title,
+      description: w.description,
+      starts_at: w.startsAt.toISOString(),
+      approved: w.isApproved,
+      status: w.status,
+    }));
+  }
+
+  /** Erasing an account deletes the person's workshops, as their own delete would. */
+  async deleteAllOf(userId: string): Promise<void> {
+    const ids = await this.workshops().find({ where: { creatorId: userId }, select: { id: true } });
+    for (const { id } of ids) {
+      const afterCommit = await this.dataSource.transaction(async (manager) =>
+        this.remove(manager, await this.lockForUpdate(manager, id)),
+      );
+      await afterCommit();
+    }
+  }
+
   /**
    * Another module (the Academy's registrations) joins every deletion: its listener runs inside
    * the deleting transaction, before the rows go, and may hand back work for after the commit

@@ -1,0 +1,14 @@
+import type { User } from '../auth/entities/user.entity.js';
+
+/**
+ * A module's share of "your data". Modules that keep personal data register one with
+ * `MyDataService.register` when they start: the download then holds their part under `key`,
+ * and erasing an account lets them end what the person had running (cancel registrations and
+ * free their seats, delete their workshops and tell the people registered) before the account
+ * row and everything that cascades from it go.
+ */
+export interface PersonalDataContributor {
+  key: string;
+  export(user: User): Promise<unknown>;
+  erase?(user: User): Promise<void>;
+}
