@@ -84,7 +84,7 @@ describe('Academy registration, waitlist and cancellation', () => {
     });
     expect(await sessionCount(t, w.sessionIds[0])).toBe(1);
     const mail = await t.mail.waitFor(
-      (m) => m.envelopeTo.includes(member.email) && m.subject.startsWith('Anmeldung'),
+      (m) => m.envelopeTo.includes(member.email) && (m.subject ?? '').startsWith('Anmeldung'),
     );
     expect(mail.subject).toBe('Anmeldung bestätigt: KI-Werkstatt');
     expect(mail.text).toContain('Haus am See, Berlin');
@@ -268,7 +268,8 @@ describe('Academy registration, waitlist and cancellation', () => {
     // Members before guests: the member who queued later gets the seat, by e-mail.
     const promoted = await t.mail.waitFor(
       (m) =>
-        m.envelopeTo.includes(other.email) && m.subject.startsWith('Ein Platz ist frei geworden'),
+        m.envelopeTo.includes(other.email) &&
+        (m.subject ?? '').startsWith('Ein Platz ist frei geworden'),
     );
     expect(promoted.attachments.some((a) => a.filename === 'workshop.ics')).toBe(true);
     const mine = await t.gql<{ myRegistrations: Reg[] }>(
@@ -302,7 +303,7 @@ describe('Academy registration, waitlist and cancellation', () => {
     await t.mail.waitFor(
       (m) =>
         m.envelopeTo.includes(waitingMember.email) &&
-        m.subject.startsWith('Ein Platz ist frei geworden'),
+        (m.subject ?? '').startsWith('Ein Platz ist frei geworden'),
     );
     expect(await sessionCount(t, session)).toBe(2);
     await t.db.query('UPDATE workshop_sessions SET capacity = 5 WHERE id = $1', [session]);
@@ -314,7 +315,9 @@ describe('Academy registration, waitlist and cancellation', () => {
       [session],
     );
     expect(statuses.map((r) => r.status)).toEqual(['confirmed', 'confirmed', 'confirmed']);
-    await t.mail.waitFor((m) => m.envelopeTo.includes(guest) && m.subject.startsWith('Ein Platz'));
+    await t.mail.waitFor(
+      (m) => m.envelopeTo.includes(guest) && (m.subject ?? '').startsWith('Ein Platz'),
+    );
   });
 
   it('lets only the registrant or an admin cancel; cancelling frees the seat; twice is refused', async () => {
@@ -338,7 +341,8 @@ describe('Academy registration, waitlist and cancellation', () => {
     });
     expect(await sessionCount(t, w.sessionIds[0])).toBe(0);
     await t.mail.waitFor(
-      (m) => m.envelopeTo.includes(member.email) && m.subject.startsWith('Anmeldung storniert'),
+      (m) =>
+        m.envelopeTo.includes(member.email) && (m.subject ?? '').startsWith('Anmeldung storniert'),
     );
     const twice = await cancel(member, own.id);
     expect(twice.errors?.[0]?.extensions?.code).toBe('REGISTRATION_ALREADY_CANCELLED');
@@ -448,7 +452,7 @@ describe('Academy registration, waitlist and cancellation', () => {
     expect(deleted.errors).toBeUndefined();
     expect(await t.db.query('SELECT 1 FROM workshops WHERE id = $1', [w.id])).toHaveLength(0);
     const mail = await t.mail.waitFor(
-      (m) => m.envelopeTo.includes(email) && m.subject.startsWith('Workshop cancelled'),
+      (m) => m.envelopeTo.includes(email) && (m.subject ?? '').startsWith('Workshop cancelled'),
     );
     expect(mail.subject).toBe('Workshop cancelled: Wird gelöscht');
   });

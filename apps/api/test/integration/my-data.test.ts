@@ -34,13 +34,13 @@ describe('your data across modules', () => {
         'SELECT registered_count AS n FROM workshop_sessions WHERE id = $1',
         [sessionId],
       )
-    )[0]!.n;
+    )[0].n;
 
   it('exports registrations, own workshops and tickets', async () => {
     const member = await createMember(t, { verified: true });
     const workshop = await createWorkshop(t, { title: 'Export-Workshop' });
     await createWorkshop(t, { title: 'Eigener Workshop', creatorId: member.id });
-    expect((await register(member, workshop.sessionIds[0]!)).errors).toBeUndefined();
+    expect((await register(member, workshop.sessionIds[0])).errors).toBeUndefined();
     const ticket = await t.gql(
       'mutation($i: CreateTicketInput!) { createTicket(input: $i) { id } }',
       { i: { subject: 'Rechnung', category: 'billing', message: 'Bitte prüfen' } },
@@ -68,7 +68,7 @@ describe('your data across modules', () => {
   it('erasing the account frees the seat for the first on the waitlist and deletes own workshops', async () => {
     const member = await createMember(t, { verified: true });
     const full = await createWorkshop(t, { title: 'Voller Workshop', capacity: 1 });
-    const session = full.sessionIds[0]!;
+    const session = full.sessionIds[0];
     expect((await register(member, session)).data?.registerForWorkshop.status).toBe('confirmed');
     const waiting = `warteliste-${Date.now()}@example.test`;
     expect((await registerGuest(session, waiting, true)).data?.registerGuest.status).toBe(
@@ -76,7 +76,7 @@ describe('your data across modules', () => {
     );
     const own = await createWorkshop(t, { title: 'Mein Workshop', creatorId: member.id });
     const guestOfOwn = `gast-${Date.now()}@example.test`;
-    expect((await registerGuest(own.sessionIds[0]!, guestOfOwn)).errors).toBeUndefined();
+    expect((await registerGuest(own.sessionIds[0], guestOfOwn)).errors).toBeUndefined();
 
     const done = await t.gql(
       'mutation($p: String) { deleteMyAccount(password: $p) }',
@@ -92,7 +92,7 @@ describe('your data across modules', () => {
       'SELECT status FROM workshop_registrations WHERE email = $1',
       [waiting],
     );
-    expect(promoted!.status).toBe('confirmed');
+    expect(promoted.status).toBe('confirmed');
     expect(await seatsTaken(session)).toBe(1);
     await t.mail.waitFor((m) => m.envelopeTo.includes(waiting));
     expect(await t.db.query('SELECT 1 FROM workshops WHERE id = $1', [own.id])).toEqual([]);
@@ -102,7 +102,7 @@ describe('your data across modules', () => {
   it('erasing the account gives a confirmed seat back when nobody waits', async () => {
     const member = await createMember(t, { verified: true });
     const workshop = await createWorkshop(t, { capacity: 5 });
-    const session = workshop.sessionIds[0]!;
+    const session = workshop.sessionIds[0];
     await register(member, session);
     expect(await seatsTaken(session)).toBe(1);
     await t.gql(
