@@ -143,9 +143,10 @@ test('a visitor searches, filters and pages through the Academy and opens a work
     name: listed[1].title,
     offers: { price: '49.00', priceCurrency: 'EUR' },
   });
+  // One set of Open Graph tags (the page's), titled "<workshop> | <site>".
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
     'content',
-    listed[1].title,
+    `${listed[1].title} | Open Innovation Values`,
   );
   await expect(page.getByText('Das lernen Sie')).toBeVisible();
   await expectAccessible(page, 'detail');

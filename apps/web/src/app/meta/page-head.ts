@@ -6,6 +6,8 @@ export interface PageMetaValues {
   title: string;
   description: string;
   siteName: string;
+  /** A picture of this page for link previews (absolute URL); else the site's share picture. */
+  image?: { url: string; alt: string };
 }
 
 /** One element of the document head, found again in the browser by `selector`. */
@@ -71,13 +73,23 @@ export function pageHeadTags(page: PageHeadInput): HeadTag[] {
     meta('property', 'og:url', url),
     meta('property', 'og:locale', OG_LOCALES[page.locale]),
     meta('property', 'og:locale:alternate', OG_LOCALES[otherLocale]),
-    meta('property', 'og:image', `${page.origin}${OG_IMAGE.path}`),
-    meta('property', 'og:image:width', OG_IMAGE.width),
-    meta('property', 'og:image:height', OG_IMAGE.height),
-    meta('property', 'og:image:alt', page.siteName),
+    ...(page.image
+      ? [
+          meta('property', 'og:image', page.image.url),
+          meta('property', 'og:image:alt', page.image.alt),
+        ]
+      : [
+          meta('property', 'og:image', `${page.origin}${OG_IMAGE.path}`),
+          meta('property', 'og:image:width', OG_IMAGE.width),
+          meta('property', 'og:image:height', OG_IMAGE.height),
+          meta('property', 'og:image:alt', page.siteName),
+        ]),
     meta('name', 'twitter:card', 'summary_large_image'),
   ];
 }
+
+/** Tags only some pages have: removed again when the next page has none of them. */
+const OPTIONAL_SELECTORS = ['meta[property="og:image:width"]', 'meta[property="og:image:height"]'];
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
@@ -97,8 +109,16 @@ export function headTagsToHtml(tags: readonly HeadTag[]): string {
 
 export const escapeHtmlText = (text: string) => text.replace(/[&<>]/g, (c) => ENTITIES[c] ?? c);
 
-/** Puts the tags into the live document: updates the ones there, adds the missing ones. */
+/**
+ * Puts the tags into the live document: updates the ones there, adds the missing ones and
+ * drops optional ones this page does not have.
+ */
 export function applyHeadTags(tags: readonly HeadTag[]): void {
+  for (const selector of OPTIONAL_SELECTORS) {
+    if (!tags.some((tag) => tag.selector === selector)) {
+      document.head.querySelector(selector)?.remove();
+    }
+  }
   for (const tag of tags) {
     let element = document.head.querySelector(tag.selector);
     if (!element) {

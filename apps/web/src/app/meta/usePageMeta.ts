@@ -26,6 +26,8 @@ export interface PageMeta {
   title?: string;
   /** Falls back to the site's description. */
   description?: string;
+  /** The page's own picture for link previews (absolute URL). */
+  image?: { url: string; alt: string };
 }
 
 /**
@@ -33,7 +35,7 @@ export interface PageMeta {
  * and the Open Graph tags for the current page and language. While prerendering, the values go
  * to the build instead (see entry-server.tsx).
  */
-export function usePageMeta({ title, description }: PageMeta = {}): void {
+export function usePageMeta({ title, description, image }: PageMeta = {}): void {
   const intl = useIntl();
   const { pathname } = useLocation();
   const collector = useContext(PageMetaCollectorContext);
@@ -41,6 +43,8 @@ export function usePageMeta({ title, description }: PageMeta = {}): void {
   const fullTitle = title ? `${title} | ${siteName}` : siteName;
   const fullDescription = description ?? intl.formatMessage(shellMessages.defaultDescription);
   const locale = intl.locale as Locale;
+  const imageUrl = image?.url;
+  const imageAlt = image?.alt;
 
   // Rendering on the server has no effects: the page's values are handed over right here.
   collector?.({ title: fullTitle, description: fullDescription, siteName });
@@ -56,7 +60,8 @@ export function usePageMeta({ title, description }: PageMeta = {}): void {
         title: fullTitle,
         description: fullDescription,
         siteName,
+        image: imageUrl && imageAlt ? { url: imageUrl, alt: imageAlt } : undefined,
       }),
     );
-  }, [fullTitle, fullDescription, siteName, pathname, locale]);
+  }, [fullTitle, fullDescription, siteName, pathname, locale, imageUrl, imageAlt]);
 }

@@ -33,8 +33,6 @@ const ATTENDANCE = {
   hybrid: 'https://schema.org/MixedEventAttendanceMode',
 } as const;
 
-const OG_PROPERTIES = ['og:type', 'og:title', 'og:description', 'og:url', 'og:image'] as const;
-
 /** A short description for search results and link previews. */
 function summary(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -42,8 +40,8 @@ function summary(text: string): string {
 }
 
 /**
- * Title and description, schema.org `Event` data and Open Graph tags of a workshop page, in
- * the document head while the page is shown (removed again when it is left).
+ * Title, description and Open Graph tags (through `usePageMeta`, the poster as picture) and the
+ * schema.org `Event` data of a workshop page, in the document head while the page is shown.
  */
 export function WorkshopHeadTags({
   workshop,
@@ -52,22 +50,14 @@ export function WorkshopHeadTags({
 }) {
   const { data, complete } = useFragment({ fragment: WorkshopHeadTags_workshop, from: workshop });
   const description = complete ? summary(data.description) : undefined;
-  usePageMeta({ title: complete ? data.title : undefined, description });
+  const image =
+    complete && data.posterUrl && !data.posterIsPdf
+      ? { url: new URL(data.posterUrl, window.location.origin).href, alt: data.title }
+      : undefined;
+  // Title, description and the Open Graph tags (with the poster as picture) come from here.
+  usePageMeta({ title: complete ? data.title : undefined, description, image });
 
   const json = complete ? eventJson(data, description ?? '') : null;
-  const og = complete
-    ? {
-        'og:type': 'website',
-        'og:title': data.title,
-        'og:description': description ?? '',
-        'og:url': window.location.href.split('#')[0] ?? '',
-        'og:image':
-          data.posterUrl && !data.posterIsPdf
-            ? new URL(data.posterUrl, window.location.origin).href
-            : '',
-      }
-    : null;
-  const ogKey = og ? JSON.stringify(og) : null;
 
   useEffect(() => {
     if (!json) return;
@@ -78,19 +68,6 @@ export function WorkshopHeadTags({
     document.head.append(script);
     return () => script.remove();
   }, [json]);
-
-  useEffect(() => {
-    if (!ogKey) return;
-    const values = JSON.parse(ogKey) as Record<(typeof OG_PROPERTIES)[number], string>;
-    const tags = OG_PROPERTIES.filter((property) => values[property]).map((property) => {
-      const meta = document.createElement('meta');
-      meta.setAttribute('property', property);
-      meta.content = values[property];
-      document.head.append(meta);
-      return meta;
-    });
-    return () => tags.forEach((tag) => tag.remove());
-  }, [ogKey]);
 
   return null;
 }
