@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { waitForMail } from './mailbox';
+import { linkIn, waitForMail } from './mailbox';
 
 /** The admin that the e2e server bootstraps through ADMIN_EMAIL / ADMIN_PASSWORD. */
 export const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' } as const;
@@ -38,8 +38,7 @@ export async function registerVerifiedMember(
   });
   if (!registered.ok()) throw new Error(`register failed: ${await registered.text()}`);
   const mail = await waitForMail((m) => m.to.includes(account.email));
-  const link = /https?:\/\/\S+\/api\/auth\/verify\?token=[^\s"<>]+/.exec(mail.text ?? '')?.[0];
-  if (!link) throw new Error('no verification link in the mail');
+  const link = linkIn(mail, '/api/auth/verify?token=');
   const verified = await request.get(link, { headers: { accept: 'application/json' } });
   if (!verified.ok()) throw new Error(`verify failed: ${await verified.text()}`);
   return account;

@@ -25,3 +25,12 @@ export async function waitForMail(
   }
   throw new Error('expected mail did not arrive');
 }
+
+/** The first link in a mail's text whose address contains `pathPart`; fails when there is none. */
+export function linkIn(mail: CaughtMail, pathPart: string): string {
+  const link = (mail.text ?? '')
+    .match(/https?:\/\/[^\s"<>]+/g)
+    ?.find((url) => url.includes(pathPart));
+  if (!link) throw new Error(`no link containing ${pathPart} in the mail "${mail.subject}"`);
+  return link;
+}

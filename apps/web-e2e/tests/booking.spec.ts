@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, registerVerifiedMember, signIn, uniqueEmail } from '../support/accounts';
-import { waitForMail } from '../support/mailbox';
+import { linkIn, waitForMail } from '../support/mailbox';
 
 const ALL_DAY = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
   weekday,
@@ -161,9 +161,8 @@ for (const language of ['de', 'en'] as const) {
     await expect(next.getByRole('button', { name: slotLabel, exact: true })).toHaveCount(0);
     await next.close();
 
-    const link = /https?:\/\/\S+\/termin\/stornieren\?token=[\w-]+/.exec(mail.text ?? '')?.[0];
-    expect(link).toBeTruthy();
-    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    const link = linkIn(mail, '/termin/stornieren?token=');
+    await page.goto(new URL(link).pathname + new URL(link).search);
     await expect(page.getByText(t.question)).toBeVisible();
     await page.getByRole('button', { name: t.cancel }).click();
     await expect(page.getByText(t.cancelled)).toBeVisible();

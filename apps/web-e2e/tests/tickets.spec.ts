@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, registerVerifiedMember, signIn } from '../support/accounts';
-import { waitForMail } from '../support/mailbox';
+import { linkIn, waitForMail } from '../support/mailbox';
 
 const TEXT = {
   de: {
@@ -103,9 +103,8 @@ for (const language of ['de', 'en'] as const) {
       (m) => m.to.includes(member.email) && m.subject === `${text.replyMail}${subject}`,
     );
     expect(mail.text).toContain(reply);
-    const link = /https?:\/\/\S+\/member-area\/tickets\/[0-9a-f-]{36}/.exec(mail.text ?? '')?.[0];
-    expect(link).toBeTruthy();
-    await page.goto(new URL(link!).pathname);
+    const link = linkIn(mail, '/member-area/tickets/');
+    await page.goto(new URL(link).pathname);
     await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
     await expect(page.getByText(reply)).toBeVisible();
     await expect(page.getByText(text.team, { exact: true })).toBeVisible();

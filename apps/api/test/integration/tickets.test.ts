@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { jest } from '@jest/globals';
+import { TicketsService } from '../../src/modules/tickets/tickets.service.js';
 import { createAdmin, createMember, linkIn, type Member } from '../support/factories.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -329,6 +331,23 @@ describe('support tickets', () => {
     const gql = await create(member, body);
     expect(codeOf(gql)).toBe('VALIDATION_FAILED');
     expect(await ticketCount()).toBe(before);
+  });
+
+  it('loads the conversations of a whole queue in one query', async () => {
+    for (const subject of ['Batch 1', 'Batch 2', 'Batch 3']) {
+      await create(member, { subject, category: 'general', message: `Text ${subject}` });
+    }
+    const load = jest.spyOn(t.app.get(TicketsService), 'messagesByTicket');
+    const queue = await t.gql<{ allTickets: Array<{ subject: string; messages: unknown[] }> }>(
+      '{ allTickets { subject messages { body } } }',
+      {},
+      as(admin),
+    );
+    const batch = queue.data?.allTickets.filter((ticket) => ticket.subject.startsWith('Batch'));
+    expect(batch).toHaveLength(3);
+    expect(batch?.every((ticket) => ticket.messages.length === 1)).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    load.mockRestore();
   });
 
   it('answers bad input in English for English callers, and refuses oversized follow-ups', async () => {

@@ -9,6 +9,7 @@ import {
   createWorkshop,
   createWorkshopAuthor,
   pngDataUrl,
+  tinyPdf,
   UPDATE_WORKSHOP,
   updateInputOf,
   WORKSHOP_FIELDS,
@@ -164,6 +165,17 @@ describe('admins review workshops and their changes', () => {
     expect(after.data?.workshopChanges.filter((c) => c.workshopId === workshop.id)).toHaveLength(1);
   });
 
+  it('tells the review screen when a waiting poster is a PDF', async () => {
+    const workshop = await approvedWorkshop({ title: 'PDF-Poster' });
+    const edited = await update(author, workshop, {
+      poster: { dataUrl: `data:application/pdf;base64,${tinyPdf().toString('base64')}` },
+    });
+    expect(edited.errors).toBeUndefined();
+    const pending = await t.gql<{ pendingWorkshops: WorkshopView[] }>(PENDING, {}, as(admin));
+    const item = pending.data?.pendingWorkshops.find((w) => w.id === workshop.id);
+    expect(item).toMatchObject({ posterIsPdf: false, pendingPosterIsPdf: true });
+  });
+
   it('keeps the old poster of an approved workshop until an admin approves the new one', async () => {
     const workshop = await approvedWorkshop({ title: 'Poster-Test' });
     const edited = await update(author, workshop, {
@@ -172,6 +184,7 @@ describe('admins review workshops and their changes', () => {
     const view = edited.data!.updateWorkshop;
     expect(view.posterUrl).toBe(workshop.posterUrl);
     expect(view.pendingPosterUrl).toMatch(/^\/media\//);
+    expect(view.pendingPosterIsPdf).toBe(false);
     await t.mail.waitFor(
       (m) =>
         m.envelopeTo.includes(admin.email) &&

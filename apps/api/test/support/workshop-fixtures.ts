@@ -7,7 +7,7 @@ import type { TestApp } from './test-app.js';
 export const WORKSHOP_FIELDS = `id slug title description category format location videoCallLink
   startTime timeZone durationMinutes maxParticipants currentParticipants availableSpots
   learningObjectives materials { type title } tags basePriceCents memberPriceCents isPublic
-  visibility guestRegistrationEnabled posterUrl posterIsPdf pendingPosterUrl isApproved status
+  visibility guestRegistrationEnabled posterUrl posterIsPdf pendingPosterUrl pendingPosterIsPdf isApproved status
   isFeatured recurrenceRule recurrenceEndDate creatorName creatorEmail
   sessions { id startsAt endsAt capacity registeredCount availableSpots }`;
 

@@ -1,6 +1,7 @@
 import { memberPriceCents } from '@platform/domain';
 import { mediaUrl } from '../media/media.service.js';
 import { WorkshopModel } from '../workshops/models/workshop.model.js';
+import { endDateOf } from '../workshops/workshop-rules.js';
 import type { WorkshopRow } from './workshop-listing.sql.js';
 
 export interface RowAccess {
@@ -48,21 +49,18 @@ export function mapWorkshopRow(row: WorkshopRow, access: RowAccess): AcademyWork
     posterUrl: mediaUrl(row.poster_media_id),
     posterIsPdf: row.poster_is_pdf ?? false,
     pendingPosterUrl: access.privileged ? mediaUrl(row.pending_poster_media_id) : null,
+    // The Academy's rows never carry a waiting poster's kind; the review screens use the
+    // workshops module's view, which does.
+    pendingPosterIsPdf: false,
     isApproved: row.is_approved,
     status: row.status,
     isFeatured: row.is_featured,
     recurrenceRule: row.recurrence_rule,
-    recurrenceEndDate: row.recurrence_ends_at ? berlinDay(row.recurrence_ends_at) : null,
+    recurrenceEndDate: endDateOf(row.recurrence_ends_at),
     creatorName: row.creator_name,
     creatorEmail: access.privileged ? row.creator_email : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   });
   return Object.assign(model, { nextSessionId: row.session_id, creatorId: row.creator_id });
-}
-
-const BERLIN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' });
-
-function berlinDay(date: Date): string {
-  return BERLIN_DAY.format(date);
 }

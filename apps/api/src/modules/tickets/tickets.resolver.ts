@@ -1,7 +1,18 @@
-import { Args, ID, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import {
+  Args,
+  Context,
+  ID,
+  Mutation,
+  Parent,
+  Query,
+  ResolveField,
+  Resolver,
+} from '@nestjs/graphql';
 import { TICKET_STATUSES, type TicketStatus } from '@platform/domain';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import { CurrentUser } from '../../core/auth/current-user.decorator.js';
+import type { AppRequest } from '../../core/auth/get-request.js';
+import { requestLoader } from '../../core/graphql/request-loader.js';
 import { Roles } from '../../core/auth/roles.decorator.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { CreateTicketInput, TicketMessageInput } from './dto/ticket.inputs.js';
@@ -73,8 +84,15 @@ export class TicketsResolver {
   }
 
   @ResolveField(() => [TicketMessageModel], { description: 'The conversation, oldest first.' })
-  messages(@Parent() ticket: TicketModel): Promise<TicketMessageModel[]> {
-    return this.tickets.messagesOf(ticket.id);
+  messages(
+    @Parent() ticket: TicketModel,
+    @Context('req') request: AppRequest,
+  ): Promise<TicketMessageModel[]> {
+    // A list of tickets with their conversations costs one query, not one per ticket.
+    return requestLoader(request, 'ticket.messages', async (ids: readonly string[]) => {
+      const byTicket = await this.tickets.messagesByTicket([...ids]);
+      return ids.map((id) => byTicket.get(id) ?? []);
+    }).load(ticket.id);
   }
 }
 

@@ -1,4 +1,5 @@
 import {
+  berlinDayOf,
   fromWallClock,
   isOneOf,
   LIMITS,
@@ -194,9 +195,7 @@ export function checkRecurrence(
 
 /** `YYYY-MM-DD` of the Berlin day on which a stored end falls. */
 export function endDateOf(endsAt: Date | null): string | null {
-  if (!endsAt) return null;
-  const wall = toWallClock(endsAt);
-  return `${wall.year}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
+  return endsAt ? berlinDayOf(endsAt) : null;
 }
 
 function parseRule(

@@ -41,7 +41,10 @@ export class WorkshopViewsService {
         workshop,
         sessions.filter((s) => s.workshopId === workshop.id),
         creators.get(workshop.creatorId ?? ''),
-        posters.get(workshop.posterMediaId ?? '') === 'pdf',
+        {
+          poster: posters.get(workshop.posterMediaId ?? '') === 'pdf',
+          pendingPoster: posters.get(workshop.pendingPosterMediaId ?? '') === 'pdf',
+        },
         privileged,
         now,
       ),
@@ -75,7 +78,9 @@ export class WorkshopViewsService {
   }
 
   private async posterKinds(workshops: Workshop[]): Promise<Map<string, Media['kind']>> {
-    const ids = workshops.map((w) => w.posterMediaId).filter((id) => id !== null);
+    const ids = workshops
+      .flatMap((w) => [w.posterMediaId, w.pendingPosterMediaId])
+      .filter((id) => id !== null);
     if (ids.length === 0) return new Map();
     const media = await this.dataSource.getRepository(Media).find({
       where: { id: In(ids) },
@@ -100,7 +105,7 @@ export function toWorkshopModel(
   workshop: Workshop,
   sessions: WorkshopSession[],
   creator: Pick<User, 'name' | 'email'> | undefined,
-  posterIsPdf: boolean,
+  isPdf: { poster: boolean; pendingPoster: boolean },
   privileged: boolean,
   now: Date,
 ): WorkshopModel {
@@ -133,8 +138,9 @@ export function toWorkshopModel(
     visibility: workshop.visibility,
     guestRegistrationEnabled: workshop.guestRegistrationEnabled,
     posterUrl: mediaUrl(workshop.posterMediaId),
-    posterIsPdf,
+    posterIsPdf: isPdf.poster,
     pendingPosterUrl: privileged ? mediaUrl(workshop.pendingPosterMediaId) : null,
+    pendingPosterIsPdf: privileged && isPdf.pendingPoster,
     isApproved: workshop.isApproved,
     status: workshop.status,
     isFeatured: workshop.isFeatured,

@@ -6,7 +6,6 @@ import { WorkshopChange } from './entities/workshop-change.entity.js';
 import { WorkshopSession } from './entities/workshop-session.entity.js';
 import { Workshop } from './entities/workshop.entity.js';
 import { WorkshopReviewService } from './workshop-review.service.js';
-import { WorkshopSessionsLoader } from './workshop-sessions.loader.js';
 import { WorkshopViewsService } from './workshop-views.service.js';
 import { WorkshopsDemoSeeder } from './workshops-demo.seeder.js';
 import { WorkshopsRestController } from './workshops.rest.controller.js';
@@ -25,7 +24,6 @@ import { WorkshopsService } from './workshops.service.js';
     WorkshopsService,
     WorkshopReviewService,
     WorkshopViewsService,
-    WorkshopSessionsLoader,
     WorkshopsResolver,
     WorkshopsDemoSeeder,
     WorkshopsPersonalData,

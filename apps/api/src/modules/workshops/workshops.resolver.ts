@@ -11,13 +11,14 @@ import {
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import { CurrentUser } from '../../core/auth/current-user.decorator.js';
 import type { AppRequest } from '../../core/auth/get-request.js';
+import { requestLoader } from '../../core/graphql/request-loader.js';
 import { CreateWorkshopInput, UpdateWorkshopInput } from './dto/workshop.input.js';
 import {
   WorkshopModel,
   WorkshopPrerequisitesModel,
   WorkshopSessionModel,
 } from './models/workshop.model.js';
-import { WorkshopSessionsLoader } from './workshop-sessions.loader.js';
+import { WorkshopViewsService } from './workshop-views.service.js';
 import { WorkshopsService } from './workshops.service.js';
 
 /** A member's own workshops. Every operation needs a signed-in user (the default). */
@@ -25,7 +26,7 @@ import { WorkshopsService } from './workshops.service.js';
 export class WorkshopsResolver {
   constructor(
     private readonly workshops: WorkshopsService,
-    private readonly sessions: WorkshopSessionsLoader,
+    private readonly views: WorkshopViewsService,
   ) {}
 
   @ResolveField('sessions', () => [WorkshopSessionModel], {
@@ -35,7 +36,9 @@ export class WorkshopsResolver {
     @Parent() workshop: WorkshopModel,
     @Context('req') request: AppRequest,
   ): Promise<WorkshopSessionModel[]> {
-    return this.sessions.load(request, workshop.id);
+    return requestLoader(request, 'workshop.sessions', (ids: readonly string[]) =>
+      this.views.upcomingSessions(ids),
+    ).load(workshop.id);
   }
 
   @Query(() => [WorkshopModel], { description: 'Own workshops, newest first.' })

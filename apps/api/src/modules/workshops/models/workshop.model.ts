@@ -59,6 +59,8 @@ export class WorkshopModel {
     description: 'A new poster waiting for approval (creator and admins only).',
   })
   pendingPosterUrl!: string | null;
+  @Field({ description: 'The waiting poster is a PDF (creator and admins only).' })
+  pendingPosterIsPdf!: boolean;
   @Field() isApproved!: boolean;
   @Field({ description: 'scheduled, cancelled or completed.' }) status!: string;
   @Field() isFeatured!: boolean;

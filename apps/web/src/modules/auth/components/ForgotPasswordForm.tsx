@@ -2,9 +2,8 @@ import { Alert, Button, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { formMessages, looksLikeEmail } from '../../../app/forms/form-messages';
-import { ApiRequestError } from '../../../app/http/post-json';
 import { requestPasswordReset } from '../api/auth-client';
-import { authMessages } from './auth-messages';
+import { authFailureText, authMessages } from './auth-messages';
 
 const m = defineMessages({
   intro: {
@@ -44,11 +43,7 @@ export function ForgotPasswordForm() {
       setStatus('done');
     } catch (failure) {
       console.warn('[auth] Requesting a reset link failed.', failure);
-      setFailure(
-        failure instanceof ApiRequestError
-          ? failure.message
-          : intl.formatMessage(authMessages.genericError),
-      );
+      setFailure(authFailureText(failure, intl));
       setStatus('idle');
     }
   };

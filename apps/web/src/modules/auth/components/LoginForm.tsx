@@ -7,9 +7,8 @@ import {
   type FieldErrors,
 } from '../../../app/forms/field-errors';
 import { formMessages, looksLikeEmail } from '../../../app/forms/form-messages';
-import { ApiRequestError } from '../../../app/http/post-json';
 import { login } from '../api/auth-client';
-import { authMessages } from './auth-messages';
+import { authFailureText, authMessages } from './auth-messages';
 
 const m = defineMessages({
   submit: { id: 'auth.login.submit', defaultMessage: 'Anmelden' },
@@ -54,11 +53,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     } catch (error) {
       const fromServer = serverFieldErrors(error, FIELDS);
       setErrors(fromServer);
-      setFailure(
-        error instanceof ApiRequestError
-          ? error.message
-          : intl.formatMessage(authMessages.genericError),
-      );
+      setFailure(authFailureText(error, intl));
       setSubmitting(false);
       focusFirstInvalid(formRef.current, FIELDS, fromServer);
     }

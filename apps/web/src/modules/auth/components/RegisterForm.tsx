@@ -7,10 +7,9 @@ import {
   type FieldErrors,
 } from '../../../app/forms/field-errors';
 import { formMessages, looksLikeEmail } from '../../../app/forms/form-messages';
-import { ApiRequestError } from '../../../app/http/post-json';
 import { register } from '../api/auth-client';
 import { PASSWORD_MIN_LENGTH } from '../password-rules';
-import { authMessages } from './auth-messages';
+import { authFailureText, authMessages } from './auth-messages';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { PrivacyConsentLabel } from './PrivacyConsentLabel';
 
@@ -83,11 +82,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     } catch (error) {
       const fromServer = serverFieldErrors(error, FIELDS);
       setErrors(fromServer);
-      setFailure(
-        error instanceof ApiRequestError
-          ? error.message
-          : intl.formatMessage(authMessages.genericError),
-      );
+      setFailure(authFailureText(error, intl));
       setSubmitting(false);
       focusFirstInvalid(formRef.current, FIELDS, fromServer);
     }

@@ -1,4 +1,5 @@
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
+import { ApiRequestError } from '../../../app/http/post-json';
 import type { OAuthProvider } from '../api/auth-client';
 
 /** Texts shared by the sign-in forms. */
@@ -22,6 +23,13 @@ export const authMessages = defineMessages({
     defaultMessage: 'Das hat leider nicht geklappt. Bitte versuchen Sie es erneut.',
   },
 });
+
+/** The server's explanation of a failed request (in the user's language), else a generic text. */
+export function authFailureText(error: unknown, intl: IntlShape): string {
+  return error instanceof ApiRequestError
+    ? error.message
+    : intl.formatMessage(authMessages.genericError);
+}
 
 const providerMessages = defineMessages({
   google: { id: 'auth.providers.google', defaultMessage: 'Weiter mit Google' },

@@ -23,6 +23,7 @@ export const PendingWorkshopItem_workshop = graphql(`
     posterUrl
     posterIsPdf
     pendingPosterUrl
+    pendingPosterIsPdf
     isApproved
     creatorName
     creatorEmail
@@ -182,7 +183,11 @@ export function PendingWorkshopItem({ workshop, onDone }: PendingWorkshopItemPro
         {posterOnly && data.pendingPosterUrl && (
           <figure className="ws-review__new-poster">
             <figcaption>{t(m.newPoster)}</figcaption>
-            <WorkshopPoster url={data.pendingPosterUrl} isPdf={false} title={data.title} />
+            <WorkshopPoster
+              url={data.pendingPosterUrl}
+              isPdf={data.pendingPosterIsPdf}
+              title={data.title}
+            />
           </figure>
         )}
         {failure && (
