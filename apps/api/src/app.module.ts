@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import type { Clock } from './core/clock/clock.js';
 import type { AppConfig } from './core/config/app-config.js';
 import { CoreModule } from './core/core.module.js';
 import { WebModule } from './core/web/web.module.js';
@@ -6,11 +7,13 @@ import { AdminReviewModule } from './modules/admin-review/admin-review.module.js
 import { AcademyModule } from './modules/academy/academy.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { BillingModule } from './modules/billing/billing.module.js';
 import { BookingModule } from './modules/booking/booking.module.js';
 import { ContactModule } from './modules/contact/contact.module.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { MediaModule } from './modules/media/media.module.js';
 import { ProfilesModule } from './modules/profiles/profiles.module.js';
+import { RetentionModule } from './modules/retention/retention.module.js';
 import { SeedModule } from './modules/seed/seed.module.js';
 import { TicketsModule } from './modules/tickets/tickets.module.js';
 import { WorkshopsModule } from './modules/workshops/workshops.module.js';
@@ -19,11 +22,11 @@ import { StartupService } from './startup.service.js';
 /** Composes the domain modules; nothing else lives here. */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, clock?: Clock): DynamicModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.forRoot(config),
+        CoreModule.forRoot(config, clock),
         MailModule,
         AuthModule,
         MediaModule,
@@ -31,10 +34,12 @@ export class AppModule {
         WorkshopsModule,
         AdminReviewModule,
         AcademyModule,
+        BillingModule,
         ContactModule,
         BookingModule,
         AnalyticsModule,
         TicketsModule,
+        RetentionModule,
         SeedModule,
         // Last: the client's history fallback must come after every API route.
         WebModule,

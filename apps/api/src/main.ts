@@ -32,7 +32,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
     closingSince = Date.now();
-    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    logger.info({ signal }, 'shutting down: finishing requests and running jobs');
     try {
       await app?.close();
       await embedded?.stop();
@@ -57,8 +57,15 @@ async function main(): Promise<void> {
     const applied = await runMigrations(config.databaseUrl);
     if (applied.length) logger.info({ applied }, 'migrations applied');
     app = await createApp(config, logger);
-    await app.listen(config.port);
-    logger.info(`listening on ${config.publicUrl} (port ${config.port})`);
+    if (config.processRole === 'worker') {
+      // Worker only: runs queued and scheduled jobs, answers no HTTP.
+      logger.info('job worker running (PROCESS_ROLE=worker, no HTTP)');
+    } else {
+      await app.listen(config.port);
+      logger.info(
+        `listening on ${config.publicUrl} (port ${config.port}, PROCESS_ROLE=${config.processRole})`,
+      );
+    }
   } catch (error) {
     process.stderr.write(
       `Start failed: ${error instanceof Error ? error.message : String(error)}\n`,

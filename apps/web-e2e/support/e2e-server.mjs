@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { rmSync } from 'node:fs';
+import pg from 'pg';
 import PostalMime from 'postal-mime';
 import { SMTPServer } from 'smtp-server';
 import {
@@ -21,7 +22,7 @@ const cleanups = [];
 
 async function main() {
   const database = await startDatabase();
-  const smtpPort = await startMailCatcher();
+  const smtpPort = await startMailCatcher(database);
   const google = { clientId: 'e2e-google-client', clientSecret: 'e2e-google-client-secret' };
   const oidc = await startLocalOidcProvider({
     ...google,
@@ -87,8 +88,12 @@ async function startDatabase() {
   return embedded.url;
 }
 
-/** SMTP in, JSON out: GET /messages lists what arrived; DELETE /messages forgets it. */
-async function startMailCatcher() {
+/**
+ * SMTP in, JSON out: GET /messages lists what arrived; DELETE /messages forgets it.
+ * POST /fixtures/failed-mail {recipient, subject} writes an outbox mail that has used up its
+ * retries (as after a day of SMTP outage), for the admins' "failed e-mails" journey.
+ */
+async function startMailCatcher(database) {
   const messages = [];
   const smtp = new SMTPServer({
     authOptional: true,
@@ -112,6 +117,10 @@ async function startMailCatcher() {
                   typeof a.content === 'string'
                     ? a.content
                     : Buffer.from(a.content).toString('utf8'),
+                // Binary attachments (invoice PDFs) intact, for tests that read them.
+                contentBase64: Buffer.from(
+                  typeof a.content === 'string' ? a.content : new Uint8Array(a.content),
+                ).toString('base64'),
               })),
             });
             callback();
@@ -128,6 +137,18 @@ async function startMailCatcher() {
     } else if (req.url === '/messages' && req.method === 'DELETE') {
       messages.length = 0;
       res.end();
+    } else if (req.url === '/fixtures/failed-mail' && req.method === 'POST') {
+      const chunks = [];
+      req.on('data', (chunk) => chunks.push(chunk));
+      req.on('end', () => {
+        const { recipient, subject } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        insertFailedMail(database, recipient, subject)
+          .then((id) => res.end(JSON.stringify({ id })))
+          .catch((error) => {
+            res.statusCode = 500;
+            res.end(String(error));
+          });
+      });
     } else {
       res.statusCode = 404;
       res.end();
@@ -137,6 +158,22 @@ async function startMailCatcher() {
   cleanups.push(() => new Promise((resolve) => smtp.close(resolve)));
   cleanups.push(() => new Promise((resolve) => http.close(resolve)));
   return smtp.server.address().port;
+}
+
+async function insertFailedMail(database, recipient, subject) {
+  const client = new pg.Client({ connectionString: database });
+  await client.connect();
+  try {
+    const message = { to: recipient, subject, text: `${subject}: body` };
+    const { rows } = await client.query(
+      `INSERT INTO mail_outbox (key, recipient, subject, message, status, attempts, last_error)
+       VALUES ($1, $2, $3, $4, 'failed', 14, 'connect ECONNREFUSED 127.0.0.1:25') RETURNING id`,
+      [`e2e-failed:${recipient}`, recipient, subject, message],
+    );
+    return rows[0].id;
+  } finally {
+    await client.end();
+  }
 }
 
 let stopping = false;

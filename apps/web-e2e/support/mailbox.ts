@@ -4,7 +4,12 @@ export interface CaughtMail {
   subject: string;
   text?: string;
   html?: string;
-  attachments: Array<{ filename: string; mimeType: string; content: string }>;
+  attachments: Array<{
+    filename: string;
+    mimeType: string;
+    content: string;
+    contentBase64: string;
+  }>;
 }
 
 const base = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT ?? 4311}`;

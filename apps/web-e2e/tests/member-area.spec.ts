@@ -12,7 +12,12 @@ test.describe('member area tabs', () => {
     await page.getByRole('button', { name: /^EN/ }).click();
 
     const tablist = page.getByRole('tablist', { name: 'Sections of the member area' });
-    await expect(tablist.getByRole('tab')).toHaveText(['Profile', 'My Workshops', 'Services']);
+    await expect(tablist.getByRole('tab')).toHaveText([
+      'Profile',
+      'My Workshops',
+      'Services',
+      'Account',
+    ]);
     await expect(page).toHaveURL(/\?tab=profile$/);
     const profileTab = page.getByRole('tab', { name: 'Profile' });
     await expect(profileTab).toHaveAttribute('aria-selected', 'true');
@@ -24,6 +29,11 @@ test.describe('member area tabs', () => {
     await expect(page).toHaveURL(/\?tab=workshops$/);
     await expect(page.getByRole('tabpanel')).toContainText('My Workshops');
     await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('tab', { name: 'Services' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -61,6 +71,7 @@ test.describe('member area tabs', () => {
       'Meine Workshops',
       'Profilfreigabe',
       'Services',
+      'Konto',
       'Admin',
     ]);
     await expect(page.getByRole('tab', { name: 'Admin' })).toHaveAttribute('aria-selected', 'true');

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { registerVerifiedMember, signIn } from '../support/accounts';
+import { expectNoSeriousAxeFaults, startVisit } from '../support/visit';
 
 test.describe('your data', () => {
   test('a member downloads everything as JSON, then deletes the account (de)', async ({
@@ -43,14 +44,37 @@ test.describe('your data', () => {
     await password.fill(member.password);
     await dialog.getByRole('button', { name: 'Konto löschen' }).click();
 
-    // The session ends and the visitor lands on the home page.
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The session ends and a page says that the account is gone.
+    await expect(page).toHaveURL(/\/konto-geloescht$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ihr Konto wurde gelöscht' }),
+    ).toBeVisible();
+    await expectNoSeriousAxeFaults(page);
     await page.goto('/member-area');
     await expect(page).toHaveURL(/\/auth\/login$/);
     const login = await request.post('/auth/login', {
       data: { email: member.email, password: member.password },
     });
     expect(login.status()).toBe(401);
+  });
+
+  test('deleting the account ends on a page that confirms it (en)', async ({ page, request }) => {
+    const member = await registerVerifiedMember(request, { name: 'Della Delete', locale: 'en' });
+    await startVisit(page, 'en');
+    await signIn(page, member, '/member-area?tab=profile');
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/password/i).fill(member.password);
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await expect(page).toHaveURL(/\/konto-geloescht$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your account has been deleted' }),
+    ).toBeVisible();
+    await expect(page.getByText('you are signed out on every device')).toBeVisible();
+    await expectNoSeriousAxeFaults(page);
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/member-area');
+    await expect(page).toHaveURL(/\/auth\/login$/);
   });
 });

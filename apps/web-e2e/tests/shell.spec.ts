@@ -41,7 +41,8 @@ test.describe('the site shell', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     const response = await page.goto('/gibt-es-nicht');
-    expect(response?.status()).toBe(200);
+    // A real 404 for search engines and tools, with the client's not-found page as its body.
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
     await expect(page).toHaveTitle(/Seite nicht gefunden/);
     await page.getByRole('link', { name: 'Zur Startseite' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN, registerVerifiedMember, signIn, type TestAccount } from '../support/accounts';
+import { waitForMail } from '../support/mailbox';
 
 /** Runs a GraphQL operation as the given account (signed in through the API). */
 async function graphqlAs<T>(
@@ -218,8 +219,16 @@ test.describe('member workshops and their review', () => {
     await expect(item).toBeVisible();
 
     await item.getByRole('button', { name: `Reject “${workshopTitle}”` }).click();
+    await dialog
+      .getByLabel('Reason for the host (optional, included in the email)')
+      .fill('Please describe the agenda in more detail.');
     await dialog.getByRole('button', { name: 'Reject and delete' }).click();
     await expect(page.getByRole('heading', { name: workshopTitle })).toHaveCount(0);
+    // The member's mail carries the reason.
+    const decision = await waitForMail(
+      (mail) => mail.to.includes(member.email) && mail.subject.includes(workshopTitle),
+    );
+    expect(decision.text).toContain('Please describe the agenda in more detail.');
 
     // The member's list no longer holds it (the language choice is kept).
     await signIn(page, member, '/member-area/workshops');

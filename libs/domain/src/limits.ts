@@ -15,6 +15,10 @@ export const LIMITS = {
   profile: {
     photoMaxBytes: 2 * 1024 * 1024,
     photoEdgePx: 512,
+    /** A photo becomes 512 px square: 16 megapixels (4000 × 4000) are plenty to start from. */
+    photoMaxInputPixels: 16_000_000,
+    /** Photo replacements per account and hour. */
+    photoUploadsPerHour: 10,
     maxSkills: 30,
     teamCardSkills: 3,
   },
@@ -35,3 +39,11 @@ export const LIMITS = {
 
 export const COOKIE_CONSENT = { storageKey: 'oiv-cookie-consent', version: '1.0' } as const;
 export const LOCALE_STORAGE_KEY = 'oiv-locale';
+
+/** Where a consultation takes place, set by admins per consultant (API and admin screen). */
+export const CONSULTANT_PLACE_RULES = {
+  locationMaxLength: 300,
+  meetingUrlMaxLength: 500,
+  /** A meeting link must be an https address without spaces. */
+  meetingUrlPattern: /^https:\/\/[^\s/$.?#][^\s]*$/i,
+} as const;

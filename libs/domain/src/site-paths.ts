@@ -1,3 +1,5 @@
+import { TICKET_PATHS } from './tickets.js';
+
 /** The public paths of the site, shared by the client's routes and the server's sitemap. */
 export const PATHS = {
   home: '/',
@@ -21,6 +23,8 @@ export const PATHS = {
   privacyConsent: '/privacy-consent',
   debugEmail: '/debug-email',
   memberArea: '/member-area',
+  /** Where a member lands after deleting the account (not in the sitemap). */
+  accountDeleted: '/konto-geloescht',
   memberTickets: '/member-area/tickets',
   admin: '/admin',
   adminUsers: '/admin/users',
@@ -49,3 +53,50 @@ export const SITEMAP_PATHS: readonly string[] = [
   PATHS.workshops,
   PATHS.membership,
 ];
+
+/** The member's workshop screens (not public, so not in the sitemap). */
+export const WORKSHOP_PATHS = {
+  myWorkshops: '/member-area/workshops',
+  create: '/member-area/workshops/new',
+  edit: '/member-area/workshops/:id/edit',
+  review: '/member-area/workshops/review',
+  registrants: '/member-area/workshops/:id/registrants',
+  /** Where the member lands after saving: the My Workshops tab of the member area. */
+  memberAreaTab: '/member-area?tab=workshops',
+  profileTab: '/member-area?tab=profile',
+} as const;
+
+/** Route patterns with parameters (`:name` is one path segment), beside the fixed paths. */
+export const PARAM_ROUTES = {
+  academyWorkshop: `${PATHS.academy}/:slug`,
+  workshop: `${PATHS.workshops}/:slug`,
+  ticket: `${TICKET_PATHS.mine}/:ticketId`,
+} as const;
+
+/**
+ * Every route the client's router knows (its routes are built from these constants), so the
+ * server can answer anything else with HTTP 404 and the client's not-found page.
+ */
+export const CLIENT_ROUTES: readonly string[] = [
+  ...Object.values(PATHS),
+  ...Object.values(WORKSHOP_PATHS).filter((path) => !path.includes('?')),
+  ...Object.values(PARAM_ROUTES),
+  TICKET_PATHS.mine,
+  TICKET_PATHS.admin,
+];
+
+const splitPath = (path: string) => path.split('/').filter(Boolean);
+
+/** Whether a request path is one of the client's routes (a trailing slash does not matter). */
+export function isClientRoute(path: string): boolean {
+  const parts = splitPath(path);
+  return CLIENT_ROUTES.some((route) => {
+    const pattern = splitPath(route);
+    return (
+      pattern.length === parts.length &&
+      pattern.every((segment, i) =>
+        segment.startsWith(':') ? parts[i] !== '' : segment === parts[i],
+      )
+    );
+  });
+}

@@ -4,6 +4,8 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { TerminusModule } from '@nestjs/terminus';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { ApolloDriverConfig } from '@nestjs/apollo';
+import { Clock } from './clock/clock.js';
+import { JobsModule } from './jobs/jobs.module.js';
 import { AccessGuard } from './auth/access.guard.js';
 import { AccessTokens } from './auth/access-tokens.js';
 import type { AppConfig } from './config/app-config.js';
@@ -14,13 +16,18 @@ import { createValidationPipe } from './errors/validation.js';
 import { AppInfoResolver } from './graphql/app-info.resolver.js';
 import { graphqlOptions } from './graphql/graphql.config.js';
 import { HealthController } from './health/health.controller.js';
+import { TextSafetyPipe } from './validation/text-safety.pipe.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+import { ServerPageHeads } from './web/server-page-heads.js';
 
-/** Configuration, database, GraphQL, the global guard, pipe and filter, and health. */
+/**
+ * Configuration, database, GraphQL, the global guard, pipe and filter, health, the clock and the
+ * job queue. `clock` is only ever passed by the integration tests (a settable one).
+ */
 @Global()
 @Module({})
 export class CoreModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, clock: Clock = new Clock()): DynamicModule {
     return {
       module: CoreModule,
       imports: [
@@ -31,17 +38,21 @@ export class CoreModule {
         GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions(config)),
         TerminusModule.forRoot({ logger: false, errorLogStyle: 'json' }),
         RateLimitModule,
+        JobsModule,
       ],
       controllers: [HealthController],
       providers: [
         { provide: APP_CONFIG, useValue: config },
+        { provide: Clock, useValue: clock },
         { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_PIPE, useClass: TextSafetyPipe },
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: RestExceptionFilter },
         AppInfoResolver,
         AccessTokens,
+        ServerPageHeads,
       ],
-      exports: [APP_CONFIG, AccessTokens],
+      exports: [APP_CONFIG, AccessTokens, Clock, ServerPageHeads],
     };
   }
 }

@@ -1,5 +1,6 @@
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { uniqueEmail } from '../support/factories.js';
+import { runJob } from '../support/outbox-helpers.js';
 
 describe('contact form and flagship workshop sign-up', () => {
   let t: TestApp;
@@ -169,10 +170,14 @@ describe('first-party page-view counts', () => {
     await t.db.query(
       `INSERT INTO page_view_counts (day, path, locale, views) VALUES (now() - interval '25 months', '/alt', 'de', 5)`,
     );
-    const { AnalyticsService } = await import('../../src/modules/analytics/analytics.service.js');
-    const service = t.app.get(AnalyticsService);
-    (service as unknown as { lastPurge: number }).lastPurge = 0;
-    await service.recordPageView('/neu', 'de');
+    await t.db.query(
+      `INSERT INTO page_view_counts (day, path, locale, views) VALUES (now() - interval '23 months', '/jung', 'de', 5)`,
+    );
+    // The daily scheduled job, run through the queue as the cron would.
+    await runJob(t, 'data_retention');
     expect(await t.db.query(`SELECT path FROM page_view_counts WHERE path = '/alt'`)).toEqual([]);
+    expect(await t.db.query(`SELECT path FROM page_view_counts WHERE path = '/jung'`)).toHaveLength(
+      1,
+    );
   });
 });

@@ -10,7 +10,10 @@ describe('HTTP core: health, errors, security headers', () => {
   it('answers /health with 200 while the database is up', async () => {
     const response = await t.http.get('/health');
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ status: 'ok', info: { database: { status: 'up' } } });
+    expect(response.body).toMatchObject({
+      status: 'ok',
+      info: { database: { status: 'up' }, jobWorker: { status: 'up', running: true } },
+    });
   });
 
   it('answers unknown API paths with the documented error shape, in the caller language', async () => {

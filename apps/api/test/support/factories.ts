@@ -23,20 +23,26 @@ export function refreshCookieOf(setCookie: string[] | string | undefined): strin
   return found?.split(';')[0];
 }
 
-/** A registered member (REST registration); `verified` marks the e-mail confirmed directly. */
+/**
+ * A registered member, signed in (REST registration, then sign-in: registration itself starts
+ * no session); `verified` marks the e-mail confirmed directly.
+ */
 export async function createMember(
   t: TestApp,
   options: { email?: string; name?: string; verified?: boolean } = {},
 ): Promise<Member> {
   const email = options.email ?? uniqueEmail();
-  const response = await t.http.post('/auth/register').send({
+  const registered = await t.http.post('/auth/register').send({
     email,
     password: STRONG_PASSWORD,
     name: options.name ?? 'Erika Muster',
     privacyConsent: true,
   });
-  if (response.status !== 201)
-    throw new Error(`registration failed: ${response.status} ${response.text}`);
+  if (registered.status !== 201)
+    throw new Error(`registration failed: ${registered.status} ${registered.text}`);
+  const response = await t.http.post('/auth/login').send({ email, password: STRONG_PASSWORD });
+  if (response.status !== 200)
+    throw new Error(`sign-in after registration failed: ${response.status} ${response.text}`);
   if (options.verified)
     await t.db.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [
       response.body.user.id,

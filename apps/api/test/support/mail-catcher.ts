@@ -8,6 +8,8 @@ export interface CaughtMail extends Email {
 /** A real SMTP server on loopback that keeps every message it receives, parsed. */
 export class MailCatcher {
   readonly messages: CaughtMail[] = [];
+  /** Holds each message this long before accepting it (a slow mail server). */
+  delayMs = 0;
   private server?: SMTPServer;
   private port = 0;
 
@@ -20,7 +22,8 @@ export class MailCatcher {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
-          PostalMime.parse(Buffer.concat(chunks))
+          new Promise((resolve) => setTimeout(resolve, this.delayMs))
+            .then(() => PostalMime.parse(Buffer.concat(chunks)))
             .then((email) => {
               this.messages.push({
                 ...email,
@@ -32,7 +35,8 @@ export class MailCatcher {
         });
       },
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    // A restart keeps the port, so the app's SMTP_URL stays right (tests of an SMTP outage).
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
     this.port = (this.server.server.address() as { port: number }).port;
     return this;
   }
@@ -54,9 +58,16 @@ export class MailCatcher {
     );
   }
 
+  /** Closes the server; `start()` opens it again on the same port (an SMTP outage). */
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) =>
-      this.server ? this.server.close(() => resolve()) : resolve(),
-    );
+    const server = this.server;
+    this.server = undefined;
+    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  }
+
+  /** Messages whose envelope or To holds the address (to count arrivals per recipient). */
+  to(address: string): CaughtMail[] {
+    const wanted = address.toLowerCase();
+    return this.messages.filter((m) => m.envelopeTo.some((a) => a.toLowerCase() === wanted));
   }
 }

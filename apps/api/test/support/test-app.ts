@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { pino } from 'pino';
 import request from 'supertest';
 import { type AppConfig, loadConfig } from '../../src/core/config/app-config.js';
+import type { Clock } from '../../src/core/clock/clock.js';
 import { createApp } from '../../src/create-app.js';
 import { freePort } from '../../src/core/database/embedded-postgres.js';
 import { MailCatcher } from './mail-catcher.js';
@@ -32,9 +33,17 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { listen?: boolean } = {},
+  options: {
+    listen?: boolean;
+    /** A database shared with another test app (two instances); the first app owns it. */
+    db?: TestDatabase;
+    /** A settable clock for the scheduled jobs (production always reads the real time). */
+    clock?: Clock;
+    /** Receives every log line (JSON) instead of standard output; set LOG_LEVEL in `env`. */
+    logTo?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp & { baseUrl: string }> {
-  const db = await createTestDatabase();
+  const db = options.db ?? (await createTestDatabase());
   const mail = await new MailCatcher().start();
   // Flows that leave and come back (provider sign-in) need the app on a real port.
   const port = options.listen ? await freePort() : 0;
@@ -51,7 +60,10 @@ export async function createTestApp(
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...env,
   });
-  const app = await createApp(config, pino({ level: config.logLevel }));
+  const logger = options.logTo
+    ? pino({ level: config.logLevel }, options.logTo)
+    : pino({ level: config.logLevel });
+  const app = await createApp(config, logger, options.clock);
   if (port) await app.listen(port, '127.0.0.1');
   const http = request(app.getHttpServer());
   return {
@@ -71,7 +83,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await mail.stop();
-      await db.drop();
+      if (!options.db) await db.drop();
     },
   };
 }

@@ -9,7 +9,7 @@ export const WORKSHOP_FIELDS = `id slug title description category format locati
   learningObjectives materials { type title } tags basePriceCents memberPriceCents isPublic
   visibility guestRegistrationEnabled posterUrl posterIsPdf pendingPosterUrl pendingPosterIsPdf isApproved status
   isFeatured recurrenceRule recurrenceEndDate creatorName creatorEmail
-  sessions { id startsAt endsAt capacity registeredCount availableSpots }`;
+  sessions { id startsAt endsAt capacity registeredCount availableSpots offSchedule }`;
 
 export const authAs = (member: Member | null): Record<string, string> =>
   member ? { authorization: `Bearer ${member.token}` } : {};

@@ -1,6 +1,12 @@
-import { TICKET_PATHS } from '@platform/domain';
+import { PARAM_ROUTES, TICKET_PATHS } from '@platform/domain';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  redirect,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router-dom';
+import { hasSessionCookie } from '../modules/auth/api/session-cookie';
 import type { PageCatalogGroup } from './i18n/catalog-groups';
 import { requireCatalogGroup } from './i18n/catalog-store';
 import { Layout } from './layout/Layout';
@@ -34,6 +40,16 @@ const segment = (path: string) => path.replace(/^\//, '');
 const authPage = page('auth', async () => (await import('../pages/AuthPage')).AuthPage);
 const toLogin = () => redirect(PATHS.login);
 const toAdminTab = () => redirect(`${PATHS.memberArea}?tab=admin`);
+/**
+ * Where the verification link ends (`?verified=1|0`): the member area when this browser is
+ * signed in, else the sign-in page with the same notice.
+ */
+const afterVerification = ({ request }: LoaderFunctionArgs) => {
+  const verified = new URL(request.url).searchParams.get('verified');
+  if (verified !== '1' && verified !== '0') return redirect(PATHS.login);
+  const target = hasSessionCookie() ? PATHS.memberArea : PATHS.login;
+  return redirect(`${target}?verified=${verified}`);
+};
 
 const termsPage = page('terms', async () => (await import('../pages/TermsPage')).TermsPage);
 
@@ -115,7 +131,7 @@ export const routes: RouteObject[] = [
           },
           { path: segment(PATHS.admin), loader: toAdminTab },
           { path: segment(PATHS.adminUsers), loader: toAdminTab },
-          { path: segment(PATHS.verifyEmail), loader: toLogin },
+          { path: segment(PATHS.verifyEmail), loader: afterVerification },
           { path: segment(PATHS.privacyConsent), loader: toLogin },
           { path: segment(PATHS.debugEmail), loader: toLogin },
           {
@@ -130,6 +146,13 @@ export const routes: RouteObject[] = [
             ...page(
               'academy',
               async () => (await import('../pages/GuestCancelPage')).GuestCancelPage,
+            ),
+          },
+          {
+            path: segment(PATHS.accountDeleted),
+            ...page(
+              'auth',
+              async () => (await import('../pages/AccountDeletedPage')).AccountDeletedPage,
             ),
           },
           { path: segment(PATHS.terms), ...termsPage },
@@ -147,7 +170,7 @@ export const routes: RouteObject[] = [
                 path: segment(PATHS.academy),
                 ...page('academy', async () => (await import('../pages/AcademyPage')).AcademyPage),
               },
-              { path: `${segment(PATHS.academy)}/:slug`, ...workshopDetailPage },
+              { path: segment(PARAM_ROUTES.academyWorkshop), ...workshopDetailPage },
               {
                 path: segment(PATHS.workshops),
                 ...page(
@@ -155,7 +178,7 @@ export const routes: RouteObject[] = [
                   async () => (await import('../pages/WorkshopOverviewPage')).WorkshopOverviewPage,
                 ),
               },
-              { path: `${segment(PATHS.workshops)}/:slug`, ...workshopDetailPage },
+              { path: segment(PARAM_ROUTES.workshop), ...workshopDetailPage },
               {
                 path: segment(PATHS.memberArea),
                 ...page(
@@ -185,6 +208,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: segment(WORKSHOP_PATHS.registrants),
+                ...page(
+                  'workshops',
+                  async () =>
+                    (await import('../pages/WorkshopRegistrantsPage')).WorkshopRegistrantsPage,
+                ),
+              },
+              {
                 path: segment(WORKSHOP_PATHS.review),
                 ...page(
                   'workshops',
@@ -203,7 +234,7 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                path: `${segment(TICKET_PATHS.mine)}/:ticketId`,
+                path: segment(PARAM_ROUTES.ticket),
                 ...page('auth', async () => (await import('../pages/TicketPage')).TicketPage),
               },
               {

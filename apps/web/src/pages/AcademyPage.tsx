@@ -37,9 +37,11 @@ export function AcademyPage() {
         eyebrow={t(m.eyebrow)}
         title={t(m.title)}
         lead={t(m.lead)}
-        aside={viewer.ready ? viewer.member ? <AcademyBenefits /> : <MembershipPrompt /> : null}
+        // Visitors are most; their prompt is there from the first paint (no shift when the
+        // sign-in check ends), members get their benefits in its place.
+        aside={viewer.ready && viewer.member ? <AcademyBenefits /> : <MembershipPrompt />}
       />
-      <div className="mk-section">
+      <div className="mk-section academy-list-region">
         <div className="app-container">
           {viewer.ready ? (
             <AcademyWorkshopList key={viewer.key} member={viewer.member} />

@@ -69,6 +69,11 @@ const m = defineMessages({
     defaultMessage:
       'Zu dieser E-Mail-Adresse gibt es bereits ein Konto, das noch nicht bestätigt ist. Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.',
   },
+  oauth_email_unverified: {
+    id: 'auth.error.providerEmailUnverified',
+    defaultMessage:
+      'Der Anbieter hat Ihre E-Mail-Adresse nicht bestätigt. Bitte bestätigen Sie sie dort oder registrieren Sie sich mit E-Mail und Passwort.',
+  },
   account_disabled: {
     id: 'auth.error.accountDisabled',
     defaultMessage: 'Dieses Konto ist gesperrt. Bitte wenden Sie sich an uns.',
@@ -101,6 +106,7 @@ const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   oauth_state_mismatch: m.oauth_state_mismatch,
   oauth_failed: m.oauth_failed,
   account_exists_unverified: m.account_exists_unverified,
+  oauth_email_unverified: m.oauth_email_unverified,
   account_disabled: m.account_disabled,
   too_many_requests: m.too_many_requests,
   not_found: m.not_found,

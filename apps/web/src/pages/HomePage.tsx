@@ -94,6 +94,10 @@ const m = defineMessages({
     defaultMessage: 'Betrieb Ihrer Website ab 0\u00a0€ pro Monat',
   },
   workshopAction: { id: 'home.workshop.action', defaultMessage: 'Termine und Anmeldung' },
+  workshopAcademy: {
+    id: 'home.workshop.academy',
+    defaultMessage: 'Alle Workshops in der Academy',
+  },
   ctaTitle: { id: 'home.cta.title', defaultMessage: 'Bereit für Ihr nächstes Innovationsprojekt?' },
   ctaText: {
     id: 'home.cta.text',
@@ -171,6 +175,9 @@ export function HomePage() {
           />
           <div className="mk-actions">
             <LinkButton to={PATHS.websiteWorkshop}>{t(m.workshopAction)}</LinkButton>
+            <LinkButton to={PATHS.academy} variant="secondary">
+              {t(m.workshopAcademy)}
+            </LinkButton>
           </div>
         </div>
       </Section>

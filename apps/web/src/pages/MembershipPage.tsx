@@ -1,5 +1,6 @@
 import { LIMITS, PATHS, formatEuro } from '@platform/domain';
 import { Card } from '@platform/ui';
+import { lazy, Suspense } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { LinkButton } from '../app/components/LinkButton';
 import { usePageMeta } from '../app/meta/usePageMeta';
@@ -8,6 +9,10 @@ import { CheckList } from '../modules/marketing/components/CheckList';
 import { PageHero } from '../modules/marketing/components/PageHero';
 import { Section } from '../modules/marketing/components/Section';
 import '../modules/academy/academy.css';
+
+const MembershipStatus = lazy(async () => ({
+  default: (await import('../modules/billing/components/MembershipStatus')).MembershipStatus,
+}));
 
 const m = {
   metaTitle: defineMessage({
@@ -88,10 +93,9 @@ export function MembershipPage() {
   const days = LIMITS.academy.trialDays;
   const action =
     status === 'authenticated' ? (
-      <>
-        <p>{t(m.member)}</p>
-        <LinkButton to={PATHS.academy}>{t(m.toAcademy)}</LinkButton>
-      </>
+      <Suspense fallback={null}>
+        <MembershipStatus />
+      </Suspense>
     ) : (
       <LinkButton to={PATHS.register}>{t(m.join)}</LinkButton>
     );

@@ -1,11 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert } from '@platform/ui';
 import { defineMessages, useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
-import { usePageMeta } from '../app/meta/usePageMeta';
-import { WORKSHOP_PATHS } from '../app/paths';
+import { useParams } from 'react-router-dom';
 import { graphql } from '../graphql/generated';
-import { RequireAuth } from '../modules/auth/components/RequireAuth';
+import { MemberWorkshopPage } from '../modules/workshops/components/MemberWorkshopPage';
 import { WorkshopEditor } from '../modules/workshops/components/WorkshopEditor';
 import { serverErrorOf } from '../app/graphql/server-error';
 
@@ -20,7 +18,6 @@ const MyWorkshopQuery = graphql(`
 
 const m = defineMessages({
   title: { id: 'workshops.page.edit.title', defaultMessage: 'Workshop bearbeiten' },
-  back: { id: 'workshops.page.back', defaultMessage: 'Zurück zu meinen Workshops' },
   loading: { id: 'workshops.page.edit.loading', defaultMessage: 'Workshop wird geladen…' },
   loadFailed: {
     id: 'workshops.page.edit.loadFailed',
@@ -47,21 +44,11 @@ function EditWorkshop({ id }: { id: string }) {
 }
 
 export function WorkshopEditPage() {
-  const intl = useIntl();
-  const t = intl.formatMessage;
+  const t = useIntl().formatMessage;
   const { id = '' } = useParams();
-  usePageMeta({ title: t(m.title) });
   return (
-    <div className="mk-section">
-      <div className="app-container ws-page">
-        <p>
-          <Link to={WORKSHOP_PATHS.memberAreaTab}>{t(m.back)}</Link>
-        </p>
-        <h1>{t(m.title)}</h1>
-        <RequireAuth>
-          <EditWorkshop id={id} />
-        </RequireAuth>
-      </div>
-    </div>
+    <MemberWorkshopPage title={t(m.title)}>
+      <EditWorkshop id={id} />
+    </MemberWorkshopPage>
   );
 }

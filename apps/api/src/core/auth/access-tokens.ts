@@ -15,11 +15,26 @@ interface AccessClaims {
   roles: string[];
   tenants: number[];
   typ: string;
+  /** The session (refresh-token family). */
+  sid?: string;
+  /** When the person really signed in (seconds), kept across silent refreshes. */
+  auth_time?: number;
+}
+
+export interface SignOptions {
+  type?: 'access' | 'handoff';
+  seconds?: number;
+  jwtId?: string;
+  /** Required for access tokens: the guard checks that this session is still open. */
+  sessionId?: string;
+  /** When the person really signed in, as a Date. */
+  authenticatedAt?: Date;
 }
 
 /**
- * Short-lived access tokens (JWT, HS256 pinned, issuer and audience checked). They are
- * verified on every request without a database read; sessions last through refresh tokens.
+ * Short-lived access tokens (JWT, HS256 pinned, issuer and audience checked). The signature
+ * proves who and which session; whether that session is still open, and the account's role
+ * and status, the guard reads from the database on every request.
  */
 @Injectable()
 export class AccessTokens {
@@ -35,12 +50,8 @@ export class AccessTokens {
     });
   }
 
-  sign(
-    user: AuthenticatedUser,
-    type: 'access' | 'handoff' = 'access',
-    seconds = ACCESS_TOKEN_SECONDS,
-    jwtId?: string,
-  ): string {
+  sign(user: AuthenticatedUser, options: SignOptions = {}): string {
+    const { type = 'access', seconds = ACCESS_TOKEN_SECONDS, jwtId } = options;
     const claims: AccessClaims = {
       sub: user.id,
       email: user.email,
@@ -48,6 +59,10 @@ export class AccessTokens {
       roles: [user.role],
       tenants: [user.tenantId],
       typ: type,
+      ...(options.sessionId ? { sid: options.sessionId } : {}),
+      ...(options.authenticatedAt
+        ? { auth_time: Math.floor(options.authenticatedAt.getTime() / 1000) }
+        : {}),
     };
     return this.jwt.sign(claims, { expiresIn: seconds, ...(jwtId ? { jwtid: jwtId } : {}) });
   }
@@ -66,6 +81,8 @@ export class AccessTokens {
         role,
         tenantId: claims.tenants?.[0] ?? 1,
         issuedAt: claims.iat,
+        ...(typeof claims.sid === 'string' ? { sessionId: claims.sid } : {}),
+        ...(typeof claims.auth_time === 'number' ? { authenticatedAt: claims.auth_time } : {}),
       };
     } catch {
       return undefined;

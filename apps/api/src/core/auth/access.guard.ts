@@ -1,30 +1,35 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { ModuleRef, Reflector } from '@nestjs/core';
 import type { Role } from '@platform/domain';
 import { DomainError } from '../errors/domain-error.js';
 import { AccessTokens, bearerToken } from './access-tokens.js';
-import { getRequest } from './get-request.js';
+import type { AuthenticatedUser } from './authenticated-user.js';
+import { type AppRequest, getRequest } from './get-request.js';
 import { IS_PUBLIC } from './public.decorator.js';
 import { REQUIRED_ROLES } from './roles.decorator.js';
+import { SESSION_CHECK, type SessionCheck } from './session-check.js';
 
 /**
- * The global guard: deny by default. It establishes who calls from the bearer token, then
- * decides: a handler is open to visitors only with `@Public()`; `@Roles(...)` narrows it to
- * those roles. A bad or expired token on a public handler counts as a visitor.
+ * The global guard: deny by default. It establishes who calls from the bearer token and the
+ * database (the token's session must still be open, the account active; role, name and e-mail
+ * are read fresh), then decides: a handler is open to visitors only with `@Public()`;
+ * `@Roles(...)` narrows it to those roles. A bad, expired or ended token on a public handler
+ * counts as a visitor.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
+  private sessions?: SessionCheck;
+
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: AccessTokens,
+    private readonly moduleRef: ModuleRef,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = getRequest(context);
-    if (request.user === undefined) {
-      const token = bearerToken(request.headers.authorization);
-      request.user = (token && this.tokens.verify(token)) || null;
-    }
+    // Once per request: GraphQL runs the guard for every top-level field.
+    if (request.user === undefined) request.user = await this.callerOf(request);
     const targets = [context.getHandler(), context.getClass()];
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets);
     const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, targets);
@@ -32,5 +37,19 @@ export class AccessGuard implements CanActivate {
     if (!request.user) throw new DomainError('UNAUTHENTICATED');
     if (roles && !roles.includes(request.user.role)) throw new DomainError('FORBIDDEN');
     return true;
+  }
+
+  private async callerOf(request: AppRequest): Promise<AuthenticatedUser | null> {
+    const token = bearerToken(request.headers.authorization);
+    const claimed = token ? this.tokens.verify(token) : undefined;
+    if (!claimed?.sessionId) return null;
+    const live = await this.sessionCheck().liveSession(claimed.id, claimed.sessionId);
+    return live ? { ...claimed, ...live } : null;
+  }
+
+  private sessionCheck(): SessionCheck {
+    // Provided by the accounts module, which core must not import.
+    this.sessions ??= this.moduleRef.get<SessionCheck>(SESSION_CHECK, { strict: false });
+    return this.sessions;
   }
 }

@@ -56,6 +56,14 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test'],
     [{ REDIS_URL: 'http://r' }, 'REDIS_URL must start with redis:// or rediss://'],
+    [{ INVOICE_IBAN: 'DE03120300000000202051' }, 'INVOICE_IBAN is not a valid IBAN'],
+    [{ INVOICE_BIC: 'nope' }, 'INVOICE_BIC is not a valid BIC'],
+    [{ PAYMENT_DAYS: '0' }, 'PAYMENT_DAYS must be a whole number from 1 to 90'],
+    [
+      { PAYMENT_DAYS: '3', PAYMENT_REMINDER_DAYS: '3' },
+      'PAYMENT_REMINDER_DAYS must be less than PAYMENT_DAYS',
+    ],
+    [{ INVOICE_SMALL_BUSINESS: 'vielleicht' }, 'INVOICE_SMALL_BUSINESS must be true or false'],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
@@ -68,6 +76,34 @@ describe('loadConfig', () => {
     [{ SMTP_URL: undefined }, 'SMTP_URL is required when NODE_ENV=production'],
   ])('in production refuses %j', (override, message) => {
     expect(() => loadConfig({ ...production, DATA_DIR: dataDir(), ...override })).toThrow(message);
+  });
+
+  it('reads the seller and payment terms for invoices, with demo defaults', () => {
+    const demo = loadConfig({ DATA_DIR: dataDir() }).billing;
+    expect(demo).toMatchObject({
+      sellerName: 'Open Innovation Values GmbH',
+      vatId: 'DE123456789',
+      iban: 'DE02120300000000202051',
+      smallBusiness: false,
+      paymentDays: 7,
+      reminderDays: 2,
+    });
+    const own = loadConfig({
+      DATA_DIR: dataDir(),
+      INVOICE_SELLER_NAME: 'Kleine Werkstatt',
+      INVOICE_TAX_NUMBER: '27/123/45678',
+      INVOICE_IBAN: 'DE89 3704 0044 0532 0130 00',
+      INVOICE_SMALL_BUSINESS: 'true',
+      PAYMENT_DAYS: '14',
+    }).billing;
+    expect(own).toMatchObject({
+      sellerName: 'Kleine Werkstatt',
+      taxNumber: '27/123/45678',
+      vatId: undefined,
+      iban: 'DE89370400440532013000',
+      smallBusiness: true,
+      paymentDays: 14,
+    });
   });
 
   it('reads booleans and trims values', () => {

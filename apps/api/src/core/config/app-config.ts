@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { COMPANY, isValidIban } from '@platform/domain';
 import { ConfigError } from './config-error.js';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -36,7 +37,36 @@ export interface AppConfig {
   /** Multiplies every rate limit (1 in production; larger for tests and load tests). */
   rateLimitScale: number;
   oauth: Partial<Record<'google' | 'github' | 'microsoft', OAuthProviderConfig>>;
+  /** `all`: API and job worker in one process; `api` or `worker` for scaling each apart. */
+  processRole: ProcessRole;
+  /** How often the worker looks for retries that fell due (new jobs arrive by NOTIFY). */
+  jobPollIntervalMs: number;
+  billing: BillingConfig;
 }
+
+/** The seller as invoices print it, and the payment terms (the `INVOICE_*` variables). */
+export interface BillingConfig {
+  sellerName: string;
+  /** Street and house number. */
+  sellerStreet: string;
+  /** Postal code and city. */
+  sellerCity: string;
+  vatId?: string;
+  taxNumber?: string;
+  /** Registry court and number, e.g. "Amtsgericht Charlottenburg, HRB 123456 B". */
+  registry?: string;
+  iban: string;
+  bic: string;
+  bankName?: string;
+  /** Small business per § 19 UStG: no VAT charged, with the note on every invoice. */
+  smallBusiness: boolean;
+  /** Days until payment is due (never past the session start). */
+  paymentDays: number;
+  /** Days before the deadline that the reminder goes out. */
+  reminderDays: number;
+}
+
+export type ProcessRole = 'all' | 'api' | 'worker';
 
 /** The configuration table, in one place; the README repeats it. */
 export const CONFIG_VARIABLES = [
@@ -57,6 +87,7 @@ export const CONFIG_VARIABLES = [
   'LOG_LEVEL',
   'TRUST_PROXY',
   'RATE_LIMIT_SCALE',
+  'PROCESS_ROLE',
   'GOOGLE_CLIENT_ID',
   'GOOGLE_CLIENT_SECRET',
   'GOOGLE_ISSUER',
@@ -67,6 +98,18 @@ export const CONFIG_VARIABLES = [
   'GITHUB_CLIENT_SECRET',
   'GITHUB_URL',
   'GITHUB_API_URL',
+  'INVOICE_SELLER_NAME',
+  'INVOICE_SELLER_STREET',
+  'INVOICE_SELLER_CITY',
+  'INVOICE_VAT_ID',
+  'INVOICE_TAX_NUMBER',
+  'INVOICE_REGISTRY',
+  'INVOICE_IBAN',
+  'INVOICE_BIC',
+  'INVOICE_BANK_NAME',
+  'INVOICE_SMALL_BUSINESS',
+  'PAYMENT_DAYS',
+  'PAYMENT_REMINDER_DAYS',
 ] as const;
 
 type Env = Record<string, string | undefined>;
@@ -133,6 +176,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     ),
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     rateLimitScale: integer(env, 'RATE_LIMIT_SCALE', 1, 1, 10_000),
+    processRole: oneOf(env, 'PROCESS_ROLE', ['all', 'api', 'worker'], 'all'),
+    jobPollIntervalMs: nodeEnv === 'test' ? 200 : 2000,
     oauth: {
       google: provider(env, 'GOOGLE', 'https://accounts.google.com'),
       microsoft: provider(env, 'MICROSOFT', 'https://login.microsoftonline.com/consumers/v2.0'),
@@ -143,6 +188,38 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
         value(env, 'GITHUB_API_URL') ?? 'https://api.github.com',
       ),
     },
+    billing: billing(env),
+  };
+}
+
+/** Demo defaults are the sample company data in libs/domain; replace them before going live. */
+function billing(env: Env): BillingConfig {
+  const iban = (value(env, 'INVOICE_IBAN') ?? 'DE02120300000000202051').replace(/\s+/g, '');
+  if (!isValidIban(iban)) fail(`INVOICE_IBAN is not a valid IBAN: "${iban}"`);
+  const bic = (value(env, 'INVOICE_BIC') ?? 'BYLADEM1001').toUpperCase();
+  if (!/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(bic))
+    fail(`INVOICE_BIC is not a valid BIC: "${bic}"`);
+  const vatId =
+    value(env, 'INVOICE_VAT_ID') ?? (value(env, 'INVOICE_TAX_NUMBER') ? undefined : COMPANY.vatId);
+  const taxNumber = value(env, 'INVOICE_TAX_NUMBER');
+  const paymentDays = integer(env, 'PAYMENT_DAYS', 7, 1, 90);
+  const reminderDays = integer(env, 'PAYMENT_REMINDER_DAYS', 2, 1, 30);
+  if (reminderDays >= paymentDays) fail('PAYMENT_REMINDER_DAYS must be less than PAYMENT_DAYS');
+  return {
+    sellerName: value(env, 'INVOICE_SELLER_NAME') ?? COMPANY.legalName,
+    sellerStreet: value(env, 'INVOICE_SELLER_STREET') ?? COMPANY.address.street,
+    sellerCity:
+      value(env, 'INVOICE_SELLER_CITY') ?? `${COMPANY.address.postalCode} ${COMPANY.address.city}`,
+    vatId,
+    taxNumber,
+    registry:
+      value(env, 'INVOICE_REGISTRY') ?? `${COMPANY.register.court}, ${COMPANY.register.number}`,
+    iban,
+    bic,
+    bankName: value(env, 'INVOICE_BANK_NAME'),
+    smallBusiness: boolean(env, 'INVOICE_SMALL_BUSINESS', false),
+    paymentDays,
+    reminderDays,
   };
 }
 

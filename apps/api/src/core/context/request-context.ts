@@ -6,6 +6,8 @@ export interface RequestContext {
   locale: Locale;
   /** The caller's address (behind a proxy only with TRUST_PROXY). */
   ip: string;
+  /** The caller's browser as it names itself (shown in the list of active sessions). */
+  userAgent?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

@@ -8,6 +8,7 @@ import { Registration } from '../../modules/academy/entities/registration.entity
 import { PageViewCount } from '../../modules/analytics/page-view-count.entity.js';
 import { ContactMessage } from '../../modules/contact/entities/contact-message.entity.js';
 import { MarketingWorkshopRegistration } from '../../modules/contact/entities/marketing-workshop-registration.entity.js';
+import { EmailChangeRequest } from '../../modules/auth/entities/email-change.entity.js';
 import { EmailToken } from '../../modules/auth/entities/email-token.entity.js';
 import { RefreshToken } from '../../modules/auth/entities/refresh-token.entity.js';
 import { UserIdentity } from '../../modules/auth/entities/user-identity.entity.js';
@@ -16,6 +17,7 @@ import { AvailabilityWindow } from '../../modules/booking/entities/availability-
 import { Booking } from '../../modules/booking/entities/booking.entity.js';
 import { Consultant } from '../../modules/booking/entities/consultant.entity.js';
 import { DayOff } from '../../modules/booking/entities/day-off.entity.js';
+import { OutboxMail } from '../../modules/mail/entities/outbox-mail.entity.js';
 import { Media } from '../../modules/media/media.entity.js';
 import { Profile } from '../../modules/profiles/entities/profile.entity.js';
 import { WorkshopChange } from '../../modules/workshops/entities/workshop-change.entity.js';
@@ -23,6 +25,9 @@ import { TicketMessage } from '../../modules/tickets/entities/ticket-message.ent
 import { Ticket } from '../../modules/tickets/entities/ticket.entity.js';
 import { WorkshopSession } from '../../modules/workshops/entities/workshop-session.entity.js';
 import { Workshop } from '../../modules/workshops/entities/workshop.entity.js';
+import { InvoiceCounter } from '../../modules/billing/entities/invoice-counter.entity.js';
+import { Invoice } from '../../modules/billing/entities/invoice.entity.js';
+import { Membership } from '../../modules/billing/entities/membership.entity.js';
 
 export const ENTITIES = [
   AppMeta,
@@ -30,6 +35,7 @@ export const ENTITIES = [
   UserIdentity,
   RefreshToken,
   EmailToken,
+  EmailChangeRequest,
   Media,
   Profile,
   Workshop,
@@ -48,4 +54,8 @@ export const ENTITIES = [
   AvailabilityWindow,
   DayOff,
   Booking,
+  InvoiceCounter,
+  Invoice,
+  Membership,
+  OutboxMail,
 ];

@@ -52,6 +52,36 @@ export const ERROR_CATALOG = {
     de: 'Zu viele Versuche. Bitte warten Sie {seconds} Sekunden und versuchen Sie es erneut.',
     en: 'Too many attempts. Please wait {seconds} seconds and try again.',
   },
+  JSON_TOO_DEEP: {
+    status: 400,
+    de: 'Die Anfrage ist zu tief verschachtelt oder enthält unzulässige Schlüssel.',
+    en: 'The request is nested too deeply or contains keys that are not allowed.',
+  },
+  GRAPHQL_TOKEN_LIMIT: {
+    status: 400,
+    de: 'Die Abfrage ist zu lang.',
+    en: 'The query is too long.',
+  },
+  GRAPHQL_DEPTH_LIMIT: {
+    status: 400,
+    de: 'Die Abfrage ist zu tief verschachtelt.',
+    en: 'The query is nested too deeply.',
+  },
+  GRAPHQL_ALIAS_LIMIT: {
+    status: 400,
+    de: 'Die Abfrage enthält zu viele Aliase.',
+    en: 'The query has too many aliases.',
+  },
+  GRAPHQL_DIRECTIVE_LIMIT: {
+    status: 400,
+    de: 'Die Abfrage enthält zu viele Direktiven.',
+    en: 'The query has too many directives.',
+  },
+  GRAPHQL_COST_LIMIT: {
+    status: 400,
+    de: 'Die Abfrage verlangt zu viele Daten auf einmal. Bitte fragen Sie weniger ab.',
+    en: 'The query asks for too much data at once. Please ask for less.',
+  },
   CONSENT_REQUIRED: {
     status: 400,
     de: 'Sie müssen der Datenschutzerklärung zustimmen',
@@ -107,6 +137,26 @@ export const ERROR_CATALOG = {
     de: 'Bitte melden Sie sich zur Bestätigung erneut an und versuchen Sie es dann noch einmal.',
     en: 'Please sign in again to confirm, then try once more.',
   },
+  SESSION_NOT_FOUND: {
+    status: 404,
+    de: 'Diese Sitzung gibt es nicht (mehr).',
+    en: 'This session does not exist (any more).',
+  },
+  IDENTITY_NOT_FOUND: {
+    status: 404,
+    de: 'Dieser Anbieter ist nicht mit Ihrem Konto verbunden.',
+    en: 'This provider is not linked to your account.',
+  },
+  LAST_SIGN_IN_METHOD: {
+    status: 409,
+    de: '{provider} ist Ihre einzige Anmeldemöglichkeit. Legen Sie zuerst ein Passwort fest oder verbinden Sie einen anderen Anbieter.',
+    en: '{provider} is your only way to sign in. Set a password or link another provider first.',
+  },
+  EMAIL_UNCHANGED: {
+    status: 400,
+    de: 'Das ist bereits die E-Mail-Adresse Ihres Kontos.',
+    en: 'This already is your account’s e-mail address.',
+  },
   PROFILE_NOT_FOUND: {
     status: 404,
     de: 'Profil nicht gefunden oder nicht öffentlich',
@@ -141,6 +191,21 @@ export const ERROR_CATALOG = {
     status: 409,
     de: 'Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich zuerst mit E-Mail und Passwort an und bestätigen Sie Ihre Adresse.',
     en: 'An account with this e-mail address already exists. Please sign in with e-mail and password first and confirm your address.',
+  },
+  OAUTH_EMAIL_UNVERIFIED: {
+    status: 403,
+    de: 'Der Anbieter hat Ihre E-Mail-Adresse nicht bestätigt. Bitte bestätigen Sie sie dort oder registrieren Sie sich mit E-Mail und Passwort.',
+    en: 'The provider has not confirmed your e-mail address. Please confirm it there, or register with e-mail and password.',
+  },
+  CROSS_SITE_REQUEST: {
+    status: 403,
+    de: 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt.',
+    en: 'This request came from another website and was refused.',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    status: 415,
+    de: 'Bitte senden Sie die Daten als JSON.',
+    en: 'Please send the data as JSON.',
   },
   EMAIL_NOT_VERIFIED: {
     status: 403,
@@ -272,6 +337,46 @@ export const ERROR_CATALOG = {
     de: 'Ein Video-Link gehört nur zu Online- oder Hybrid-Workshops.',
     en: 'A video-call link belongs only to online or hybrid workshops.',
   },
+  WORKSHOP_LOCATION_REQUIRED: {
+    status: 400,
+    de: 'Bitte geben Sie einen Ort an: Ein Hybrid-Workshop braucht Ort und Video-Link.',
+    en: 'Please enter a location: a hybrid workshop needs both a location and a video link.',
+  },
+  WORKSHOP_LINK_REQUIRED: {
+    status: 400,
+    de: 'Bitte geben Sie einen Video-Link an: Ein Hybrid-Workshop braucht Ort und Video-Link.',
+    en: 'Please enter a video link: a hybrid workshop needs both a location and a video link.',
+  },
+  WORKSHOP_SKIPPED_DATES_INVALID: {
+    status: 400,
+    de: 'Bitte geben Sie ausgelassene Termine als gültige Daten an (höchstens 100).',
+    en: 'Please enter skipped dates as valid dates (at most 100).',
+  },
+  WORKSHOP_SESSION_NOT_FOUND: {
+    status: 404,
+    de: 'Termin nicht gefunden.',
+    en: 'Date not found.',
+  },
+  WORKSHOP_SESSION_PAST: {
+    status: 400,
+    de: 'Dieser Termin liegt in der Vergangenheit und kann nicht mehr geändert werden.',
+    en: 'This date is in the past and can no longer be changed.',
+  },
+  WORKSHOP_SESSION_TAKEN: {
+    status: 409,
+    de: 'Zu dieser Zeit gibt es bereits einen Termin dieses Workshops.',
+    en: 'This workshop already has a date at that time.',
+  },
+  HOST_MESSAGE_INVALID: {
+    status: 400,
+    de: 'Bitte geben Sie einen Betreff (höchstens 150 Zeichen) und eine Nachricht (höchstens 5000 Zeichen) ein.',
+    en: 'Please enter a subject (at most 150 characters) and a message (at most 5000 characters).',
+  },
+  HOST_MESSAGE_NO_RECIPIENTS: {
+    status: 400,
+    de: 'Für diesen Termin gibt es keine bestätigten Anmeldungen.',
+    en: 'This date has no confirmed registrations.',
+  },
   WORKSHOP_LINK_INVALID: {
     status: 400,
     de: 'Bitte geben Sie eine gültige http(s)-Adresse für den Video-Link ein.',
@@ -307,6 +412,11 @@ export const ERROR_CATALOG = {
     de: 'Mit dieser Wiederholung und diesem Enddatum gibt es keinen Termin.',
     en: 'This recurrence and end date yield no session.',
   },
+  MAIL_NOT_FOUND: {
+    status: 404,
+    de: 'Diese fehlgeschlagene E-Mail gibt es nicht (mehr).',
+    en: 'This failed e-mail does not exist (any more).',
+  },
   TICKET_NOT_FOUND: {
     status: 404,
     de: 'Ticket nicht gefunden.',
@@ -322,10 +432,25 @@ export const ERROR_CATALOG = {
     de: 'Unbekannter Status. Erlaubt sind: offen, beantwortet, geschlossen.',
     en: 'Unknown status. Allowed are: open, answered, closed.',
   },
+  ACADEMY_WORKSHOP_MEMBERS_ONLY: {
+    status: 403,
+    de: 'Dieser Workshop ist nur für Mitglieder. Bitte melden Sie sich an oder registrieren Sie sich.',
+    en: 'This workshop is for members only. Please sign in or register.',
+  },
   ACADEMY_WORKSHOP_NOT_FOUND: {
     status: 404,
     de: 'Workshop nicht gefunden. Dieser Workshop existiert nicht oder ist nicht verfügbar.',
     en: 'Workshop not found. This workshop does not exist or is not available.',
+  },
+  PROMO_CODE_NOT_FOUND: {
+    status: 404,
+    de: 'Diesen Promo-Code gibt es nicht (mehr). Bitte laden Sie die Liste neu.',
+    en: 'This promo code does not exist (any more). Please reload the list.',
+  },
+  PROMO_CODE_TAKEN: {
+    status: 409,
+    de: 'Diesen Code gibt es schon. Bitte wählen Sie einen anderen.',
+    en: 'This code already exists. Please choose another one.',
   },
   ACADEMY_PAGE_LIMIT: {
     status: 400,
@@ -341,6 +466,11 @@ export const ERROR_CATALOG = {
     status: 409,
     de: 'Für diesen Termin ist keine Anmeldung mehr möglich.',
     en: 'Registration for this date is closed.',
+  },
+  REGISTRATION_OWN_WORKSHOP: {
+    status: 403,
+    de: 'Sie leiten diesen Workshop und können sich daher nicht selbst anmelden.',
+    en: 'You host this workshop, so you cannot register for it yourself.',
   },
   REGISTRATION_MEMBERS_ONLY: {
     status: 403,
@@ -371,6 +501,36 @@ export const ERROR_CATALOG = {
     status: 400,
     de: 'Eine Anmeldung kann nur storniert werden (Status „cancelled“).',
     en: 'A registration can only be cancelled (status "cancelled").',
+  },
+  INVOICE_NOT_FOUND: {
+    status: 404,
+    de: 'Rechnung nicht gefunden.',
+    en: 'Invoice not found.',
+  },
+  PAYMENT_STATE_CHANGE: {
+    status: 409,
+    de: 'Diese Zahlung kann nicht von „{from}“ auf „{to}“ gesetzt werden.',
+    en: 'This payment cannot be changed from "{from}" to "{to}".',
+  },
+  PAYMENT_BULK_LIMIT: {
+    status: 400,
+    de: 'Bitte wählen Sie zwischen 1 und {max} Rechnungen.',
+    en: 'Please select between 1 and {max} invoices.',
+  },
+  CAMT_INVALID: {
+    status: 400,
+    de: 'Die Datei ist kein lesbarer Kontoauszug im Format CAMT.053.',
+    en: 'The file is not a readable CAMT.053 bank statement.',
+  },
+  CAMT_TOO_LARGE: {
+    status: 413,
+    de: 'Der Kontoauszug ist zu groß (höchstens {max} MB).',
+    en: 'The bank statement is too large (at most {max} MB).',
+  },
+  MEMBERSHIP_STATE: {
+    status: 409,
+    de: 'Das ist bei Ihrem Mitgliedschaftsstatus nicht möglich.',
+    en: 'This is not possible with your membership status.',
   },
   INTERNAL: {
     status: 500,
@@ -412,6 +572,16 @@ export const ERROR_CATALOG = {
     status: 400,
     de: 'Der Zeitraum ist ungültig (höchstens 62 Tage, Beginn vor Ende).',
     en: 'The period is not valid (at most 62 days, start before end).',
+  },
+  BOOKING_NOT_FOUND: {
+    status: 404,
+    de: 'Diesen Termin gibt es nicht (mehr), oder er liegt schon in der Vergangenheit.',
+    en: 'This appointment does not exist (any more), or it is already in the past.',
+  },
+  BOOKING_ALREADY_CANCELLED: {
+    status: 409,
+    de: 'Dieser Termin ist bereits storniert oder schon vorbei.',
+    en: 'This appointment has already been cancelled or is over.',
   },
   BOOKING_CANCEL_INVALID: {
     status: 404,

@@ -23,6 +23,10 @@ export function toErrorResponse(error: unknown, locale: Locale): ErrorResponse {
       unexpected: false,
     };
   }
+  // Nest wraps errors of Express middleware (a body parser's `verify`) in an HttpException.
+  if (error instanceof HttpException && error.cause instanceof DomainError) {
+    return toErrorResponse(error.cause, locale);
+  }
   if (error instanceof HttpException) {
     const status = error.getStatus();
     const code = statusToCode(status);

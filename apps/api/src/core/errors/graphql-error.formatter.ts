@@ -2,7 +2,9 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { Logger } from '@nestjs/common';
 import type { GraphQLFormattedError } from 'graphql';
 import { requestContext } from '../context/request-context.js';
+import { graphqlLimitCodeOf } from '../graphql/graphql-limits.js';
 import { DomainError } from './domain-error.js';
+import { errorText } from './error-catalog.js';
 import { toErrorResponse } from './error-response.js';
 
 const logger = new Logger('GraphQL');
@@ -27,6 +29,14 @@ export function formatGraphqlError(
   error: unknown,
 ): GraphQLFormattedError {
   const original = unwrapResolverError(error);
+  const limitCode = graphqlLimitCodeOf(original);
+  if (limitCode) {
+    return {
+      message: errorText(limitCode, requestContext.locale()),
+      locations: formatted.locations,
+      extensions: { code: limitCode, status: 400 },
+    };
+  }
   const ownCode = formatted.extensions?.code;
   if (
     !(original instanceof DomainError) &&

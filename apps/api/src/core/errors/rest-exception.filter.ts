@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
-import type { Response } from 'express';
-import { requestContext } from '../context/request-context.js';
+import type { Request, Response } from 'express';
+import { localeOf } from '../context/request-context.js';
 import { toErrorResponse } from './error-response.js';
 
 /**
@@ -15,7 +15,9 @@ export class RestExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): unknown {
     if (host.getType<string>() === 'graphql') return exception;
     const response = host.switchToHttp().getResponse<Response>();
-    const mapped = toErrorResponse(exception, requestContext.locale());
+    // From the request itself: errors of the body parsers come before the request context.
+    const locale = localeOf(host.switchToHttp().getRequest<Request>());
+    const mapped = toErrorResponse(exception, locale);
     if (mapped.unexpected) this.logger.error(exception);
     if (response.headersSent) return undefined;
     response.status(mapped.status).json({

@@ -21,9 +21,22 @@ const CONSTRAINT_TEXT: Record<string, Record<Locale, string>> = {
   max: { de: 'Der Wert ist zu groß.', en: 'The value is too large.' },
   isIn: { de: 'Dieser Wert ist nicht erlaubt.', en: 'This value is not allowed.' },
   isEnum: { de: 'Dieser Wert ist nicht erlaubt.', en: 'This value is not allowed.' },
+  isSingleLine: {
+    de: 'Bitte ohne Zeilenumbrüche und Steuerzeichen (eine Zeile).',
+    en: 'Please use a single line, without line breaks or control characters.',
+  },
+  isMultiLine: {
+    de: 'Der Text enthält unzulässige Steuerzeichen.',
+    en: 'The text contains control characters that are not allowed.',
+  },
   whitelistValidation: { de: 'Dieses Feld ist unbekannt.', en: 'This field is not known.' },
 };
 const FALLBACK: Record<Locale, string> = { de: 'Ungültiger Wert.', en: 'Invalid value.' };
+
+/** The text for one failed constraint, in the user's language. */
+export function fieldText(constraint: string, locale: Locale): string {
+  return (CONSTRAINT_TEXT[constraint] ?? FALLBACK)[locale];
+}
 
 /** Field errors keyed by dotted path, each in the user's language. */
 export function fieldErrors(

@@ -1,13 +1,10 @@
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
-import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
-import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
-import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import type { AppConfig } from '../config/app-config.js';
 import { formatGraphqlError } from '../errors/graphql-error.formatter.js';
 import type { GraphqlContext } from '../auth/get-request.js';
+import { GRAPHQL_LIMITS, graphqlValidationRules, listCostPlugin } from './graphql-limits.js';
 
-/** Limits that keep one request from asking for unbounded work. */
-export const GRAPHQL_LIMITS = { depth: 10, aliases: 15, cost: 5000 } as const;
+export { GRAPHQL_LIMITS } from './graphql-limits.js';
 
 export function graphqlOptions(config: AppConfig): ApolloDriverConfig {
   const exposeLimits = !config.isProduction;
@@ -18,15 +15,15 @@ export function graphqlOptions(config: AppConfig): ApolloDriverConfig {
     sortSchema: true,
     introspection: !config.isProduction,
     graphiql: !config.isProduction,
+    // "Did you mean …" would reveal the schema that introspection hides.
+    hideSchemaDetailsFromClientErrors: config.isProduction,
     csrfPrevention: true,
     includeStacktraceInErrorResponses: false,
     autoTransformHttpErrors: false,
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens },
     context: ({ req, res }: GraphqlContext) => ({ req, res }),
     formatError: formatGraphqlError,
-    validationRules: [
-      maxDepthRule({ n: GRAPHQL_LIMITS.depth, exposeLimits }),
-      maxAliasesRule({ n: GRAPHQL_LIMITS.aliases, exposeLimits }),
-      costLimitRule({ maxCost: GRAPHQL_LIMITS.cost, exposeLimits }),
-    ],
+    validationRules: graphqlValidationRules(exposeLimits),
+    plugins: [listCostPlugin()],
   };
 }

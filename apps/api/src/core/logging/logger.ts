@@ -3,6 +3,7 @@ import type { LoggerService } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type Logger as Pino } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { redactUrl } from './redact-url.js';
 
 /** Structured JSON logs. Secrets in headers never reach the log. */
 export function createRootLogger(level: string): Pino {
@@ -38,7 +39,8 @@ export function createHttpLogger(logger: Pino) {
       req: (req: { id: string; method: string; url: string }) => ({
         id: req.id,
         method: req.method,
-        url: req.url,
+        // Links carry secrets (reset, verification, cancel and sign-in tokens, provider codes).
+        url: redactUrl(req.url),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },

@@ -27,12 +27,58 @@ export class RateLimiter {
 
   /** One attempt; past the limit a TOO_MANY_REQUESTS error (HTTP 429) with the wait. */
   async hit(bucket: string, who: string, rule: RateLimit): Promise<void> {
-    const key = `${bucket}:${createHash('sha256').update(who.toLowerCase()).digest('hex').slice(0, 32)}`;
+    const key = keyOf(bucket, who);
     const limit = rule.limit * this.config.rateLimitScale;
     const record = await this.storage.increment(key, rule.windowMs, limit, rule.windowMs, bucket);
     if (record.isBlocked || record.totalHits > limit) {
       const seconds = Math.max(1, record.timeToBlockExpire || record.timeToExpire);
       throw new DomainError('TOO_MANY_REQUESTS', { params: { seconds } });
+    }
+  }
+
+  /**
+   * Counts one event (a failed sign-in) in a window and answers how many there were, scaled
+   * down by `RATE_LIMIT_SCALE` so tests with a raised scale count the same way.
+   */
+  async count(bucket: string, who: string, windowMs: number): Promise<number> {
+    const record = await this.storage.increment(
+      keyOf(bucket, who),
+      windowMs,
+      Number.MAX_SAFE_INTEGER,
+      windowMs,
+      bucket,
+    );
+    return Math.ceil(record.totalHits / this.config.rateLimitScale);
+  }
+
+  /** Makes `who` wait `ms` before the next attempt in `bucket` (see `assertNotWaiting`). */
+  async startWait(bucket: string, who: string, ms: number): Promise<void> {
+    await this.storage.increment(
+      keyOf(`${bucket}:wait`, who),
+      ms,
+      Number.MAX_SAFE_INTEGER,
+      ms,
+      bucket,
+    );
+  }
+
+  /**
+   * A TOO_MANY_REQUESTS error with the time left while a wait runs. The storage can only
+   * count, so this counts on the wait's key with a 1 ms window: more than one hit means the
+   * wait (created with its own, longer window) is still there.
+   */
+  async assertNotWaiting(bucket: string, who: string): Promise<void> {
+    const record = await this.storage.increment(
+      keyOf(`${bucket}:wait`, who),
+      1,
+      Number.MAX_SAFE_INTEGER,
+      1,
+      bucket,
+    );
+    if (record.totalHits > 1) {
+      throw new DomainError('TOO_MANY_REQUESTS', {
+        params: { seconds: Math.max(1, record.timeToExpire) },
+      });
     }
   }
 
@@ -46,4 +92,8 @@ export class RateLimiter {
     await this.hit(`${bucket}:ip`, requestContext.current()?.ip ?? 'unknown', perIp);
     if (account) await this.hit(`${bucket}:account`, account, perAccount);
   }
+}
+
+function keyOf(bucket: string, who: string): string {
+  return `${bucket}:${createHash('sha256').update(who.toLowerCase()).digest('hex').slice(0, 32)}`;
 }

@@ -15,7 +15,17 @@ export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShu
   private readonly redis: Redis;
 
   constructor(url: string) {
-    this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, keyPrefix: 'rl:' });
+    // Fail fast while disconnected (no queue of waiting commands); the caller falls back.
+    this.redis = new Redis(url, {
+      lazyConnect: false,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+      connectTimeout: 2000,
+      commandTimeout: 1000,
+      keyPrefix: 'rl:',
+    });
+    // Connection errors are reported through failing commands; keep them off the process.
+    this.redis.on('error', () => undefined);
   }
 
   async increment(
@@ -39,6 +49,10 @@ export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShu
       isBlocked: hits > limit,
       timeToBlockExpire: hits > limit ? seconds : 0,
     };
+  }
+
+  isReady(): boolean {
+    return this.redis.status === 'ready';
   }
 
   onApplicationShutdown(): void {

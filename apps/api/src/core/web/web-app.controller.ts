@@ -1,7 +1,13 @@
 import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { isClientRoute } from '@platform/domain';
 import { Public } from '../auth/public.decorator.js';
 import { DomainError } from '../errors/domain-error.js';
+import { DEFAULT_LOCALE, type Locale } from '@platform/domain';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { acceptedEncoding } from './precompressed.js';
+import { ServerPageHeads, withServerHead } from './server-page-heads.js';
 import { isApiPath, type WebDist } from './web-dist.js';
 
 export const WEB_DIST = Symbol('WEB_DIST');
@@ -12,13 +18,42 @@ export const WEB_DIST = Symbol('WEB_DIST');
  */
 @Controller()
 export class WebAppController {
-  constructor(@Inject(WEB_DIST) private readonly web: WebDist) {}
+  constructor(
+    @Inject(WEB_DIST) private readonly web: WebDist,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly heads: ServerPageHeads,
+  ) {}
 
   @Public()
   @Get('{*path}')
-  serve(@Req() req: Request, @Res() res: Response, @Query('lang') lang?: string): void {
+  async serve(
+    @Req() req: Request,
+    @Res() res: Response,
+    @Query('lang') lang?: string,
+  ): Promise<void> {
     if (!this.web.built || isApiPath(req.path)) throw new DomainError('NOT_FOUND');
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(this.web.htmlTextFor(req.path, lang));
+    res.vary('Accept-Encoding');
+    // Unknown paths get the client too (it shows its not-found page), but with a real 404.
+    if (!isClientRoute(req.path)) res.status(404);
+    res.type('html');
+    // A page whose head comes from data (a workshop): the shell with its head filled in.
+    if (!this.web.prerendered(req.path, lang)) {
+      const locale: Locale = lang === 'en' ? 'en' : DEFAULT_LOCALE;
+      const head = await this.heads.find(req.path, locale);
+      if (head) {
+        const page = { origin: this.config.publicUrl, pathname: req.path, locale };
+        res.send(withServerHead(this.web.htmlTextFor(req.path, lang), head, page));
+        return;
+      }
+    }
+    const encoding = acceptedEncoding(req.get('accept-encoding'), ['br', 'gzip']);
+    if (!encoding) {
+      res.send(this.web.htmlTextFor(req.path, lang));
+      return;
+    }
+    // Compressed once per page (web-dist.ts); the compression middleware leaves it alone.
+    res.setHeader('Content-Encoding', encoding);
+    res.send(this.web.htmlEncodedFor(req.path, lang, encoding));
   }
 }

@@ -1,26 +1,32 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import express from 'express';
 import type { AppConfig } from '../config/app-config.js';
+import { precompressedAssets } from './precompressed.js';
 import { isWebBuilt } from './web-dist.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
-/** Static files of the built client: hashed assets cached for a year, HTML always revalidated. */
+/** Hashed assets are cached for a year, HTML is always revalidated, the rest for an hour. */
+export function cacheControlFor(path: string): string {
+  if (/[/\\]assets[/\\]/.test(path)) return `public, max-age=${YEAR_SECONDS}, immutable`;
+  if (path.endsWith('.html')) return 'no-cache';
+  return 'public, max-age=3600';
+}
+
+/**
+ * Static files of the built client: the brotli or gzip twin built at `web:build` where the
+ * browser accepts one, else the file itself.
+ */
 export function serveWebAssets(app: NestExpressApplication, config: AppConfig): void {
   if (!isWebBuilt(config.webDistDir)) return;
+  app.use(precompressedAssets(config.webDistDir, cacheControlFor));
   app.use(
     express.static(config.webDistDir, {
       index: false,
       redirect: false,
       fallthrough: true,
       setHeaders(res, path) {
-        if (/[/\\]assets[/\\]/.test(path)) {
-          res.setHeader('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`);
-        } else if (path.endsWith('.html')) {
-          res.setHeader('Cache-Control', 'no-cache');
-        } else {
-          res.setHeader('Cache-Control', 'public, max-age=3600');
-        }
+        res.setHeader('Cache-Control', cacheControlFor(path));
       },
     }),
   );

@@ -1,5 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { ContentEncoding } from './precompressed.js';
 
 /** Paths that belong to the API: they never fall through to the client's HTML. */
 export const API_PREFIXES = [
@@ -50,12 +52,22 @@ export interface WebDist {
   htmlFor(path: string, lang: string | undefined): string;
   /** That file's text, with the public URL filled in. */
   htmlTextFor(path: string, lang: string | undefined): string;
+  /** Whether the route has a prerendered page of its own (else it gets the shell). */
+  prerendered(path: string, lang: string | undefined): boolean;
+  /** That text compressed, once per file and encoding (not per request). */
+  htmlEncodedFor(path: string, lang: string | undefined, encoding: ContentEncoding): Buffer;
 }
 
 export function loadWebDist(dir: string, publicUrl: string): WebDist {
   const index = join(dir, 'index.html');
   if (!isWebBuilt(dir)) {
-    return { built: false, htmlFor: () => index, htmlTextFor: () => '' };
+    return {
+      built: false,
+      htmlFor: () => index,
+      htmlTextFor: () => '',
+      prerendered: () => false,
+      htmlEncodedFor: () => Buffer.alloc(0),
+    };
   }
   const shell = existsSync(join(dir, SHELL_FILE)) ? join(dir, SHELL_FILE) : index;
   const texts = new Map<string, string>();
@@ -81,7 +93,36 @@ export function loadWebDist(dir: string, publicUrl: string): WebDist {
       return join(dir, `${base}index.en.html`);
     return pages.has(`${base}index.html`) ? join(dir, `${base}index.html`) : shell;
   };
-  return { built: true, htmlFor, htmlTextFor: (path, lang) => textOf(htmlFor(path, lang)) };
+  const encoded = new Map<string, Buffer>();
+  const htmlEncodedFor = (path: string, lang: string | undefined, encoding: ContentEncoding) => {
+    const file = htmlFor(path, lang);
+    const key = `${encoding}:${file}`;
+    let buffer = encoded.get(key);
+    if (!buffer) {
+      buffer = compress(textOf(file), encoding);
+      encoded.set(key, buffer);
+    }
+    return buffer;
+  };
+  return {
+    built: true,
+    htmlFor,
+    htmlTextFor: (path, lang) => textOf(htmlFor(path, lang)),
+    prerendered: (path, lang) => htmlFor(path, lang) !== shell,
+    htmlEncodedFor,
+  };
+}
+
+function compress(text: string, encoding: ContentEncoding): Buffer {
+  const content = Buffer.from(text, 'utf8');
+  return encoding === 'br'
+    ? brotliCompressSync(content, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
+        },
+      })
+    : gzipSync(content, { level: 9 });
 }
 
 function escapeHtml(text: string): string {

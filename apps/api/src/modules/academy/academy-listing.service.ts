@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { LIMITS } from '@platform/domain';
+import { isSlug, isUuid, LIMITS } from '@platform/domain';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import type { WorkshopFilterInput } from './dto/workshop-filter.input.js';
+import { ListingCacheService, type ListingResult } from './listing-cache.service.js';
 import {
   listingCountQuery,
   listingPageQuery,
@@ -13,18 +14,20 @@ import {
 } from './workshop-listing.sql.js';
 import { type AcademyWorkshop, mapWorkshopRow } from './workshop-row.mapper.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const MAX_PAGE = 10_000;
 
 export type Viewer = AuthenticatedUser | null | undefined;
 
 /**
- * Finding workshops: the listing (one statement for the page, one for the total) and the
- * detail by slug or id, both under the same visibility rules.
+ * Finding workshops: the listing (one statement for the page, one for the total, kept in the
+ * shared listing cache until a write changes them) and the detail by slug or id, both under the same visibility rules.
  */
 @Injectable()
 export class AcademyListingService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: ListingCacheService,
+  ) {}
 
   async list(
     filter: WorkshopFilterInput | null | undefined,
@@ -34,36 +37,82 @@ export class AcademyListingService {
   ): Promise<{ workshops: AcademyWorkshop[]; total: number }> {
     checkPaging(page, limit);
     const signedIn = Boolean(viewer);
-    const pageQuery = listingPageQuery(filter ?? {}, signedIn, page, limit);
-    const countQuery = listingCountQuery(filter ?? {}, signedIn);
-    const [rows, counted] = await Promise.all([
-      this.dataSource.query<WorkshopRow[]>(pageQuery.text, pageQuery.values),
-      this.dataSource.query<Array<{ total: number }>>(countQuery.text, countQuery.values),
-    ]);
+    const { rows, total } = await this.cache.get(filter ?? {}, signedIn, page, limit, () =>
+      this.load(filter ?? {}, signedIn, page, limit),
+    );
     return {
       workshops: rows.map((row) =>
         mapWorkshopRow(row, { privileged: isPrivileged(row, viewer), registered: false }),
       ),
-      total: counted[0]?.total ?? 0,
+      total,
     };
   }
 
-  /** An approved workshop this viewer may see; anything else is "not found". */
+  /** One page and the total, straight from the database. */
+  private async load(
+    filter: WorkshopFilterInput,
+    signedIn: boolean,
+    page: number,
+    limit: number,
+  ): Promise<ListingResult> {
+    const pageQuery = listingPageQuery(filter, signedIn, page, limit);
+    const countQuery = listingCountQuery(filter, signedIn);
+    const [rows, counted] = await Promise.all([
+      this.dataSource.query<WorkshopRow[]>(pageQuery.text, pageQuery.values),
+      this.dataSource.query<Array<{ total: number }>>(countQuery.text, countQuery.values),
+    ]);
+    return { rows, total: counted[0]?.total ?? 0 };
+  }
+
+  /**
+   * An approved workshop this viewer may see. A visitor opening a members-only one hears
+   * ACADEMY_WORKSHOP_MEMBERS_ONLY (the page offers sign-in); anything else is "not found".
+   */
   async detail(slugOrId: string, viewer: Viewer): Promise<AcademyWorkshop> {
-    const key = slugOrId.trim();
-    const [row] = await this.rowsByKeys(UUID.test(key) ? [key] : [], [key.toLowerCase()]);
+    const row = await this.rowByKey(slugOrId);
+    if (row && !visibleTo(row, viewer) && isMembersOnlyFor(row, viewer))
+      throw new DomainError('ACADEMY_WORKSHOP_MEMBERS_ONLY');
     if (!row || !visibleTo(row, viewer)) throw new DomainError('ACADEMY_WORKSHOP_NOT_FOUND');
     const registered = viewer ? await this.isRegistered(row.id, viewer.id) : false;
     return mapWorkshopRow(row, { privileged: isPrivileged(row, viewer), registered });
   }
 
-  /** Batch load for registrations: a registrant always sees the workshop they signed up for. */
+  /**
+   * What the members-only notice may show a visitor: the slug and the title, nothing more
+   * (no description, dates, host, price or poster: those are for members). Null for anything
+   * that is not an approved members-only workshop hidden from this viewer.
+   */
+  async membersOnlyNotice(
+    slugOrId: string,
+    viewer: Viewer,
+  ): Promise<{ slug: string; title: string } | null> {
+    const row = await this.rowByKey(slugOrId);
+    if (!row || !isMembersOnlyFor(row, viewer)) return null;
+    return { slug: row.slug, title: row.title };
+  }
+
+  private async rowByKey(slugOrId: string): Promise<WorkshopRow | undefined> {
+    const key = slugOrId.trim().toLowerCase();
+    // Parsed before SQL: only a UUID or a slug can name a workshop.
+    if (!isUuid(key) && !isSlug(key)) return undefined;
+    const [row] = await this.rowsByKeys(isUuid(key) ? [key] : [], isSlug(key) ? [key] : []);
+    return row;
+  }
+
+  /**
+   * Batch load for registrations: a registrant always sees the workshop they signed up for;
+   * its video-call link only with a confirmed registration (not waitlisted, not cancelled).
+   */
   async byIds(ids: readonly string[], viewer: Viewer): Promise<Map<string, AcademyWorkshop>> {
     const rows = await this.rowsByKeys(ids, []);
+    const confirmed = viewer ? await this.confirmedAmong(ids, viewer.id) : new Set<string>();
     return new Map(
       rows.map((row) => [
         row.id,
-        mapWorkshopRow(row, { privileged: isPrivileged(row, viewer), registered: true }),
+        mapWorkshopRow(row, {
+          privileged: isPrivileged(row, viewer),
+          registered: confirmed.has(row.id),
+        }),
       ]),
     );
   }
@@ -71,6 +120,16 @@ export class AcademyListingService {
   private rowsByKeys(ids: readonly string[], slugs: readonly string[]): Promise<WorkshopRow[]> {
     const query = workshopsByKeysQuery(ids, slugs);
     return this.dataSource.query<WorkshopRow[]>(query.text, query.values);
+  }
+
+  private async confirmedAmong(ids: readonly string[], userId: string): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.dataSource.query<Array<{ workshop_id: string }>>(
+      `SELECT DISTINCT workshop_id FROM workshop_registrations
+       WHERE workshop_id = ANY($1::uuid[]) AND user_id = $2 AND status = 'confirmed'`,
+      [ids.filter((id) => isUuid(id)), userId],
+    );
+    return new Set(rows.map((row) => row.workshop_id));
   }
 
   private async isRegistered(workshopId: string, userId: string): Promise<boolean> {
@@ -97,6 +156,11 @@ export function checkPaging(page: number, limit: number): void {
 
 function isPrivileged(row: WorkshopRow, viewer: Viewer): boolean {
   return Boolean(viewer && (viewer.role === 'ADMIN' || viewer.id === row.creator_id));
+}
+
+/** Approved, and hidden from this visitor only because it is for members. */
+function isMembersOnlyFor(row: WorkshopRow, viewer: Viewer): boolean {
+  return !viewer && row.is_approved && !(row.is_public && row.visibility === 'public');
 }
 
 function visibleTo(row: WorkshopRow, viewer: Viewer): boolean {

@@ -29,6 +29,7 @@ interface SessionRow {
   ends_at: Date;
   capacity: number;
   registered_count: number;
+  off_schedule?: boolean;
 }
 
 @Injectable()
@@ -78,7 +79,7 @@ export class AcademyLoadersFactory {
       }),
       session: new DataLoader(async (ids) => {
         const rows = await this.dataSource.query<SessionRow[]>(
-          `SELECT id, starts_at, ends_at, capacity, registered_count
+          `SELECT id, starts_at, ends_at, capacity, registered_count, off_schedule
            FROM workshop_sessions WHERE id = ANY($1::uuid[])`,
           [ids],
         );
@@ -100,5 +101,6 @@ export function toSessionModel(row: SessionRow): WorkshopSessionModel {
     capacity: row.capacity,
     registeredCount: row.registered_count,
     availableSpots: Math.max(0, row.capacity - row.registered_count),
+    offSchedule: row.off_schedule ?? false,
   };
 }

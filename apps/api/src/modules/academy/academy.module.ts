@@ -9,14 +9,24 @@ import { ListingEntry } from './entities/listing-entry.entity.js';
 import { PromoCode } from './entities/promo-code.entity.js';
 import { SearchEntry } from './entities/search-entry.entity.js';
 import { Registration } from './entities/registration.entity.js';
+import { ListingCacheService } from './listing-cache.service.js';
 import { ListingRefresherService } from './listing-refresher.service.js';
+import { WorkshopRemindersJob } from './workshop-reminders.job.js';
 import { PromoCodesResolver } from './promo-codes.resolver.js';
 import { PromoCodesService } from './promo-codes.service.js';
 import { RegistrationsResolver } from './registrations.resolver.js';
 import { RegistrationsRestController } from './registrations.rest.controller.js';
 import { RegistrationsService } from './registrations.service.js';
+import { WorkshopPageHeads } from './workshop-page-heads.js';
+import { HostRegistrantsResolver } from './host-registrants.resolver.js';
+import { HostRegistrantsRestController } from './host-registrants.rest.controller.js';
+import { HostRegistrantsService } from './host-registrants.service.js';
+import { HostRegistrationNotices } from './host-registration-notices.js';
+import { SessionChangeNotices } from './session-change-notices.js';
 import { WorkshopDeletionNotices } from './workshop-deletion-notices.js';
 import { AcademyPersonalData } from './academy-personal-data.js';
+import { AcademyBilling } from './academy-billing.js';
+import { BillingModule } from '../billing/billing.module.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
 import { WorkshopsModule } from '../workshops/workshops.module.js';
 
@@ -29,10 +39,12 @@ import { WorkshopsModule } from '../workshops/workshops.module.js';
     TypeOrmModule.forFeature([Registration, PromoCode, ListingEntry, SearchEntry]),
     WorkshopsModule,
     ProfilesModule,
+    BillingModule,
   ],
-  controllers: [RegistrationsRestController, AcademyRestController],
+  controllers: [RegistrationsRestController, AcademyRestController, HostRegistrantsRestController],
   providers: [
     AcademyListingService,
+    ListingCacheService,
     PromoCodesService,
     RegistrationsService,
     AcademyLoadersFactory,
@@ -41,8 +53,15 @@ import { WorkshopsModule } from '../workshops/workshops.module.js';
     PromoCodesResolver,
     AcademyDemoSeeder,
     ListingRefresherService,
+    WorkshopRemindersJob,
     WorkshopDeletionNotices,
+    SessionChangeNotices,
+    HostRegistrantsService,
+    HostRegistrantsResolver,
+    HostRegistrationNotices,
     AcademyPersonalData,
+    AcademyBilling,
+    WorkshopPageHeads,
   ],
   exports: [RegistrationsService, AcademyListingService, ListingRefresherService],
 })

@@ -11,6 +11,7 @@ import {
 import { AcademyListingService } from './academy-listing.service.js';
 import { AcademyLoadersFactory } from './academy.loaders.js';
 import { WorkshopFilterInput } from './dto/workshop-filter.input.js';
+import { MembersOnlyWorkshopModel } from './models/members-only-workshop.model.js';
 import { PromoCodeModel } from './models/promo-code.model.js';
 import { RegistrationModel } from './models/registration.model.js';
 import type { AcademyWorkshop } from './workshop-row.mapper.js';
@@ -45,6 +46,27 @@ export class AcademyResolver {
     @Args('slugOrId', { type: () => String }) slugOrId: string,
   ): Promise<WorkshopModel> {
     return this.listing.detail(slugOrId, viewer);
+  }
+
+  @Public()
+  @Query(() => MembersOnlyWorkshopModel, {
+    nullable: true,
+    description:
+      'For a visitor on a members-only workshop link: its slug and title only (the sign-in notice); null otherwise.',
+  })
+  membersOnlyWorkshop(
+    @CurrentUser() viewer: AuthenticatedUser | null,
+    @Args('slugOrId', { type: () => String }) slugOrId: string,
+  ): Promise<MembersOnlyWorkshopModel | null> {
+    return this.listing.membersOnlyNotice(slugOrId, viewer);
+  }
+
+  @ResolveField(() => Boolean, {
+    description: 'The signed-in viewer hosts (created) this workshop, so cannot register for it.',
+  })
+  hostedByMe(@Parent() workshop: WorkshopModel, @Context('req') req: AppRequest): boolean {
+    const creatorId = (workshop as Partial<AcademyWorkshop>).creatorId;
+    return Boolean(req.user && creatorId && creatorId === req.user.id);
   }
 
   @ResolveField(() => [PromoCodeModel], { description: 'Members only; visitors get [].' })

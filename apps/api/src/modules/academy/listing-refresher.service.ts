@@ -1,49 +1,35 @@
-import {
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnModuleDestroy,
-} from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { JobRegistry } from '../../core/jobs/job-registry.js';
 import { RegistrationsService } from './registrations.service.js';
-
-const EVERY_MS = 60_000;
 
 /**
  * Triggers keep `academy_listing` in step with every write; only the passing of time needs help:
  * when a listed "next session" has begun, the workshop's following session becomes the next.
  * Until then (at most a minute) the listing simply leaves that workshop out. The same minute
- * hands seats that grew (a raised capacity) to the waitlist. Safe to run on every instance at
- * once (an idempotent upsert; seats taken by conditional UPDATE).
+ * hands seats that grew (a raised capacity) to the waitlist, with the move-up mail. A scheduled
+ * job (`academy_minute`, each minute, once across all instances); both steps are also safe to
+ * run twice (an idempotent upsert; seats taken by conditional UPDATE).
  */
 @Injectable()
-export class ListingRefresherService implements OnApplicationBootstrap, OnModuleDestroy {
+export class ListingRefresherService implements OnModuleInit {
   private readonly logger = new Logger('Academy');
-  private timer?: NodeJS.Timeout;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly registrations: RegistrationsService,
+    private readonly jobs: JobRegistry,
   ) {}
 
-  onApplicationBootstrap(): void {
-    void this.tick();
-    this.timer = setInterval(() => void this.tick(), EVERY_MS);
-    this.timer.unref();
+  onModuleInit(): void {
+    this.jobs.every({ name: 'academy_minute', match: '* * * * *', run: () => this.tick() });
   }
 
-  onModuleDestroy(): void {
-    clearInterval(this.timer);
-  }
-
-  private async tick(): Promise<void> {
-    await this.refreshStarted();
-    try {
-      await this.registrations.fillFreeSeats();
-    } catch (error) {
-      this.logger.error({ msg: 'filling free seats from the waitlist failed', error });
-    }
+  async tick(): Promise<{ refreshed: number; movedUp: number }> {
+    const refreshed = await this.refreshStarted();
+    const movedUp = await this.registrations.fillFreeSeats();
+    return { refreshed, movedUp };
   }
 
   /** Moves every listed workshop whose next session has begun on to its following one. */

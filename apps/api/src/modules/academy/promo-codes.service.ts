@@ -55,7 +55,10 @@ export class PromoCodesService {
     return this.repo().find({ order: { tool: 'ASC', code: 'ASC' } });
   }
 
-  /** Creates the code or updates the one with the same code. */
+  /**
+   * With an id: changes that code (a new code must not belong to another one). Without: creates
+   * the code or updates the one with the same code.
+   */
   async save(input: PromoCodeInput): Promise<AdminPromoCodeModel> {
     const code = input.code.trim().toUpperCase();
     if (input.workshopId) {
@@ -65,7 +68,15 @@ export class PromoCodesService {
       );
       if (exists.length === 0) throw new DomainError('ACADEMY_WORKSHOP_NOT_FOUND');
     }
-    const existing = await this.repo().findOneBy({ code });
+    const sameCode = await this.repo().findOneBy({ code });
+    let existing = sameCode;
+    if (input.id) {
+      existing = await this.repo().findOneBy({ id: input.id });
+      if (!existing) throw new DomainError('PROMO_CODE_NOT_FOUND');
+      if (sameCode && sameCode.id !== existing.id) {
+        throw new DomainError('PROMO_CODE_TAKEN', { fields: { code: 'PROMO_CODE_TAKEN' } });
+      }
+    }
     return this.repo().save({
       ...existing,
       code,

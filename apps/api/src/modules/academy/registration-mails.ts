@@ -1,5 +1,6 @@
 import {
   buildIcs,
+  formatIban,
   formatBerlinDate,
   formatBerlinTime,
   formatEuro,
@@ -15,6 +16,8 @@ export interface RegistrationMailFacts {
   locale: Locale;
   name: string;
   email: string;
+  /** A member's verified address; a guest's address is only what the guest typed. */
+  addressProven: boolean;
   status: 'confirmed' | 'waitlisted' | 'cancelled';
   title: string;
   slug: string;
@@ -28,14 +31,31 @@ export interface RegistrationMailFacts {
   cancelUrl: string | null;
   workshopUrl: string;
   host: string;
+  /** Set when the seat was invoiced: how to pay. */
+  invoice?: { number: string; grossCents: number; dueAt: Date; iban: string; bic: string };
+  /** The session's iCalendar SEQUENCE (raised by every change registrants were told about). */
+  sequence?: number;
 }
 
-const FORMAT: Record<Locale, Record<string, string>> = {
+function paymentLines(f: RegistrationMailFacts): string[] {
+  if (!f.invoice) return [];
+  const i = f.invoice;
+  const due = formatBerlinDate(i.dueAt, f.locale);
+  return f.locale === 'de'
+    ? [
+        `Rechnung ${i.number} liegt als PDF bei. Bitte überweisen Sie ${formatEuro(i.grossCents, 'de')} bis ${due} auf IBAN ${formatIban(i.iban)} (BIC ${i.bic}), Verwendungszweck: ${i.number}. Ohne Zahlung bis dahin geben wir den Platz frei.`,
+      ]
+    : [
+        `Invoice ${i.number} is attached as a PDF. Please transfer ${formatEuro(i.grossCents, 'en')} by ${due} to IBAN ${formatIban(i.iban)} (BIC ${i.bic}), payment reference: ${i.number}. Without payment by then, the place is released.`,
+      ];
+}
+
+export const FORMAT: Record<Locale, Record<string, string>> = {
   de: { online: 'Online', in_person: 'Vor Ort', hybrid: 'Hybrid' },
   en: { online: 'Online', in_person: 'On site', hybrid: 'Hybrid' },
 };
 
-function detailLines(f: RegistrationMailFacts): string[] {
+export function detailLines(f: RegistrationMailFacts): string[] {
   const de = f.locale === 'de';
   const lines = [
     `${de ? 'Workshop' : 'Workshop'}: ${f.title}`,
@@ -51,27 +71,40 @@ function detailLines(f: RegistrationMailFacts): string[] {
   return lines;
 }
 
-function cancelNote(f: RegistrationMailFacts): string | undefined {
+export function cancelNote(f: RegistrationMailFacts): string | undefined {
   if (!f.cancelUrl) return undefined;
   return f.locale === 'de'
     ? `Sie können nicht teilnehmen? Hier stornieren Sie ohne Konto: ${f.cancelUrl}`
     : `Cannot make it? Cancel here without an account: ${f.cancelUrl}`;
 }
 
-function calendar(f: RegistrationMailFacts) {
+/**
+ * The registration's calendar entry: one UID per registration, so a later file with a higher
+ * SEQUENCE updates it and a METHOD:CANCEL file with a higher SEQUENCE removes it.
+ */
+export function calendar(
+  f: RegistrationMailFacts,
+  options: { sequence?: number; cancel?: boolean } = {},
+) {
   const description = [f.videoCallLink ?? '', f.workshopUrl].filter(Boolean).join('\n');
   return {
     filename: 'workshop.ics',
     contentType: ICS_CONTENT_TYPE,
-    content: buildIcs({
-      uid: `registration-${f.registrationId}@${f.host}`,
-      start: f.startsAt,
-      end: f.endsAt,
-      summary: f.title,
-      description,
-      location: f.format === 'online' ? (f.videoCallLink ?? undefined) : (f.location ?? undefined),
-      url: f.workshopUrl,
-    }),
+    content: buildIcs(
+      {
+        uid: `registration-${f.registrationId}@${f.host}`,
+        start: f.startsAt,
+        end: f.endsAt,
+        summary: f.title,
+        description,
+        location:
+          f.format === 'online' ? (f.videoCallLink ?? undefined) : (f.location ?? undefined),
+        url: f.workshopUrl,
+        sequence: options.sequence ?? f.sequence ?? 0,
+        status: options.cancel ? 'CANCELLED' : 'CONFIRMED',
+      },
+      { method: options.cancel ? 'CANCEL' : 'PUBLISH' },
+    ),
   };
 }
 
@@ -106,8 +139,8 @@ export function registrationMail(f: RegistrationMailFacts, promoted = false): Ma
     to: f.email,
     subject,
     ...renderMail({
-      heading: de ? `Hallo ${f.name},` : `Hello ${f.name},`,
-      paragraphs: [intro, ...lines],
+      heading: greeting(f),
+      paragraphs: [intro, ...lines, ...(confirmed ? paymentLines(f) : [])],
       action: { label: de ? 'Zum Workshop' : 'View the workshop', url: f.workshopUrl },
       note: cancelNote(f),
     }),
@@ -115,17 +148,25 @@ export function registrationMail(f: RegistrationMailFacts, promoted = false): Ma
   };
 }
 
-export function cancellationMail(f: RegistrationMailFacts): MailMessage {
+export function cancellationMail(f: RegistrationMailFacts, overdue = false): MailMessage {
   const de = f.locale === 'de';
+  const why = overdue
+    ? [
+        de
+          ? 'Bis zur Zahlungsfrist ist keine Zahlung eingegangen; der Platz wurde freigegeben. Anbei die Stornorechnung. Sie können sich gern erneut anmelden.'
+          : 'No payment arrived by the payment deadline, so the place has been released. The cancellation invoice is attached. You are welcome to register again.',
+      ]
+    : [];
   return {
     to: f.email,
     subject: de ? `Anmeldung storniert: ${f.title}` : `Registration cancelled: ${f.title}`,
     ...renderMail({
-      heading: de ? `Hallo ${f.name},` : `Hello ${f.name},`,
+      heading: greeting(f),
       paragraphs: [
         de
           ? 'Ihre Anmeldung für diesen Termin ist storniert.'
           : 'Your registration for this date has been cancelled.',
+        ...why,
         ...detailLines({ ...f, videoCallLink: null }),
       ],
       action: { label: de ? 'Weitere Workshops' : 'More workshops', url: f.workshopUrl },
@@ -139,7 +180,7 @@ export function workshopDeletedMail(f: RegistrationMailFacts): MailMessage {
     to: f.email,
     subject: de ? `Workshop abgesagt: ${f.title}` : `Workshop cancelled: ${f.title}`,
     ...renderMail({
-      heading: de ? `Hallo ${f.name},` : `Hello ${f.name},`,
+      heading: greeting(f),
       paragraphs: [
         de
           ? 'Leider findet dieser Workshop nicht statt; Ihre Anmeldung ist damit hinfällig. Wir bitten um Entschuldigung.'
@@ -147,5 +188,45 @@ export function workshopDeletedMail(f: RegistrationMailFacts): MailMessage {
         ...detailLines({ ...f, videoCallLink: null }),
       ],
     }),
+    attachments:
+      f.status === 'confirmed'
+        ? [calendar(f, { sequence: (f.sequence ?? 0) + 1, cancel: true })]
+        : undefined,
   };
+}
+
+/** 24 hours ahead: when and where, the calendar file, and how to cancel. */
+export function reminderMail(f: RegistrationMailFacts): MailMessage {
+  const de = f.locale === 'de';
+  const manage = `${new URL(f.workshopUrl).origin}/member-area?tab=workshops${de ? '' : '&lang=en'}`;
+  return {
+    to: f.email,
+    subject: de ? `Erinnerung: morgen ${f.title}` : `Reminder: ${f.title} tomorrow`,
+    ...renderMail({
+      heading: greeting(f),
+      paragraphs: [
+        de
+          ? 'Ihr Workshop beginnt in 24 Stunden. Hier noch einmal alles Wichtige:'
+          : 'Your workshop starts in 24 hours. Here is everything you need:',
+        ...detailLines(f),
+      ],
+      action: { label: de ? 'Zum Workshop' : 'View the workshop', url: f.workshopUrl },
+      note:
+        cancelNote(f) ??
+        (de
+          ? `Sie können nicht teilnehmen? Stornieren Sie im Mitgliederbereich: ${manage}`
+          : `Cannot make it? Cancel in the member area: ${manage}`),
+    }),
+    attachments: [calendar(f)],
+  };
+}
+
+/**
+ * Nobody has proven a guest's address: the name typed beside it stays out of the mail, so the
+ * form cannot carry someone's text to someone else's inbox.
+ */
+export function greeting(f: RegistrationMailFacts): string {
+  const de = f.locale === 'de';
+  if (!f.addressProven) return de ? 'Guten Tag,' : 'Hello,';
+  return de ? `Hallo ${f.name},` : `Hello ${f.name},`;
 }

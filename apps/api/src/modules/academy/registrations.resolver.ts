@@ -14,6 +14,8 @@ import type { AppRequest } from '../../core/auth/get-request.js';
 import { Public } from '../../core/auth/public.decorator.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { WorkshopModel, WorkshopSessionModel } from '../workshops/models/workshop.model.js';
+import { InvoicesService } from '../billing/invoices.service.js';
+import { InvoiceModel, toInvoiceModel } from '../billing/models/invoice.model.js';
 import { AcademyLoadersFactory } from './academy.loaders.js';
 import { RegistrationModel } from './models/registration.model.js';
 import { RegistrationsService } from './registrations.service.js';
@@ -23,6 +25,7 @@ export class RegistrationsResolver {
   constructor(
     private readonly registrations: RegistrationsService,
     private readonly loaders: AcademyLoadersFactory,
+    private readonly invoiceService: InvoicesService,
   ) {}
 
   @Query(() => [RegistrationModel], { description: 'The signed-in member’s registrations.' })
@@ -66,6 +69,13 @@ export class RegistrationsResolver {
     @Args('reason', { type: () => String, nullable: true }) reason?: string | null,
   ): Promise<RegistrationModel> {
     return this.registrations.cancel(id, { user }, reason);
+  }
+
+  @ResolveField(() => [InvoiceModel], {
+    description: 'The invoice of a paid seat and any cancellation invoice, oldest first.',
+  })
+  async invoices(@Parent() registration: RegistrationModel): Promise<InvoiceModel[]> {
+    return (await this.invoiceService.ofRegistration(registration.id)).map(toInvoiceModel);
   }
 
   @ResolveField(() => WorkshopModel)

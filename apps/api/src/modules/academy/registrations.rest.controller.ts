@@ -4,6 +4,8 @@ import { CurrentUser } from '../../core/auth/current-user.decorator.js';
 import type { AppRequest } from '../../core/auth/get-request.js';
 import { Public } from '../../core/auth/public.decorator.js';
 import { DomainError } from '../../core/errors/domain-error.js';
+import { InvoicesService } from '../billing/invoices.service.js';
+import { invoiceJson } from '../billing/models/invoice.model.js';
 import { AcademyLoadersFactory } from './academy.loaders.js';
 import { registrationJson } from './academy-json.js';
 import {
@@ -21,6 +23,7 @@ export class RegistrationsRestController {
   constructor(
     private readonly registrations: RegistrationsService,
     private readonly loaders: AcademyLoadersFactory,
+    private readonly invoices: InvoicesService,
   ) {}
 
   @Get('api/workshops/me/registrations')
@@ -85,7 +88,15 @@ export class RegistrationsRestController {
     @Req() req: AppRequest,
   ) {
     const registration = await this.registrations.guestView(id, token ?? '');
-    return { registration: (await this.withDetails([registration], req))[0] };
+    const invoices = await this.invoices.ofRegistration(registration.id);
+    return {
+      registration: {
+        ...(await this.withDetails([registration], req))[0],
+        invoices: invoices.map((i) =>
+          invoiceJson(i, { registrationId: registration.id, token: token ?? '' }),
+        ),
+      },
+    };
   }
 
   @Public()

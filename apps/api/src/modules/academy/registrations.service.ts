@@ -1,6 +1,14 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { createHmac } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { memberPriceCents } from '@platform/domain';
+import {
+  isEmailAddress,
+  isSingleLineText,
+  isSlug,
+  isUuid,
+  memberPriceCents,
+  normalizeEmail,
+} from '@platform/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import type { AppConfig } from '../../core/config/app-config.js';
@@ -10,20 +18,23 @@ import { queryReturning } from '../../core/database/returning.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { hashSecret, newSecret, sameHash } from '../auth/tokens/secret-token.js';
-import { MailService } from '../mail/mail.service.js';
+import type { Invoice } from '../billing/entities/invoice.entity.js';
+import { InvoicesService } from '../billing/invoices.service.js';
+import { MembershipService } from '../billing/membership.service.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
 import type { MailMessage } from '../mail/mail-message.js';
+import { HostRegistrationNotices } from './host-registration-notices.js';
 import type { RegistrationModel } from './models/registration.model.js';
 import {
   cancellationMail,
   registrationMail,
   type RegistrationMailFacts,
+  reminderMail,
   workshopDeletedMail,
 } from './registration-mails.js';
 import { type RegistrationRow, toRegistrationModel } from './registration-row.js';
 
 const HOUR = 3_600_000;
-const EMAIL = /^[^\s@<>()",;]+@[^\s@<>()",;]+\.[^\s@<>()",;]+$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const REGISTRATION_LIMITS = { name: 200, email: 254, notes: 2000, reason: 1000 } as const;
 
 interface SessionFacts {
@@ -37,6 +48,7 @@ interface SessionFacts {
   guest_registration_enabled: boolean;
   base_price_cents: number;
   member_discount_percent: string;
+  creator_id: string | null;
 }
 
 export interface RegisterRequest {
@@ -44,10 +56,21 @@ export interface RegisterRequest {
   notes?: string | null;
   /** When the session is full: true puts the caller on the waitlist, false refuses. */
   joinWaitlist?: boolean | null;
+  /**
+   * Runs inside the transaction that takes the seat, after the registration row is written
+   * (e.g. the flagship page stores its sign-up row linked to the registration): all or nothing.
+   */
+  alsoInTransaction?: (manager: EntityManager, registration: RegistrationRow) => Promise<void>;
 }
 
 /** Who asks to cancel: the registrant, an admin, or a guest holding the link's secret. */
-export type CancelActor = { user: AuthenticatedUser } | { token: string };
+export type CancelActor =
+  | { user: AuthenticatedUser }
+  | { token: string }
+  /** The address's verified owner registered for the same session (see `take`). */
+  | { ownerRegistered: true }
+  /** The payment deadline passed (billing's scheduled work). */
+  | { system: 'payment-overdue' };
 
 /**
  * Registrations. A seat is taken by a conditional UPDATE of the session's counter inside the
@@ -57,13 +80,14 @@ export type CancelActor = { user: AuthenticatedUser } | { token: string };
  */
 @Injectable()
 export class RegistrationsService {
-  private readonly logger = new Logger('Academy');
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly mail: MailService,
+    private readonly outbox: MailOutbox,
     private readonly limiter: RateLimiter,
+    private readonly hostNotices: HostRegistrationNotices,
+    private readonly invoices: InvoicesService,
+    private readonly membership: MembershipService,
   ) {}
 
   async registerMember(
@@ -78,10 +102,12 @@ export class RegistrationsService {
     if (!account.email_verified_at) throw new DomainError('EMAIL_NOT_VERIFIED');
     const session = await this.sessionFacts(request.sessionId);
     if (!session.is_approved) throw new DomainError('REGISTRATION_SESSION_NOT_FOUND');
-    const price = memberPriceCents(
-      session.base_price_cents,
-      Number(session.member_discount_percent),
-    );
+    // A host runs the workshop; a seat for them would only take one from someone else.
+    if (session.creator_id === user.id) throw new DomainError('REGISTRATION_OWN_WORKSHOP');
+    // The member price holds in the trial and while the paid membership runs; lapsed: base.
+    const price = (await this.membership.hasBenefits(user.id))
+      ? memberPriceCents(session.base_price_cents, Number(session.member_discount_percent))
+      : session.base_price_cents;
     return this.take(session, {
       userId: user.id,
       name: account.name,
@@ -90,6 +116,7 @@ export class RegistrationsService {
       price,
       joinWaitlist: Boolean(request.joinWaitlist),
       guest: false,
+      alsoInTransaction: request.alsoInTransaction,
     });
   }
 
@@ -99,12 +126,11 @@ export class RegistrationsService {
     request: RegisterRequest,
   ): Promise<RegistrationModel> {
     const cleanName = name.trim();
-    const cleanEmail = email.trim().toLowerCase();
+    const cleanEmail = normalizeEmail(email);
     const fields: Record<string, string> = {};
-    if (!cleanName || cleanName.length > REGISTRATION_LIMITS.name)
+    if (!cleanName || cleanName.length > REGISTRATION_LIMITS.name || !isSingleLineText(cleanName))
       fields.name = 'VALIDATION_FAILED';
-    if (cleanEmail.length > REGISTRATION_LIMITS.email || !EMAIL.test(cleanEmail))
-      fields.email = 'VALIDATION_FAILED';
+    if (!isEmailAddress(cleanEmail)) fields.email = 'VALIDATION_FAILED';
     if (Object.keys(fields).length > 0) throw new DomainError('VALIDATION_FAILED', { fields });
     await this.limiter.hitIpAndAccount(
       'academy-guest',
@@ -128,17 +154,19 @@ export class RegistrationsService {
       price: session.base_price_cents,
       joinWaitlist: Boolean(request.joinWaitlist),
       guest: true,
+      alsoInTransaction: request.alsoInTransaction,
     });
   }
 
   /** The next session ahead (for the REST paths that name a workshop, not a session). */
   async nextSessionOf(workshopKey: string): Promise<string> {
-    const key = workshopKey.trim();
+    const key = workshopKey.trim().toLowerCase();
+    if (!isUuid(key) && !isSlug(key)) throw new DomainError('REGISTRATION_SESSION_NOT_FOUND');
     const rows = await this.dataSource.query<Array<{ id: string }>>(
       `SELECT s.id FROM workshops w JOIN workshop_sessions s ON s.workshop_id = w.id
        WHERE (w.id::text = $1 OR w.slug = $2) AND w.is_approved AND s.starts_at > now()
        ORDER BY s.starts_at LIMIT 1`,
-      [UUID.test(key) ? key.toLowerCase() : '', key.toLowerCase()],
+      [isUuid(key) ? key : '', key],
     );
     if (!rows[0]) throw new DomainError('REGISTRATION_SESSION_NOT_FOUND');
     return rows[0].id;
@@ -157,16 +185,25 @@ export class RegistrationsService {
   /** A guest's view through the cancel link (safe to open: it changes nothing). */
   async guestView(id: string, token: string): Promise<RegistrationModel> {
     const row = await this.byId(this.dataSource.manager, id, false);
-    if (!row || !tokenMatches(row, token)) throw new DomainError('INVALID_LINK');
+    if (!row || !this.tokenMatches(row, token)) throw new DomainError('INVALID_LINK');
     return toRegistrationModel(row);
   }
 
-  async cancel(id: string, actor: CancelActor, reason?: string | null): Promise<RegistrationModel> {
+  async cancel(
+    id: string,
+    actor: CancelActor,
+    reason?: string | null,
+    now: Date = new Date(),
+  ): Promise<RegistrationModel> {
     const cleanReason = cleanText(reason, REGISTRATION_LIMITS.reason, 'cancellationReason');
-    const { cancelled, promoted } = await this.dataSource.transaction(async (manager) => {
+    const { cancelled } = await this.dataSource.transaction(async (manager) => {
       const row = await this.byId(manager, id, true);
-      if ('token' in actor) {
-        if (!row || !tokenMatches(row, actor.token)) throw new DomainError('INVALID_LINK');
+      if ('system' in actor) {
+        if (!row) throw new DomainError('REGISTRATION_NOT_FOUND');
+      } else if ('token' in actor) {
+        if (!row || !this.tokenMatches(row, actor.token)) throw new DomainError('INVALID_LINK');
+      } else if ('ownerRegistered' in actor) {
+        if (!row || row.user_id !== null) throw new DomainError('REGISTRATION_NOT_FOUND');
       } else if (!row || (row.user_id !== actor.user.id && actor.user.role !== 'ADMIN')) {
         throw new DomainError('REGISTRATION_NOT_FOUND');
       }
@@ -178,19 +215,33 @@ export class RegistrationsService {
          WHERE id = $1 RETURNING *`,
         [row.id, cleanReason],
       );
+      // A sold seat is reversed by a cancellation invoice, mailed with the cancellation.
+      const storno = await this.invoices.cancelForRegistration(manager, row.id, now);
       let next: RegistrationRow | undefined;
       if (row.status === 'confirmed') next = await this.passSeatOn(manager, row.session_id);
-      return { cancelled: updated, promoted: next };
+      const overdue = 'system' in actor;
+      await this.enqueueFor(
+        manager,
+        updated,
+        'registration-cancelled',
+        (facts) => cancellationMail(facts, overdue),
+        null,
+        storno,
+      );
+      if (next) await this.enqueueMovedUp(manager, next);
+      return { cancelled: updated };
     });
-    await this.sendFor(cancelled, cancellationMail);
-    if (promoted) await this.sendFor(promoted, (facts) => registrationMail(facts, true));
     return toRegistrationModel(cancelled);
   }
 
-  /** Every registration under the person's account or e-mail address (their data download). */
-  async registrationsOfPerson(userId: string, email: string): Promise<RegistrationModel[]> {
+  /**
+   * Every registration under the person's account or their verified e-mail address (their data
+   * download). `email` is null while the account has not confirmed its address.
+   */
+  async registrationsOfPerson(userId: string, email: string | null): Promise<RegistrationModel[]> {
     const rows = await this.dataSource.query<RegistrationRow[]>(
-      `SELECT * FROM workshop_registrations WHERE user_id = $1 OR email = lower($2)
+      `SELECT * FROM workshop_registrations
+       WHERE user_id = $1 OR ($2::text IS NOT NULL AND email = lower($2::text))
        ORDER BY created_at`,
       [userId, email],
     );
@@ -202,27 +253,28 @@ export class RegistrationsService {
    * cancelled, its seat passed to the first waiting person (who is told), and then every row
    * with their name and address is deleted.
    */
-  async eraseForPerson(userId: string, email: string): Promise<void> {
-    const promoted = await this.dataSource.transaction(async (manager) => {
+  async eraseForPerson(userId: string, email: string | null): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
       const active = await manager.query<RegistrationRow[]>(
         `SELECT * FROM workshop_registrations
-         WHERE (user_id = $1 OR email = lower($2)) AND status <> 'cancelled'
+         WHERE (user_id = $1 OR ($2::text IS NOT NULL AND email = lower($2::text)))
+           AND status <> 'cancelled'
          ORDER BY id FOR UPDATE`,
         [userId, email],
       );
-      const next: RegistrationRow[] = [];
       for (const row of active) {
+        // The invoice stays (statutory retention); the sale is reversed by a cancellation invoice.
+        await this.invoices.cancelForRegistration(manager, row.id);
         if (row.status !== 'confirmed') continue;
         const taken = await this.passSeatOn(manager, row.session_id);
-        if (taken) next.push(taken);
+        if (taken) await this.enqueueMovedUp(manager, taken);
       }
       await manager.query(
-        'DELETE FROM workshop_registrations WHERE user_id = $1 OR email = lower($2)',
+        `DELETE FROM workshop_registrations
+          WHERE user_id = $1 OR ($2::text IS NOT NULL AND email = lower($2::text))`,
         [userId, email],
       );
-      return next;
     });
-    for (const row of promoted) await this.sendFor(row, (facts) => registrationMail(facts, true));
   }
 
   async updateNotes(
@@ -243,10 +295,11 @@ export class RegistrationsService {
   }
 
   /**
-   * For the workshops module's delete (its `beforeDelete` hook, inside the deleting transaction
-   * with its manager): reads the active registrants and their mail facts while the rows still
-   * exist, and returns the sending step, to run after the commit so that nobody is told about a
-   * deletion that was rolled back. The rows themselves go with the workshop (ON DELETE CASCADE).
+   * For the workshops module's delete (inside the deleting transaction, with its manager): each
+   * active registrant's mail (with a cancelling calendar file) is enqueued through the outbox in
+   * that transaction, so nobody is told about a deletion that was rolled back and a retry never
+   * mails twice. The rows themselves go with the workshop (ON DELETE CASCADE). The returned
+   * step (after the commit) has nothing left to do; it says how many were told.
    */
   async prepareWorkshopDeletedNotices(
     workshopId: string,
@@ -256,29 +309,73 @@ export class RegistrationsService {
       `SELECT * FROM workshop_registrations WHERE workshop_id = $1 AND status <> 'cancelled'`,
       [workshopId],
     );
-    const facts = await Promise.all(rows.map((row) => this.mailFacts(row, null, manager)));
-    return async () => {
-      let sent = 0;
-      for (const fact of facts) {
-        if (!fact) continue;
-        try {
-          await this.mail.send(workshopDeletedMail(fact));
-          sent += 1;
-        } catch (error) {
-          this.logger.error({
-            msg: 'deletion mail failed',
-            registration: fact.registrationId,
-            error,
-          });
-        }
-      }
-      return sent;
-    };
+    let told = 0;
+    for (const row of rows) {
+      const facts = await this.mailFacts(row, null, manager);
+      if (!facts) continue;
+      await this.outbox.enqueue(workshopDeletedMail(facts), {
+        key: `workshop-deleted:${row.id}`,
+        manager,
+      });
+      told += 1;
+    }
+    return () => Promise.resolve(told);
   }
 
   /** Both steps at once, for a caller that deletes right after (or has already committed). */
   async notifyWorkshopDeleted(workshopId: string): Promise<number> {
-    return (await this.prepareWorkshopDeletedNotices(workshopId))();
+    return this.dataSource.transaction(async (manager) =>
+      (await this.prepareWorkshopDeletedNotices(workshopId, manager))(),
+    );
+  }
+
+  /**
+   * Queues the 24-hour reminders: every confirmed registration of an approved, scheduled
+   * workshop whose session starts within `windowMs` after `now` (registrations made inside that
+   * window just had their confirmation). Keyed per registration and start, so each reminder
+   * goes out once however often this runs. Returns how many were newly considered.
+   */
+  async queueReminders(now: Date, windowMs: number): Promise<number> {
+    const rows = await this.dataSource.query<Array<RegistrationRow & { session_starts_at: Date }>>(
+      `SELECT r.*, s.starts_at AS session_starts_at FROM workshop_registrations r
+       JOIN workshop_sessions s ON s.id = r.session_id
+       JOIN workshops w ON w.id = s.workshop_id
+       WHERE r.status = 'confirmed' AND w.status = 'scheduled' AND w.is_approved
+         AND s.starts_at > $1 AND s.starts_at <= $2
+         AND r.created_at < s.starts_at - make_interval(secs => $3)`,
+      [now, new Date(now.getTime() + windowMs), windowMs / 1000],
+    );
+    for (const row of rows) {
+      await this.dataSource.transaction((manager) =>
+        this.enqueueFor(
+          manager,
+          row,
+          `workshop-reminder:${row.session_starts_at.toISOString()}`,
+          reminderMail,
+          row.user_id === null ? this.reminderCancelToken(row.id) : null,
+        ),
+      );
+    }
+    return rows.length;
+  }
+
+  /**
+   * A guest's cancel link for the reminder. Only the hash of the first link is stored, so the
+   * reminder carries a second one, derived from the server secret and the registration (it
+   * can be issued again without being stored); both cancel.
+   */
+  private reminderCancelToken(registrationId: string): string {
+    return createHmac('sha256', this.config.jwtSecret)
+      .update(`registration-cancel:${registrationId}`)
+      .digest('base64url');
+  }
+
+  private tokenMatches(row: RegistrationRow, token: string): boolean {
+    if (row.user_id !== null || !token) return false;
+    const given = hashSecret(token);
+    const stored = row.cancel_token_hash && sameHash(given, row.cancel_token_hash);
+    const derived = sameHash(given, hashSecret(this.reminderCancelToken(row.id)));
+    return Boolean(stored || derived);
   }
 
   private async take(
@@ -291,10 +388,21 @@ export class RegistrationsService {
       price: number;
       joinWaitlist: boolean;
       guest: boolean;
+      alsoInTransaction?: RegisterRequest['alsoInTransaction'];
     },
   ): Promise<RegistrationModel> {
     if (session.status !== 'scheduled' || session.starts_at.getTime() <= Date.now())
       throw new DomainError('REGISTRATION_CLOSED');
+    // A member's verified address beats a guest registration nobody confirmed: the guest one
+    // is cancelled (and mailed) so that the member can take part (see README).
+    if (who.userId !== null) {
+      const guests = await this.dataSource.query<Array<{ id: string }>>(
+        `SELECT id FROM workshop_registrations
+         WHERE session_id = $1 AND email = $2 AND user_id IS NULL AND status <> 'cancelled'`,
+        [session.session_id, who.email],
+      );
+      for (const guest of guests) await this.cancel(guest.id, { ownerRegistered: true });
+    }
     // A friendly early answer; the unique index below is what really guarantees it.
     const dup = await this.dataSource.query<unknown[]>(
       `SELECT 1 FROM workshop_registrations
@@ -331,13 +439,16 @@ export class RegistrationsService {
             secret ? hashSecret(secret) : null,
           ],
         );
+        const invoice = await this.invoiceSeat(manager, inserted);
+        await this.enqueueFor(manager, inserted, 'registration', registrationMail, secret, invoice);
+        await this.hostNotices.registered(inserted, manager);
+        await who.alsoInTransaction?.(manager, inserted);
         return inserted;
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new DomainError('REGISTRATION_DUPLICATE');
       throw error;
     }
-    await this.sendFor(row, registrationMail, secret);
     return toRegistrationModel(row);
   }
 
@@ -379,6 +490,7 @@ export class RegistrationsService {
             );
             // Nobody left waiting: give the seat back by rolling the transaction back.
             if (!next) throw new NobodyWaiting();
+            await this.enqueueMovedUp(manager, next);
             return next;
           })
           .catch((error: unknown) => {
@@ -387,7 +499,6 @@ export class RegistrationsService {
           });
         if (!promoted) break;
         moved += 1;
-        await this.sendFor(promoted, (facts) => registrationMail(facts, true));
       }
     }
     return moved;
@@ -419,11 +530,11 @@ export class RegistrationsService {
   }
 
   private async sessionFacts(sessionId: string): Promise<SessionFacts> {
-    const rows = UUID.test(sessionId)
+    const rows = isUuid(sessionId)
       ? await this.dataSource.query<SessionFacts[]>(
           `SELECT s.id AS session_id, s.starts_at, w.id AS workshop_id, w.is_approved, w.status,
                   w.is_public, w.visibility, w.guest_registration_enabled, w.base_price_cents,
-                  w.member_discount_percent
+                  w.member_discount_percent, w.creator_id
            FROM workshop_sessions s JOIN workshops w ON w.id = s.workshop_id WHERE s.id = $1`,
           [sessionId],
         )
@@ -437,7 +548,7 @@ export class RegistrationsService {
     id: string,
     lock: boolean,
   ): Promise<RegistrationRow | undefined> {
-    if (!UUID.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const rows = await manager.query<RegistrationRow[]>(
       `SELECT * FROM workshop_registrations WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
       [id],
@@ -445,21 +556,75 @@ export class RegistrationsService {
     return rows[0];
   }
 
-  /** Mails go out after the commit; a failed mail is logged and never undoes a registration. */
-  private async sendFor(
+  /**
+   * Queues the mail in the transaction of the change it reports (the outbox sends it after the
+   * commit, retrying while SMTP is down). Keyed `<kind>:<registration id>`: each event once.
+   */
+  private async enqueueFor(
+    manager: EntityManager,
     row: RegistrationRow,
+    kind: string,
     build: (facts: RegistrationMailFacts) => MailMessage,
     secret: string | null = null,
-  ): Promise<void> {
-    try {
-      const facts = await this.mailFacts(row, secret);
-      if (facts) await this.mail.send(build(facts));
-    } catch (error) {
-      this.logger.error({ msg: 'registration mail failed', registration: row.id, error });
-    }
+    invoice: Invoice | null = null,
+  ): Promise<boolean> {
+    const facts = await this.mailFacts(row, secret, manager);
+    if (!facts) return false;
+    if (invoice && invoice.kind === 'invoice')
+      facts.invoice = {
+        number: invoice.number,
+        grossCents: invoice.grossCents,
+        dueAt: invoice.dueAt ?? facts.startsAt,
+        iban: invoice.seller.iban,
+        bic: invoice.seller.bic,
+      };
+    const message = build(facts);
+    // Only a reference: the worker renders the PDF when it sends, so this transaction (which
+    // holds the year's invoice-number lock) does no rendering.
+    if (invoice)
+      message.attachments = [...(message.attachments ?? []), this.invoices.attachmentFor(invoice)];
+    await this.outbox.enqueue(message, { key: `${kind}:${row.id}`, manager });
+    return true;
   }
 
-  private async mailFacts(
+  /** A waitlisted person got a seat (in `manager`'s transaction): invoiced and told. */
+  private async enqueueMovedUp(manager: EntityManager, row: RegistrationRow): Promise<boolean> {
+    const invoice = await this.invoiceSeat(manager, row);
+    return this.enqueueFor(
+      manager,
+      row,
+      'registration-moved-up',
+      (facts) => registrationMail(facts, true),
+      null,
+      invoice,
+    );
+  }
+
+  /** In the registering (or seat-passing) transaction: a paid, confirmed seat is invoiced. */
+  private async invoiceSeat(manager: EntityManager, row: RegistrationRow): Promise<Invoice | null> {
+    if (row.status !== 'confirmed' || row.price_cents <= 0) return null;
+    const [session] = await manager.query<Array<{ title: string; starts_at: Date }>>(
+      `SELECT w.title, s.starts_at FROM workshop_sessions s JOIN workshops w ON w.id = s.workshop_id
+       WHERE s.id = $1`,
+      [row.session_id],
+    );
+    return this.invoices.issueForRegistration(manager, {
+      registrationId: row.id,
+      userId: row.user_id,
+      name: row.name,
+      email: row.email,
+      locale: row.locale,
+      workshopId: row.workshop_id,
+      sessionId: row.session_id,
+      title: session.title,
+      sessionStartsAt: session.starts_at,
+      grossCents: row.price_cents,
+      guestTokenHash: row.cancel_token_hash,
+    });
+  }
+
+  /** What a mail about this registration says (read with `manager` inside a transaction). */
+  async mailFacts(
     row: RegistrationRow,
     secret: string | null,
     manager: EntityManager = this.dataSource.manager,
@@ -473,9 +638,11 @@ export class RegistrationsService {
         video_call_link: string | null;
         starts_at: Date;
         ends_at: Date;
+        sequence: number;
       }>
     >(
-      `SELECT w.title, w.slug, w.format, w.location, w.video_call_link, s.starts_at, s.ends_at
+      `SELECT w.title, w.slug, w.format, w.location, w.video_call_link, s.starts_at, s.ends_at,
+              s.sequence
        FROM workshop_sessions s JOIN workshops w ON w.id = s.workshop_id WHERE s.id = $1`,
       [row.session_id],
     );
@@ -487,6 +654,7 @@ export class RegistrationsService {
       locale: row.locale,
       name: row.name,
       email: row.email,
+      addressProven: row.user_id !== null,
       status: row.status,
       title: w.title,
       slug: w.slug,
@@ -501,19 +669,12 @@ export class RegistrationsService {
         : null,
       workshopUrl: `${base}/academy/${w.slug}${lang}`,
       host: new URL(base).host,
+      sequence: w.sequence,
     };
   }
 }
 
 class NobodyWaiting extends Error {}
-
-function tokenMatches(row: RegistrationRow, token: string): boolean {
-  return Boolean(
-    row.user_id === null &&
-    row.cancel_token_hash &&
-    sameHash(hashSecret(token), row.cancel_token_hash),
-  );
-}
 
 function cleanText(value: string | null | undefined, max: number, field: string): string | null {
   const clean = value?.trim() ?? '';

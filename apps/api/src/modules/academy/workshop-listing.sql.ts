@@ -48,6 +48,8 @@ export interface WorkshopRow {
   is_featured: boolean;
   recurrence_rule: string | null;
   recurrence_ends_at: Date | null;
+  skipped_dates: string[];
+  notify_host_on_registration: boolean;
   creator_id: string | null;
   creator_name: string | null;
   creator_email: string | null;
@@ -66,6 +68,7 @@ const COLUMNS = `w.id, w.slug, w.title, w.description, w.category, w.format, w.l
   w.member_discount_percent, w.is_public, w.visibility, w.guest_registration_enabled,
   w.poster_media_id, (m.kind = 'pdf') AS poster_is_pdf, w.pending_poster_media_id,
   w.is_approved, w.status, w.is_featured, w.recurrence_rule, w.recurrence_ends_at,
+  w.skipped_dates, w.notify_host_on_registration,
   w.creator_id, u.name AS creator_name, u.email AS creator_email, w.created_at, w.updated_at,
   ns.id AS session_id, ns.starts_at AS session_starts_at, ns.ends_at AS session_ends_at,
   ns.capacity AS session_capacity, ns.registered_count AS session_registered_count`;

@@ -57,6 +57,8 @@ export function mapWorkshopRow(row: WorkshopRow, access: RowAccess): AcademyWork
     isFeatured: row.is_featured,
     recurrenceRule: row.recurrence_rule,
     recurrenceEndDate: endDateOf(row.recurrence_ends_at),
+    skippedDates: row.skipped_dates ?? [],
+    notifyHostOnRegistration: access.privileged ? row.notify_host_on_registration : null,
     creatorName: row.creator_name,
     creatorEmail: access.privileged ? row.creator_email : null,
     createdAt: row.created_at,

@@ -2,6 +2,7 @@ import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import { CurrentUser } from '../../core/auth/current-user.decorator.js';
 import { Roles } from '../../core/auth/roles.decorator.js';
+import { WorkshopRejectionInput } from '../workshops/dto/workshop.input.js';
 import { WorkshopChangeModel, WorkshopModel } from '../workshops/models/workshop.model.js';
 import { WorkshopReviewService } from '../workshops/workshop-review.service.js';
 
@@ -29,8 +30,12 @@ export class WorkshopReviewResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Rejecting deletes the workshop.' })
-  async rejectWorkshop(@Args('id', { type: () => ID }) id: string): Promise<boolean> {
-    await this.review.reject(id);
+  async rejectWorkshop(
+    @Args('id', { type: () => ID }) id: string,
+    @Args('input', { type: () => WorkshopRejectionInput, nullable: true })
+    input?: WorkshopRejectionInput | null,
+  ): Promise<boolean> {
+    await this.review.reject(id, input?.comment);
     return true;
   }
 

@@ -8,5 +8,6 @@ import { PageViewCount } from './page-view-count.entity.js';
   imports: [TypeOrmModule.forFeature([PageViewCount])],
   controllers: [AnalyticsController],
   providers: [AnalyticsService, AnalyticsResolver],
+  exports: [AnalyticsService],
 })
 export class AnalyticsModule {}

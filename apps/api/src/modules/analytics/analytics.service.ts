@@ -5,13 +5,9 @@ import { DataSource } from 'typeorm';
 import { requestContext } from '../../core/context/request-context.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 
-const DAY = 86_400_000;
-
 /** The first-party page-view collector (sent by the client only with analytics consent). */
 @Injectable()
 export class AnalyticsService {
-  private lastPurge = 0;
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly limiter: RateLimiter,
@@ -28,16 +24,18 @@ export class AnalyticsService {
        ON CONFLICT (day, path, locale) DO UPDATE SET views = page_view_counts.views + 1`,
       [path.replace(/\/+$/, '') || '/', locale],
     );
-    await this.purgeOld();
   }
 
-  /** Counts older than the retention period go, checked at most once a day per instance. */
-  private async purgeOld(): Promise<void> {
-    if (Date.now() - this.lastPurge < DAY) return;
-    this.lastPurge = Date.now();
-    await this.dataSource.query(
-      `DELETE FROM page_view_counts WHERE day < (now() - make_interval(months => $1))::date`,
-      [LIMITS.analyticsRetentionMonths],
+  /**
+   * Counts older than the retention period the privacy page states go (the daily
+   * `data_retention` job calls this). Returns how many rows went.
+   */
+  async purgeOld(now: Date): Promise<number> {
+    const rows = await this.dataSource.query<unknown[]>(
+      `DELETE FROM page_view_counts
+       WHERE day < ($1::timestamptz - make_interval(months => $2))::date RETURNING day`,
+      [now, LIMITS.analyticsRetentionMonths],
     );
+    return rows.length;
   }
 }

@@ -1,20 +1,25 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Locale } from '@platform/domain';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { AccessTokens } from '../../core/auth/access-tokens.js';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
+import { assertRecentSignIn } from '../../core/auth/recent-sign-in.js';
+import { addJob } from '../../core/jobs/job-queue.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { requestContext } from '../../core/context/request-context.js';
 import { queryReturning } from '../../core/database/returning.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { markEmailVerified } from './first-verification.js';
+import { hashSecret } from './tokens/secret-token.js';
 import { authMails } from './auth-mails.js';
 import { UserIdentity } from './entities/user-identity.entity.js';
 import { normalizeEmail, User } from './entities/user.entity.js';
 import { passwordHasher } from './password-hasher.js';
+import { SignInBackoff } from './sign-in-backoff.js';
 import { assertStrongPassword } from './password-policy.js';
 import { EmailTokensService } from './tokens/email-tokens.service.js';
 import { RefreshTokensService } from './tokens/refresh-tokens.service.js';
@@ -23,6 +28,9 @@ export interface Session {
   accessToken: string;
   refreshToken: string;
   user: User;
+  /** The refresh-token family: the session an access token belongs to. */
+  sessionId?: string;
+  authenticatedAt?: Date;
 }
 
 export interface RegisterInput {
@@ -52,6 +60,15 @@ const LIMITS = {
   reset: { ip: { limit: 10, windowMs: 15 * MINUTE }, account: { limit: 5, windowMs: 15 * MINUTE } },
 };
 
+/** The job that answers "send me a reset / verification link" away from the request. */
+export const ACCOUNT_MAIL_REQUEST_TASK = 'account_mail_request';
+
+/** A reset or resend-verification request, answered by the worker. */
+export interface AccountMailRequest {
+  kind: 'reset' | 'verify';
+  email: string;
+}
+
 // Verifying against this keeps sign-in for unknown e-mails as slow as for known ones.
 const DUMMY_HASH = passwordHasher.hash('timing-equaliser-not-a-password');
 
@@ -70,8 +87,9 @@ export class AccountsService {
     private readonly accessTokens: AccessTokens,
     private readonly refreshTokens: RefreshTokensService,
     private readonly emailTokens: EmailTokensService,
-    private readonly mail: MailService,
+    private readonly outbox: MailOutbox,
     private readonly limiter: RateLimiter,
+    private readonly backoff: SignInBackoff,
   ) {}
 
   get secureCookies(): boolean {
@@ -86,7 +104,14 @@ export class AccountsService {
     return (await this.users().findOneBy({ email: normalizeEmail(email) })) ?? undefined;
   }
 
-  async register(input: RegisterInput): Promise<Session> {
+  /**
+   * Registration answers the same whether or not the address already has an account, so
+   * nobody learns which addresses do: no session either way (the new member signs in, or
+   * follows the mailed link). A new address gets its verification mail; the owner of a taken
+   * one is told that someone tried, and nothing about their account changes. Both paths hash
+   * the password and queue one mail in a transaction, so they also take about as long.
+   */
+  async register(input: RegisterInput): Promise<void> {
     const email = normalizeEmail(input.email);
     await this.limiter.hitIpAndAccount(
       'register',
@@ -98,37 +123,54 @@ export class AccountsService {
       throw new DomainError('CONSENT_REQUIRED', { fields: { privacyConsent: 'CONSENT_REQUIRED' } });
     }
     assertStrongPassword(input.password, { email, name: input.name });
-    const now = new Date();
-    let user: User;
-    try {
-      user = await this.users().save(
-        this.users().create({
+    const passwordHash = await passwordHasher.hash(input.password);
+    await this.dataSource.transaction(async (manager) => {
+      const inserted = await manager.query<Array<{ id: string }>>(
+        `INSERT INTO users (email, name, company, password_hash, privacy_consent_at,
+                            newsletter_consent, locale)
+         VALUES ($1, $2, $3, $4, now(), $5, $6)
+         ON CONFLICT (email) DO NOTHING RETURNING id`,
+        [
           email,
-          name: input.name.trim(),
-          company: input.company?.trim() || null,
-          passwordHash: await passwordHasher.hash(input.password),
-          privacyConsentAt: now,
-          newsletterConsent: input.newsletterConsent === true,
-          locale: requestContext.locale(),
-        }),
+          input.name.trim(),
+          input.company?.trim() || null,
+          passwordHash,
+          input.newsletterConsent === true,
+          requestContext.locale(),
+        ],
       );
-    } catch (error) {
-      if (isUniqueViolation(error))
-        throw new DomainError('EMAIL_TAKEN', { fields: { email: 'EMAIL_TAKEN' } });
-      throw error;
-    }
-    await this.sendVerification(user);
-    return this.startSession(user);
+      const users = manager.getRepository(User);
+      if (inserted[0]) {
+        await this.queueVerification(manager, await users.findOneByOrFail({ id: inserted[0].id }));
+        return;
+      }
+      const owner = await users.findOneBy({ email });
+      if (!owner || owner.status !== 'active') return;
+      await this.outbox.enqueue(
+        authMails.registrationAttempt(
+          owner.locale,
+          owner.email,
+          owner.name,
+          `${this.publicUrl}/auth/login`,
+          `${this.publicUrl}/auth/login?mode=forgot`,
+        ),
+        // Each attempt is its own event; the registration limit bounds how many there are.
+        { key: `registration-attempt:${owner.id}:${Date.now()}`, manager },
+      );
+    });
   }
 
   async login(emailInput: string, password: string): Promise<Session> {
     const email = normalizeEmail(emailInput);
-    await this.limiter.hitIpAndAccount('login', email, LIMITS.login.ip, LIMITS.login.account);
+    await this.backoff.assertMayTry(email);
     const user = await this.users().findOneBy({ email });
     const valid = user?.passwordHash
       ? await passwordHasher.verify(user.passwordHash, password)
       : await passwordHasher.verify(await DUMMY_HASH, password).then(() => false);
-    if (!user || !valid) throw new DomainError('INVALID_CREDENTIALS');
+    if (!user || !valid) {
+      await this.backoff.failed(email);
+      throw new DomainError('INVALID_CREDENTIALS');
+    }
     if (user.status !== 'active') throw new DomainError('ACCOUNT_DISABLED');
     return this.startSession(user);
   }
@@ -143,7 +185,10 @@ export class AccountsService {
       throw new DomainError('SESSION_EXPIRED');
     }
     return {
-      accessToken: this.accessTokens.sign(toAuthenticated(user)),
+      accessToken: this.accessTokens.sign(toAuthenticated(user), {
+        sessionId: rotated.familyId,
+        authenticatedAt: rotated.authenticatedAt,
+      }),
       refreshToken: rotated.token,
       user,
     };
@@ -159,18 +204,24 @@ export class AccountsService {
     return user;
   }
 
+  /**
+   * The link in the verification mail. The first verification removes provider identities
+   * linked before it and tells the owner; the welcome mail goes out with it.
+   */
   async verifyEmail(token: string): Promise<User> {
-    const userId = await this.emailTokens.consume(token, 'verify_email');
-    if (!userId) throw new DomainError('INVALID_LINK');
-    await this.dataSource.query(
-      'UPDATE users SET email_verified_at = COALESCE(email_verified_at, now()) WHERE id = $1',
-      [userId],
-    );
-    const user = await this.me(userId);
-    await this.mail.send(
-      authMails.welcome(user.locale, user.email, user.name, `${this.config.publicUrl}/member-area`),
-    );
-    return user;
+    const userId = await this.dataSource.transaction(async (manager) => {
+      const id = await this.emailTokens.consume(token, 'verify_email', manager);
+      if (!id) throw new DomainError('INVALID_LINK');
+      const user = await manager.getRepository(User).findOneBy({ id, status: 'active' });
+      if (!user) throw new DomainError('INVALID_LINK');
+      await this.addressProven(manager, user);
+      await this.outbox.enqueue(
+        authMails.welcome(user.locale, user.email, user.name, `${this.publicUrl}/member-area`),
+        { key: `welcome:${user.id}:${token.slice(0, 16)}`, manager },
+      );
+      return id;
+    });
+    return this.me(userId);
   }
 
   /** Always the same answer, so nobody learns which e-mail addresses have accounts. */
@@ -182,23 +233,46 @@ export class AccountsService {
       LIMITS.mail.ip,
       LIMITS.mail.account,
     );
-    const user = await this.users().findOneBy({ email });
-    if (user && !user.emailVerifiedAt && user.status === 'active')
-      await this.sendVerification(user);
+    await this.queueMailRequest({ kind: 'verify', email });
   }
 
   /** Always the same answer, so nobody learns which e-mail addresses have accounts. */
   async requestPasswordReset(emailInput: string): Promise<void> {
     const email = normalizeEmail(emailInput);
     await this.limiter.hitIpAndAccount('reset-mail', email, LIMITS.mail.ip, LIMITS.mail.account);
-    const user = await this.users().findOneBy({ email });
-    if (!user || user.status !== 'active') return;
-    const token = await this.emailTokens.issue(user.id, 'reset_password');
-    const url = `${this.config.publicUrl}/auth/reset?token=${encodeURIComponent(token)}`;
-    await this.mail.send(authMails.passwordReset(user.locale, user.email, user.name, url));
+    await this.queueMailRequest({ kind: 'reset', email });
   }
 
-  /** Sets a new password with a reset link's token; every session of the account ends. */
+  /**
+   * The same single insert for every address, known or not (see `AccountMailRequestsTask`): the
+   * answer and its timing never tell whether an account exists.
+   */
+  private async queueMailRequest(request: AccountMailRequest): Promise<void> {
+    await addJob(this.dataSource.manager, ACCOUNT_MAIL_REQUEST_TASK, { ...request });
+  }
+
+  /** In the worker: issues the link and queues its mail where the address has an account. */
+  async handleMailRequest(request: AccountMailRequest): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const user = await manager.getRepository(User).findOneBy({ email: request.email });
+      if (!user || user.status !== 'active') return;
+      if (request.kind === 'verify') {
+        if (!user.emailVerifiedAt) await this.queueVerification(manager, user, true);
+        return;
+      }
+      const token = await this.emailTokens.issue(user.id, 'reset_password', manager);
+      const url = `${this.publicUrl}/auth/reset?token=${encodeURIComponent(token)}`;
+      await this.outbox.enqueue(authMails.passwordReset(user.locale, user.email, user.name, url), {
+        key: `password-reset:${user.id}:${hashSecret(token).slice(0, 16)}`,
+        manager,
+      });
+    });
+  }
+
+  /**
+   * Sets a new password with a reset link's token; every session of the account ends. The
+   * link proves the address: a first verification removes identities linked before it.
+   */
   async resetPassword(token: string, newPassword: string): Promise<void> {
     await this.limiter.hit('reset:ip', requestContext.current()?.ip ?? 'unknown', LIMITS.reset.ip);
     const userId = await this.dataSource.transaction(async (manager) => {
@@ -206,11 +280,11 @@ export class AccountsService {
       if (!id) throw new DomainError('INVALID_LINK');
       const user = await manager.getRepository(User).findOneByOrFail({ id });
       assertStrongPassword(newPassword, { email: user.email, name: user.name });
-      await manager.query(
-        `UPDATE users SET password_hash = $2, email_verified_at = COALESCE(email_verified_at, now())
-          WHERE id = $1`,
-        [id, await passwordHasher.hash(newPassword)],
-      );
+      await manager.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
+        id,
+        await passwordHasher.hash(newPassword),
+      ]);
+      await this.addressProven(manager, user);
       return id;
     });
     await this.refreshTokens.revokeAllOf(userId);
@@ -234,9 +308,17 @@ export class AccountsService {
     await this.refreshTokens.revokeAllOf(user.id, currentRefresh);
   }
 
-  /** For accounts that so far only signed in through a provider. */
-  async setPassword(userId: string, password: string, currentRefresh?: string): Promise<void> {
-    const user = await this.me(userId);
+  /**
+   * For accounts that so far only signed in through a provider: needs a real sign-in in the
+   * last minutes (a silently refreshed token does not count).
+   */
+  async setPassword(
+    caller: AuthenticatedUser,
+    password: string,
+    currentRefresh?: string,
+  ): Promise<void> {
+    const user = await this.me(caller.id);
+    assertRecentSignIn(caller);
     assertStrongPassword(password, { email: user.email, name: user.name });
     const updated = await queryReturning(
       this.dataSource,
@@ -278,28 +360,65 @@ export class AccountsService {
     if (!user.emailVerifiedAt) throw new DomainError('EMAIL_NOT_VERIFIED');
   }
 
-  /** An access token alone (the refresh cookie already exists). */
-  accessFor(user: User): string {
-    return this.accessTokens.sign(toAuthenticated(user));
+  /** An access token alone for a session that already exists (its refresh cookie is set). */
+  accessFor(user: User, session: { sessionId: string; authenticatedAt: Date }): string {
+    return this.accessTokens.sign(toAuthenticated(user), session);
   }
 
+  /** A new session after a real sign-in (password, registration, provider callback). */
   async startSession(user: User): Promise<Session> {
+    const started = await this.refreshTokens.start(user.id);
     return {
-      accessToken: this.accessTokens.sign(toAuthenticated(user)),
-      refreshToken: await this.refreshTokens.issue(user.id),
+      accessToken: this.accessTokens.sign(toAuthenticated(user), {
+        sessionId: started.familyId,
+        authenticatedAt: started.authenticatedAt,
+      }),
+      refreshToken: started.token,
+      sessionId: started.familyId,
+      authenticatedAt: started.authenticatedAt,
       user,
     };
   }
 
-  private async sendVerification(user: User): Promise<void> {
-    const token = await this.emailTokens.issue(user.id, 'verify_email');
-    const url = `${this.config.publicUrl}/api/auth/verify?token=${encodeURIComponent(token)}`;
-    await this.mail
-      .send(authMails.verification(user.locale, user.email, user.name, url))
-      .catch((error: unknown) => {
-        // The account exists either way; the member can ask for the mail again.
-        this.logger.error({ err: error, userId: user.id }, 'verification mail failed');
-      });
+  /** Issuing a new link retires the earlier ones (`EmailTokensService.issue`). */
+  private async queueVerification(
+    manager: EntityManager,
+    user: User,
+    resent = false,
+  ): Promise<void> {
+    const token = await this.emailTokens.issue(user.id, 'verify_email', manager);
+    const url = `${this.publicUrl}/api/auth/verify?token=${encodeURIComponent(token)}`;
+    await this.outbox.enqueue(
+      authMails.verification(user.locale, user.email, user.name, url, resent),
+      {
+        key: `verify-email:${user.id}:${hashSecret(token).slice(0, 16)}`,
+        manager,
+      },
+    );
+  }
+
+  /**
+   * The account's (current) address was just proven: by the verification link, a reset link or
+   * an e-mail change's link. The first time, provider identities linked before are removed
+   * (`markEmailVerified`) and the owner is told, at the proven address.
+   */
+  async addressProven(manager: EntityManager, user: User): Promise<void> {
+    const providers = await markEmailVerified(manager, user.id);
+    if (providers.length === 0) return;
+    this.logger.warn(
+      { userId: user.id, providers },
+      'identities linked before verification removed',
+    );
+    await this.outbox.enqueue(
+      authMails.providersRemoved(
+        user.locale,
+        user.email,
+        user.name,
+        providers,
+        `${this.publicUrl}/auth/login`,
+      ),
+      { key: `identities-removed:${user.id}`, manager },
+    );
   }
 
   private users() {
@@ -315,10 +434,4 @@ export function toAuthenticated(user: User): AuthenticatedUser {
     role: user.role,
     tenantId: user.tenantId,
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505'
-  );
 }

@@ -4,7 +4,8 @@ import { renderMail } from '../mail/mail-layout.js';
 
 /** The accounts module's e-mails, in the user's language. */
 export const authMails = {
-  verification(locale: Locale, to: string, name: string, url: string): MailMessage {
+  /** `resent`: a new link replaces an earlier one, which no longer works (and the mail says so). */
+  verification(locale: Locale, to: string, name: string, url: string, resent = false): MailMessage {
     const de = locale === 'de';
     return {
       to,
@@ -19,9 +20,19 @@ export const authMails = {
             : 'thank you for registering. Please confirm your e-mail address to use every feature.',
         ],
         action: { label: de ? 'E-Mail-Adresse bestätigen' : 'Confirm e-mail address', url },
-        note: de
-          ? 'Der Link ist 24 Stunden gültig. Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.'
-          : 'The link is valid for 24 hours. If you did not register, please ignore this e-mail.',
+        note: [
+          de ? 'Der Link ist 24 Stunden gültig.' : 'The link is valid for 24 hours.',
+          ...(resent
+            ? [
+                de
+                  ? 'Früher gesendete Bestätigungslinks funktionieren nicht mehr; bitte verwenden Sie diesen.'
+                  : 'Confirmation links sent earlier no longer work; please use this one.',
+              ]
+            : []),
+          de
+            ? 'Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.'
+            : 'If you did not register, please ignore this e-mail.',
+        ].join(' '),
       }),
     };
   },
@@ -59,6 +70,66 @@ export const authMails = {
             : 'Your account is ready. In the member area you can set up your profile, explore the Academy and publish your own workshops.',
         ],
         action: { label: de ? 'Zum Mitgliederbereich' : 'Go to the member area', url },
+      }),
+    };
+  },
+
+  /** An address was confirmed for the first time: provider sign-ins linked before it are gone. */
+  providersRemoved(
+    locale: Locale,
+    to: string,
+    name: string,
+    providers: string[],
+    url: string,
+  ): MailMessage {
+    const de = locale === 'de';
+    const list = providers.join(', ');
+    return {
+      to,
+      subject: de ? `Anmeldung über ${list} entfernt` : `Sign-in with ${list} removed`,
+      ...renderMail({
+        heading: de ? `Hallo ${name},` : `Hello ${name},`,
+        paragraphs: [
+          de
+            ? `Ihre E-Mail-Adresse wurde gerade zum ersten Mal bestätigt. Mit Ihrem Konto war schon vorher eine Anmeldung über ${list} verbunden, als noch niemand nachgewiesen hatte, dass die Adresse ihm gehört. Zu Ihrer Sicherheit haben wir diese Verbindung entfernt.`
+            : `Your e-mail address has just been confirmed for the first time. A sign-in with ${list} had been linked to your account before anyone had proven that the address was theirs. For your safety we have removed that link.`,
+          de
+            ? `Wenn Sie ${list} selbst verbunden hatten, melden Sie sich einfach erneut darüber an.`
+            : `If you linked ${list} yourself, simply sign in with it again.`,
+        ],
+        action: { label: de ? 'Zur Anmeldung' : 'Go to sign-in', url },
+      }),
+    };
+  },
+
+  /** Someone tried to register with an address that already has an account. */
+  registrationAttempt(
+    locale: Locale,
+    to: string,
+    name: string,
+    loginUrl: string,
+    resetUrl: string,
+  ): MailMessage {
+    const de = locale === 'de';
+    return {
+      to,
+      subject: de
+        ? 'Registrierungsversuch mit Ihrer E-Mail-Adresse'
+        : 'Someone tried to register with your e-mail address',
+      ...renderMail({
+        heading: de ? `Hallo ${name},` : `Hello ${name},`,
+        paragraphs: [
+          de
+            ? 'gerade hat jemand versucht, mit Ihrer E-Mail-Adresse ein neues Konto anzulegen. Für diese Adresse gibt es bereits Ihr Konto; es wurde nichts geändert.'
+            : 'someone has just tried to create a new account with your e-mail address. Your account already uses this address; nothing has been changed.',
+          de
+            ? `Waren Sie das? Dann melden Sie sich einfach an. Wenn Sie Ihr Passwort vergessen haben, setzen Sie es hier zurück: ${resetUrl}`
+            : `Was it you? Then simply sign in. If you forgot your password, reset it here: ${resetUrl}`,
+        ],
+        action: { label: de ? 'Zur Anmeldung' : 'Go to sign-in', url: loginUrl },
+        note: de
+          ? 'Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren.'
+          : 'If this was not you, you can ignore this e-mail.',
       }),
     };
   },

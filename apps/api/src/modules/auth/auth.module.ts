@@ -1,29 +1,50 @@
+import { AccountMailRequestsTask } from './account-mail-requests.task.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountSessionsService } from './account/account-sessions.service.js';
+import { AccountSettingsResolver } from './account/account-settings.resolver.js';
+import { EmailChangeController } from './account/email-change.controller.js';
+import { EmailChangeService } from './account/email-change.service.js';
+import { LinkedIdentitiesService } from './account/linked-identities.service.js';
 import { AccountsService } from './accounts.service.js';
 import { AdminBootstrapService } from './admin-bootstrap.service.js';
 import { AuthRestController } from './auth.rest.controller.js';
 import { OAuthController } from './oauth/oauth.controller.js';
 import { OAuthSignInService } from './oauth/oauth-sign-in.service.js';
 import { AuthResolver } from './auth.resolver.js';
+import { EmailChangeRequest } from './entities/email-change.entity.js';
 import { EmailToken } from './entities/email-token.entity.js';
 import { RefreshToken } from './entities/refresh-token.entity.js';
 import { UserIdentity } from './entities/user-identity.entity.js';
 import { User } from './entities/user.entity.js';
 import { EmailTokensService } from './tokens/email-tokens.service.js';
+import { SignInBackoff } from './sign-in-backoff.js';
+import { LiveSessionsService } from './tokens/live-sessions.service.js';
 import { RefreshTokensService } from './tokens/refresh-tokens.service.js';
+import { SESSION_CHECK } from '../../core/auth/session-check.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([User, UserIdentity, RefreshToken, EmailToken])],
+  imports: [
+    TypeOrmModule.forFeature([User, UserIdentity, RefreshToken, EmailToken, EmailChangeRequest]),
+  ],
   // AuthRestController first: its fixed /api/auth paths must win over `/api/auth/:provider`.
-  controllers: [AuthRestController, OAuthController],
+  controllers: [AuthRestController, EmailChangeController, OAuthController],
   providers: [
     AdminBootstrapService,
     AccountsService,
+    AccountMailRequestsTask,
     RefreshTokensService,
     EmailTokensService,
+    LiveSessionsService,
+    SignInBackoff,
+    // The global guard asks this on every signed-in request.
+    { provide: SESSION_CHECK, useExisting: LiveSessionsService },
     AuthResolver,
     OAuthSignInService,
+    AccountSessionsService,
+    LinkedIdentitiesService,
+    EmailChangeService,
+    AccountSettingsResolver,
   ],
   exports: [AdminBootstrapService, AccountsService],
 })

@@ -43,17 +43,18 @@ export class AuthResolver {
     @Args('token', { type: () => String }) token: string,
   ): Promise<AuthPayloadModel> {
     if (token.length > 2000) throw new DomainError('INVALID_LINK');
-    const user = await this.oauth.redeemHandoff(token);
-    return { token: this.accounts.accessFor(user), user: UserModel.from(user) };
+    const { user, session } = await this.oauth.redeemHandoff(token);
+    return { token: this.accounts.accessFor(user, session), user: UserModel.from(user) };
   }
 
   @Public()
-  @Mutation(() => AuthPayloadModel)
-  async register(
-    @Args('input') input: RegisterInput,
-    @Context() ctx: GraphqlContext,
-  ): Promise<AuthPayloadModel> {
-    return this.answer(await this.accounts.register(input), ctx);
+  @Mutation(() => Boolean, {
+    description:
+      'Always true for a valid input, whether or not the address already has an account (its owner is told by mail). Starts no session: sign in next.',
+  })
+  async register(@Args('input') input: RegisterInput): Promise<boolean> {
+    await this.accounts.register(input);
+    return true;
   }
 
   @Public()
@@ -143,7 +144,7 @@ export class AuthResolver {
     @Args('input') input: SetPasswordInput,
     @Context() ctx: GraphqlContext,
   ): Promise<boolean> {
-    await this.accounts.setPassword(user.id, input.password, readRefreshCookie(ctx.req));
+    await this.accounts.setPassword(user, input.password, readRefreshCookie(ctx.req));
     return true;
   }
 

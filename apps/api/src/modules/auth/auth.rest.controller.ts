@@ -5,7 +5,7 @@ import { CurrentUser } from '../../core/auth/current-user.decorator.js';
 import { Public } from '../../core/auth/public.decorator.js';
 import { Roles } from '../../core/auth/roles.decorator.js';
 import { DomainError } from '../../core/errors/domain-error.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { AccountsService, type Session } from './accounts.service.js';
 import { authMails } from './auth-mails.js';
 import {
@@ -30,7 +30,7 @@ const OK = { success: true } as const;
 export class AuthRestController {
   constructor(
     private readonly accounts: AccountsService,
-    private readonly mail: MailService,
+    private readonly outbox: MailOutbox,
   ) {}
 
   @Public()
@@ -43,8 +43,10 @@ export class AuthRestController {
   @Public()
   @Post('auth/register')
   @HttpCode(201)
-  async register(@Body() body: RegisterInput, @Res({ passthrough: true }) res: Response) {
-    return this.answer(await this.accounts.register(body), res);
+  async register(@Body() body: RegisterInput) {
+    // The same answer for new and taken addresses; the client signs in next.
+    await this.accounts.register(body);
+    return OK;
   }
 
   @Public()
@@ -89,7 +91,10 @@ export class AuthRestController {
     return OK;
   }
 
-  /** The link in the verification mail. A browser is sent on to the sign-in screen. */
+  /**
+   * The link in the verification mail. A browser is sent on to `/verify-email`, which opens the
+   * member area when the person is signed in there, else the sign-in screen.
+   */
   @Public()
   @Get('api/auth/verify')
   async verify(
@@ -100,11 +105,11 @@ export class AuthRestController {
     const wantsHtml = req.accepts(['json', 'html']) === 'html';
     try {
       const user = await this.accounts.verifyEmail(typeof token === 'string' ? token : '');
-      if (wantsHtml) return res.redirect(303, '/auth/login?verified=1');
+      if (wantsHtml) return res.redirect(303, '/verify-email?verified=1');
       return res.json({ success: true, user: userJson(user) });
     } catch (error) {
       if (wantsHtml && error instanceof DomainError)
-        return res.redirect(303, '/auth/login?verified=0');
+        return res.redirect(303, '/verify-email?verified=0');
       throw error;
     }
   }
@@ -140,7 +145,7 @@ export class AuthRestController {
     @Body() body: SetPasswordInput,
     @Req() req: Request,
   ) {
-    await this.accounts.setPassword(user.id, body.password, readRefreshCookie(req));
+    await this.accounts.setPassword(user, body.password, readRefreshCookie(req));
     return OK;
   }
 
@@ -184,13 +189,15 @@ export class AuthRestController {
   async emailWelcome(@Body() body: EmailInput) {
     const user = await this.accounts.findByEmail(body.email);
     if (!user) throw new DomainError('NOT_FOUND');
-    await this.mail.send(
+    // An admin's explicit resend: one per request, so the key carries the time.
+    await this.outbox.enqueue(
       authMails.welcome(
         user.locale,
         user.email,
         user.name,
         `${this.accounts.publicUrl}/member-area`,
       ),
+      { key: `welcome-resend:${user.id}:${Date.now()}` },
     );
     return OK;
   }

@@ -1,27 +1,75 @@
 import { DomainError } from '../../core/errors/domain-error.js';
+import { COMMON_PASSWORDS_TEXT } from './common-passwords.list.js';
 
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
 
-// Frequently leaked passwords of ten or more characters (lower-cased). Shorter ones are
-// already refused by the length rule.
-const COMMON = new Set(
-  `1234567890 0987654321 12345678910 123456789a 1q2w3e4r5t 1qaz2wsx3edc qwertyuiop qwertzuiop
-  asdfghjkl; password12 password123 password1234 passwort12 passwort123 passwort1234 iloveyou12
-  qwerty1234 qwerty12345 abcdefghij abcd123456 a123456789 q1w2e3r4t5 zaq12wsxcde 1111111111
-  0000000000 1234512345 1234567890a welcome123 welcome1234 letmein123 changeme123 administrator
-  admin12345 admin123456 sommer2024 sommer2025 sommer2026 winter2024 winter2025 winter2026
-  hallo12345 hallo123456 fussball123 schalke04 ichliebedich passwort! password! football123
-  baseball123 superman123 starwars123 dragon1234 monkey1234 sunshine123 princess123
-  qwertyuiop123 mustermann musterpasswort geheim1234 geheimnis123 secret1234 trustno1234
-  1q2w3e4r5t6y 123qweasdzxc qazwsxedc123 passw0rd123 p@ssw0rd123 p@ssword123`
-    .split(/\s+/)
-    .filter(Boolean),
-);
+// Server only: the browser keeps the length rule and never downloads this list.
+const COMMON = new Set(COMMON_PASSWORDS_TEXT.split('\n'));
+export const COMMON_PASSWORD_COUNT = COMMON.size;
+
+const LEET: Record<string, string> = {
+  '@': 'a',
+  '4': 'a',
+  '8': 'b',
+  '(': 'c',
+  '3': 'e',
+  '6': 'g',
+  '1': 'i',
+  '!': 'i',
+  '|': 'l',
+  '0': 'o',
+  $: 's',
+  '5': 's',
+  '7': 't',
+  '+': 't',
+  '2': 'z',
+};
+
+/** Rows people type as passwords: keyboard rows (German and English) and runs. */
+const RUNS = [
+  'qwertzuiopü',
+  'qwertyuiop',
+  'asdfghjklöä',
+  'asdfghjkl',
+  'yxcvbnm',
+  'zxcvbnm',
+  'abcdefghijklmnopqrstuvwxyz',
+  '01234567890',
+  '9876543210',
+  '1qaz2wsx3edc4rfv',
+  'qaywsxedcrfv',
+];
+
+/** Whether a password is a common one, as typed or in its usual dressing-up. */
+export function isCommonPassword(password: string): boolean {
+  const lower = password.toLowerCase();
+  if (COMMON.has(lower)) return true;
+  // What remains when the digits and symbols people add at either end are taken away.
+  const core = lower.replace(/^[\d\W_]+/u, '').replace(/[\d\W_]+$/u, '');
+  if (core.length <= 3) return true;
+  if (COMMON.has(core) || COMMON.has(deLeet(core)) || COMMON.has(deLeet(lower))) return true;
+  return isRun(core) || isRun(lower);
+}
+
+function deLeet(text: string): string {
+  return [...text].map((c) => LEET[c] ?? c).join('');
+}
+
+/** A stretch of a keyboard row or alphabet, maybe with the digits row. */
+function isRun(text: string): boolean {
+  const letters = text.replace(/[\d\W_]/gu, '');
+  const digits = text.replace(/\D/g, '');
+  const letterRun = letters.length === 0 || RUNS.some((row) => row.includes(letters));
+  const digitRun = digits.length === 0 || RUNS.some((row) => row.includes(digits));
+  return letterRun && digitRun && (letters.length > 0 || digits.length > 0);
+}
 
 /**
- * At least ten characters, not one of the most common passwords, not made of one repeated
- * character, and not the e-mail address or name itself.
+ * At least ten characters, not one of the most common passwords (a shipped list of more than
+ * ten thousand, German ones included, also with digits or symbols added at either end or
+ * letters swapped for look-alike digits), not made of one repeated character, and not the
+ * e-mail address or name itself.
  */
 export function assertStrongPassword(
   password: string,
@@ -31,8 +79,8 @@ export function assertStrongPassword(
   const weak =
     password.length < PASSWORD_MIN_LENGTH ||
     password.length > PASSWORD_MAX_LENGTH ||
-    COMMON.has(lower) ||
     /^(.)\1+$/.test(password) ||
+    isCommonPassword(password) ||
     (context.email && lower === context.email.toLowerCase()) ||
     (context.email && lower === context.email.split('@')[0]?.toLowerCase()) ||
     (context.name && lower.replace(/\s+/g, '') === context.name.toLowerCase().replace(/\s+/g, ''));

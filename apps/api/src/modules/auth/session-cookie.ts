@@ -2,6 +2,11 @@ import type { Request, Response } from 'express';
 import { REFRESH_TOKEN_DAYS } from './tokens/refresh-tokens.service.js';
 
 export const REFRESH_COOKIE = 'oiv_refresh';
+/**
+ * Not secret and readable by scripts: it only says that a refresh cookie was set, so the
+ * browser tries a refresh only when a session can exist (anonymous visitors make no request).
+ */
+export const HAS_SESSION_COOKIE = 'has_session';
 
 /**
  * The refresh token lives only in this cookie: HttpOnly (no script reads it), SameSite=Strict
@@ -15,10 +20,18 @@ export function setRefreshCookie(res: Response, token: string, secure: boolean):
     path: '/',
     maxAge: REFRESH_TOKEN_DAYS * 86_400_000,
   });
+  res.cookie(HAS_SESSION_COOKIE, '1', {
+    httpOnly: false,
+    secure,
+    sameSite: 'strict',
+    path: '/',
+    maxAge: REFRESH_TOKEN_DAYS * 86_400_000,
+  });
 }
 
 export function clearRefreshCookie(res: Response, secure: boolean): void {
   res.clearCookie(REFRESH_COOKIE, { httpOnly: true, secure, sameSite: 'strict', path: '/' });
+  res.clearCookie(HAS_SESSION_COOKIE, { httpOnly: false, secure, sameSite: 'strict', path: '/' });
 }
 
 export function readRefreshCookie(req: Request): string | undefined {

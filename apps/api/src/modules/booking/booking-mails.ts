@@ -21,6 +21,18 @@ export interface BookingMailFacts {
   teamEmail: string;
   /** Host part of the calendar event's stable UID. */
   host: string;
+  /** The consultant's place (an address) and video link, as the admin set them. */
+  location: string | null;
+  meetingUrl: string | null;
+}
+
+/** Where to meet, as lines for the mail body (none when the admin set neither). */
+function place(facts: BookingMailFacts, locale: Locale): string[] {
+  const de = locale === 'de';
+  const lines: string[] = [];
+  if (facts.location) lines.push(`${de ? 'Ort' : 'Place'}: ${facts.location}`);
+  if (facts.meetingUrl) lines.push(`${de ? 'Video-Link' : 'Meeting link'}: ${facts.meetingUrl}`);
+  return lines;
 }
 
 function when(facts: BookingMailFacts, locale: Locale): string {
@@ -42,6 +54,8 @@ function calendarFile(facts: BookingMailFacts, locale: Locale, cancelled: boolea
         ? `Beratungstermin: ${facts.consultantName} und ${facts.visitorName}`
         : `Consultation: ${facts.consultantName} and ${facts.visitorName}`,
       description: facts.message ?? undefined,
+      location: facts.location ?? facts.meetingUrl ?? undefined,
+      url: facts.meetingUrl ?? undefined,
       organizer: { name: facts.consultantName, email: facts.teamEmail },
       sequence: cancelled ? 1 : 0,
       status: cancelled ? 'CANCELLED' : 'CONFIRMED',
@@ -53,6 +67,12 @@ function calendarFile(facts: BookingMailFacts, locale: Locale, cancelled: boolea
     content: ics,
     contentType: ICS_CONTENT_TYPE,
   };
+}
+
+/** A name only where the address is proven (the consultant's); the visitor gets none. */
+function hello(de: boolean, name: string | null): string {
+  if (name === null) return de ? 'Guten Tag,' : 'Hello,';
+  return de ? `Hallo ${name},` : `Hello ${name},`;
 }
 
 export const bookingMails = {
@@ -70,11 +90,13 @@ export const bookingMails = {
       subject: de ? 'Ihr Beratungstermin ist gebucht' : 'Your consultation is booked',
       attachments: [calendarFile(facts, locale, false)],
       ...renderMail({
-        heading: de ? `Hallo ${facts.visitorName},` : `Hello ${facts.visitorName},`,
+        // The visitor's address is unproven: the typed name stays out of the greeting.
+        heading: de ? 'Guten Tag,' : 'Hello,',
         paragraphs: [
           de
             ? `Ihr Termin mit ${facts.consultantName} ist bestätigt: ${when(facts, locale)}.`
             : `Your appointment with ${facts.consultantName} is confirmed: ${when(facts, locale)}.`,
+          ...place(facts, locale),
           de
             ? 'Den Termin für Ihren Kalender finden Sie im Anhang (termin.ics).'
             : 'The appointment for your calendar is attached (termin.ics).',
@@ -102,6 +124,7 @@ export const bookingMails = {
           de
             ? `${facts.visitorName} <${facts.visitorEmail}> hat einen Termin bei Ihnen gebucht: ${when(facts, locale)}.`
             : `${facts.visitorName} <${facts.visitorEmail}> booked an appointment with you: ${when(facts, locale)}.`,
+          ...place(facts, locale),
           facts.message
             ? `${de ? 'Nachricht' : 'Message'}: ${facts.message}`
             : de
@@ -112,26 +135,66 @@ export const bookingMails = {
     };
   },
 
+  /** `greetingName` null: to the visitor, whose typed name stays out (an unproven address). */
   cancellation(
     locale: Locale,
     to: string,
-    greetingName: string,
+    greetingName: string | null,
     facts: BookingMailFacts,
+    by: 'visitor' | 'team' = 'visitor',
   ): MailMessage {
     const de = locale === 'de';
+    const byTeam = by === 'team';
     return {
       to,
+      ...(byTeam ? { replyTo: facts.teamEmail } : {}),
       subject: de ? 'Beratungstermin storniert' : 'Consultation cancelled',
       attachments: [calendarFile(facts, locale, true)],
       ...renderMail({
-        heading: de ? `Hallo ${greetingName},` : `Hello ${greetingName},`,
+        heading: hello(de, greetingName),
         paragraphs: [
           de
-            ? `Der Termin von ${facts.visitorName} mit ${facts.consultantName} am ${when(facts, locale)} wurde storniert.`
-            : `The appointment of ${facts.visitorName} with ${facts.consultantName} on ${when(facts, locale)} has been cancelled.`,
+            ? `${greetingName === null ? 'Ihr Termin' : `Der Termin von ${facts.visitorName}`} mit ${facts.consultantName} am ${when(facts, locale)} wurde ${byTeam ? 'von unserem Team ' : ''}storniert.`
+            : `${greetingName === null ? 'Your appointment' : `The appointment of ${facts.visitorName}`} with ${facts.consultantName} on ${when(facts, locale)} has been cancelled${byTeam ? ' by our team' : ''}.`,
+          ...(byTeam
+            ? [
+                de
+                  ? 'Bitte entschuldigen Sie die Umstände. Gern können Sie einen neuen Termin buchen oder uns auf diese E-Mail antworten.'
+                  : 'We are sorry for the inconvenience. You are welcome to book a new appointment or reply to this e-mail.',
+              ]
+            : []),
           de
             ? 'Die angehängte Datei entfernt ihn aus Ihrem Kalender.'
             : 'The attached file removes it from your calendar.',
+        ],
+      }),
+    };
+  },
+
+  /** 24 hours ahead, to the visitor or the consultant, each in their language. */
+  reminder(
+    locale: Locale,
+    to: string,
+    greetingName: string | null,
+    facts: BookingMailFacts,
+    toConsultant: boolean,
+  ): MailMessage {
+    const de = locale === 'de';
+    const other = toConsultant ? facts.visitorName : facts.consultantName;
+    return {
+      to,
+      replyTo: toConsultant ? facts.visitorEmail : facts.teamEmail,
+      subject: de ? `Erinnerung: Beratungstermin morgen` : `Reminder: consultation tomorrow`,
+      attachments: [calendarFile(facts, locale, false)],
+      ...renderMail({
+        heading: hello(de, greetingName),
+        paragraphs: [
+          de
+            ? `Ihr Termin mit ${other} ist morgen: ${when(facts, locale)}.`
+            : `Your appointment with ${other} is tomorrow: ${when(facts, locale)}.`,
+          de
+            ? 'Den Termin für Ihren Kalender finden Sie im Anhang (termin.ics).'
+            : 'The appointment for your calendar is attached (termin.ics).',
         ],
       }),
     };

@@ -2,6 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MyDataService } from '../profiles/my-data.service.js';
+import { verifiedEmailOf } from '../profiles/personal-data.js';
 
 interface BookingExportRow {
   id: string;
@@ -16,8 +17,9 @@ interface BookingExportRow {
 }
 
 /**
- * Consultation bookings made under a member's e-mail address: in their data download, and
- * deleted when they erase their account (which frees the slots of future ones).
+ * Consultation bookings made under a member's verified e-mail address: in their data download,
+ * and deleted when they erase their account (which frees the slots of future ones). Bookings
+ * are made by e-mail alone, so an account that has not confirmed its address owns none.
  */
 @Injectable()
 export class BookingPersonalData implements OnModuleInit {
@@ -29,19 +31,22 @@ export class BookingPersonalData implements OnModuleInit {
   onModuleInit(): void {
     this.myData.register({
       key: 'consultation_bookings',
-      export: async (user) =>
-        this.dataSource.query<BookingExportRow[]>(
+      export: async (user) => {
+        const email = verifiedEmailOf(user);
+        if (!email) return [];
+        return this.dataSource.query<BookingExportRow[]>(
           `SELECT b.id, c.display_name AS consultant, lower(b.period) AS starts_at,
                   upper(b.period) AS ends_at, b.name, b.email, b.message, b.status,
                   b.created_at AS booked_at
            FROM bookings b JOIN consultants c ON c.id = b.consultant_id
            WHERE lower(b.email) = lower($1) ORDER BY lower(b.period)`,
-          [user.email],
-        ),
+          [email],
+        );
+      },
       erase: async (user) => {
-        await this.dataSource.query('DELETE FROM bookings WHERE lower(email) = lower($1)', [
-          user.email,
-        ]);
+        const email = verifiedEmailOf(user);
+        if (!email) return;
+        await this.dataSource.query('DELETE FROM bookings WHERE lower(email) = lower($1)', [email]);
       },
     });
   }

@@ -4,6 +4,7 @@ import { BookingPersonalData } from './booking-personal-data.js';
 import { BookingDemoSeeder } from './booking-demo.seeder.js';
 import { BookingRestController } from './booking.rest.controller.js';
 import { BookingResolver } from './booking.resolver.js';
+import { BookingRemindersJob } from './booking-reminders.job.js';
 import { BookingService } from './booking.service.js';
 import { ConsultantsAdminService } from './consultants-admin.service.js';
 
@@ -16,6 +17,7 @@ import { ConsultantsAdminService } from './consultants-admin.service.js';
     BookingResolver,
     BookingDemoSeeder,
     BookingPersonalData,
+    BookingRemindersJob,
   ],
 })
 export class BookingModule {}

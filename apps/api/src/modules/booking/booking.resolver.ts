@@ -63,6 +63,15 @@ export class BookingResolver {
   }
 
   @Roles('ADMIN')
+  @Mutation(() => ID, {
+    description:
+      'Cancels a confirmed upcoming booking; visitor and consultant get a cancelling calendar file.',
+  })
+  async adminCancelBooking(@Args('id', { type: () => ID }) id: string): Promise<string> {
+    return (await this.booking.cancelByAdmin(id)).id;
+  }
+
+  @Roles('ADMIN')
   @Query(() => [ConsultantAdminModel])
   bookingConsultants(): Promise<ConsultantAdminModel[]> {
     return this.admin.list();

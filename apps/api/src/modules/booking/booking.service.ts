@@ -10,7 +10,7 @@ import { DomainError } from '../../core/errors/domain-error.js';
 import { queryReturning } from '../../core/database/returning.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { User } from '../auth/entities/user.entity.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { bookingMails, type BookingMailFacts } from './booking-mails.js';
 import type { AvailableSlotsArgs, BookConsultationInput } from './dto/booking.inputs.js';
 import { AvailabilityWindow } from './entities/availability-window.entity.js';
@@ -36,6 +36,7 @@ const DAY = 24 * HOUR;
 export const CANCEL_CUTOFF_MS = 24 * HOUR;
 const MAX_QUERY_RANGE_MS = 62 * DAY;
 const EXCLUSION_VIOLATION = '23P01';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface BookingRow {
   id: string;
@@ -67,7 +68,7 @@ export class BookingService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly mail: MailService,
+    private readonly outbox: MailOutbox,
     private readonly limiter: RateLimiter,
   ) {}
 
@@ -115,49 +116,57 @@ export class BookingService {
     const blocked = blockedRangeOf(slot, consultant.bufferMinutes);
     const token = randomBytes(32).toString('base64url');
     const locale = requestContext.locale();
-    let id: string;
+    const consultantUser = await this.dataSource
+      .getRepository(User)
+      .findOneByOrFail({ id: consultant.userId });
+    let booked: { id: string; facts: ReturnType<BookingService['mailFacts']> };
     try {
-      const [row] = await this.dataSource.query<Array<{ id: string }>>(
-        `INSERT INTO bookings
+      // The booking and both confirmations commit together; the worker sends them.
+      booked = await this.dataSource.transaction(async (manager) => {
+        const [row] = await manager.query<Array<{ id: string }>>(
+          `INSERT INTO bookings
            (consultant_id, period, blocked_range, name, email, message, locale, cancel_token_hash)
          VALUES ($1, tstzrange($2, $3), tstzrange($2, $4), $5, $6, $7, $8, $9)
          RETURNING id`,
-        [
-          consultant.id,
-          slot.start,
-          slot.end,
-          blocked.end,
-          input.name,
-          input.email.toLowerCase(),
-          input.message || null,
-          locale,
-          hashCancelToken(token),
-        ],
-      );
-      id = row.id;
+          [
+            consultant.id,
+            slot.start,
+            slot.end,
+            blocked.end,
+            input.name,
+            input.email.toLowerCase(),
+            input.message || null,
+            locale,
+            hashCancelToken(token),
+          ],
+        );
+        const facts = this.mailFacts(row.id, slot, consultant, consultantUser.email, {
+          name: input.name,
+          email: input.email.toLowerCase(),
+          message: input.message || null,
+        });
+        await this.outbox.enqueue(
+          bookingMails.confirmationToVisitor(
+            locale,
+            facts,
+            `${this.config.publicUrl}${PATHS.bookingCancel}?token=${token}`,
+            new Date(slot.start.getTime() - CANCEL_CUTOFF_MS),
+          ),
+          { key: `booking-confirmation-visitor:${row.id}`, manager },
+        );
+        await this.outbox.enqueue(
+          bookingMails.confirmationToConsultant(consultantUser.locale, facts),
+          { key: `booking-confirmation-consultant:${row.id}`, manager },
+        );
+        return { id: row.id, facts };
+      });
     } catch (error) {
       if (isExclusionViolation(error)) {
         throw new DomainError('BOOKING_SLOT_TAKEN', { fields: { start: 'BOOKING_SLOT_TAKEN' } });
       }
       throw error;
     }
-    const consultantUser = await this.dataSource
-      .getRepository(User)
-      .findOneByOrFail({ id: consultant.userId });
-    const facts = this.mailFacts(id, slot, consultant, consultantUser.email, {
-      name: input.name,
-      email: input.email.toLowerCase(),
-      message: input.message || null,
-    });
-    await this.mail.send(
-      bookingMails.confirmationToVisitor(
-        locale,
-        facts,
-        `${this.config.publicUrl}${PATHS.bookingCancel}?token=${token}`,
-        new Date(slot.start.getTime() - CANCEL_CUTOFF_MS),
-      ),
-    );
-    await this.mail.send(bookingMails.confirmationToConsultant(consultantUser.locale, facts));
+    const { id, facts } = booked;
     this.logger.log({ bookingId: id, consultantId: consultant.id }, 'consultation booked');
     return {
       id,
@@ -194,36 +203,45 @@ export class BookingService {
       windowMs: HOUR,
     });
     const hash = hashCancelToken(token);
-    const [row] = await queryReturning<BookingRow>(
-      this.dataSource,
-      `UPDATE bookings SET status = 'cancelled', cancelled_at = now()
+    const done = await this.dataSource.transaction(async (manager) => {
+      const [row] = await queryReturning<BookingRow>(
+        manager,
+        `UPDATE bookings SET status = 'cancelled', cancelled_at = now()
         WHERE cancel_token_hash = $1 AND status = 'confirmed'
           AND lower(period) - make_interval(secs => $2) > now()
         RETURNING id, consultant_id, lower(period) AS start, upper(period) AS end,
                   name, email, message, locale, status`,
-      [hash, CANCEL_CUTOFF_MS / 1000],
-    );
-    if (!row) {
+        [hash, CANCEL_CUTOFF_MS / 1000],
+      );
+      if (!row) return undefined;
+      const consultant = await manager
+        .getRepository(Consultant)
+        .findOneByOrFail({ id: row.consultant_id });
+      const consultantUser = await manager
+        .getRepository(User)
+        .findOneByOrFail({ id: consultant.userId });
+      const facts = this.mailFacts(row.id, row, consultant, consultantUser.email, row);
+      await this.outbox.enqueue(bookingMails.cancellation(row.locale, row.email, null, facts), {
+        key: `booking-cancellation-visitor:${row.id}`,
+        manager,
+      });
+      await this.outbox.enqueue(
+        bookingMails.cancellation(
+          consultantUser.locale,
+          consultantUser.email,
+          consultant.displayName,
+          facts,
+        ),
+        { key: `booking-cancellation-consultant:${row.id}`, manager },
+      );
+      return { row, consultant };
+    });
+    if (!done) {
       const existing = await this.cancellableBooking(token);
       if (existing.cancelled) throw new DomainError('BOOKING_CANCEL_INVALID');
       throw new DomainError('BOOKING_CANCEL_TOO_LATE');
     }
-    const consultant = await this.dataSource
-      .getRepository(Consultant)
-      .findOneByOrFail({ id: row.consultant_id });
-    const consultantUser = await this.dataSource
-      .getRepository(User)
-      .findOneByOrFail({ id: consultant.userId });
-    const facts = this.mailFacts(row.id, row, consultant, consultantUser.email, row);
-    await this.mail.send(bookingMails.cancellation(row.locale, row.email, row.name, facts));
-    await this.mail.send(
-      bookingMails.cancellation(
-        consultantUser.locale,
-        consultantUser.email,
-        consultant.displayName,
-        facts,
-      ),
-    );
+    const { row, consultant } = done;
     this.logger.log({ bookingId: row.id }, 'consultation cancelled by the visitor');
     return {
       consultantName: consultant.displayName,
@@ -232,6 +250,55 @@ export class BookingService {
       cancelled: true,
       cancelDeadline: new Date(row.start.getTime() - CANCEL_CUTOFF_MS),
     };
+  }
+
+  /**
+   * An admin cancels a confirmed upcoming booking (no deadline: the team may always call one
+   * off). The slot is free again at once; visitor and consultant are told, each with a
+   * METHOD:CANCEL calendar file, through the outbox in the same transaction.
+   */
+  async cancelByAdmin(id: string): Promise<{ id: string }> {
+    if (!UUID.test(id)) throw new DomainError('BOOKING_NOT_FOUND');
+    return this.dataSource.transaction(async (manager) => {
+      const [row] = await queryReturning<BookingRow>(
+        manager,
+        `UPDATE bookings SET status = 'cancelled', cancelled_at = now()
+          WHERE id = $1 AND status = 'confirmed' AND upper(period) > now()
+          RETURNING id, consultant_id, lower(period) AS start, upper(period) AS end,
+                    name, email, message, locale, status`,
+        [id],
+      );
+      if (!row) {
+        const [known] = await manager.query<Array<{ status: string }>>(
+          'SELECT status FROM bookings WHERE id = $1',
+          [id],
+        );
+        throw new DomainError(known ? 'BOOKING_ALREADY_CANCELLED' : 'BOOKING_NOT_FOUND');
+      }
+      const consultant = await manager
+        .getRepository(Consultant)
+        .findOneByOrFail({ id: row.consultant_id });
+      const consultantUser = await manager
+        .getRepository(User)
+        .findOneByOrFail({ id: consultant.userId });
+      const facts = this.mailFacts(row.id, row, consultant, consultantUser.email, row);
+      await this.outbox.enqueue(
+        bookingMails.cancellation(row.locale, row.email, null, facts, 'team'),
+        { key: `booking-cancelled-by-admin:${row.id}:visitor`, manager },
+      );
+      await this.outbox.enqueue(
+        bookingMails.cancellation(
+          consultantUser.locale,
+          consultantUser.email,
+          consultant.displayName,
+          facts,
+          'team',
+        ),
+        { key: `booking-cancelled-by-admin:${row.id}:consultant`, manager },
+      );
+      this.logger.log({ bookingId: row.id }, 'consultation cancelled by an admin');
+      return { id: row.id };
+    });
   }
 
   private async activeConsultant(id: string): Promise<Consultant> {
@@ -261,6 +328,40 @@ export class BookingService {
     };
   }
 
+  /**
+   * Queues the 24-hour reminders for every confirmed consultation starting within `windowMs`
+   * after `now` (one to the visitor, one to the consultant), unless it was booked inside that
+   * window. Keyed per booking and person: each goes out once. Cancelled bookings get none.
+   */
+  async queueReminders(now: Date, windowMs: number): Promise<number> {
+    const rows = await this.dataSource.query<BookingRow[]>(
+      `SELECT id, consultant_id, lower(period) AS start, upper(period) AS end, name, email,
+              message, locale, status
+         FROM bookings
+        WHERE status = 'confirmed' AND lower(period) > $1 AND lower(period) <= $2
+          AND created_at < lower(period) - make_interval(secs => $3)`,
+      [now, new Date(now.getTime() + windowMs), windowMs / 1000],
+    );
+    for (const row of rows) {
+      await this.dataSource.transaction(async (manager) => {
+        const consultant = await manager
+          .getRepository(Consultant)
+          .findOneByOrFail({ id: row.consultant_id });
+        const user = await manager.getRepository(User).findOneByOrFail({ id: consultant.userId });
+        const facts = this.mailFacts(row.id, row, consultant, user.email, row);
+        await this.outbox.enqueue(
+          bookingMails.reminder(row.locale, row.email, null, facts, false),
+          { key: `booking-reminder-visitor:${row.id}`, manager },
+        );
+        await this.outbox.enqueue(
+          bookingMails.reminder(user.locale, user.email, consultant.displayName, facts, true),
+          { key: `booking-reminder-consultant:${row.id}`, manager },
+        );
+      });
+    }
+    return rows.length;
+  }
+
   private mailFacts(
     id: string,
     slot: { start: Date; end: Date },
@@ -279,6 +380,8 @@ export class BookingService {
       message: visitor.message,
       teamEmail: this.config.contactInbox,
       host: new URL(this.config.publicUrl).hostname,
+      location: consultant.location,
+      meetingUrl: consultant.meetingUrl,
     };
   }
 }

@@ -50,7 +50,13 @@ export class ConsultantsAdminService {
 
   async update(id: string, input: ConsultantSettingsInput): Promise<ConsultantAdminModel> {
     const consultant = await this.find(id);
-    await this.dataSource.getRepository(Consultant).save({ ...consultant, ...input });
+    const { location, meetingUrl, ...rules } = input;
+    await this.dataSource.getRepository(Consultant).save({
+      ...consultant,
+      ...rules,
+      ...(location === undefined ? {} : { location: location || null }),
+      ...(meetingUrl === undefined ? {} : { meetingUrl: meetingUrl || null }),
+    });
     return this.one(id);
   }
 
@@ -200,6 +206,8 @@ export class ConsultantsAdminService {
       bufferMinutes: c.bufferMinutes,
       minNoticeHours: c.minNoticeHours,
       horizonDays: c.horizonDays,
+      location: c.location,
+      meetingUrl: c.meetingUrl,
       availability: windows
         .filter((w) => w.consultantId === c.id)
         .map((w) => ({

@@ -16,14 +16,15 @@ export const contactMails = {
     };
   },
 
-  acknowledgement(locale: Locale, to: string, name: string): MailMessage {
+  acknowledgement(locale: Locale, to: string): MailMessage {
     const de = locale === 'de';
     const hours = LIMITS.contactReplyHours;
     return {
       to,
       subject: de ? 'Ihre Nachricht ist bei uns angekommen' : 'We received your message',
       ...renderMail({
-        heading: de ? `Hallo ${name},` : `Hello ${name},`,
+        // The address is unproven: the typed name stays out (see README, limits).
+        heading: de ? 'Guten Tag,' : 'Hello,',
         paragraphs: [
           de
             ? `vielen Dank für Ihre Nachricht. Wir melden uns innerhalb von ${hours} Stunden bei Ihnen.`
@@ -36,7 +37,7 @@ export const contactMails = {
     };
   },
 
-  workshopConfirmation(locale: Locale, to: string, name: string): MailMessage {
+  workshopConfirmation(locale: Locale, to: string): MailMessage {
     const de = locale === 'de';
     return {
       to,
@@ -44,7 +45,8 @@ export const contactMails = {
         ? 'Anmeldung erfolgreich: Websites mit KI-Tools bauen'
         : 'Registration received: Building websites with AI tools',
       ...renderMail({
-        heading: de ? `Hallo ${name},` : `Hello ${name},`,
+        // The address is unproven: the typed name stays out (see README, limits).
+        heading: de ? 'Guten Tag,' : 'Hello,',
         paragraphs: [
           de
             ? 'vielen Dank für Ihre Anmeldung zum Workshop „Websites mit KI-Tools bauen“ (2 Stunden, jeden 2. und 4. Freitag im Monat). Wir senden Ihnen rechtzeitig den Termin und den Zugangslink.'

@@ -1,14 +1,19 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AcademyModule } from '../academy/academy.module.js';
 import { ContactRestController } from './contact.rest.controller.js';
 import { ContactResolver } from './contact.resolver.js';
 import { ContactService } from './contact.service.js';
 import { ContactMessage } from './entities/contact-message.entity.js';
 import { MarketingWorkshopRegistration } from './entities/marketing-workshop-registration.entity.js';
+import { FlagshipRegistrationService } from './flagship-registration.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([ContactMessage, MarketingWorkshopRegistration])],
+  imports: [
+    TypeOrmModule.forFeature([ContactMessage, MarketingWorkshopRegistration]),
+    AcademyModule,
+  ],
   controllers: [ContactRestController],
-  providers: [ContactService, ContactResolver],
+  providers: [ContactService, ContactResolver, FlagshipRegistrationService],
 })
 export class ContactModule {}

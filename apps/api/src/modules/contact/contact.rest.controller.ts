@@ -1,4 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
+import { CurrentUser } from '../../core/auth/current-user.decorator.js';
 import { Public } from '../../core/auth/public.decorator.js';
 import { ContactService } from './contact.service.js';
 import { ContactMessageInput, MarketingWorkshopRegistrationInput } from './dto/contact.inputs.js';
@@ -18,8 +20,21 @@ export class ContactRestController {
   @Public()
   @Post('api/marketing-workshop/registrations')
   @HttpCode(201)
-  async register(@Body() body: MarketingWorkshopRegistrationInput) {
-    await this.contact.registerForMarketingWorkshop(body);
-    return { success: true };
+  async register(
+    @Body() body: MarketingWorkshopRegistrationInput,
+    @CurrentUser() viewer: AuthenticatedUser | null,
+  ) {
+    const seat = await this.contact.registerForMarketingWorkshop(body, viewer);
+    return {
+      success: true,
+      // A signed-in member registers with the account: the confirmation names its name and address.
+      registration: seat && {
+        id: seat.id,
+        status: seat.status,
+        session_id: seat.sessionId,
+        name: seat.name,
+        email: seat.email,
+      },
+    };
   }
 }

@@ -3,9 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
+import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import { requestContext } from '../../core/context/request-context.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
-import { MailService } from '../mail/mail.service.js';
+import type { RegistrationModel } from '../academy/models/registration.model.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { contactMails } from './contact-mails.js';
 import type {
   ContactMessageInput,
@@ -13,6 +15,7 @@ import type {
 } from './dto/contact.inputs.js';
 import { ContactMessage } from './entities/contact-message.entity.js';
 import { MarketingWorkshopRegistration } from './entities/marketing-workshop-registration.entity.js';
+import { FlagshipRegistrationService } from './flagship-registration.service.js';
 
 const HOUR = 3_600_000;
 
@@ -28,8 +31,9 @@ export class ContactService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly mail: MailService,
+    private readonly outbox: MailOutbox,
     private readonly limiter: RateLimiter,
+    private readonly flagship: FlagshipRegistrationService,
   ) {}
 
   async sendMessage(input: ContactMessageInput): Promise<void> {
@@ -41,48 +45,75 @@ export class ContactService {
     );
     if (this.isBot(input.website)) return;
     const locale = requestContext.locale();
-    const saved = await this.dataSource.getRepository(ContactMessage).save({
-      name: input.name,
-      email: input.email.toLowerCase(),
-      message: input.message,
-      locale,
+    await this.dataSource.transaction(async (manager) => {
+      const saved = await manager.getRepository(ContactMessage).save({
+        name: input.name,
+        email: input.email.toLowerCase(),
+        message: input.message,
+        locale,
+      });
+      await this.outbox.enqueue(contactMails.toInbox(this.config.contactInbox, saved), {
+        key: `contact-inbox:${saved.id}`,
+        manager,
+      });
+      await this.outbox.enqueue(contactMails.acknowledgement(locale, saved.email), {
+        key: `contact-acknowledgement:${saved.id}`,
+        manager,
+      });
     });
-    await this.mail.send(contactMails.toInbox(this.config.contactInbox, saved));
-    await this.mail.send(contactMails.acknowledgement(locale, saved.email, saved.name));
   }
 
-  async registerForMarketingWorkshop(input: MarketingWorkshopRegistrationInput): Promise<void> {
+  /**
+   * With a chosen date the sign-up takes a real Academy seat (see FlagshipRegistrationService)
+   * and resolves with the registration; without one (no dates exist) it is stored and mailed as
+   * before, and resolves with null.
+   */
+  async registerForMarketingWorkshop(
+    input: MarketingWorkshopRegistrationInput,
+    viewer: AuthenticatedUser | null = null,
+  ): Promise<RegistrationModel | null> {
     await this.limiter.hitIpAndAccount(
       'marketing-workshop',
       input.email,
       { limit: 10, windowMs: HOUR },
       { limit: 3, windowMs: HOUR },
     );
-    if (this.isBot(input.website)) return;
+    if (this.isBot(input.website)) return null;
+    const { sessionId } = input;
+    if (sessionId) return this.flagship.register({ ...input, sessionId }, viewer);
     const locale = requestContext.locale();
-    const saved = await this.dataSource.getRepository(MarketingWorkshopRegistration).save({
-      name: input.name,
-      email: input.email.toLowerCase(),
-      organisation: input.organisation || null,
-      experience: input.experience || null,
-      goals: input.goals,
-      message: input.message || null,
-      locale,
+    await this.dataSource.transaction(async (manager) => {
+      const saved = await manager.getRepository(MarketingWorkshopRegistration).save({
+        name: input.name,
+        email: input.email.toLowerCase(),
+        organisation: input.organisation || null,
+        experience: input.experience || null,
+        goals: input.goals,
+        message: input.message || null,
+        locale,
+      });
+      await this.outbox.enqueue(contactMails.workshopConfirmation(locale, saved.email), {
+        key: `marketing-workshop-confirmation:${saved.id}`,
+        manager,
+      });
+      await this.outbox.enqueue(
+        {
+          ...contactMails.toInbox(this.config.contactInbox, {
+            name: saved.name,
+            email: saved.email,
+            message: [
+              `Organisation: ${saved.organisation ?? '-'}`,
+              `Vorerfahrung: ${saved.experience ?? '-'}`,
+              `Ziele: ${saved.goals}`,
+              `Nachricht: ${saved.message ?? '-'}`,
+            ].join('\n'),
+          }),
+          subject: `Workshop-Anmeldung von ${saved.name}`,
+        },
+        { key: `marketing-workshop-inbox:${saved.id}`, manager },
+      );
     });
-    await this.mail.send(contactMails.workshopConfirmation(locale, saved.email, saved.name));
-    await this.mail.send({
-      ...contactMails.toInbox(this.config.contactInbox, {
-        name: saved.name,
-        email: saved.email,
-        message: [
-          `Organisation: ${saved.organisation ?? '-'}`,
-          `Vorerfahrung: ${saved.experience ?? '-'}`,
-          `Ziele: ${saved.goals}`,
-          `Nachricht: ${saved.message ?? '-'}`,
-        ].join('\n'),
-      }),
-      subject: `Workshop-Anmeldung von ${saved.name}`,
-    });
+    return null;
   }
 
   private isBot(honeypot: string | undefined): boolean {

@@ -1,8 +1,22 @@
-export interface MailAttachment {
+/** An attachment whose content is in the message. */
+export interface InlineAttachment {
   filename: string;
   content: string | Buffer;
   contentType: string;
 }
+
+/**
+ * An attachment rendered by the worker when the mail is sent: the outbox stores only this
+ * reference, so the transaction that queues the mail does no rendering. The kind names a
+ * renderer registered in `MailAttachmentRenderers` (e.g. billing's `invoice-pdf`).
+ */
+export interface AttachmentReference {
+  filename: string;
+  contentType: string;
+  render: { kind: string; id: string };
+}
+
+export type MailAttachment = InlineAttachment | AttachmentReference;
 
 export interface MailMessage {
   to: string;
@@ -11,4 +25,13 @@ export interface MailMessage {
   html?: string;
   replyTo?: string;
   attachments?: MailAttachment[];
+}
+
+/** A message ready for SMTP: every attachment has its content. */
+export interface ResolvedMailMessage extends Omit<MailMessage, 'attachments'> {
+  attachments?: InlineAttachment[];
+}
+
+export function isAttachmentReference(a: MailAttachment): a is AttachmentReference {
+  return 'render' in a && a.render !== undefined;
 }

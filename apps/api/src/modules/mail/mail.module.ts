@@ -1,6 +1,24 @@
 import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { OutboxMail } from './entities/outbox-mail.entity.js';
+import { FailedMailsResolver } from './failed-mails.resolver.js';
+import { FailedMailsService } from './failed-mails.service.js';
+import { MailAttachmentRenderers } from './mail-attachment-renderers.js';
+import { MailOutbox } from './mail-outbox.service.js';
+import { MailSenderTask } from './mail-sender.task.js';
 import { MailService } from './mail.service.js';
 
 @Global()
-@Module({ providers: [MailService], exports: [MailService] })
+@Module({
+  imports: [TypeOrmModule.forFeature([OutboxMail])],
+  providers: [
+    MailAttachmentRenderers,
+    MailService,
+    MailOutbox,
+    MailSenderTask,
+    FailedMailsService,
+    FailedMailsResolver,
+  ],
+  exports: [MailService, MailOutbox, MailAttachmentRenderers],
+})
 export class MailModule {}

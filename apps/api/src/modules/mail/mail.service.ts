@@ -4,10 +4,9 @@ import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
-import { DomainError } from '../../core/errors/domain-error.js';
+import { assertSafeHeaders } from './mail-headers.js';
+import { MailAttachmentRenderers } from './mail-attachment-renderers.js';
 import type { MailMessage } from './mail-message.js';
-
-const LINE_BREAK = /[\r\n]/;
 
 /**
  * Sends e-mail through SMTP (`SMTP_URL`). Without SMTP in development, each message is written
@@ -20,7 +19,10 @@ export class MailService implements OnModuleDestroy {
   private readonly transporter: Transporter;
   private readonly outbox?: string;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly renderers: MailAttachmentRenderers,
+  ) {
     if (config.smtpUrl) {
       this.transporter = nodemailer.createTransport(config.smtpUrl);
     } else {
@@ -33,12 +35,11 @@ export class MailService implements OnModuleDestroy {
     }
   }
 
+  /** Sends at once; attachment references are rendered first (see `MailAttachmentRenderers`). */
   async send(message: MailMessage): Promise<void> {
-    for (const value of [message.to, message.subject, message.replyTo ?? '']) {
-      // Header injection: a line break in a header value would let input add headers.
-      if (LINE_BREAK.test(value)) throw new DomainError('BAD_REQUEST');
-    }
-    const info = (await this.transporter.sendMail({ from: this.config.mailFrom, ...message })) as {
+    assertSafeHeaders(message);
+    const resolved = await this.renderers.resolve(message);
+    const info = (await this.transporter.sendMail({ from: this.config.mailFrom, ...resolved })) as {
       messageId: string;
       message?: Buffer;
     };

@@ -1,13 +1,38 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
+import { isPosterWidth } from '@platform/domain';
 import type { Response } from 'express';
 import { Public } from '../../core/auth/public.decorator.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { MediaService } from './media.service.js';
+import { MediaVariantsService } from './media-variants.service.js';
 
 /** Stored files by id. Content never changes under an id, so it may be cached for a year. */
 @Controller('media')
 export class MediaController {
-  constructor(private readonly media: MediaService) {}
+  constructor(
+    private readonly media: MediaService,
+    private readonly variants: MediaVariantsService,
+  ) {}
+
+  /** A stored image at one of the poster widths (WebP, made once, then kept). */
+  @Public()
+  @Get(':id/w/:width')
+  async serveVariant(
+    @Param('id') id: string,
+    @Param('width') width: string,
+    @Res() res: Response,
+  ): Promise<void> {
+    const edge = Number(width);
+    if (!/^\d+$/.test(width) || !isPosterWidth(edge)) throw new DomainError('NOT_FOUND');
+    const variant = await this.variants.variant(id, edge);
+    if (!variant) throw new DomainError('NOT_FOUND');
+    res.setHeader('Content-Type', variant.contentType);
+    res.setHeader('Content-Length', String(variant.bytes.length));
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Content-Disposition', 'inline');
+    res.end(variant.bytes);
+  }
 
   @Public()
   @Get(':id')

@@ -3,11 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MediaController } from './media.controller.js';
 import { Media } from './media.entity.js';
 import { MediaService } from './media.service.js';
+import { MediaVariantsService } from './media-variants.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Media])],
   controllers: [MediaController],
-  providers: [MediaService],
+  providers: [MediaService, MediaVariantsService],
   exports: [MediaService],
 })
 export class MediaModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { LIMITS } from '@platform/domain';
+import { isUuid, LIMITS } from '@platform/domain';
 import sharp from 'sharp';
 import { type EntityManager, Repository } from 'typeorm';
 import { DomainError } from '../../core/errors/domain-error.js';
@@ -15,6 +15,8 @@ export interface ImageOptions {
   quality: number;
   ownerId?: string | null;
   allowPdf?: boolean;
+  /** Largest image handed to the decoder; defaults to the general (poster) bound. */
+  maxInputPixels?: number;
 }
 
 /**
@@ -61,9 +63,14 @@ export class MediaService {
     );
   }
 
+  /** Deletes a stored file that nothing shows any more (a superseded photo). */
+  async remove(id: string): Promise<void> {
+    if (isUuid(id)) await this.media.delete({ id });
+  }
+
   /** The stored file with its bytes, or undefined. */
   async find(id: string): Promise<Media | undefined> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+    if (!isUuid(id)) return undefined;
     const found = await this.media
       .createQueryBuilder('media')
       .addSelect('media.bytes')
@@ -74,7 +81,10 @@ export class MediaService {
 
   private async processImage(bytes: Buffer, options: ImageOptions) {
     try {
-      return await sharp(bytes, { limitInputPixels: LIMITS.maxInputPixels, animated: false })
+      return await sharp(bytes, {
+        limitInputPixels: options.maxInputPixels ?? LIMITS.maxInputPixels,
+        animated: false,
+      })
         .rotate()
         .resize(options.edge, options.edge, {
           fit: options.shape === 'square' ? 'cover' : 'inside',

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
+import { assertRecentSignIn } from '../../core/auth/recent-sign-in.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { UserIdentity } from '../auth/entities/user-identity.entity.js';
 import { User } from '../auth/entities/user.entity.js';
@@ -9,12 +10,9 @@ import { userJson } from '../auth/models/user.model.js';
 import { passwordHasher } from '../auth/password-hasher.js';
 import { ContactMessage } from '../contact/entities/contact-message.entity.js';
 import { MarketingWorkshopRegistration } from '../contact/entities/marketing-workshop-registration.entity.js';
-import type { PersonalDataContributor } from './personal-data.js';
+import { type PersonalDataContributor, verifiedEmailOf } from './personal-data.js';
 import { ProfilesService } from './profiles.service.js';
 import { profileJson } from './profile-json.js';
-
-/** A sign-in this recent counts as confirmation for accounts without a password. */
-const FRESH_SIGN_IN_SECONDS = 10 * 60;
 
 /** "Your data": everything we hold about a member, and erasing it. */
 @Injectable()
@@ -34,10 +32,12 @@ export class MyDataService {
   async export(userId: string): Promise<Record<string, unknown>> {
     const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: userId });
     const profile = await this.profiles.myProfile(userId);
+    // Form submissions carry only an address: theirs once the account has confirmed it.
+    const email = verifiedEmailOf(user);
     const [identities, messages, signUps, ...shares] = await Promise.all([
       this.dataSource.getRepository(UserIdentity).findBy({ userId }),
-      this.dataSource.getRepository(ContactMessage).findBy({ email: user.email }),
-      this.dataSource.getRepository(MarketingWorkshopRegistration).findBy({ email: user.email }),
+      email ? this.dataSource.getRepository(ContactMessage).findBy({ email }) : [],
+      email ? this.dataSource.getRepository(MarketingWorkshopRegistration).findBy({ email }) : [],
       ...this.contributors.map((contributor) => contributor.export(user)),
     ]);
     return {
@@ -67,7 +67,7 @@ export class MyDataService {
 
   /**
    * Erases the account: confirmed by the password, or — for accounts without one — by a
-   * sign-in in the last ten minutes. First each module ends what the person had running
+   * real sign-in in the last ten minutes (not a silent refresh). First each module ends what the person had running
    * (registrations are cancelled and their seats passed on, own workshops deleted with notice
    * to those registered); then profile, photos, sign-in identities, sessions, tickets and form
    * submissions go with the account.
@@ -82,14 +82,17 @@ export class MyDataService {
       ) {
         throw new DomainError('WRONG_PASSWORD', { fields: { password: 'WRONG_PASSWORD' } });
       }
-    } else if (!caller.issuedAt || Date.now() / 1000 - caller.issuedAt > FRESH_SIGN_IN_SECONDS) {
-      throw new DomainError('RECENT_SIGN_IN_REQUIRED');
+    } else {
+      assertRecentSignIn(caller);
     }
     for (const contributor of this.contributors) await contributor.erase?.(user);
     await this.dataSource.transaction(async (manager) => {
       await manager.query('DELETE FROM media WHERE owner_id = $1', [user.id]);
-      await manager.delete(ContactMessage, { email: user.email });
-      await manager.delete(MarketingWorkshopRegistration, { email: user.email });
+      const email = verifiedEmailOf(user);
+      if (email) {
+        await manager.delete(ContactMessage, { email });
+        await manager.delete(MarketingWorkshopRegistration, { email });
+      }
       // Profile, identities, refresh and e-mail tokens go with the account (ON DELETE CASCADE).
       await manager.delete(User, { id: user.id });
     });

@@ -12,3 +12,12 @@ export interface PersonalDataContributor {
   export(user: User): Promise<unknown>;
   erase?(user: User): Promise<void>;
 }
+
+/**
+ * The address under which a person's guest data (bookings, sign-ups, messages) counts as
+ * theirs: the account's e-mail only once the account has confirmed it. Anyone can register
+ * with someone else's address; until it is verified, only data linked by user id is theirs.
+ */
+export function verifiedEmailOf(user: Pick<User, 'email' | 'emailVerifiedAt'>): string | null {
+  return user.emailVerifiedAt ? user.email : null;
+}

@@ -82,12 +82,12 @@ export class ProfilesDemoSeeder implements DemoContentSeeder {
         skills: [...person.face.skills],
         links: { ...person.face.links },
         photoMediaId: photo.id,
+        company: person.company,
+        location: person.location,
       };
       await manager.getRepository(Profile).save({
         userId: user.id,
         ...face,
-        company: person.company,
-        location: person.location,
         visibility: 'public',
         approvalStatus: 'approved',
         approvedFace: face,

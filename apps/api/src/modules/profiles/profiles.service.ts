@@ -1,13 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { LIMITS } from '@platform/domain';
+import { isUuid, LIMITS } from '@platform/domain';
 import { DataSource, In } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
+import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { User } from '../auth/entities/user.entity.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { MediaService, mediaUrl } from '../media/media.service.js';
 import { PROFILE_LIMITS, type ProfileInput } from './dto/profile.input.js';
 import { Profile, type ProfileLinks, type ProfilePublicFace } from './entities/profile.entity.js';
@@ -24,7 +25,8 @@ export class ProfilesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly media: MediaService,
-    private readonly mail: MailService,
+    private readonly outbox: MailOutbox,
+    private readonly limiter: RateLimiter,
   ) {}
 
   async myProfile(userId: string): Promise<ProfileModel | null> {
@@ -33,16 +35,32 @@ export class ProfilesService {
   }
 
   async updateMyProfile(userId: string, input: ProfileInput): Promise<ProfileModel> {
+    try {
+      return await this.saveMyProfile(userId, input);
+    } catch (error) {
+      // Two first saves at once: the second meets the first's row (unique user_id); once more
+      // as an update of that row.
+      if ((error as { code?: unknown }).code !== '23505') throw error;
+      return this.saveMyProfile(userId, input);
+    }
+  }
+
+  private async saveMyProfile(userId: string, input: ProfileInput): Promise<ProfileModel> {
     const existing = await this.profiles().findOneBy({ userId });
     let photoMediaId = existing?.photoMediaId ?? null;
     if (input.removePhoto) photoMediaId = null;
     if (input.photoDataUrl) {
+      await this.limiter.hit('profile-photo', userId, {
+        limit: LIMITS.profile.photoUploadsPerHour,
+        windowMs: 3_600_000,
+      });
       const stored = await this.media.storeUpload(decodeDataUrl(input.photoDataUrl), {
         maxBytes: LIMITS.profile.photoMaxBytes,
         shape: 'square',
         edge: LIMITS.profile.photoEdgePx,
         quality: 85,
         ownerId: userId,
+        maxInputPixels: LIMITS.profile.photoMaxInputPixels,
       });
       photoMediaId = stored.id;
     }
@@ -53,18 +71,22 @@ export class ProfilesService {
       skills: cleanSkills(input.skills ?? existing?.skills ?? []),
       links: cleanLinks(input.links ?? existing?.links ?? {}),
       photoMediaId,
+      company: input.company === undefined ? (existing?.company ?? null) : input.company || null,
+      location:
+        input.location === undefined ? (existing?.location ?? null) : input.location || null,
     };
     const next = this.profiles().create({
       ...existing,
       userId,
       ...face,
-      company: input.company === undefined ? (existing?.company ?? null) : input.company || null,
-      location:
-        input.location === undefined ? (existing?.location ?? null) : input.location || null,
       visibility: input.visibility ?? existing?.visibility ?? 'private',
       approvalStatus: nextStatus(existing, face),
     });
     const saved = await this.profiles().save(next);
+    // The photo this save replaced is shown nowhere any more, unless it is the approved one.
+    const previous = existing?.photoMediaId;
+    if (previous && previous !== photoMediaId && previous !== existing?.approvedFace?.photoMediaId)
+      await this.media.remove(previous);
     return this.toModel(saved, await this.emailOf(userId), true);
   }
 
@@ -73,7 +95,7 @@ export class ProfilesService {
     id: string,
     viewer: AuthenticatedUser | null | undefined,
   ): Promise<ProfileModel> {
-    const profile = /^[0-9a-f-]{36}$/i.test(id) ? await this.profiles().findOneBy({ id }) : null;
+    const profile = isUuid(id) ? await this.profiles().findOneBy({ id }) : null;
     if (!profile) throw new DomainError('PROFILE_NOT_FOUND');
     const privileged = viewer?.id === profile.userId || viewer?.role === 'ADMIN';
     const visible =
@@ -105,31 +127,47 @@ export class ProfilesService {
   }
 
   async review(id: string, approve: boolean, comment: string | undefined): Promise<ProfileModel> {
-    const profile = /^[0-9a-f-]{36}$/i.test(id) ? await this.profiles().findOneBy({ id }) : null;
+    const profile = isUuid(id) ? await this.profiles().findOneBy({ id }) : null;
     if (!profile) throw new DomainError('PROFILE_NOT_FOUND');
+    const formerlyApprovedPhoto = profile.approvedFace?.photoMediaId ?? null;
     profile.adminComment = comment || null;
     profile.approvalStatus = approve ? 'approved' : 'rejected';
     if (approve) {
       profile.approvedFace = faceOf(profile);
       profile.approvedAt = new Date();
     }
-    const saved = await this.profiles().save(profile);
-    const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: profile.userId });
-    await this.mail.send(
-      profileReviewMail(
-        user.locale,
-        user.email,
-        profile.displayName,
-        approve,
-        saved.adminComment,
-        `${this.config.publicUrl}/member-area?tab=profile`,
-      ),
-    );
+    // The decision and its mail commit together; the key names this very review (a profile
+    // is reviewed again after each change).
+    const { saved, user } = await this.dataSource.transaction(async (manager) => {
+      const saved = await manager.getRepository(Profile).save(profile);
+      const user = await manager.getRepository(User).findOneByOrFail({ id: profile.userId });
+      await this.outbox.enqueue(
+        profileReviewMail(
+          user.locale,
+          user.email,
+          profile.displayName,
+          approve,
+          saved.adminComment,
+          `${this.config.publicUrl}/member-area?tab=profile`,
+        ),
+        { key: `profile-review:${saved.id}:${saved.updatedAt.toISOString()}`, manager },
+      );
+      return { saved, user };
+    });
+    // An approval supersedes the photo approved before: it is shown nowhere any more.
+    if (
+      approve &&
+      formerlyApprovedPhoto &&
+      formerlyApprovedPhoto !== saved.photoMediaId &&
+      formerlyApprovedPhoto !== saved.approvedFace?.photoMediaId
+    )
+      await this.media.remove(formerlyApprovedPhoto);
     return this.toModel(saved, user.email, true);
   }
 
   private toModel(profile: Profile, email: string | null, privileged: boolean): ProfileModel {
     const face = privileged || !profile.approvedFace ? faceOf(profile) : profile.approvedFace;
+    const settled = profile.approvalStatus === 'approved';
     return {
       id: profile.id,
       userId: profile.userId,
@@ -138,8 +176,10 @@ export class ProfilesService {
       headline: face.headline,
       bio: face.bio,
       skills: face.skills,
-      company: profile.company,
-      location: profile.location,
+      // A version approved before these were reviewed lacks them: the live values are the
+      // approved ones only while nothing waits for review.
+      company: face.company !== undefined ? face.company : settled ? profile.company : null,
+      location: face.location !== undefined ? face.location : settled ? profile.location : null,
       links: { linkedin: null, website: null, github: null, twitter: null, ...face.links },
       photoUrl: mediaUrl(face.photoMediaId),
       visibility: profile.visibility,
@@ -175,6 +215,8 @@ function faceOf(profile: Profile): ProfilePublicFace {
     skills: profile.skills,
     links: profile.links,
     photoMediaId: profile.photoMediaId,
+    company: profile.company,
+    location: profile.location,
   };
 }
 

@@ -1,32 +1,33 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Inject, Injectable } from '@nestjs/common';
 import { TICKET_PATHS } from '@platform/domain';
-import { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { User } from '../auth/entities/user.entity.js';
-import type { MailMessage } from '../mail/mail-message.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { ticketClosedMail, ticketReplyMail, ticketToTeamMail } from './ticket-mails.js';
 import type { TicketModel } from './models/ticket.model.js';
 
 /**
- * The e-mails around tickets. The ticket is already stored when these run, so a mail that
- * cannot be sent is logged rather than turned into an error for a change that did happen.
+ * The e-mails around tickets, queued in the transaction that stores the change (the outbox
+ * sends them). Keys name the message or the closing, so each mail goes out once.
  */
 @Injectable()
 export class TicketNotifier {
-  private readonly logger = new Logger('Tickets');
-
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly mail: MailService,
+    private readonly outbox: MailOutbox,
   ) {}
 
   /** Every active admin (except the writer), each in their language; else the contact inbox. */
-  async toTeam(ticket: TicketModel, message: string, isNew: boolean): Promise<void> {
-    const admins = await this.dataSource.getRepository(User).find({
+  async toTeam(
+    manager: EntityManager,
+    messageId: string,
+    ticket: TicketModel,
+    message: string,
+    isNew: boolean,
+  ): Promise<void> {
+    const admins = await manager.getRepository(User).find({
       where: { role: 'ADMIN', status: 'active' },
       select: { id: true, email: true, locale: true },
     });
@@ -38,7 +39,7 @@ export class TicketNotifier {
     }
     const url = `${this.config.publicUrl}${TICKET_PATHS.adminTicket(ticket.id)}`;
     for (const recipient of recipients) {
-      await this.send(
+      await this.outbox.enqueue(
         ticketToTeamMail(
           recipient.locale,
           recipient.email,
@@ -48,23 +49,31 @@ export class TicketNotifier {
           isNew,
           url,
         ),
+        { key: `ticket-to-team:${messageId}:${recipient.email}`, manager },
       );
     }
   }
 
-  async replied(ticket: TicketModel, reply: string): Promise<void> {
-    const owner = await this.ownerOf(ticket);
+  async replied(
+    manager: EntityManager,
+    messageId: string,
+    ticket: TicketModel,
+    reply: string,
+  ): Promise<void> {
+    const owner = await this.ownerOf(manager, ticket);
     if (!owner) return;
-    await this.send(
+    await this.outbox.enqueue(
       ticketReplyMail(owner.locale, owner.email, owner.name, ticket, reply, this.link(ticket)),
+      { key: `ticket-reply:${messageId}`, manager },
     );
   }
 
-  async closed(ticket: TicketModel): Promise<void> {
-    const owner = await this.ownerOf(ticket);
+  async closed(manager: EntityManager, ticket: TicketModel): Promise<void> {
+    const owner = await this.ownerOf(manager, ticket);
     if (!owner) return;
-    await this.send(
+    await this.outbox.enqueue(
       ticketClosedMail(owner.locale, owner.email, owner.name, ticket, this.link(ticket)),
+      { key: `ticket-closed:${ticket.id}`, manager },
     );
   }
 
@@ -72,18 +81,10 @@ export class TicketNotifier {
     return `${this.config.publicUrl}${TICKET_PATHS.ticket(ticket.id)}`;
   }
 
-  private ownerOf(ticket: TicketModel) {
-    return this.dataSource.getRepository(User).findOne({
+  private ownerOf(manager: EntityManager, ticket: TicketModel) {
+    return manager.getRepository(User).findOne({
       where: { id: ticket.owner.id },
       select: { id: true, email: true, name: true, locale: true },
     });
-  }
-
-  private async send(message: MailMessage): Promise<void> {
-    try {
-      await this.mail.send(message);
-    } catch (error) {
-      this.logger.error({ msg: 'ticket mail not sent', subject: message.subject, error });
-    }
   }
 }

@@ -121,15 +121,16 @@ export class TicketsService {
         category: input.category,
         status: 'open',
       });
-      await manager.getRepository(TicketMessage).insert({
+      const inserted = await manager.getRepository(TicketMessage).insert({
         ticketId: saved.id,
         authorId: user.id,
         isAdmin: false,
         body: input.message,
       });
-      return (await this.find(manager, saved.id))!;
+      const created = (await this.find(manager, saved.id))!;
+      await this.notifier.toTeam(manager, idOf(inserted), created, input.message, true);
+      return created;
     });
-    await this.notifier.toTeam(ticket, input.message, true);
     return ticket;
   }
 
@@ -142,25 +143,26 @@ export class TicketsService {
       limit: TICKET_LIMITS.messagesPerHour,
       windowMs: HOUR,
     });
-    const updated = await this.post(ticket.id, user.id, false, body, 'open');
-    await this.notifier.toTeam(updated, body, false);
-    return updated;
+    return this.post(ticket.id, user.id, false, body, 'open', (manager, updated, messageId) =>
+      this.notifier.toTeam(manager, messageId, updated, body, false),
+    );
   }
 
   async reply(admin: AuthenticatedUser, ticketId: string, body: string): Promise<TicketModel> {
     const ticket = await this.ticketFor(admin, ticketId);
-    const updated = await this.post(ticket.id, admin.id, true, body, 'answered');
-    await this.notifier.replied(updated, body);
-    return updated;
+    return this.post(ticket.id, admin.id, true, body, 'answered', (manager, updated, messageId) =>
+      this.notifier.replied(manager, messageId, updated, body),
+    );
   }
 
   async close(admin: AuthenticatedUser, ticketId: string): Promise<TicketModel> {
     const ticket = await this.ticketFor(admin, ticketId);
     const closed = await this.dataSource.transaction(async (manager) => {
       await this.moveStatus(manager, ticket.id, 'closed');
-      return (await this.find(manager, ticket.id))!;
+      const found = (await this.find(manager, ticket.id))!;
+      await this.notifier.closed(manager, found);
+      return found;
     });
-    await this.notifier.closed(closed);
     return closed;
   }
 
@@ -170,11 +172,17 @@ export class TicketsService {
     isAdmin: boolean,
     body: string,
     status: TicketStatus,
+    notify: (manager: EntityManager, ticket: TicketModel, messageId: string) => Promise<void>,
   ): Promise<TicketModel> {
+    // The message and its mails commit together.
     return this.dataSource.transaction(async (manager) => {
       await this.moveStatus(manager, ticketId, status);
-      await manager.getRepository(TicketMessage).insert({ ticketId, authorId, isAdmin, body });
-      return (await this.find(manager, ticketId))!;
+      const inserted = await manager
+        .getRepository(TicketMessage)
+        .insert({ ticketId, authorId, isAdmin, body });
+      const ticket = (await this.find(manager, ticketId))!;
+      await notify(manager, ticket, idOf(inserted));
+      return ticket;
     });
   }
 
@@ -194,6 +202,10 @@ export class TicketsService {
     const rows = await manager.query<TicketRow[]>(`${TICKET_SELECT} WHERE t.id = $1`, [id]);
     return rows[0] ? toModel(rows[0]) : null;
   }
+}
+
+function idOf(inserted: { identifiers: Array<Record<string, unknown>> }): string {
+  return String(inserted.identifiers[0].id);
 }
 
 function toModel(row: TicketRow): TicketModel {

@@ -53,6 +53,7 @@ export function workshopDecisionMail(
   title: string,
   approved: boolean,
   url: string,
+  comment: string | null = null,
 ): MailMessage {
   const de = locale === 'de';
   const subject = approved
@@ -74,7 +75,9 @@ export function workshopDecisionMail(
     subject: subject.replace(/[\r\n]+/g, ' '),
     ...renderMail({
       heading: de ? `Hallo ${name},` : `Hello ${name},`,
-      paragraphs: [body],
+      paragraphs: comment
+        ? [body, `${de ? 'Begründung des Teams' : 'Reason from the team'}: ${comment}`]
+        : [body],
       action: { label: de ? 'Zu meinen Workshops' : 'Open my workshops', url },
     }),
   };

@@ -1,12 +1,12 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull, Not } from 'typeorm';
+import { DataSource, type EntityManager, IsNull, Not } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { User } from '../auth/entities/user.entity.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { Media } from '../media/media.entity.js';
 import { WorkshopChange } from './entities/workshop-change.entity.js';
 import { Workshop } from './entities/workshop.entity.js';
@@ -23,12 +23,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 @Injectable()
 export class WorkshopReviewService {
-  private readonly logger = new Logger('WorkshopReview');
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly mail: MailService,
+    private readonly outbox: MailOutbox,
     private readonly workshops: WorkshopsService,
     private readonly views: WorkshopViewsService,
   ) {}
@@ -43,24 +41,25 @@ export class WorkshopReviewService {
   }
 
   async approve(id: string): Promise<WorkshopModel> {
-    const { workshop, wasApproved } = await this.dataSource.transaction(async (manager) => {
+    const { workshop } = await this.dataSource.transaction(async (manager) => {
       const workshop = await this.workshops.lockForUpdate(manager, id);
       const wasApproved = workshop.isApproved;
       workshop.isApproved = true;
-      return { workshop: await manager.getRepository(Workshop).save(workshop), wasApproved };
+      const saved = await manager.getRepository(Workshop).save(workshop);
+      if (!wasApproved) await this.tellCreator(manager, saved, true);
+      return { workshop: saved };
     });
-    if (!wasApproved) await this.tellCreator(workshop, true);
     return this.views.toModel(workshop, true);
   }
 
   /** Rejection deletes the workshop (as the admin screen says) and tells its creator. */
-  async reject(id: string): Promise<void> {
-    const { workshop, afterCommit } = await this.dataSource.transaction(async (manager) => {
+  async reject(id: string, comment?: string | null): Promise<void> {
+    const { afterCommit } = await this.dataSource.transaction(async (manager) => {
       const workshop = await this.workshops.lockForUpdate(manager, id);
-      return { workshop, afterCommit: await this.workshops.remove(manager, workshop) };
+      await this.tellCreator(manager, workshop, false, comment?.trim() || null);
+      return { afterCommit: await this.workshops.remove(manager, workshop) };
     });
     await afterCommit();
-    await this.tellCreator(workshop, false);
   }
 
   async approvePoster(id: string): Promise<WorkshopModel> {
@@ -118,23 +117,30 @@ export class WorkshopReviewService {
     return toChangeModel(change);
   }
 
-  private async tellCreator(workshop: Workshop, approved: boolean): Promise<void> {
+  /** Queued in the decision's transaction: the creator hears of it exactly when it holds. */
+  private async tellCreator(
+    manager: EntityManager,
+    workshop: Workshop,
+    approved: boolean,
+    comment: string | null = null,
+  ): Promise<void> {
     if (!workshop.creatorId) return;
-    const creator = await this.dataSource.getRepository(User).findOneBy({ id: workshop.creatorId });
+    const creator = await manager.getRepository(User).findOneBy({ id: workshop.creatorId });
     if (!creator) return;
-    try {
-      await this.mail.send(
-        workshopDecisionMail(
-          creator.locale,
-          creator.email,
-          creator.name,
-          workshop.title,
-          approved,
-          `${this.config.publicUrl}/member-area?tab=workshops`,
-        ),
-      );
-    } catch (error) {
-      this.logger.error({ msg: 'decision mail failed', err: error });
-    }
+    await this.outbox.enqueue(
+      workshopDecisionMail(
+        creator.locale,
+        creator.email,
+        creator.name,
+        workshop.title,
+        approved,
+        `${this.config.publicUrl}/member-area?tab=workshops`,
+        comment,
+      ),
+      {
+        key: `workshop-decision:${workshop.id}:${approved ? 'approved' : 'rejected'}`,
+        manager,
+      },
+    );
   }
 }

@@ -3,11 +3,14 @@ import {
   fromWallClock,
   isOneOf,
   LIMITS,
+  MAX_SKIPPED_DATES,
+  normalizeSkippedDates,
   RECURRENCE_FREQUENCIES,
   toWallClock,
   WEEKDAY_CODES,
   WORKSHOP_TIME_ZONE,
   WORKSHOP_VISIBILITIES,
+  workshopPlaceProblems,
   type WorkshopFormat,
   type WorkshopVisibility,
 } from '@platform/domain';
@@ -86,11 +89,13 @@ export function checkWorkshopFields(
   const format = toFormat(input.format);
   if (!format) problems.add('format', 'WORKSHOP_FORMAT_INVALID');
   const location = blankToNull(input.location);
-  if (location && format === 'online') problems.add('location', 'WORKSHOP_LOCATION_NOT_ALLOWED');
   const videoCallLink = blankToNull(input.videoCallLink);
-  if (videoCallLink) {
-    if (!isHttpUrl(videoCallLink)) problems.add('videoCallLink', 'WORKSHOP_LINK_INVALID');
-    else if (format === 'in_person') problems.add('videoCallLink', 'WORKSHOP_LINK_NOT_ALLOWED');
+  if (videoCallLink && !isHttpUrl(videoCallLink))
+    problems.add('videoCallLink', 'WORKSHOP_LINK_INVALID');
+  if (format) {
+    const place = workshopPlaceProblems(format, location, videoCallLink);
+    if (place.location) problems.add('location', place.location);
+    if (place.videoCallLink) problems.add('videoCallLink', place.videoCallLink);
   }
 
   const startsAt = input.startTime;
@@ -152,6 +157,21 @@ export function checkWorkshopFields(
     visibility: visibility ?? 'public',
     guestRegistrationEnabled: input.guestRegistrationEnabled,
   };
+}
+
+/** Absent: keep `current`; otherwise real days, unique and sorted, at most MAX_SKIPPED_DATES. */
+export function checkSkippedDates(
+  input: string[] | null | undefined,
+  current: string[],
+  problems: FieldProblems,
+): string[] {
+  if (input === undefined) return current;
+  const days = normalizeSkippedDates(input);
+  if (!days || days.length > MAX_SKIPPED_DATES) {
+    problems.add('skippedDates', 'WORKSHOP_SKIPPED_DATES_INVALID');
+    return current;
+  }
+  return days;
 }
 
 export function checkPrice(cents: number, problems: FieldProblems): void {

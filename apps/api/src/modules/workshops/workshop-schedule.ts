@@ -1,4 +1,4 @@
-import { expandRecurrence } from '@platform/domain';
+import { berlinDayOf, expandRecurrence } from '@platform/domain';
 import { type EntityManager, MoreThan } from 'typeorm';
 import { WorkshopSession } from './entities/workshop-session.entity.js';
 import type { Schedule } from './workshop-rules.js';
@@ -7,9 +7,16 @@ import type { Schedule } from './workshop-rules.js';
  * Every session start of a schedule from its first start on: one for a one-off workshop, or
  * the rule's occurrences in Berlin wall-clock time up to the end date or the horizon.
  */
-export function scheduleStarts(startsAt: Date, schedule: Schedule): Date[] {
+export function scheduleStarts(
+  startsAt: Date,
+  schedule: Schedule,
+  skippedDates: readonly string[] = [],
+): Date[] {
   if (!schedule.rule) return [startsAt];
-  return expandRecurrence(schedule.rule, startsAt, { until: schedule.endsAt ?? undefined });
+  const skipped = new Set(skippedDates);
+  return expandRecurrence(schedule.rule, startsAt, { until: schedule.endsAt ?? undefined }).filter(
+    (start) => !skipped.has(berlinDayOf(start)),
+  );
 }
 
 export interface SessionPlan {
@@ -68,4 +75,39 @@ export async function regenerateFutureSessions(
     ...plan,
     starts: plan.starts.filter((start) => start > now && !taken.has(start.getTime())),
   });
+  // Kept sessions take the new duration; those the new rule no longer has are marked, so
+  // that the host sees them and moves or cancels each one.
+  await manager.query(
+    `UPDATE workshop_sessions
+        SET ends_at = starts_at + make_interval(mins => $3::int),
+            off_schedule = NOT (starts_at = ANY($4::timestamptz[]))
+      WHERE workshop_id = $1 AND starts_at > $2`,
+    [plan.workshopId, now, plan.durationMinutes, plan.starts],
+  );
+}
+
+/**
+ * A one-off workshop's session moves with its start (and takes the new duration and
+ * capacity): its registrations stay attached to it and move too. Answers false when there is
+ * no single future session to move, so the caller regenerates instead.
+ */
+export async function moveOneOffSession(
+  manager: EntityManager,
+  plan: SessionPlan,
+  now: Date,
+): Promise<boolean> {
+  const future = await manager.getRepository(WorkshopSession).find({
+    where: { workshopId: plan.workshopId, startsAt: MoreThan(now) },
+    select: { id: true },
+  });
+  if (future.length !== 1 || plan.starts.length !== 1) return false;
+  const start = plan.starts[0];
+  await manager.query(
+    `UPDATE workshop_sessions
+        SET starts_at = $2, ends_at = $3, capacity = GREATEST($4::int, registered_count),
+            off_schedule = false
+      WHERE id = $1`,
+    [future[0].id, start, new Date(start.getTime() + plan.durationMinutes * 60_000), plan.capacity],
+  );
+  return true;
 }

@@ -98,6 +98,7 @@ export function toSessionModel(session: WorkshopSession): WorkshopSessionModel {
     capacity: session.capacity,
     registeredCount: session.registeredCount,
     availableSpots: Math.max(0, session.capacity - session.registeredCount),
+    offSchedule: session.offSchedule,
   };
 }
 
@@ -146,6 +147,8 @@ export function toWorkshopModel(
     isFeatured: workshop.isFeatured,
     recurrenceRule: workshop.recurrenceRule,
     recurrenceEndDate: endDateOf(workshop.recurrenceEndsAt),
+    skippedDates: workshop.skippedDates,
+    notifyHostOnRegistration: privileged ? workshop.notifyHostOnRegistration : null,
     creatorName: creator?.name ?? null,
     creatorEmail: privileged ? (creator?.email ?? null) : null,
     createdAt: workshop.createdAt,

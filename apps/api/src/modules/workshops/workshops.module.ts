@@ -6,11 +6,16 @@ import { WorkshopChange } from './entities/workshop-change.entity.js';
 import { WorkshopSession } from './entities/workshop-session.entity.js';
 import { Workshop } from './entities/workshop.entity.js';
 import { WorkshopReviewService } from './workshop-review.service.js';
+import { WorkshopSessionsService } from './workshop-sessions.service.js';
 import { WorkshopViewsService } from './workshop-views.service.js';
 import { WorkshopsDemoSeeder } from './workshops-demo.seeder.js';
-import { WorkshopsRestController } from './workshops.rest.controller.js';
+import {
+  WorkshopsCreateRestController,
+  WorkshopsRestController,
+} from './workshops.rest.controller.js';
 import { WorkshopsResolver } from './workshops.resolver.js';
 import { WorkshopsPersonalData } from './workshops-personal-data.js';
+import { SessionHorizonJob } from './session-horizon.job.js';
 import { WorkshopsService } from './workshops.service.js';
 
 @Module({
@@ -19,14 +24,16 @@ import { WorkshopsService } from './workshops.service.js';
     MediaModule,
     ProfilesModule,
   ],
-  controllers: [WorkshopsRestController],
+  controllers: [WorkshopsRestController, WorkshopsCreateRestController],
   providers: [
     WorkshopsService,
     WorkshopReviewService,
     WorkshopViewsService,
+    WorkshopSessionsService,
     WorkshopsResolver,
     WorkshopsDemoSeeder,
     WorkshopsPersonalData,
+    SessionHorizonJob,
   ],
   exports: [WorkshopsService, WorkshopReviewService, WorkshopViewsService],
 })

@@ -18,6 +18,7 @@ import {
   WorkshopPrerequisitesModel,
   WorkshopSessionModel,
 } from './models/workshop.model.js';
+import { WorkshopSessionsService } from './workshop-sessions.service.js';
 import { WorkshopViewsService } from './workshop-views.service.js';
 import { WorkshopsService } from './workshops.service.js';
 
@@ -27,6 +28,7 @@ export class WorkshopsResolver {
   constructor(
     private readonly workshops: WorkshopsService,
     private readonly views: WorkshopViewsService,
+    private readonly sessions: WorkshopSessionsService,
   ) {}
 
   @ResolveField('sessions', () => [WorkshopSessionModel], {
@@ -85,5 +87,39 @@ export class WorkshopsResolver {
   ): Promise<boolean> {
     await this.workshops.delete(user, id);
     return true;
+  }
+
+  @Mutation(() => WorkshopModel, {
+    description: 'The creator or an admin switches the e-mail on each new registration on or off.',
+  })
+  setWorkshopRegistrationMails(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('id', { type: () => ID }) id: string,
+    @Args('enabled') enabled: boolean,
+  ): Promise<WorkshopModel> {
+    return this.workshops.setRegistrationMails(user, id, enabled);
+  }
+
+  @Mutation(() => WorkshopSessionModel, {
+    description:
+      'The creator or an admin moves one future session; its registrants are told (updated .ics).',
+  })
+  moveWorkshopSession(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('sessionId', { type: () => ID }) sessionId: string,
+    @Args('startTime') startTime: Date,
+  ): Promise<WorkshopSessionModel> {
+    return this.sessions.move(user, sessionId, startTime);
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      'The creator or an admin cancels one future session: registrants are told (METHOD:CANCEL .ics), its day is skipped.',
+  })
+  cancelWorkshopSession(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('sessionId', { type: () => ID }) sessionId: string,
+  ): Promise<boolean> {
+    return this.sessions.cancel(user, sessionId);
   }
 }

@@ -46,6 +46,24 @@ export class WorkshopsRestController {
   }
 }
 
+/**
+ * `POST /api/workshops` (spec §7, bearer, create): the Academy's create path. The same body,
+ * service and rules as `POST /api/workshops/member/create`.
+ */
+@Controller('api/workshops')
+export class WorkshopsCreateRestController {
+  constructor(
+    private readonly workshops: WorkshopsService,
+    private readonly views: WorkshopViewsService,
+  ) {}
+
+  @Post()
+  async create(@CurrentUser() user: AuthenticatedUser, @Body() body: CreateWorkshopRestBody) {
+    const workshop = await withRestFieldNames(this.workshops.create(user, body.toInput()));
+    return { success: true, workshop: (await workshopsJson(this.views, [workshop]))[0] };
+  }
+}
+
 /** Workshops with their upcoming sessions, in one query for the sessions. */
 export async function workshopsJson(views: WorkshopViewsService, workshops: WorkshopModel[]) {
   if (workshops.length === 0) return [];

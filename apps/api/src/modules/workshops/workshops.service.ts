@@ -9,7 +9,7 @@ import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { RateLimiter, type RateLimit } from '../../core/rate-limit/rate-limiter.js';
 import { User } from '../auth/entities/user.entity.js';
-import { MailService } from '../mail/mail.service.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { Media } from '../media/media.entity.js';
 import { MediaService } from '../media/media.service.js';
 import { ProfilesService } from '../profiles/profiles.service.js';
@@ -24,11 +24,24 @@ import { storePoster } from './workshop-poster.js';
 import {
   checkPrice,
   checkRecurrence,
+  checkSkippedDates,
   checkWorkshopFields,
   FieldProblems,
   type Schedule,
 } from './workshop-rules.js';
-import { insertSessions, regenerateFutureSessions, scheduleStarts } from './workshop-schedule.js';
+import {
+  insertSessions,
+  moveOneOffSession,
+  regenerateFutureSessions,
+  scheduleStarts,
+} from './workshop-schedule.js';
+import {
+  type CancelledSession,
+  futureSessions,
+  recordSessionChanges,
+  type SessionChange,
+  type WorkshopSessionListener,
+} from './workshop-session-changes.js';
 import { WorkshopViewsService } from './workshop-views.service.js';
 
 /** Uploads are stored in the database: bound how much one account can put there. */
@@ -53,12 +66,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export class WorkshopsService {
   private readonly logger = new Logger('Workshops');
   private readonly deletionListeners: WorkshopDeletionListener[] = [];
+  private readonly sessionListeners: WorkshopSessionListener[] = [];
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly media: MediaService,
-    private readonly mail: MailService,
+    private readonly outbox: MailOutbox,
     private readonly profiles: ProfilesService,
     private readonly views: WorkshopViewsService,
     private readonly limiter: RateLimiter,
@@ -101,9 +115,10 @@ export class WorkshopsService {
     const draft = checkWorkshopFields(input, problems, { now, startMustBeFuture: true });
     checkPrice(input.basePriceCents, problems);
     const schedule = checkRecurrence(input.recurrence, draft.startsAt, problems);
+    const skippedDates = checkSkippedDates(input.skippedDates, [], problems);
     if (!input.poster?.dataUrl?.trim()) problems.add('poster', 'WORKSHOP_POSTER_REQUIRED');
     problems.throwIfAny();
-    const starts = this.plannedStarts(draft.startsAt, schedule);
+    const starts = this.plannedStarts(draft.startsAt, schedule, skippedDates);
     await this.limiter.hit('workshop-create', user.id, CREATE_LIMIT);
 
     const saved = await this.withSlugRetry(() =>
@@ -123,6 +138,8 @@ export class WorkshopsService {
             creatorId: user.id,
             recurrenceRule: schedule.rule,
             recurrenceEndsAt: schedule.endsAt,
+            skippedDates,
+            notifyHostOnRegistration: input.notifyHostOnRegistration ?? true,
           }),
         );
         await insertSessions(manager, {
@@ -131,15 +148,15 @@ export class WorkshopsService {
           durationMinutes: draft.durationMinutes,
           capacity: draft.maxParticipants,
         });
+        await this.askAdminsToReview(manager, `workshop-review-request:${workshop.id}`, {
+          title: workshop.title,
+          creatorName: user.name,
+          startsAt: workshop.startsAt,
+          kind: 'workshop',
+        });
         return workshop;
       }),
     );
-    await this.askAdminsToReview({
-      title: saved.title,
-      creatorName: user.name,
-      startsAt: saved.startsAt,
-      kind: 'workshop',
-    });
     return this.views.toModel(saved, true);
   }
 
@@ -161,8 +178,10 @@ export class WorkshopsService {
         input.recurrence === undefined
           ? { rule: before.recurrenceRule, endsAt: before.recurrenceEndsAt }
           : checkRecurrence(input.recurrence, draft.startsAt, problems);
+      const skippedDates = checkSkippedDates(input.skippedDates, before.skippedDates, problems);
       problems.throwIfAny();
-      const starts = this.plannedStarts(draft.startsAt, schedule);
+      const starts = this.plannedStarts(draft.startsAt, schedule, skippedDates);
+      const sessionsBefore = await futureSessions(manager, before.id, now);
 
       const after = manager.getRepository(Workshop).create({
         ...before,
@@ -170,6 +189,8 @@ export class WorkshopsService {
         startsAt: starts[0],
         recurrenceRule: schedule.rule,
         recurrenceEndsAt: schedule.endsAt,
+        skippedDates,
+        notifyHostOnRegistration: input.notifyHostOnRegistration ?? before.notifyHostOnRegistration,
       });
       const replaced: string[] = [];
       if (input.poster?.dataUrl) {
@@ -184,17 +205,18 @@ export class WorkshopsService {
       if (replaced.length > 0) await manager.getRepository(Media).delete({ id: In(replaced) });
 
       if (scheduleChanged(before, after)) {
-        await regenerateFutureSessions(
-          manager,
-          {
-            workshopId: saved.id,
-            starts,
-            durationMinutes: saved.durationMinutes,
-            capacity: saved.maxParticipants,
-          },
-          now,
-        );
+        const plan = {
+          workshopId: saved.id,
+          starts,
+          durationMinutes: saved.durationMinutes,
+          capacity: saved.maxParticipants,
+        };
+        const oneOff = !before.recurrenceRule && !saved.recurrenceRule;
+        if (!(oneOff && (await moveOneOffSession(manager, plan, now))))
+          await regenerateFutureSessions(manager, plan, now);
       }
+      const changes = await recordSessionChanges(manager, before, saved, sessionsBefore, now);
+      await this.sessionsChanged(saved, changes, manager);
       if (before.isApproved) {
         const lines = changeLines(before, saved);
         if (posterWaits) lines.push(PENDING_POSTER_LINE);
@@ -203,15 +225,28 @@ export class WorkshopsService {
             .getRepository(WorkshopChange)
             .insert({ workshopId: saved.id, workshopTitle: saved.title, lines });
       }
+      if (posterWaits)
+        await this.askAdminsToReview(
+          manager,
+          `poster-review-request:${saved.pendingPosterMediaId ?? saved.id}`,
+          { title: saved.title, creatorName: user.name, startsAt: saved.startsAt, kind: 'poster' },
+        );
       return saved;
     });
-    if (posterWaits)
-      await this.askAdminsToReview({
-        title: saved.title,
-        creatorName: user.name,
-        startsAt: saved.startsAt,
-        kind: 'poster',
-      });
+    return this.views.toModel(saved, true);
+  }
+
+  /** The host's switch for the e-mail on each new registration. */
+  async setRegistrationMails(
+    user: AuthenticatedUser,
+    id: string,
+    enabled: boolean,
+  ): Promise<WorkshopModel> {
+    const saved = await this.dataSource.transaction(async (manager) => {
+      const workshop = await this.lockForChange(manager, id, user);
+      workshop.notifyHostOnRegistration = enabled;
+      return manager.getRepository(Workshop).save(workshop);
+    });
     return this.views.toModel(saved, true);
   }
 
@@ -257,6 +292,35 @@ export class WorkshopsService {
    */
   onDelete(listener: WorkshopDeletionListener): void {
     this.deletionListeners.push(listener);
+  }
+
+  /**
+   * Another module (the Academy's registrations) hears of every change of a session's time or
+   * place, and of every cancelled session, inside the changing transaction.
+   */
+  onSessions(listener: WorkshopSessionListener): void {
+    this.sessionListeners.push(listener);
+  }
+
+  /** Tells the session listeners (inside the changing transaction). */
+  async sessionsChanged(
+    workshop: Workshop,
+    changes: SessionChange[],
+    manager: EntityManager,
+  ): Promise<void> {
+    if (changes.length === 0) return;
+    for (const listener of this.sessionListeners)
+      await listener.changed(workshop, changes, manager);
+  }
+
+  async sessionsCancelled(
+    workshop: Workshop,
+    sessions: CancelledSession[],
+    manager: EntityManager,
+  ): Promise<void> {
+    if (sessions.length === 0) return;
+    for (const listener of this.sessionListeners)
+      await listener.cancelled(workshop, sessions, manager);
   }
 
   /**
@@ -308,22 +372,27 @@ export class WorkshopsService {
     return workshop;
   }
 
-  /** Mails every active admin, each in their language. A mail failure never undoes the change. */
-  async askAdminsToReview(request: ReviewRequest): Promise<void> {
-    const admins = await this.dataSource
-      .getRepository(User)
-      .findBy({ role: 'ADMIN', status: 'active' });
+  /** Queues a mail to every active admin, each in their language, in the change's transaction. */
+  async askAdminsToReview(
+    manager: EntityManager,
+    key: string,
+    request: ReviewRequest,
+  ): Promise<void> {
+    const admins = await manager.getRepository(User).findBy({ role: 'ADMIN', status: 'active' });
     const url = `${this.config.publicUrl}/member-area?tab=admin`;
     for (const admin of admins) {
-      try {
-        await this.mail.send(workshopReviewRequestMail(admin.locale, admin.email, request, url));
-      } catch (error) {
-        this.logger.error({ msg: 'review request mail failed', err: error });
-      }
+      await this.outbox.enqueue(
+        workshopReviewRequestMail(admin.locale, admin.email, request, url),
+        {
+          key: `${key}:${admin.id}`,
+          manager,
+        },
+      );
     }
   }
 
-  private async lockForChange(
+  /** Locks the workshop for a change by its creator or an admin; anyone else is refused. */
+  async lockForChange(
     manager: EntityManager,
     id: string,
     user: AuthenticatedUser,
@@ -333,8 +402,8 @@ export class WorkshopsService {
     return workshop;
   }
 
-  private plannedStarts(startsAt: Date, schedule: Schedule): Date[] {
-    const starts = scheduleStarts(startsAt, schedule);
+  private plannedStarts(startsAt: Date, schedule: Schedule, skippedDates: string[]): Date[] {
+    const starts = scheduleStarts(startsAt, schedule, skippedDates);
     if (starts.length === 0) {
       throw new DomainError('WORKSHOP_RECURRENCE_EMPTY', {
         fields: { recurrence: 'WORKSHOP_RECURRENCE_EMPTY' },
@@ -362,7 +431,7 @@ export class WorkshopsService {
   }
 }
 
-function mayChange(workshop: Workshop, user: AuthenticatedUser): boolean {
+export function mayChange(workshop: Workshop, user: AuthenticatedUser): boolean {
   return user.role === 'ADMIN' || (workshop.creatorId !== null && workshop.creatorId === user.id);
 }
 
@@ -389,6 +458,7 @@ function scheduleChanged(before: Workshop, after: Workshop): boolean {
     before.durationMinutes !== after.durationMinutes ||
     before.maxParticipants !== after.maxParticipants ||
     before.recurrenceRule !== after.recurrenceRule ||
+    before.skippedDates.join() !== after.skippedDates.join() ||
     (before.recurrenceEndsAt?.getTime() ?? null) !== (after.recurrenceEndsAt?.getTime() ?? null)
   );
 }

@@ -1,5 +1,6 @@
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { getActiveLocale } from '../i18n/stored-locale';
 import { clearCacheOnUserChange } from './clear-on-user-change';
@@ -26,4 +27,9 @@ export function ApolloRoot() {
       <Outlet />
     </ApolloProvider>
   );
+}
+
+/** The same client for one GraphQL island on a page outside this layout (loaded lazily too). */
+export function WithApollo({ children }: { children: ReactNode }) {
+  return <ApolloProvider client={getApolloClient()}>{children}</ApolloProvider>;
 }

@@ -1,5 +1,6 @@
 import { COOKIE_CONSENT } from '@platform/domain';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '../hydration/useHydrated';
 import { focusMainContent } from '../layout/main-content';
 import {
   CookieConsentContext,
@@ -18,7 +19,12 @@ import {
 
 /** Holds the cookie decision for the whole app and keeps it in sync with other tabs. */
 export function CookieConsentProvider({ children }: { children: ReactNode }) {
-  const [record, setRecord] = useState<ConsentRecord | null>(readConsentRecord);
+  const [stored, setRecord] = useState<ConsentRecord | null>(readConsentRecord);
+  // The decision lives on this device; the prerendered HTML knows none. While React takes over
+  // that HTML every part sees "not decided", as the server did (else, say, the banner's close
+  // button exists only in the browser: hydration error #418); the stored one right after.
+  const hydrated = useHydrated();
+  const record = hydrated ? stored : null;
   const [settingsOpen, setSettingsOpen] = useState(false);
   /** Where focus was when the settings were opened; it returns there when they close. */
   const opener = useRef<HTMLElement | null>(null);

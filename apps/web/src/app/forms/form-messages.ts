@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@platform/domain';
 import { defineMessages } from 'react-intl';
 
 /** Texts every form shares. */
@@ -20,5 +21,5 @@ export const formMessages = defineMessages({
 
 /** A light check; the server validates for real. */
 export function looksLikeEmail(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
+  return isEmailAddress(value.trim());
 }

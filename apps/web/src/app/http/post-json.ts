@@ -18,10 +18,15 @@ export class ApiRequestError extends Error {
  * lets the server answer (and write e-mails) in the language shown. A non-OK answer rejects with
  * an ApiRequestError carrying the documented `{ error: { message, fields } }` when present.
  */
-export async function postJson(url: string, body: unknown): Promise<unknown> {
+export async function postJson(
+  url: string,
+  body: unknown,
+  extraHeaders: Readonly<Record<string, string>> = {},
+): Promise<unknown> {
   const response = await fetch(url, {
     method: 'POST',
     headers: {
+      ...extraHeaders,
       'content-type': 'application/json',
       accept: 'application/json',
       'x-locale': getActiveLocale(),

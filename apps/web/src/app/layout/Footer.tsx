@@ -10,6 +10,8 @@ const messages = defineMessages({
   navHeading: { id: 'footer.nav.heading', defaultMessage: 'Navigation' },
   home: { id: 'footer.nav.home', defaultMessage: 'Startseite' },
   services: { id: 'footer.nav.services', defaultMessage: 'Leistungen' },
+  academy: { id: 'footer.nav.academy', defaultMessage: 'Academy' },
+  allWorkshops: { id: 'footer.services.allWorkshops', defaultMessage: 'Alle Workshops' },
   about: { id: 'footer.nav.about', defaultMessage: 'Über uns' },
   vision: { id: 'footer.nav.vision', defaultMessage: 'Unsere Vision' },
   shareExpertise: { id: 'footer.nav.shareExpertise', defaultMessage: 'Expertise teilen' },
@@ -41,6 +43,7 @@ interface FooterLink {
 const NAV_LINKS: FooterLink[] = [
   { to: PATHS.home, label: messages.home },
   { to: PATHS.services, label: messages.services },
+  { to: PATHS.academy, label: messages.academy },
   { to: PATHS.about, label: messages.about },
   { to: PATHS.vision, label: messages.vision },
   { to: PATHS.shareExpertise, label: messages.shareExpertise },
@@ -52,6 +55,7 @@ const SERVICE_LINKS: FooterLink[] = [
   { to: PATHS.services, label: messages.hybridTeams },
   { to: PATHS.services, label: messages.consulting },
   { to: PATHS.websiteWorkshop, label: messages.workshop },
+  { to: PATHS.workshops, label: messages.allWorkshops },
 ];
 
 const LEGAL_LINKS: FooterLink[] = [

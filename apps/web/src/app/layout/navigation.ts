@@ -3,6 +3,7 @@ import { PATHS } from '../paths';
 
 const messages = defineMessages({
   services: { id: 'header.nav.services', defaultMessage: 'Leistungen' },
+  academy: { id: 'header.nav.academy', defaultMessage: 'Academy' },
   about: { id: 'header.nav.about', defaultMessage: 'Über uns' },
   contact: { id: 'header.nav.contact', defaultMessage: 'Kontakt' },
   shareExpertise: { id: 'header.nav.shareExpertise', defaultMessage: 'Expertise teilen' },
@@ -16,6 +17,7 @@ export interface NavItem {
 /** The main navigation, shared by the desktop bar and the mobile menu. */
 export const MAIN_NAV: readonly NavItem[] = [
   { to: PATHS.services, label: messages.services },
+  { to: PATHS.academy, label: messages.academy },
   { to: PATHS.about, label: messages.about },
   { to: PATHS.contact, label: messages.contact },
   { to: PATHS.shareExpertise, label: messages.shareExpertise },

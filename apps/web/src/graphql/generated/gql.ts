@@ -14,40 +14,63 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation SavePromoCode($input: PromoCodeInput!) {\n    savePromoCode(input: $input) {\n      id\n      code\n      tool\n      descriptionDe\n      descriptionEn\n      active\n      workshopId\n    }\n  }\n": typeof types.SavePromoCodeDocument,
+    "\n  query AdminPromoCodes {\n    adminPromoCodes {\n      id\n      code\n      tool\n      descriptionDe\n      descriptionEn\n      active\n      workshopId\n    }\n  }\n": typeof types.AdminPromoCodesDocument,
     "\n  query AcademyBenefits {\n    academyBenefits {\n      memberDiscountPercent\n      priorityRegistration\n      promoCodes {\n        code\n        tool\n        description\n      }\n    }\n  }\n": typeof types.AcademyBenefitsDocument,
-    "\n  fragment AcademyWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    category\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    maxParticipants\n    currentParticipants\n    availableSpots\n    isFeatured\n    tags\n    nextSession {\n      id\n      startsAt\n    }\n    promoCodes {\n      code\n      tool\n      description\n    }\n    ...WorkshopPrice_workshop\n  }\n": typeof types.AcademyWorkshopCard_WorkshopFragmentDoc,
+    "\n  fragment AcademyWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    category\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    maxParticipants\n    currentParticipants\n    availableSpots\n    isFeatured\n    tags\n    nextSession {\n      id\n      startsAt\n    }\n    basePriceCents\n    memberPriceCents\n    myRegistration {\n      id\n      status\n      session {\n        id\n        startsAt\n      }\n    }\n    ...WorkshopPrice_workshop\n  }\n": typeof types.AcademyWorkshopCard_WorkshopFragmentDoc,
     "\n  query AcademyWorkshops($filter: WorkshopFilter, $page: Int!, $limit: Int!) {\n    workshops(filter: $filter, page: $page, limit: $limit) {\n      total\n      workshops {\n        id\n        ...AcademyWorkshopCard_workshop\n      }\n    }\n  }\n": typeof types.AcademyWorkshopsDocument,
     "\n  fragment AddToCalendarLink_workshop on Workshop {\n    id\n    slug\n    title\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    nextSession {\n      id\n      startsAt\n    }\n  }\n": typeof types.AddToCalendarLink_WorkshopFragmentDoc,
     "\n  mutation CancelRegistration($id: ID!, $reason: String) {\n    cancelRegistration(id: $id, reason: $reason) {\n      id\n      status\n      cancellationReason\n    }\n  }\n": typeof types.CancelRegistrationDocument,
     "\n  mutation RegisterGuest($sessionId: ID!, $name: String!, $email: String!, $joinWaitlist: Boolean) {\n    registerGuest(sessionId: $sessionId, name: $name, email: $email, joinWaitlist: $joinWaitlist) {\n      id\n      status\n    }\n  }\n": typeof types.RegisterGuestDocument,
     "\n  mutation RegisterForWorkshop($sessionId: ID!, $notes: String, $joinWaitlist: Boolean) {\n    registerForWorkshop(sessionId: $sessionId, notes: $notes, joinWaitlist: $joinWaitlist) {\n      id\n      status\n    }\n  }\n": typeof types.RegisterForWorkshopDocument,
-    "\n  fragment MyRegistrationItem_registration on Registration {\n    id\n    status\n    priceCents\n    cancellationReason\n    workshop {\n      id\n      slug\n      title\n    }\n    session {\n      id\n      startsAt\n    }\n  }\n": typeof types.MyRegistrationItem_RegistrationFragmentDoc,
+    "\n  query MembersOnlyWorkshop($slugOrId: String!) {\n    membersOnlyWorkshop(slugOrId: $slugOrId) {\n      slug\n      title\n    }\n  }\n": typeof types.MembersOnlyWorkshopDocument,
+    "\n  fragment MyRegistrationItem_registration on Registration {\n    id\n    status\n    priceCents\n    cancellationReason\n    workshop {\n      id\n      slug\n      title\n    }\n    session {\n      id\n      startsAt\n    }\n    invoices {\n      id\n      ...MemberInvoice_invoice\n    }\n  }\n": typeof types.MyRegistrationItem_RegistrationFragmentDoc,
     "\n  query MyRegistrations {\n    myRegistrations {\n      id\n      ...MyRegistrationItem_registration\n    }\n  }\n": typeof types.MyRegistrationsDocument,
     "\n  fragment PublicWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    description\n    posterUrl\n    posterIsPdf\n    startTime\n    tags\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    ...WorkshopPrice_workshop\n    ...AddToCalendarLink_workshop\n  }\n": typeof types.PublicWorkshopCard_WorkshopFragmentDoc,
     "\n  query PublicWorkshops($limit: Int!) {\n    workshops(page: 1, limit: $limit) {\n      total\n      workshops {\n        id\n        ...PublicWorkshopCard_workshop\n      }\n    }\n  }\n": typeof types.PublicWorkshopsDocument,
-    "\n  query WorkshopDetail($slugOrId: String!) {\n    workshop(slugOrId: $slugOrId) {\n      id\n      title\n      description\n      tags\n      learningObjectives\n      posterUrl\n      posterIsPdf\n      ...WorkshopFacts_workshop\n      ...WorkshopRegistrationCard_workshop\n      ...WorkshopHeadTags_workshop\n    }\n  }\n": typeof types.WorkshopDetailDocument,
-    "\n  fragment WorkshopFacts_workshop on Workshop {\n    id\n    startTime\n    durationMinutes\n    format\n    location\n    category\n    maxParticipants\n    currentParticipants\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    ...WorkshopPrice_workshop\n  }\n": typeof types.WorkshopFacts_WorkshopFragmentDoc,
-    "\n  fragment WorkshopHeadTags_workshop on Workshop {\n    title\n    description\n    slug\n    format\n    location\n    startTime\n    durationMinutes\n    posterUrl\n    posterIsPdf\n    basePriceCents\n    availableSpots\n    status\n    nextSession {\n      id\n      startsAt\n      endsAt\n    }\n  }\n": typeof types.WorkshopHeadTags_WorkshopFragmentDoc,
+    "\n  query WorkshopDetail($slugOrId: String!) {\n    workshop(slugOrId: $slugOrId) {\n      id\n      title\n      description\n      tags\n      learningObjectives\n      posterUrl\n      posterIsPdf\n      creatorName\n      ...WorkshopFacts_workshop\n      ...WorkshopRegistrationCard_workshop\n      ...WorkshopHeadTags_workshop\n    }\n  }\n": typeof types.WorkshopDetailDocument,
+    "\n  fragment WorkshopFacts_workshop on Workshop {\n    id\n    startTime\n    durationMinutes\n    format\n    location\n    videoCallLink\n    category\n    maxParticipants\n    currentParticipants\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    myRegistration {\n      id\n      session {\n        id\n        startsAt\n      }\n    }\n    ...WorkshopPrice_workshop\n  }\n": typeof types.WorkshopFacts_WorkshopFragmentDoc,
+    "\n  fragment WorkshopHeadTags_workshop on Workshop {\n    title\n    description\n    slug\n    format\n    location\n    startTime\n    durationMinutes\n    posterUrl\n    posterIsPdf\n    basePriceCents\n    availableSpots\n    status\n    creatorName\n    nextSession {\n      id\n      startsAt\n      endsAt\n    }\n  }\n": typeof types.WorkshopHeadTags_WorkshopFragmentDoc,
     "\n  fragment WorkshopPrice_workshop on Workshop {\n    basePriceCents\n    memberPriceCents\n    memberDiscountPercent\n  }\n": typeof types.WorkshopPrice_WorkshopFragmentDoc,
-    "\n  fragment WorkshopRegistrationCard_workshop on Workshop {\n    id\n    title\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    sessions {\n      id\n      startsAt\n      availableSpots\n    }\n    myRegistration {\n      id\n      status\n      priceCents\n      session {\n        id\n        startsAt\n      }\n    }\n  }\n": typeof types.WorkshopRegistrationCard_WorkshopFragmentDoc,
+    "\n  fragment WorkshopRegistrationCard_workshop on Workshop {\n    id\n    title\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    hostedByMe\n    basePriceCents\n    sessions {\n      id\n      startsAt\n      availableSpots\n    }\n    myRegistration {\n      id\n      status\n      priceCents\n      session {\n        id\n        startsAt\n      }\n    }\n  }\n": typeof types.WorkshopRegistrationCard_WorkshopFragmentDoc,
+    "\n  query AccountEmailState {\n    me {\n      id\n      email\n      emailVerified\n      hasPassword\n    }\n    pendingEmailChange\n  }\n": typeof types.AccountEmailStateDocument,
+    "\n  mutation AccountRequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input)\n  }\n": typeof types.AccountRequestEmailChangeDocument,
+    "\n  query AccountPasswordState {\n    me {\n      id\n      hasPassword\n    }\n  }\n": typeof types.AccountPasswordStateDocument,
+    "\n  mutation AccountChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": typeof types.AccountChangePasswordDocument,
+    "\n  mutation AccountSetPassword($input: SetPasswordInput!) {\n    setPassword(input: $input)\n  }\n": typeof types.AccountSetPasswordDocument,
+    "\n  query AccountProviders {\n    oauthStatus {\n      providers\n      hasPassword\n    }\n  }\n": typeof types.AccountProvidersDocument,
+    "\n  mutation AccountUnlinkProvider($input: UnlinkProviderInput!) {\n    unlinkSignInProvider(input: $input) {\n      providers\n      hasPassword\n    }\n  }\n": typeof types.AccountUnlinkProviderDocument,
+    "\n  query AccountSessions {\n    accountSessions {\n      id\n      signedInAt\n      lastUsedAt\n      userAgent\n      current\n    }\n  }\n": typeof types.AccountSessionsDocument,
+    "\n  mutation AccountEndSession($input: EndSessionInput!) {\n    endAccountSession(input: $input)\n  }\n": typeof types.AccountEndSessionDocument,
+    "\n  mutation AccountEndOtherSessions {\n    endOtherAccountSessions\n  }\n": typeof types.AccountEndOtherSessionsDocument,
     "\n  fragment PendingProfileCard_profile on Profile {\n    displayName\n    email\n    headline\n    approvalStatus\n    createdAt\n    bio\n    skills\n    company\n    location\n    photoUrl\n    links {\n      linkedin\n      website\n    }\n  }\n": typeof types.PendingProfileCard_ProfileFragmentDoc,
     "\n  query PendingProfiles {\n    pendingProfiles {\n      id\n      ...PendingProfileCard_profile\n    }\n  }\n": typeof types.PendingProfilesDocument,
     "\n  mutation ApproveProfile($id: ID!, $input: ReviewCommentInput) {\n    approveProfile(id: $id, input: $input) {\n      id\n      approvalStatus\n      adminComment\n    }\n  }\n": typeof types.ApproveProfileDocument,
     "\n  mutation RejectProfile($id: ID!, $input: ReviewCommentInput) {\n    rejectProfile(id: $id, input: $input) {\n      id\n      approvalStatus\n      adminComment\n    }\n  }\n": typeof types.RejectProfileDocument,
     "\n  fragment AppVersion_appInfo on AppInfo {\n    version\n  }\n": typeof types.AppVersion_AppInfoFragmentDoc,
+    "\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    cancelled\n    pdfPath\n  }\n": typeof types.MemberInvoice_InvoiceFragmentDoc,
+    "\n  query MyMembership {\n    myMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": typeof types.MyMembershipDocument,
+    "\n  mutation StartMembership {\n    startMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": typeof types.StartMembershipDocument,
+    "\n  mutation EndMembership {\n    endMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": typeof types.EndMembershipDocument,
+    "\n  query PaymentsAdmin {\n    adminPaymentOverview {\n      workshopId\n      sessionId\n      title\n      startsAt\n      openCount\n      openCents\n      paidCount\n      paidCents\n    }\n    adminInvoices(state: \"open\") {\n      id\n      number\n      buyerName\n      buyerEmail\n      grossCents\n      dueAt\n      paymentState\n      cancelled\n      description\n    }\n  }\n": typeof types.PaymentsAdminDocument,
+    "\n  mutation SetPaymentState($ids: [ID!]!, $state: String!) {\n    setPaymentState(ids: $ids, state: $state)\n  }\n": typeof types.SetPaymentStateDocument,
+    "\n  mutation ImportBankStatement($xml: String!) {\n    importBankStatement(xml: $xml) {\n      matched {\n        entryRef\n        invoiceNumber\n        amountCents\n      }\n      unmatched {\n        entryRef\n        amountCents\n        remittance\n        debtorName\n        reason\n      }\n    }\n  }\n": typeof types.ImportBankStatementDocument,
+    "\n  mutation AdminCancelBooking($id: ID!) {\n    adminCancelBooking(id: $id)\n  }\n": typeof types.AdminCancelBookingDocument,
     "\n  mutation SetConsultantAvailability($id: ID!, $input: AvailabilityInput!) {\n    setConsultantAvailability(id: $id, input: $input) {\n      id\n      availability {\n        weekday\n        startTime\n        endTime\n      }\n    }\n  }\n": typeof types.SetConsultantAvailabilityDocument,
     "\n  query BookingAdminConsultants {\n    bookingConsultants {\n      id\n      ...ConsultantEditor_consultant\n    }\n  }\n": typeof types.BookingAdminConsultantsDocument,
     "\n  mutation CreateConsultant($input: CreateConsultantInput!) {\n    createConsultant(input: $input) {\n      id\n      ...ConsultantEditor_consultant\n    }\n  }\n": typeof types.CreateConsultantDocument,
     "\n  mutation BookConsultation($input: BookConsultationInput!) {\n    bookConsultation(input: $input) {\n      id\n      consultantName\n      start\n      end\n      email\n    }\n  }\n": typeof types.BookConsultationDocument,
     "\n  query CancellableBooking($token: String!) {\n    cancellableBooking(token: $token) {\n      consultantName\n      start\n      end\n      cancelled\n      cancelDeadline\n    }\n  }\n": typeof types.CancellableBookingDocument,
     "\n  mutation CancelBooking($token: String!) {\n    cancelBooking(token: $token) {\n      consultantName\n      start\n      end\n      cancelled\n      cancelDeadline\n    }\n  }\n": typeof types.CancelBookingDocument,
-    "\n  fragment ConsultantEditor_consultant on ConsultantAdmin {\n    id\n    email\n    displayName\n    active\n    appointmentMinutes\n    bufferMinutes\n    minNoticeHours\n    horizonDays\n    availability {\n      weekday\n      startTime\n      endTime\n    }\n    daysOff {\n      id\n      startDate\n      endDate\n      note\n    }\n  }\n": typeof types.ConsultantEditor_ConsultantFragmentDoc,
-    "\n  mutation UpdateConsultant($id: ID!, $input: ConsultantSettingsInput!) {\n    updateConsultant(id: $id, input: $input) {\n      id\n      displayName\n      active\n      appointmentMinutes\n      bufferMinutes\n      minNoticeHours\n      horizonDays\n    }\n  }\n": typeof types.UpdateConsultantDocument,
+    "\n  fragment ConsultantEditor_consultant on ConsultantAdmin {\n    id\n    email\n    displayName\n    active\n    appointmentMinutes\n    bufferMinutes\n    minNoticeHours\n    horizonDays\n    location\n    meetingUrl\n    availability {\n      weekday\n      startTime\n      endTime\n    }\n    daysOff {\n      id\n      startDate\n      endDate\n      note\n    }\n  }\n": typeof types.ConsultantEditor_ConsultantFragmentDoc,
+    "\n  mutation UpdateConsultant($id: ID!, $input: ConsultantSettingsInput!) {\n    updateConsultant(id: $id, input: $input) {\n      id\n      displayName\n      active\n      appointmentMinutes\n      bufferMinutes\n      minNoticeHours\n      horizonDays\n      location\n      meetingUrl\n    }\n  }\n": typeof types.UpdateConsultantDocument,
     "\n  mutation AddConsultantDayOff($consultantId: ID!, $input: DayOffInput!) {\n    addConsultantDayOff(consultantId: $consultantId, input: $input) {\n      id\n      daysOff {\n        id\n        startDate\n        endDate\n        note\n      }\n    }\n  }\n": typeof types.AddConsultantDayOffDocument,
     "\n  mutation RemoveConsultantDayOff($id: ID!) {\n    removeConsultantDayOff(id: $id) {\n      id\n      daysOff {\n        id\n        startDate\n        endDate\n        note\n      }\n    }\n  }\n": typeof types.RemoveConsultantDayOffDocument,
     "\n  query BookingConsultants {\n    consultants {\n      id\n      displayName\n      appointmentMinutes\n    }\n  }\n": typeof types.BookingConsultantsDocument,
     "\n  query BookingSlots($consultantId: ID!, $from: DateTime!, $to: DateTime!) {\n    availableSlots(consultantId: $consultantId, from: $from, to: $to) {\n      start\n      end\n    }\n  }\n": typeof types.BookingSlotsDocument,
     "\n  query UpcomingBookings {\n    upcomingBookings {\n      id\n      consultantName\n      start\n      end\n      name\n      email\n      message\n    }\n  }\n": typeof types.UpcomingBookingsDocument,
+    "\n  query FailedMails {\n    failedMails {\n      id\n      recipient\n      subject\n      lastError\n      attempts\n      failedAt\n    }\n  }\n": typeof types.FailedMailsDocument,
+    "\n  mutation ResendFailedMail($id: ID!) {\n    resendFailedMail(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ResendFailedMailDocument,
     "\n  fragment ApprovalStatus_profile on Profile {\n    approvalStatus\n    adminComment\n  }\n": typeof types.ApprovalStatus_ProfileFragmentDoc,
     "\n  fragment DeleteAccountDialog_user on User {\n    hasPassword\n  }\n": typeof types.DeleteAccountDialog_UserFragmentDoc,
     "\n  mutation DeleteMyAccount($password: String) {\n    deleteMyAccount(password: $password)\n  }\n": typeof types.DeleteMyAccountDocument,
@@ -70,7 +93,7 @@ type Documents = {
     "\n  fragment TicketThread_ticket on Ticket {\n    id\n    subject\n    category\n    status\n    createdAt\n    owner {\n      id\n      name\n      email\n    }\n    messages {\n      id\n      body\n      fromTeam\n      authorName\n      createdAt\n    }\n  }\n": typeof types.TicketThread_TicketFragmentDoc,
     "\n  fragment PendingWorkshopItem_workshop on Workshop {\n    id\n    title\n    description\n    startTime\n    durationMinutes\n    maxParticipants\n    format\n    location\n    posterUrl\n    posterIsPdf\n    pendingPosterUrl\n    pendingPosterIsPdf\n    isApproved\n    creatorName\n    creatorEmail\n  }\n": typeof types.PendingWorkshopItem_WorkshopFragmentDoc,
     "\n  mutation ApproveWorkshop($id: ID!) {\n    approveWorkshop(id: $id) {\n      id\n      isApproved\n    }\n  }\n": typeof types.ApproveWorkshopDocument,
-    "\n  mutation RejectWorkshop($id: ID!) {\n    rejectWorkshop(id: $id)\n  }\n": typeof types.RejectWorkshopDocument,
+    "\n  mutation RejectWorkshop($id: ID!, $input: WorkshopRejectionInput) {\n    rejectWorkshop(id: $id, input: $input)\n  }\n": typeof types.RejectWorkshopDocument,
     "\n  mutation ApproveWorkshopPoster($id: ID!) {\n    approveWorkshopPoster(id: $id) {\n      id\n      posterUrl\n      pendingPosterUrl\n    }\n  }\n": typeof types.ApproveWorkshopPosterDocument,
     "\n  mutation RejectWorkshopPoster($id: ID!) {\n    rejectWorkshopPoster(id: $id) {\n      id\n      pendingPosterUrl\n    }\n  }\n": typeof types.RejectWorkshopPosterDocument,
     "\n  query PendingWorkshops {\n    pendingWorkshops {\n      id\n      ...PendingWorkshopItem_workshop\n    }\n  }\n": typeof types.PendingWorkshopsDocument,
@@ -80,48 +103,76 @@ type Documents = {
     "\n  query MyWorkshops {\n    myWorkshops {\n      id\n      ...WorkshopCard_workshop\n    }\n  }\n": typeof types.MyWorkshopsDocument,
     "\n  fragment WorkshopCard_workshop on Workshop {\n    id\n    title\n    description\n    format\n    location\n    videoCallLink\n    startTime\n    currentParticipants\n    maxParticipants\n    posterUrl\n    posterIsPdf\n    pendingPosterUrl\n    isApproved\n    status\n  }\n": typeof types.WorkshopCard_WorkshopFragmentDoc,
     "\n  mutation DeleteWorkshop($id: ID!) {\n    deleteWorkshop(id: $id)\n  }\n": typeof types.DeleteWorkshopDocument,
-    "\n  fragment WorkshopEditor_workshop on Workshop {\n    id\n    title\n    description\n    category\n    startTime\n    durationMinutes\n    format\n    location\n    videoCallLink\n    maxParticipants\n    learningObjectives\n    materials {\n      title\n    }\n    tags\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    basePriceCents\n    posterUrl\n    posterIsPdf\n    recurrenceRule\n    recurrenceEndDate\n  }\n": typeof types.WorkshopEditor_WorkshopFragmentDoc,
+    "\n  fragment WorkshopEditor_workshop on Workshop {\n    id\n    title\n    description\n    category\n    startTime\n    durationMinutes\n    format\n    location\n    videoCallLink\n    maxParticipants\n    learningObjectives\n    materials {\n      title\n    }\n    tags\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    basePriceCents\n    posterUrl\n    posterIsPdf\n    recurrenceRule\n    recurrenceEndDate\n    skippedDates\n  }\n": typeof types.WorkshopEditor_WorkshopFragmentDoc,
     "\n  query WorkshopPrerequisites {\n    workshopPrerequisites {\n      hasProfile\n      profileVisible\n      emailVerified\n    }\n  }\n": typeof types.WorkshopPrerequisitesDocument,
     "\n  mutation CreateWorkshop($input: CreateWorkshopInput!) {\n    createWorkshop(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateWorkshopDocument,
     "\n  mutation UpdateWorkshop($id: ID!, $input: UpdateWorkshopInput!) {\n    updateWorkshop(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.UpdateWorkshopDocument,
+    "\n  mutation MoveWorkshopSession($sessionId: ID!, $startTime: DateTime!) {\n    moveWorkshopSession(sessionId: $sessionId, startTime: $startTime) {\n      id\n      startsAt\n      offSchedule\n    }\n  }\n": typeof types.MoveWorkshopSessionDocument,
+    "\n  mutation MessageSessionRegistrants($sessionId: ID!, $subject: String!, $body: String!) {\n    messageSessionRegistrants(sessionId: $sessionId, subject: $subject, body: $body)\n  }\n": typeof types.MessageSessionRegistrantsDocument,
+    "\n  mutation CancelWorkshopSession($sessionId: ID!) {\n    cancelWorkshopSession(sessionId: $sessionId)\n  }\n": typeof types.CancelWorkshopSessionDocument,
+    "\n  query WorkshopRegistrants($id: ID!) {\n    myWorkshop(id: $id) {\n      id\n      title\n      notifyHostOnRegistration\n      sessions {\n        id\n        startsAt\n        capacity\n        registeredCount\n        offSchedule\n      }\n    }\n    workshopRegistrants(workshopId: $id) {\n      id\n      sessionId\n      name\n      email\n      status\n      isMember\n      notes\n    }\n  }\n": typeof types.WorkshopRegistrantsDocument,
+    "\n  mutation SetWorkshopRegistrationMails($id: ID!, $enabled: Boolean!) {\n    setWorkshopRegistrationMails(id: $id, enabled: $enabled) {\n      id\n      notifyHostOnRegistration\n    }\n  }\n": typeof types.SetWorkshopRegistrationMailsDocument,
     "\n  query AppInfo {\n    appInfo {\n      ...AppVersion_appInfo\n    }\n  }\n": typeof types.AppInfoDocument,
     "\n  query MyWorkshop($id: ID!) {\n    myWorkshop(id: $id) {\n      id\n      ...WorkshopEditor_workshop\n    }\n  }\n": typeof types.MyWorkshopDocument,
 };
 const documents: Documents = {
+    "\n  mutation SavePromoCode($input: PromoCodeInput!) {\n    savePromoCode(input: $input) {\n      id\n      code\n      tool\n      descriptionDe\n      descriptionEn\n      active\n      workshopId\n    }\n  }\n": types.SavePromoCodeDocument,
+    "\n  query AdminPromoCodes {\n    adminPromoCodes {\n      id\n      code\n      tool\n      descriptionDe\n      descriptionEn\n      active\n      workshopId\n    }\n  }\n": types.AdminPromoCodesDocument,
     "\n  query AcademyBenefits {\n    academyBenefits {\n      memberDiscountPercent\n      priorityRegistration\n      promoCodes {\n        code\n        tool\n        description\n      }\n    }\n  }\n": types.AcademyBenefitsDocument,
-    "\n  fragment AcademyWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    category\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    maxParticipants\n    currentParticipants\n    availableSpots\n    isFeatured\n    tags\n    nextSession {\n      id\n      startsAt\n    }\n    promoCodes {\n      code\n      tool\n      description\n    }\n    ...WorkshopPrice_workshop\n  }\n": types.AcademyWorkshopCard_WorkshopFragmentDoc,
+    "\n  fragment AcademyWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    category\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    maxParticipants\n    currentParticipants\n    availableSpots\n    isFeatured\n    tags\n    nextSession {\n      id\n      startsAt\n    }\n    basePriceCents\n    memberPriceCents\n    myRegistration {\n      id\n      status\n      session {\n        id\n        startsAt\n      }\n    }\n    ...WorkshopPrice_workshop\n  }\n": types.AcademyWorkshopCard_WorkshopFragmentDoc,
     "\n  query AcademyWorkshops($filter: WorkshopFilter, $page: Int!, $limit: Int!) {\n    workshops(filter: $filter, page: $page, limit: $limit) {\n      total\n      workshops {\n        id\n        ...AcademyWorkshopCard_workshop\n      }\n    }\n  }\n": types.AcademyWorkshopsDocument,
     "\n  fragment AddToCalendarLink_workshop on Workshop {\n    id\n    slug\n    title\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    nextSession {\n      id\n      startsAt\n    }\n  }\n": types.AddToCalendarLink_WorkshopFragmentDoc,
     "\n  mutation CancelRegistration($id: ID!, $reason: String) {\n    cancelRegistration(id: $id, reason: $reason) {\n      id\n      status\n      cancellationReason\n    }\n  }\n": types.CancelRegistrationDocument,
     "\n  mutation RegisterGuest($sessionId: ID!, $name: String!, $email: String!, $joinWaitlist: Boolean) {\n    registerGuest(sessionId: $sessionId, name: $name, email: $email, joinWaitlist: $joinWaitlist) {\n      id\n      status\n    }\n  }\n": types.RegisterGuestDocument,
     "\n  mutation RegisterForWorkshop($sessionId: ID!, $notes: String, $joinWaitlist: Boolean) {\n    registerForWorkshop(sessionId: $sessionId, notes: $notes, joinWaitlist: $joinWaitlist) {\n      id\n      status\n    }\n  }\n": types.RegisterForWorkshopDocument,
-    "\n  fragment MyRegistrationItem_registration on Registration {\n    id\n    status\n    priceCents\n    cancellationReason\n    workshop {\n      id\n      slug\n      title\n    }\n    session {\n      id\n      startsAt\n    }\n  }\n": types.MyRegistrationItem_RegistrationFragmentDoc,
+    "\n  query MembersOnlyWorkshop($slugOrId: String!) {\n    membersOnlyWorkshop(slugOrId: $slugOrId) {\n      slug\n      title\n    }\n  }\n": types.MembersOnlyWorkshopDocument,
+    "\n  fragment MyRegistrationItem_registration on Registration {\n    id\n    status\n    priceCents\n    cancellationReason\n    workshop {\n      id\n      slug\n      title\n    }\n    session {\n      id\n      startsAt\n    }\n    invoices {\n      id\n      ...MemberInvoice_invoice\n    }\n  }\n": types.MyRegistrationItem_RegistrationFragmentDoc,
     "\n  query MyRegistrations {\n    myRegistrations {\n      id\n      ...MyRegistrationItem_registration\n    }\n  }\n": types.MyRegistrationsDocument,
     "\n  fragment PublicWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    description\n    posterUrl\n    posterIsPdf\n    startTime\n    tags\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    ...WorkshopPrice_workshop\n    ...AddToCalendarLink_workshop\n  }\n": types.PublicWorkshopCard_WorkshopFragmentDoc,
     "\n  query PublicWorkshops($limit: Int!) {\n    workshops(page: 1, limit: $limit) {\n      total\n      workshops {\n        id\n        ...PublicWorkshopCard_workshop\n      }\n    }\n  }\n": types.PublicWorkshopsDocument,
-    "\n  query WorkshopDetail($slugOrId: String!) {\n    workshop(slugOrId: $slugOrId) {\n      id\n      title\n      description\n      tags\n      learningObjectives\n      posterUrl\n      posterIsPdf\n      ...WorkshopFacts_workshop\n      ...WorkshopRegistrationCard_workshop\n      ...WorkshopHeadTags_workshop\n    }\n  }\n": types.WorkshopDetailDocument,
-    "\n  fragment WorkshopFacts_workshop on Workshop {\n    id\n    startTime\n    durationMinutes\n    format\n    location\n    category\n    maxParticipants\n    currentParticipants\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    ...WorkshopPrice_workshop\n  }\n": types.WorkshopFacts_WorkshopFragmentDoc,
-    "\n  fragment WorkshopHeadTags_workshop on Workshop {\n    title\n    description\n    slug\n    format\n    location\n    startTime\n    durationMinutes\n    posterUrl\n    posterIsPdf\n    basePriceCents\n    availableSpots\n    status\n    nextSession {\n      id\n      startsAt\n      endsAt\n    }\n  }\n": types.WorkshopHeadTags_WorkshopFragmentDoc,
+    "\n  query WorkshopDetail($slugOrId: String!) {\n    workshop(slugOrId: $slugOrId) {\n      id\n      title\n      description\n      tags\n      learningObjectives\n      posterUrl\n      posterIsPdf\n      creatorName\n      ...WorkshopFacts_workshop\n      ...WorkshopRegistrationCard_workshop\n      ...WorkshopHeadTags_workshop\n    }\n  }\n": types.WorkshopDetailDocument,
+    "\n  fragment WorkshopFacts_workshop on Workshop {\n    id\n    startTime\n    durationMinutes\n    format\n    location\n    videoCallLink\n    category\n    maxParticipants\n    currentParticipants\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    myRegistration {\n      id\n      session {\n        id\n        startsAt\n      }\n    }\n    ...WorkshopPrice_workshop\n  }\n": types.WorkshopFacts_WorkshopFragmentDoc,
+    "\n  fragment WorkshopHeadTags_workshop on Workshop {\n    title\n    description\n    slug\n    format\n    location\n    startTime\n    durationMinutes\n    posterUrl\n    posterIsPdf\n    basePriceCents\n    availableSpots\n    status\n    creatorName\n    nextSession {\n      id\n      startsAt\n      endsAt\n    }\n  }\n": types.WorkshopHeadTags_WorkshopFragmentDoc,
     "\n  fragment WorkshopPrice_workshop on Workshop {\n    basePriceCents\n    memberPriceCents\n    memberDiscountPercent\n  }\n": types.WorkshopPrice_WorkshopFragmentDoc,
-    "\n  fragment WorkshopRegistrationCard_workshop on Workshop {\n    id\n    title\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    sessions {\n      id\n      startsAt\n      availableSpots\n    }\n    myRegistration {\n      id\n      status\n      priceCents\n      session {\n        id\n        startsAt\n      }\n    }\n  }\n": types.WorkshopRegistrationCard_WorkshopFragmentDoc,
+    "\n  fragment WorkshopRegistrationCard_workshop on Workshop {\n    id\n    title\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    hostedByMe\n    basePriceCents\n    sessions {\n      id\n      startsAt\n      availableSpots\n    }\n    myRegistration {\n      id\n      status\n      priceCents\n      session {\n        id\n        startsAt\n      }\n    }\n  }\n": types.WorkshopRegistrationCard_WorkshopFragmentDoc,
+    "\n  query AccountEmailState {\n    me {\n      id\n      email\n      emailVerified\n      hasPassword\n    }\n    pendingEmailChange\n  }\n": types.AccountEmailStateDocument,
+    "\n  mutation AccountRequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input)\n  }\n": types.AccountRequestEmailChangeDocument,
+    "\n  query AccountPasswordState {\n    me {\n      id\n      hasPassword\n    }\n  }\n": types.AccountPasswordStateDocument,
+    "\n  mutation AccountChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n": types.AccountChangePasswordDocument,
+    "\n  mutation AccountSetPassword($input: SetPasswordInput!) {\n    setPassword(input: $input)\n  }\n": types.AccountSetPasswordDocument,
+    "\n  query AccountProviders {\n    oauthStatus {\n      providers\n      hasPassword\n    }\n  }\n": types.AccountProvidersDocument,
+    "\n  mutation AccountUnlinkProvider($input: UnlinkProviderInput!) {\n    unlinkSignInProvider(input: $input) {\n      providers\n      hasPassword\n    }\n  }\n": types.AccountUnlinkProviderDocument,
+    "\n  query AccountSessions {\n    accountSessions {\n      id\n      signedInAt\n      lastUsedAt\n      userAgent\n      current\n    }\n  }\n": types.AccountSessionsDocument,
+    "\n  mutation AccountEndSession($input: EndSessionInput!) {\n    endAccountSession(input: $input)\n  }\n": types.AccountEndSessionDocument,
+    "\n  mutation AccountEndOtherSessions {\n    endOtherAccountSessions\n  }\n": types.AccountEndOtherSessionsDocument,
     "\n  fragment PendingProfileCard_profile on Profile {\n    displayName\n    email\n    headline\n    approvalStatus\n    createdAt\n    bio\n    skills\n    company\n    location\n    photoUrl\n    links {\n      linkedin\n      website\n    }\n  }\n": types.PendingProfileCard_ProfileFragmentDoc,
     "\n  query PendingProfiles {\n    pendingProfiles {\n      id\n      ...PendingProfileCard_profile\n    }\n  }\n": types.PendingProfilesDocument,
     "\n  mutation ApproveProfile($id: ID!, $input: ReviewCommentInput) {\n    approveProfile(id: $id, input: $input) {\n      id\n      approvalStatus\n      adminComment\n    }\n  }\n": types.ApproveProfileDocument,
     "\n  mutation RejectProfile($id: ID!, $input: ReviewCommentInput) {\n    rejectProfile(id: $id, input: $input) {\n      id\n      approvalStatus\n      adminComment\n    }\n  }\n": types.RejectProfileDocument,
     "\n  fragment AppVersion_appInfo on AppInfo {\n    version\n  }\n": types.AppVersion_AppInfoFragmentDoc,
+    "\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    cancelled\n    pdfPath\n  }\n": types.MemberInvoice_InvoiceFragmentDoc,
+    "\n  query MyMembership {\n    myMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": types.MyMembershipDocument,
+    "\n  mutation StartMembership {\n    startMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": types.StartMembershipDocument,
+    "\n  mutation EndMembership {\n    endMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": types.EndMembershipDocument,
+    "\n  query PaymentsAdmin {\n    adminPaymentOverview {\n      workshopId\n      sessionId\n      title\n      startsAt\n      openCount\n      openCents\n      paidCount\n      paidCents\n    }\n    adminInvoices(state: \"open\") {\n      id\n      number\n      buyerName\n      buyerEmail\n      grossCents\n      dueAt\n      paymentState\n      cancelled\n      description\n    }\n  }\n": types.PaymentsAdminDocument,
+    "\n  mutation SetPaymentState($ids: [ID!]!, $state: String!) {\n    setPaymentState(ids: $ids, state: $state)\n  }\n": types.SetPaymentStateDocument,
+    "\n  mutation ImportBankStatement($xml: String!) {\n    importBankStatement(xml: $xml) {\n      matched {\n        entryRef\n        invoiceNumber\n        amountCents\n      }\n      unmatched {\n        entryRef\n        amountCents\n        remittance\n        debtorName\n        reason\n      }\n    }\n  }\n": types.ImportBankStatementDocument,
+    "\n  mutation AdminCancelBooking($id: ID!) {\n    adminCancelBooking(id: $id)\n  }\n": types.AdminCancelBookingDocument,
     "\n  mutation SetConsultantAvailability($id: ID!, $input: AvailabilityInput!) {\n    setConsultantAvailability(id: $id, input: $input) {\n      id\n      availability {\n        weekday\n        startTime\n        endTime\n      }\n    }\n  }\n": types.SetConsultantAvailabilityDocument,
     "\n  query BookingAdminConsultants {\n    bookingConsultants {\n      id\n      ...ConsultantEditor_consultant\n    }\n  }\n": types.BookingAdminConsultantsDocument,
     "\n  mutation CreateConsultant($input: CreateConsultantInput!) {\n    createConsultant(input: $input) {\n      id\n      ...ConsultantEditor_consultant\n    }\n  }\n": types.CreateConsultantDocument,
     "\n  mutation BookConsultation($input: BookConsultationInput!) {\n    bookConsultation(input: $input) {\n      id\n      consultantName\n      start\n      end\n      email\n    }\n  }\n": types.BookConsultationDocument,
     "\n  query CancellableBooking($token: String!) {\n    cancellableBooking(token: $token) {\n      consultantName\n      start\n      end\n      cancelled\n      cancelDeadline\n    }\n  }\n": types.CancellableBookingDocument,
     "\n  mutation CancelBooking($token: String!) {\n    cancelBooking(token: $token) {\n      consultantName\n      start\n      end\n      cancelled\n      cancelDeadline\n    }\n  }\n": types.CancelBookingDocument,
-    "\n  fragment ConsultantEditor_consultant on ConsultantAdmin {\n    id\n    email\n    displayName\n    active\n    appointmentMinutes\n    bufferMinutes\n    minNoticeHours\n    horizonDays\n    availability {\n      weekday\n      startTime\n      endTime\n    }\n    daysOff {\n      id\n      startDate\n      endDate\n      note\n    }\n  }\n": types.ConsultantEditor_ConsultantFragmentDoc,
-    "\n  mutation UpdateConsultant($id: ID!, $input: ConsultantSettingsInput!) {\n    updateConsultant(id: $id, input: $input) {\n      id\n      displayName\n      active\n      appointmentMinutes\n      bufferMinutes\n      minNoticeHours\n      horizonDays\n    }\n  }\n": types.UpdateConsultantDocument,
+    "\n  fragment ConsultantEditor_consultant on ConsultantAdmin {\n    id\n    email\n    displayName\n    active\n    appointmentMinutes\n    bufferMinutes\n    minNoticeHours\n    horizonDays\n    location\n    meetingUrl\n    availability {\n      weekday\n      startTime\n      endTime\n    }\n    daysOff {\n      id\n      startDate\n      endDate\n      note\n    }\n  }\n": types.ConsultantEditor_ConsultantFragmentDoc,
+    "\n  mutation UpdateConsultant($id: ID!, $input: ConsultantSettingsInput!) {\n    updateConsultant(id: $id, input: $input) {\n      id\n      displayName\n      active\n      appointmentMinutes\n      bufferMinutes\n      minNoticeHours\n      horizonDays\n      location\n      meetingUrl\n    }\n  }\n": types.UpdateConsultantDocument,
     "\n  mutation AddConsultantDayOff($consultantId: ID!, $input: DayOffInput!) {\n    addConsultantDayOff(consultantId: $consultantId, input: $input) {\n      id\n      daysOff {\n        id\n        startDate\n        endDate\n        note\n      }\n    }\n  }\n": types.AddConsultantDayOffDocument,
     "\n  mutation RemoveConsultantDayOff($id: ID!) {\n    removeConsultantDayOff(id: $id) {\n      id\n      daysOff {\n        id\n        startDate\n        endDate\n        note\n      }\n    }\n  }\n": types.RemoveConsultantDayOffDocument,
     "\n  query BookingConsultants {\n    consultants {\n      id\n      displayName\n      appointmentMinutes\n    }\n  }\n": types.BookingConsultantsDocument,
     "\n  query BookingSlots($consultantId: ID!, $from: DateTime!, $to: DateTime!) {\n    availableSlots(consultantId: $consultantId, from: $from, to: $to) {\n      start\n      end\n    }\n  }\n": types.BookingSlotsDocument,
     "\n  query UpcomingBookings {\n    upcomingBookings {\n      id\n      consultantName\n      start\n      end\n      name\n      email\n      message\n    }\n  }\n": types.UpcomingBookingsDocument,
+    "\n  query FailedMails {\n    failedMails {\n      id\n      recipient\n      subject\n      lastError\n      attempts\n      failedAt\n    }\n  }\n": types.FailedMailsDocument,
+    "\n  mutation ResendFailedMail($id: ID!) {\n    resendFailedMail(id: $id) {\n      id\n      status\n    }\n  }\n": types.ResendFailedMailDocument,
     "\n  fragment ApprovalStatus_profile on Profile {\n    approvalStatus\n    adminComment\n  }\n": types.ApprovalStatus_ProfileFragmentDoc,
     "\n  fragment DeleteAccountDialog_user on User {\n    hasPassword\n  }\n": types.DeleteAccountDialog_UserFragmentDoc,
     "\n  mutation DeleteMyAccount($password: String) {\n    deleteMyAccount(password: $password)\n  }\n": types.DeleteMyAccountDocument,
@@ -144,7 +195,7 @@ const documents: Documents = {
     "\n  fragment TicketThread_ticket on Ticket {\n    id\n    subject\n    category\n    status\n    createdAt\n    owner {\n      id\n      name\n      email\n    }\n    messages {\n      id\n      body\n      fromTeam\n      authorName\n      createdAt\n    }\n  }\n": types.TicketThread_TicketFragmentDoc,
     "\n  fragment PendingWorkshopItem_workshop on Workshop {\n    id\n    title\n    description\n    startTime\n    durationMinutes\n    maxParticipants\n    format\n    location\n    posterUrl\n    posterIsPdf\n    pendingPosterUrl\n    pendingPosterIsPdf\n    isApproved\n    creatorName\n    creatorEmail\n  }\n": types.PendingWorkshopItem_WorkshopFragmentDoc,
     "\n  mutation ApproveWorkshop($id: ID!) {\n    approveWorkshop(id: $id) {\n      id\n      isApproved\n    }\n  }\n": types.ApproveWorkshopDocument,
-    "\n  mutation RejectWorkshop($id: ID!) {\n    rejectWorkshop(id: $id)\n  }\n": types.RejectWorkshopDocument,
+    "\n  mutation RejectWorkshop($id: ID!, $input: WorkshopRejectionInput) {\n    rejectWorkshop(id: $id, input: $input)\n  }\n": types.RejectWorkshopDocument,
     "\n  mutation ApproveWorkshopPoster($id: ID!) {\n    approveWorkshopPoster(id: $id) {\n      id\n      posterUrl\n      pendingPosterUrl\n    }\n  }\n": types.ApproveWorkshopPosterDocument,
     "\n  mutation RejectWorkshopPoster($id: ID!) {\n    rejectWorkshopPoster(id: $id) {\n      id\n      pendingPosterUrl\n    }\n  }\n": types.RejectWorkshopPosterDocument,
     "\n  query PendingWorkshops {\n    pendingWorkshops {\n      id\n      ...PendingWorkshopItem_workshop\n    }\n  }\n": types.PendingWorkshopsDocument,
@@ -154,10 +205,15 @@ const documents: Documents = {
     "\n  query MyWorkshops {\n    myWorkshops {\n      id\n      ...WorkshopCard_workshop\n    }\n  }\n": types.MyWorkshopsDocument,
     "\n  fragment WorkshopCard_workshop on Workshop {\n    id\n    title\n    description\n    format\n    location\n    videoCallLink\n    startTime\n    currentParticipants\n    maxParticipants\n    posterUrl\n    posterIsPdf\n    pendingPosterUrl\n    isApproved\n    status\n  }\n": types.WorkshopCard_WorkshopFragmentDoc,
     "\n  mutation DeleteWorkshop($id: ID!) {\n    deleteWorkshop(id: $id)\n  }\n": types.DeleteWorkshopDocument,
-    "\n  fragment WorkshopEditor_workshop on Workshop {\n    id\n    title\n    description\n    category\n    startTime\n    durationMinutes\n    format\n    location\n    videoCallLink\n    maxParticipants\n    learningObjectives\n    materials {\n      title\n    }\n    tags\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    basePriceCents\n    posterUrl\n    posterIsPdf\n    recurrenceRule\n    recurrenceEndDate\n  }\n": types.WorkshopEditor_WorkshopFragmentDoc,
+    "\n  fragment WorkshopEditor_workshop on Workshop {\n    id\n    title\n    description\n    category\n    startTime\n    durationMinutes\n    format\n    location\n    videoCallLink\n    maxParticipants\n    learningObjectives\n    materials {\n      title\n    }\n    tags\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    basePriceCents\n    posterUrl\n    posterIsPdf\n    recurrenceRule\n    recurrenceEndDate\n    skippedDates\n  }\n": types.WorkshopEditor_WorkshopFragmentDoc,
     "\n  query WorkshopPrerequisites {\n    workshopPrerequisites {\n      hasProfile\n      profileVisible\n      emailVerified\n    }\n  }\n": types.WorkshopPrerequisitesDocument,
     "\n  mutation CreateWorkshop($input: CreateWorkshopInput!) {\n    createWorkshop(input: $input) {\n      id\n    }\n  }\n": types.CreateWorkshopDocument,
     "\n  mutation UpdateWorkshop($id: ID!, $input: UpdateWorkshopInput!) {\n    updateWorkshop(id: $id, input: $input) {\n      id\n    }\n  }\n": types.UpdateWorkshopDocument,
+    "\n  mutation MoveWorkshopSession($sessionId: ID!, $startTime: DateTime!) {\n    moveWorkshopSession(sessionId: $sessionId, startTime: $startTime) {\n      id\n      startsAt\n      offSchedule\n    }\n  }\n": types.MoveWorkshopSessionDocument,
+    "\n  mutation MessageSessionRegistrants($sessionId: ID!, $subject: String!, $body: String!) {\n    messageSessionRegistrants(sessionId: $sessionId, subject: $subject, body: $body)\n  }\n": types.MessageSessionRegistrantsDocument,
+    "\n  mutation CancelWorkshopSession($sessionId: ID!) {\n    cancelWorkshopSession(sessionId: $sessionId)\n  }\n": types.CancelWorkshopSessionDocument,
+    "\n  query WorkshopRegistrants($id: ID!) {\n    myWorkshop(id: $id) {\n      id\n      title\n      notifyHostOnRegistration\n      sessions {\n        id\n        startsAt\n        capacity\n        registeredCount\n        offSchedule\n      }\n    }\n    workshopRegistrants(workshopId: $id) {\n      id\n      sessionId\n      name\n      email\n      status\n      isMember\n      notes\n    }\n  }\n": types.WorkshopRegistrantsDocument,
+    "\n  mutation SetWorkshopRegistrationMails($id: ID!, $enabled: Boolean!) {\n    setWorkshopRegistrationMails(id: $id, enabled: $enabled) {\n      id\n      notifyHostOnRegistration\n    }\n  }\n": types.SetWorkshopRegistrationMailsDocument,
     "\n  query AppInfo {\n    appInfo {\n      ...AppVersion_appInfo\n    }\n  }\n": types.AppInfoDocument,
     "\n  query MyWorkshop($id: ID!) {\n    myWorkshop(id: $id) {\n      id\n      ...WorkshopEditor_workshop\n    }\n  }\n": types.MyWorkshopDocument,
 };
@@ -179,11 +235,19 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SavePromoCode($input: PromoCodeInput!) {\n    savePromoCode(input: $input) {\n      id\n      code\n      tool\n      descriptionDe\n      descriptionEn\n      active\n      workshopId\n    }\n  }\n"): (typeof documents)["\n  mutation SavePromoCode($input: PromoCodeInput!) {\n    savePromoCode(input: $input) {\n      id\n      code\n      tool\n      descriptionDe\n      descriptionEn\n      active\n      workshopId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPromoCodes {\n    adminPromoCodes {\n      id\n      code\n      tool\n      descriptionDe\n      descriptionEn\n      active\n      workshopId\n    }\n  }\n"): (typeof documents)["\n  query AdminPromoCodes {\n    adminPromoCodes {\n      id\n      code\n      tool\n      descriptionDe\n      descriptionEn\n      active\n      workshopId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AcademyBenefits {\n    academyBenefits {\n      memberDiscountPercent\n      priorityRegistration\n      promoCodes {\n        code\n        tool\n        description\n      }\n    }\n  }\n"): (typeof documents)["\n  query AcademyBenefits {\n    academyBenefits {\n      memberDiscountPercent\n      priorityRegistration\n      promoCodes {\n        code\n        tool\n        description\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AcademyWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    category\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    maxParticipants\n    currentParticipants\n    availableSpots\n    isFeatured\n    tags\n    nextSession {\n      id\n      startsAt\n    }\n    promoCodes {\n      code\n      tool\n      description\n    }\n    ...WorkshopPrice_workshop\n  }\n"): (typeof documents)["\n  fragment AcademyWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    category\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    maxParticipants\n    currentParticipants\n    availableSpots\n    isFeatured\n    tags\n    nextSession {\n      id\n      startsAt\n    }\n    promoCodes {\n      code\n      tool\n      description\n    }\n    ...WorkshopPrice_workshop\n  }\n"];
+export function graphql(source: "\n  fragment AcademyWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    category\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    maxParticipants\n    currentParticipants\n    availableSpots\n    isFeatured\n    tags\n    nextSession {\n      id\n      startsAt\n    }\n    basePriceCents\n    memberPriceCents\n    myRegistration {\n      id\n      status\n      session {\n        id\n        startsAt\n      }\n    }\n    ...WorkshopPrice_workshop\n  }\n"): (typeof documents)["\n  fragment AcademyWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    category\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    maxParticipants\n    currentParticipants\n    availableSpots\n    isFeatured\n    tags\n    nextSession {\n      id\n      startsAt\n    }\n    basePriceCents\n    memberPriceCents\n    myRegistration {\n      id\n      status\n      session {\n        id\n        startsAt\n      }\n    }\n    ...WorkshopPrice_workshop\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -207,7 +271,11 @@ export function graphql(source: "\n  mutation RegisterForWorkshop($sessionId: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MyRegistrationItem_registration on Registration {\n    id\n    status\n    priceCents\n    cancellationReason\n    workshop {\n      id\n      slug\n      title\n    }\n    session {\n      id\n      startsAt\n    }\n  }\n"): (typeof documents)["\n  fragment MyRegistrationItem_registration on Registration {\n    id\n    status\n    priceCents\n    cancellationReason\n    workshop {\n      id\n      slug\n      title\n    }\n    session {\n      id\n      startsAt\n    }\n  }\n"];
+export function graphql(source: "\n  query MembersOnlyWorkshop($slugOrId: String!) {\n    membersOnlyWorkshop(slugOrId: $slugOrId) {\n      slug\n      title\n    }\n  }\n"): (typeof documents)["\n  query MembersOnlyWorkshop($slugOrId: String!) {\n    membersOnlyWorkshop(slugOrId: $slugOrId) {\n      slug\n      title\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyRegistrationItem_registration on Registration {\n    id\n    status\n    priceCents\n    cancellationReason\n    workshop {\n      id\n      slug\n      title\n    }\n    session {\n      id\n      startsAt\n    }\n    invoices {\n      id\n      ...MemberInvoice_invoice\n    }\n  }\n"): (typeof documents)["\n  fragment MyRegistrationItem_registration on Registration {\n    id\n    status\n    priceCents\n    cancellationReason\n    workshop {\n      id\n      slug\n      title\n    }\n    session {\n      id\n      startsAt\n    }\n    invoices {\n      id\n      ...MemberInvoice_invoice\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -223,15 +291,15 @@ export function graphql(source: "\n  query PublicWorkshops($limit: Int!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WorkshopDetail($slugOrId: String!) {\n    workshop(slugOrId: $slugOrId) {\n      id\n      title\n      description\n      tags\n      learningObjectives\n      posterUrl\n      posterIsPdf\n      ...WorkshopFacts_workshop\n      ...WorkshopRegistrationCard_workshop\n      ...WorkshopHeadTags_workshop\n    }\n  }\n"): (typeof documents)["\n  query WorkshopDetail($slugOrId: String!) {\n    workshop(slugOrId: $slugOrId) {\n      id\n      title\n      description\n      tags\n      learningObjectives\n      posterUrl\n      posterIsPdf\n      ...WorkshopFacts_workshop\n      ...WorkshopRegistrationCard_workshop\n      ...WorkshopHeadTags_workshop\n    }\n  }\n"];
+export function graphql(source: "\n  query WorkshopDetail($slugOrId: String!) {\n    workshop(slugOrId: $slugOrId) {\n      id\n      title\n      description\n      tags\n      learningObjectives\n      posterUrl\n      posterIsPdf\n      creatorName\n      ...WorkshopFacts_workshop\n      ...WorkshopRegistrationCard_workshop\n      ...WorkshopHeadTags_workshop\n    }\n  }\n"): (typeof documents)["\n  query WorkshopDetail($slugOrId: String!) {\n    workshop(slugOrId: $slugOrId) {\n      id\n      title\n      description\n      tags\n      learningObjectives\n      posterUrl\n      posterIsPdf\n      creatorName\n      ...WorkshopFacts_workshop\n      ...WorkshopRegistrationCard_workshop\n      ...WorkshopHeadTags_workshop\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WorkshopFacts_workshop on Workshop {\n    id\n    startTime\n    durationMinutes\n    format\n    location\n    category\n    maxParticipants\n    currentParticipants\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    ...WorkshopPrice_workshop\n  }\n"): (typeof documents)["\n  fragment WorkshopFacts_workshop on Workshop {\n    id\n    startTime\n    durationMinutes\n    format\n    location\n    category\n    maxParticipants\n    currentParticipants\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    ...WorkshopPrice_workshop\n  }\n"];
+export function graphql(source: "\n  fragment WorkshopFacts_workshop on Workshop {\n    id\n    startTime\n    durationMinutes\n    format\n    location\n    videoCallLink\n    category\n    maxParticipants\n    currentParticipants\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    myRegistration {\n      id\n      session {\n        id\n        startsAt\n      }\n    }\n    ...WorkshopPrice_workshop\n  }\n"): (typeof documents)["\n  fragment WorkshopFacts_workshop on Workshop {\n    id\n    startTime\n    durationMinutes\n    format\n    location\n    videoCallLink\n    category\n    maxParticipants\n    currentParticipants\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    myRegistration {\n      id\n      session {\n        id\n        startsAt\n      }\n    }\n    ...WorkshopPrice_workshop\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WorkshopHeadTags_workshop on Workshop {\n    title\n    description\n    slug\n    format\n    location\n    startTime\n    durationMinutes\n    posterUrl\n    posterIsPdf\n    basePriceCents\n    availableSpots\n    status\n    nextSession {\n      id\n      startsAt\n      endsAt\n    }\n  }\n"): (typeof documents)["\n  fragment WorkshopHeadTags_workshop on Workshop {\n    title\n    description\n    slug\n    format\n    location\n    startTime\n    durationMinutes\n    posterUrl\n    posterIsPdf\n    basePriceCents\n    availableSpots\n    status\n    nextSession {\n      id\n      startsAt\n      endsAt\n    }\n  }\n"];
+export function graphql(source: "\n  fragment WorkshopHeadTags_workshop on Workshop {\n    title\n    description\n    slug\n    format\n    location\n    startTime\n    durationMinutes\n    posterUrl\n    posterIsPdf\n    basePriceCents\n    availableSpots\n    status\n    creatorName\n    nextSession {\n      id\n      startsAt\n      endsAt\n    }\n  }\n"): (typeof documents)["\n  fragment WorkshopHeadTags_workshop on Workshop {\n    title\n    description\n    slug\n    format\n    location\n    startTime\n    durationMinutes\n    posterUrl\n    posterIsPdf\n    basePriceCents\n    availableSpots\n    status\n    creatorName\n    nextSession {\n      id\n      startsAt\n      endsAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -239,7 +307,47 @@ export function graphql(source: "\n  fragment WorkshopPrice_workshop on Workshop
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WorkshopRegistrationCard_workshop on Workshop {\n    id\n    title\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    sessions {\n      id\n      startsAt\n      availableSpots\n    }\n    myRegistration {\n      id\n      status\n      priceCents\n      session {\n        id\n        startsAt\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment WorkshopRegistrationCard_workshop on Workshop {\n    id\n    title\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    sessions {\n      id\n      startsAt\n      availableSpots\n    }\n    myRegistration {\n      id\n      status\n      priceCents\n      session {\n        id\n        startsAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment WorkshopRegistrationCard_workshop on Workshop {\n    id\n    title\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    hostedByMe\n    basePriceCents\n    sessions {\n      id\n      startsAt\n      availableSpots\n    }\n    myRegistration {\n      id\n      status\n      priceCents\n      session {\n        id\n        startsAt\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment WorkshopRegistrationCard_workshop on Workshop {\n    id\n    title\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    hostedByMe\n    basePriceCents\n    sessions {\n      id\n      startsAt\n      availableSpots\n    }\n    myRegistration {\n      id\n      status\n      priceCents\n      session {\n        id\n        startsAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountEmailState {\n    me {\n      id\n      email\n      emailVerified\n      hasPassword\n    }\n    pendingEmailChange\n  }\n"): (typeof documents)["\n  query AccountEmailState {\n    me {\n      id\n      email\n      emailVerified\n      hasPassword\n    }\n    pendingEmailChange\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountRequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input)\n  }\n"): (typeof documents)["\n  mutation AccountRequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountPasswordState {\n    me {\n      id\n      hasPassword\n    }\n  }\n"): (typeof documents)["\n  query AccountPasswordState {\n    me {\n      id\n      hasPassword\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation AccountChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountSetPassword($input: SetPasswordInput!) {\n    setPassword(input: $input)\n  }\n"): (typeof documents)["\n  mutation AccountSetPassword($input: SetPasswordInput!) {\n    setPassword(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountProviders {\n    oauthStatus {\n      providers\n      hasPassword\n    }\n  }\n"): (typeof documents)["\n  query AccountProviders {\n    oauthStatus {\n      providers\n      hasPassword\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountUnlinkProvider($input: UnlinkProviderInput!) {\n    unlinkSignInProvider(input: $input) {\n      providers\n      hasPassword\n    }\n  }\n"): (typeof documents)["\n  mutation AccountUnlinkProvider($input: UnlinkProviderInput!) {\n    unlinkSignInProvider(input: $input) {\n      providers\n      hasPassword\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountSessions {\n    accountSessions {\n      id\n      signedInAt\n      lastUsedAt\n      userAgent\n      current\n    }\n  }\n"): (typeof documents)["\n  query AccountSessions {\n    accountSessions {\n      id\n      signedInAt\n      lastUsedAt\n      userAgent\n      current\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountEndSession($input: EndSessionInput!) {\n    endAccountSession(input: $input)\n  }\n"): (typeof documents)["\n  mutation AccountEndSession($input: EndSessionInput!) {\n    endAccountSession(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountEndOtherSessions {\n    endOtherAccountSessions\n  }\n"): (typeof documents)["\n  mutation AccountEndOtherSessions {\n    endOtherAccountSessions\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -260,6 +368,38 @@ export function graphql(source: "\n  mutation RejectProfile($id: ID!, $input: Re
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AppVersion_appInfo on AppInfo {\n    version\n  }\n"): (typeof documents)["\n  fragment AppVersion_appInfo on AppInfo {\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    cancelled\n    pdfPath\n  }\n"): (typeof documents)["\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    cancelled\n    pdfPath\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyMembership {\n    myMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n"): (typeof documents)["\n  query MyMembership {\n    myMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartMembership {\n    startMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n"): (typeof documents)["\n  mutation StartMembership {\n    startMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndMembership {\n    endMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n"): (typeof documents)["\n  mutation EndMembership {\n    endMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PaymentsAdmin {\n    adminPaymentOverview {\n      workshopId\n      sessionId\n      title\n      startsAt\n      openCount\n      openCents\n      paidCount\n      paidCents\n    }\n    adminInvoices(state: \"open\") {\n      id\n      number\n      buyerName\n      buyerEmail\n      grossCents\n      dueAt\n      paymentState\n      cancelled\n      description\n    }\n  }\n"): (typeof documents)["\n  query PaymentsAdmin {\n    adminPaymentOverview {\n      workshopId\n      sessionId\n      title\n      startsAt\n      openCount\n      openCents\n      paidCount\n      paidCents\n    }\n    adminInvoices(state: \"open\") {\n      id\n      number\n      buyerName\n      buyerEmail\n      grossCents\n      dueAt\n      paymentState\n      cancelled\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetPaymentState($ids: [ID!]!, $state: String!) {\n    setPaymentState(ids: $ids, state: $state)\n  }\n"): (typeof documents)["\n  mutation SetPaymentState($ids: [ID!]!, $state: String!) {\n    setPaymentState(ids: $ids, state: $state)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ImportBankStatement($xml: String!) {\n    importBankStatement(xml: $xml) {\n      matched {\n        entryRef\n        invoiceNumber\n        amountCents\n      }\n      unmatched {\n        entryRef\n        amountCents\n        remittance\n        debtorName\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ImportBankStatement($xml: String!) {\n    importBankStatement(xml: $xml) {\n      matched {\n        entryRef\n        invoiceNumber\n        amountCents\n      }\n      unmatched {\n        entryRef\n        amountCents\n        remittance\n        debtorName\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCancelBooking($id: ID!) {\n    adminCancelBooking(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminCancelBooking($id: ID!) {\n    adminCancelBooking(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -287,11 +427,11 @@ export function graphql(source: "\n  mutation CancelBooking($token: String!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ConsultantEditor_consultant on ConsultantAdmin {\n    id\n    email\n    displayName\n    active\n    appointmentMinutes\n    bufferMinutes\n    minNoticeHours\n    horizonDays\n    availability {\n      weekday\n      startTime\n      endTime\n    }\n    daysOff {\n      id\n      startDate\n      endDate\n      note\n    }\n  }\n"): (typeof documents)["\n  fragment ConsultantEditor_consultant on ConsultantAdmin {\n    id\n    email\n    displayName\n    active\n    appointmentMinutes\n    bufferMinutes\n    minNoticeHours\n    horizonDays\n    availability {\n      weekday\n      startTime\n      endTime\n    }\n    daysOff {\n      id\n      startDate\n      endDate\n      note\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ConsultantEditor_consultant on ConsultantAdmin {\n    id\n    email\n    displayName\n    active\n    appointmentMinutes\n    bufferMinutes\n    minNoticeHours\n    horizonDays\n    location\n    meetingUrl\n    availability {\n      weekday\n      startTime\n      endTime\n    }\n    daysOff {\n      id\n      startDate\n      endDate\n      note\n    }\n  }\n"): (typeof documents)["\n  fragment ConsultantEditor_consultant on ConsultantAdmin {\n    id\n    email\n    displayName\n    active\n    appointmentMinutes\n    bufferMinutes\n    minNoticeHours\n    horizonDays\n    location\n    meetingUrl\n    availability {\n      weekday\n      startTime\n      endTime\n    }\n    daysOff {\n      id\n      startDate\n      endDate\n      note\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateConsultant($id: ID!, $input: ConsultantSettingsInput!) {\n    updateConsultant(id: $id, input: $input) {\n      id\n      displayName\n      active\n      appointmentMinutes\n      bufferMinutes\n      minNoticeHours\n      horizonDays\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateConsultant($id: ID!, $input: ConsultantSettingsInput!) {\n    updateConsultant(id: $id, input: $input) {\n      id\n      displayName\n      active\n      appointmentMinutes\n      bufferMinutes\n      minNoticeHours\n      horizonDays\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateConsultant($id: ID!, $input: ConsultantSettingsInput!) {\n    updateConsultant(id: $id, input: $input) {\n      id\n      displayName\n      active\n      appointmentMinutes\n      bufferMinutes\n      minNoticeHours\n      horizonDays\n      location\n      meetingUrl\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateConsultant($id: ID!, $input: ConsultantSettingsInput!) {\n    updateConsultant(id: $id, input: $input) {\n      id\n      displayName\n      active\n      appointmentMinutes\n      bufferMinutes\n      minNoticeHours\n      horizonDays\n      location\n      meetingUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -312,6 +452,14 @@ export function graphql(source: "\n  query BookingSlots($consultantId: ID!, $fro
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query UpcomingBookings {\n    upcomingBookings {\n      id\n      consultantName\n      start\n      end\n      name\n      email\n      message\n    }\n  }\n"): (typeof documents)["\n  query UpcomingBookings {\n    upcomingBookings {\n      id\n      consultantName\n      start\n      end\n      name\n      email\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FailedMails {\n    failedMails {\n      id\n      recipient\n      subject\n      lastError\n      attempts\n      failedAt\n    }\n  }\n"): (typeof documents)["\n  query FailedMails {\n    failedMails {\n      id\n      recipient\n      subject\n      lastError\n      attempts\n      failedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendFailedMail($id: ID!) {\n    resendFailedMail(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ResendFailedMail($id: ID!) {\n    resendFailedMail(id: $id) {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -403,7 +551,7 @@ export function graphql(source: "\n  mutation ApproveWorkshop($id: ID!) {\n    a
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RejectWorkshop($id: ID!) {\n    rejectWorkshop(id: $id)\n  }\n"): (typeof documents)["\n  mutation RejectWorkshop($id: ID!) {\n    rejectWorkshop(id: $id)\n  }\n"];
+export function graphql(source: "\n  mutation RejectWorkshop($id: ID!, $input: WorkshopRejectionInput) {\n    rejectWorkshop(id: $id, input: $input)\n  }\n"): (typeof documents)["\n  mutation RejectWorkshop($id: ID!, $input: WorkshopRejectionInput) {\n    rejectWorkshop(id: $id, input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -443,7 +591,7 @@ export function graphql(source: "\n  mutation DeleteWorkshop($id: ID!) {\n    de
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WorkshopEditor_workshop on Workshop {\n    id\n    title\n    description\n    category\n    startTime\n    durationMinutes\n    format\n    location\n    videoCallLink\n    maxParticipants\n    learningObjectives\n    materials {\n      title\n    }\n    tags\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    basePriceCents\n    posterUrl\n    posterIsPdf\n    recurrenceRule\n    recurrenceEndDate\n  }\n"): (typeof documents)["\n  fragment WorkshopEditor_workshop on Workshop {\n    id\n    title\n    description\n    category\n    startTime\n    durationMinutes\n    format\n    location\n    videoCallLink\n    maxParticipants\n    learningObjectives\n    materials {\n      title\n    }\n    tags\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    basePriceCents\n    posterUrl\n    posterIsPdf\n    recurrenceRule\n    recurrenceEndDate\n  }\n"];
+export function graphql(source: "\n  fragment WorkshopEditor_workshop on Workshop {\n    id\n    title\n    description\n    category\n    startTime\n    durationMinutes\n    format\n    location\n    videoCallLink\n    maxParticipants\n    learningObjectives\n    materials {\n      title\n    }\n    tags\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    basePriceCents\n    posterUrl\n    posterIsPdf\n    recurrenceRule\n    recurrenceEndDate\n    skippedDates\n  }\n"): (typeof documents)["\n  fragment WorkshopEditor_workshop on Workshop {\n    id\n    title\n    description\n    category\n    startTime\n    durationMinutes\n    format\n    location\n    videoCallLink\n    maxParticipants\n    learningObjectives\n    materials {\n      title\n    }\n    tags\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    basePriceCents\n    posterUrl\n    posterIsPdf\n    recurrenceRule\n    recurrenceEndDate\n    skippedDates\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -456,6 +604,26 @@ export function graphql(source: "\n  mutation CreateWorkshop($input: CreateWorks
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateWorkshop($id: ID!, $input: UpdateWorkshopInput!) {\n    updateWorkshop(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWorkshop($id: ID!, $input: UpdateWorkshopInput!) {\n    updateWorkshop(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveWorkshopSession($sessionId: ID!, $startTime: DateTime!) {\n    moveWorkshopSession(sessionId: $sessionId, startTime: $startTime) {\n      id\n      startsAt\n      offSchedule\n    }\n  }\n"): (typeof documents)["\n  mutation MoveWorkshopSession($sessionId: ID!, $startTime: DateTime!) {\n    moveWorkshopSession(sessionId: $sessionId, startTime: $startTime) {\n      id\n      startsAt\n      offSchedule\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MessageSessionRegistrants($sessionId: ID!, $subject: String!, $body: String!) {\n    messageSessionRegistrants(sessionId: $sessionId, subject: $subject, body: $body)\n  }\n"): (typeof documents)["\n  mutation MessageSessionRegistrants($sessionId: ID!, $subject: String!, $body: String!) {\n    messageSessionRegistrants(sessionId: $sessionId, subject: $subject, body: $body)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelWorkshopSession($sessionId: ID!) {\n    cancelWorkshopSession(sessionId: $sessionId)\n  }\n"): (typeof documents)["\n  mutation CancelWorkshopSession($sessionId: ID!) {\n    cancelWorkshopSession(sessionId: $sessionId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkshopRegistrants($id: ID!) {\n    myWorkshop(id: $id) {\n      id\n      title\n      notifyHostOnRegistration\n      sessions {\n        id\n        startsAt\n        capacity\n        registeredCount\n        offSchedule\n      }\n    }\n    workshopRegistrants(workshopId: $id) {\n      id\n      sessionId\n      name\n      email\n      status\n      isMember\n      notes\n    }\n  }\n"): (typeof documents)["\n  query WorkshopRegistrants($id: ID!) {\n    myWorkshop(id: $id) {\n      id\n      title\n      notifyHostOnRegistration\n      sessions {\n        id\n        startsAt\n        capacity\n        registeredCount\n        offSchedule\n      }\n    }\n    workshopRegistrants(workshopId: $id) {\n      id\n      sessionId\n      name\n      email\n      status\n      isMember\n      notes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWorkshopRegistrationMails($id: ID!, $enabled: Boolean!) {\n    setWorkshopRegistrationMails(id: $id, enabled: $enabled) {\n      id\n      notifyHostOnRegistration\n    }\n  }\n"): (typeof documents)["\n  mutation SetWorkshopRegistrationMails($id: ID!, $enabled: Boolean!) {\n    setWorkshopRegistrationMails(id: $id, enabled: $enabled) {\n      id\n      notifyHostOnRegistration\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

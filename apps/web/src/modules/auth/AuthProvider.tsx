@@ -1,6 +1,7 @@
 import { LIMITS } from '@platform/domain';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { clearSessionDrafts } from '../../app/forms/useSessionDraft';
 import { PATHS } from '../../app/paths';
 import {
   logout as logoutRequest,
@@ -105,6 +106,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     // The home page is on its way: protected pages must not send the browser to sign-in.
     holdRedirects();
+    clearSessionDrafts();
     await logoutRequest();
     broadcastLogout();
     if (window.location.pathname === PATHS.home) {

@@ -11,6 +11,15 @@ export const memberAreaMessages = defineMessages({
     defaultMessage: 'Dieser Bereich konnte nicht geladen werden.',
   },
   reload: { id: 'member.tabs.reload', defaultMessage: 'Seite neu laden' },
+  emailVerified: {
+    id: 'member.emailVerified',
+    defaultMessage: 'Vielen Dank! Ihre E-Mail-Adresse ist bestätigt.',
+  },
+  emailVerifyFailed: {
+    id: 'member.emailVerifyFailed',
+    defaultMessage:
+      'Der Bestätigungslink ist ungültig oder abgelaufen. Sie können im Profil einen neuen anfordern.',
+  },
 });
 
 /** The visible names of the tabs. */
@@ -19,5 +28,6 @@ export const tabLabels = defineMessages<MemberAreaTab>({
   workshops: { id: 'member.tab.workshops', defaultMessage: 'Meine Workshops' },
   profiles: { id: 'member.tab.profiles', defaultMessage: 'Profilfreigabe' },
   services: { id: 'member.tab.services', defaultMessage: 'Services' },
+  account: { id: 'member.tab.account', defaultMessage: 'Konto' },
   admin: { id: 'member.tab.admin', defaultMessage: 'Admin' },
 });

@@ -1,7 +1,14 @@
 import { PATHS } from '../../app/paths';
 
 /** The `?tab=` values of the member area, in the order the tabs are shown. */
-export const MEMBER_AREA_TABS = ['profile', 'workshops', 'profiles', 'services', 'admin'] as const;
+export const MEMBER_AREA_TABS = [
+  'profile',
+  'workshops',
+  'profiles',
+  'services',
+  'account',
+  'admin',
+] as const;
 export type MemberAreaTab = (typeof MEMBER_AREA_TABS)[number];
 
 export const DEFAULT_MEMBER_AREA_TAB: MemberAreaTab = 'profile';

@@ -7,5 +7,14 @@ import { Tickets1795227675608 } from './1795227675608-tickets.js';
 import { WorkshopChanges1795227693354 } from './1795227693354-workshop-changes.js';
 import { ConsultationBooking1795227737848 } from './1795227737848-consultation-booking.js';
 import { Academy1795229532164 } from './1795229532164-academy.js';
+import { AcademyListingNotify1795300000000 } from './1795300000000-academy-listing-notify.js';
+import { HostSessions1795462264923 } from './1795462264923-host-sessions.js';
+import { AccountSettings1795462314451 } from './1795462314451-account-settings.js';
+import { MailOutbox1795462330591 } from './1795462330591-mail-outbox.js';
+import { Billing1795462402017 } from './1795462402017-billing.js';
+import { RefreshTokenSignInTime1795462495716 } from './1795462495716-refresh-token-sign-in-time.js';
+import { ConsultantPlace1795464833968 } from './1795464833968-consultant-place.js';
+import { Membership1795465702610 } from './1795465702610-membership.js';
+import { FlagshipSignUpSeat1795468308823 } from './1795468308823-flagship-sign-up-seat.js';
 
-export const MIGRATIONS = [Initial1795215948683, MediaProfilesWorkshops1795218886547, AuthSessionsAndTokens1795219226442, ContactAndAnalytics1795219806257, Tickets1795227675608, WorkshopChanges1795227693354, ConsultationBooking1795227737848, Academy1795229532164];
+export const MIGRATIONS = [Initial1795215948683, MediaProfilesWorkshops1795218886547, AuthSessionsAndTokens1795219226442, ContactAndAnalytics1795219806257, Tickets1795227675608, WorkshopChanges1795227693354, ConsultationBooking1795227737848, Academy1795229532164, AcademyListingNotify1795300000000, HostSessions1795462264923, AccountSettings1795462314451, MailOutbox1795462330591, Billing1795462402017, RefreshTokenSignInTime1795462495716, ConsultantPlace1795464833968, Membership1795465702610, FlagshipSignUpSeat1795468308823];

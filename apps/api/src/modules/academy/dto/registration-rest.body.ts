@@ -1,6 +1,5 @@
 import {
   IsBoolean,
-  IsEmail,
   IsIn,
   IsNotEmpty,
   IsOptional,
@@ -8,6 +7,7 @@ import {
   IsUUID,
   MaxLength,
 } from 'class-validator';
+import { IsEmailAddress, IsSingleLine } from '../../../core/validation/field-decorators.js';
 import { REGISTRATION_LIMITS } from '../registrations.service.js';
 
 /** `POST /api/workshops/{id}/register` */
@@ -20,8 +20,12 @@ export class MemberRegistrationBody {
 
 /** `POST /api/workshops/{id}/register-guest` */
 export class GuestRegistrationBody {
-  @MaxLength(REGISTRATION_LIMITS.name) @IsString() @IsNotEmpty() guest_name!: string;
-  @MaxLength(REGISTRATION_LIMITS.email) @IsEmail() guest_email!: string;
+  @MaxLength(REGISTRATION_LIMITS.name)
+  @IsString()
+  @IsNotEmpty()
+  @IsSingleLine()
+  guest_name!: string;
+  @MaxLength(REGISTRATION_LIMITS.email) @IsEmailAddress() guest_email!: string;
   @IsOptional() @IsUUID() session_id?: string;
   @IsOptional() @IsBoolean() join_waitlist?: boolean;
 }

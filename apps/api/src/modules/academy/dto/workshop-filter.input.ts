@@ -9,6 +9,7 @@ import {
   IsString,
   MaxLength,
 } from 'class-validator';
+import { IsSingleLine } from '../../../core/validation/field-decorators.js';
 
 export const FILTER_LIMITS = { search: 200, tags: 20, tag: 60, category: 80 } as const;
 
@@ -18,6 +19,7 @@ export class WorkshopFilterInput {
   @IsOptional()
   @IsString()
   @MaxLength(FILTER_LIMITS.search)
+  @IsSingleLine()
   search?: string | null;
 
   @Field(() => [String], { nullable: true, description: 'online, in_person, hybrid.' })
@@ -36,6 +38,7 @@ export class WorkshopFilterInput {
   @IsOptional()
   @IsString()
   @MaxLength(FILTER_LIMITS.category)
+  @IsSingleLine()
   category?: string | null;
 
   @Field(() => [String], { nullable: true, description: 'Any of these tags.' })

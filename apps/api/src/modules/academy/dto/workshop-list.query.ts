@@ -10,6 +10,7 @@ import {
   IsString,
   MaxLength,
 } from 'class-validator';
+import { IsSingleLine } from '../../../core/validation/field-decorators.js';
 import { FILTER_LIMITS, type WorkshopFilterInput } from './workshop-filter.input.js';
 
 const list = ({ value }: { value: unknown }) =>
@@ -33,7 +34,7 @@ export class WorkshopListQuery {
   @IsIn(WORKSHOP_FORMATS, { each: true })
   format?: string[];
 
-  @IsOptional() @IsString() @MaxLength(FILTER_LIMITS.category) category?: string;
+  @IsOptional() @IsString() @MaxLength(FILTER_LIMITS.category) @IsSingleLine() category?: string;
 
   @IsOptional()
   @Transform(list)
@@ -45,7 +46,7 @@ export class WorkshopListQuery {
 
   @IsOptional() @Transform(bool) @IsBoolean() is_featured?: boolean;
   @IsOptional() @Transform(bool) @IsBoolean() has_available_spots?: boolean;
-  @IsOptional() @IsString() @MaxLength(FILTER_LIMITS.search) search?: string;
+  @IsOptional() @IsString() @MaxLength(FILTER_LIMITS.search) @IsSingleLine() search?: string;
   @IsOptional() @Transform(int) @IsInt() page?: number;
   @IsOptional() @Transform(int) @IsInt() limit?: number;
 

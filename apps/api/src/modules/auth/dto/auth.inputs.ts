@@ -1,15 +1,8 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { LOCALES, type Locale } from '@platform/domain';
 import { Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsEmail,
-  IsIn,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  MaxLength,
-} from 'class-validator';
+import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsEmailAddress, IsSingleLine } from '../../../core/validation/field-decorators.js';
 import { PASSWORD_MAX_LENGTH } from '../password-policy.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -17,14 +10,15 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
 /** The same classes validate GraphQL inputs and REST bodies. */
 @InputType()
 export class RegisterInput {
-  @Field() @Transform(trim) @IsEmail() @MaxLength(254) email!: string;
+  @Field() @Transform(trim) @IsEmailAddress() @MaxLength(254) email!: string;
   @Field() @IsString() @MaxLength(PASSWORD_MAX_LENGTH) password!: string;
-  @Field() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(200) name!: string;
+  @Field() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(200) @IsSingleLine() name!: string;
   @Field(() => String, { nullable: true })
   @IsOptional()
   @Transform(trim)
   @IsString()
   @MaxLength(200)
+  @IsSingleLine()
   company?: string | null;
   @Field() @IsBoolean() privacyConsent!: boolean;
   @Field({ nullable: true }) @IsOptional() @IsBoolean() newsletterConsent?: boolean;
@@ -32,13 +26,13 @@ export class RegisterInput {
 
 @InputType()
 export class LoginInput {
-  @Field() @Transform(trim) @IsEmail() @MaxLength(254) email!: string;
+  @Field() @Transform(trim) @IsEmailAddress() @MaxLength(254) email!: string;
   @Field() @IsString() @IsNotEmpty() @MaxLength(PASSWORD_MAX_LENGTH) password!: string;
 }
 
 @InputType()
 export class EmailInput {
-  @Field() @Transform(trim) @IsEmail() @MaxLength(254) email!: string;
+  @Field() @Transform(trim) @IsEmailAddress() @MaxLength(254) email!: string;
 }
 
 @InputType()
@@ -71,12 +65,14 @@ export class UpdateAccountInput {
   @IsString()
   @IsNotEmpty()
   @MaxLength(200)
+  @IsSingleLine()
   name?: string;
   @Field(() => String, { nullable: true })
   @IsOptional()
   @Transform(trim)
   @IsString()
   @MaxLength(200)
+  @IsSingleLine()
   company?: string | null;
   @Field({ nullable: true }) @IsOptional() @IsBoolean() newsletterConsent?: boolean;
   @Field(() => String, { nullable: true }) @IsOptional() @IsIn(LOCALES) locale?: Locale;

@@ -37,6 +37,13 @@ export class RefreshToken {
   @Column({ type: 'timestamptz' })
   expiresAt!: Date;
 
+  /**
+   * When the person really signed in for this session (password, or a provider's callback).
+   * Every token of a family carries the same time; a refresh never moves it.
+   */
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  authenticatedAt!: Date;
+
   @Column({ type: 'timestamptz', nullable: true })
   usedAt!: Date | null;
 
@@ -45,4 +52,12 @@ export class RefreshToken {
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
+
+  /** When the session last traded a token (sign-in or refresh). */
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  lastUsedAt!: Date;
+
+  /** The browser that holds the session, as it names itself (shortened), for "signed in on". */
+  @Column({ type: 'varchar', length: 400, nullable: true })
+  userAgent!: string | null;
 }

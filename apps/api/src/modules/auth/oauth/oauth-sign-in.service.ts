@@ -21,6 +21,7 @@ import {
   type ProviderClient,
   type ProviderProfile,
 } from './provider-clients.js';
+import { label } from './provider-label.js';
 import { safeReturnPath } from './return-path.js';
 
 /** What travels from the start of a sign-in to its callback, signed, in an HttpOnly cookie. */
@@ -126,21 +127,32 @@ export class OAuthSignInService {
     }
     const user = await this.accountFor(provider, profile, new Date(flow.consentAt));
     if (user.status !== 'active') throw new DomainError('ACCOUNT_DISABLED');
+    // The session starts here, at the callback: its sign-in time is now.
+    const session = await this.accounts.startSession(user);
     return {
-      session: await this.accounts.startSession(user),
-      handoffToken: await this.handoffToken(user),
+      session,
+      handoffToken: await this.handoffToken(user, session),
       returnPath: flow.returnPath,
     };
   }
 
   /** The one-time token from `/auth/callback?token=...` in exchange for a session answer. */
-  async redeemHandoff(token: string): Promise<User> {
-    const user = this.accessTokens.verify(token, 'handoff');
+  async redeemHandoff(
+    token: string,
+  ): Promise<{ user: User; session: { sessionId: string; authenticatedAt: Date } }> {
+    const claimed = this.accessTokens.verify(token, 'handoff');
     const jti = decodeJti(token);
-    if (!user || !jti) throw new DomainError('INVALID_LINK');
+    if (!claimed?.sessionId || !claimed.authenticatedAt || !jti)
+      throw new DomainError('INVALID_LINK');
     const redeemed = await this.emailTokens.consume(jti, 'sign_in_handoff');
-    if (redeemed !== user.id) throw new DomainError('INVALID_LINK');
-    return this.accounts.me(user.id);
+    if (redeemed !== claimed.id) throw new DomainError('INVALID_LINK');
+    return {
+      user: await this.accounts.me(claimed.id),
+      session: {
+        sessionId: claimed.sessionId,
+        authenticatedAt: new Date(claimed.authenticatedAt * 1000),
+      },
+    };
   }
 
   private async accountFor(
@@ -164,12 +176,15 @@ export class OAuthSignInService {
           throw new DomainError('ACCOUNT_EXISTS_UNVERIFIED');
         user = existing;
       } else {
+        // A new account only for an address the provider has proven: otherwise anyone could
+        // claim someone else's address first and keep a way into the owner's account later.
+        if (!profile.emailVerified) throw new DomainError('OAUTH_EMAIL_UNVERIFIED');
         user = await users.save(
           users.create({
             email,
             name: (profile.name ?? email.split('@')[0]).slice(0, 200),
             passwordHash: null,
-            emailVerifiedAt: profile.emailVerified ? new Date() : null,
+            emailVerifiedAt: new Date(),
             privacyConsentAt: consentAt,
             locale: requestContext.locale(),
           }),
@@ -180,9 +195,15 @@ export class OAuthSignInService {
     });
   }
 
-  private async handoffToken(user: User): Promise<string> {
+  private async handoffToken(user: User, session: Session): Promise<string> {
     const jti = await this.emailTokens.issue(user.id, 'sign_in_handoff');
-    return this.accessTokens.sign(toAuthenticated(user), 'handoff', HANDOFF_SECONDS, jti);
+    return this.accessTokens.sign(toAuthenticated(user), {
+      type: 'handoff',
+      seconds: HANDOFF_SECONDS,
+      jwtId: jti,
+      sessionId: session.sessionId,
+      authenticatedAt: session.authenticatedAt,
+    });
   }
 
   private readFlow(cookie: string | undefined): FlowState | undefined {
@@ -238,8 +259,4 @@ function decodeJti(token: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-export function label(provider: OAuthProvider): string {
-  return { google: 'Google', github: 'GitHub', microsoft: 'Microsoft' }[provider];
 }

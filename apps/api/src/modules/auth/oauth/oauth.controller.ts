@@ -87,8 +87,8 @@ export class OAuthController {
   @Post('oauth-callback')
   @HttpCode(200)
   async redeem(@Body() body: HandoffBody) {
-    const user = await this.oauth.redeemHandoff(body.token);
-    return { token: this.accounts.accessFor(user), user: userJson(user) };
+    const { user, session } = await this.oauth.redeemHandoff(body.token);
+    return { token: this.accounts.accessFor(user, session), user: userJson(user) };
   }
 
   private failed(res: Response, error: unknown): void {

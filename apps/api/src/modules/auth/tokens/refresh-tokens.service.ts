@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { isUuid } from '@platform/domain';
 import { DataSource } from 'typeorm';
+import { requestContext } from '../../../core/context/request-context.js';
 import { RefreshToken } from '../entities/refresh-token.entity.js';
 import { hashSecret, newSecret, sameHash } from './secret-token.js';
 
@@ -10,6 +12,16 @@ export const REFRESH_TOKEN_DAYS = 30;
 export interface RotationResult {
   userId: string;
   token: string;
+  /** The session the token belongs to (its family). */
+  familyId: string;
+  /** When the person really signed in for this session. */
+  authenticatedAt: Date;
+}
+
+export interface IssuedRefreshToken {
+  token: string;
+  familyId: string;
+  authenticatedAt: Date;
 }
 
 /**
@@ -23,15 +35,29 @@ export class RefreshTokensService {
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  async issue(userId: string, familyId: string = randomUUID()): Promise<string> {
+  /** The first token of a new session, started by a real sign-in now. */
+  async start(userId: string): Promise<IssuedRefreshToken> {
+    const familyId = randomUUID();
+    const authenticatedAt = new Date();
+    return {
+      token: await this.issue(userId, familyId, authenticatedAt),
+      familyId,
+      authenticatedAt,
+    };
+  }
+
+  private async issue(userId: string, familyId: string, authenticatedAt: Date): Promise<string> {
     const secret = newSecret();
     const saved = await this.dataSource.getRepository(RefreshToken).save({
       userId,
       familyId,
       secretHash: hashSecret(secret),
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
+      authenticatedAt,
       usedAt: null,
       revokedAt: null,
+      lastUsedAt: new Date(),
+      userAgent: requestContext.current()?.userAgent?.slice(0, 400) ?? null,
     });
     return `${saved.id}.${secret}`;
   }
@@ -61,7 +87,12 @@ export class RefreshTokensService {
       return token;
     });
     if (!next) return undefined;
-    return { userId: next.userId, token: await this.issue(next.userId, next.familyId) };
+    return {
+      userId: next.userId,
+      familyId: next.familyId,
+      authenticatedAt: next.authenticatedAt,
+      token: await this.issue(next.userId, next.familyId, next.authenticatedAt),
+    };
   }
 
   /** Ends the session the token belongs to (logout). */
@@ -86,7 +117,8 @@ export class RefreshTokensService {
       .execute();
   }
 
-  private async familyOf(presented: string): Promise<string | undefined> {
+  /** The session (family) a presented cookie belongs to, if it is genuine. */
+  async familyOf(presented: string): Promise<string | undefined> {
     const parsed = parse(presented);
     if (!parsed) return undefined;
     const token = await this.dataSource.getRepository(RefreshToken).findOneBy({ id: parsed.id });
@@ -107,5 +139,6 @@ export class RefreshTokensService {
 
 function parse(presented: string): { id: string; secret: string } | undefined {
   const match = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{20,100})$/.exec(presented);
-  return match ? { id: match[1], secret: match[2] } : undefined;
+  // The id is parsed as a UUID before it reaches SQL.
+  return match && isUuid(match[1]) ? { id: match[1], secret: match[2] } : undefined;
 }

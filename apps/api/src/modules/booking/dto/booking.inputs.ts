@@ -2,7 +2,6 @@ import { ArgsType, Field, ID, InputType } from '@nestjs/graphql';
 import { Transform } from 'class-transformer';
 import {
   IsDate,
-  IsEmail,
   IsNotEmpty,
   IsOptional,
   IsString,
@@ -10,6 +9,7 @@ import {
   Matches,
   MaxLength,
 } from 'class-validator';
+import { IsEmailAddress, IsSingleLine } from '../../../core/validation/field-decorators.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** No control characters: a line break in a name would be a header-injection attempt. */
@@ -28,10 +28,11 @@ export class BookConsultationInput {
   @IsNotEmpty()
   @MaxLength(BOOKING_LIMITS.name)
   @Matches(SINGLE_LINE)
+  @IsSingleLine()
   name!: string;
   @Field()
   @Transform(trim)
-  @IsEmail()
+  @IsEmailAddress()
   @MaxLength(BOOKING_LIMITS.email)
   email!: string;
   @Field({ nullable: true })

@@ -1,9 +1,9 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
+import { CONSULTANT_PLACE_RULES } from '@platform/domain';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsBoolean,
-  IsEmail,
   IsInt,
   IsNotEmpty,
   IsOptional,
@@ -14,6 +14,7 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
+import { IsEmailAddress, IsSingleLine } from '../../../core/validation/field-decorators.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** `HH:MM` in 5-minute steps; `24:00` closes a window at midnight. */
@@ -23,7 +24,7 @@ const DATE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
 @InputType()
 export class CreateConsultantInput {
   /** The team member's account. */
-  @Field() @Transform(trim) @IsEmail() @MaxLength(254) email!: string;
+  @Field() @Transform(trim) @IsEmailAddress() @MaxLength(254) email!: string;
   /** Defaults to the account's name. */
   @Field({ nullable: true })
   @IsOptional()
@@ -31,17 +32,41 @@ export class CreateConsultantInput {
   @IsString()
   @IsNotEmpty()
   @MaxLength(120)
+  @IsSingleLine()
   displayName?: string;
 }
 
 @InputType()
 export class ConsultantSettingsInput {
-  @Field() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(120) displayName!: string;
+  @Field()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(120)
+  @IsSingleLine()
+  displayName!: string;
   @Field() @IsBoolean() active!: boolean;
   @Field(() => Int) @IsInt() @Min(15) @Max(480) appointmentMinutes!: number;
   @Field(() => Int) @IsInt() @Min(0) @Max(240) bufferMinutes!: number;
   @Field(() => Int) @IsInt() @Min(0) @Max(720) minNoticeHours!: number;
   @Field(() => Int) @IsInt() @Min(1) @Max(365) horizonDays!: number;
+
+  /** An address; empty clears it. Left out: unchanged. */
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(CONSULTANT_PLACE_RULES.locationMaxLength)
+  location?: string | null;
+
+  /** An https video meeting link; empty clears it. Left out: unchanged. */
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(CONSULTANT_PLACE_RULES.meetingUrlMaxLength)
+  @Matches(new RegExp(`${CONSULTANT_PLACE_RULES.meetingUrlPattern.source}|^$`, 'i'))
+  meetingUrl?: string | null;
 }
 
 @InputType()

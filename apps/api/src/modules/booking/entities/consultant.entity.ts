@@ -33,6 +33,10 @@ export class Consultant {
   @Column({ type: 'integer', default: 15 }) bufferMinutes!: number;
   @Column({ type: 'integer', default: 24 }) minNoticeHours!: number;
   @Column({ type: 'integer', default: 60 }) horizonDays!: number;
+  /** Where the consultation takes place (an address), shown in the mails and the calendar file. */
+  @Column({ type: 'varchar', length: 300, nullable: true }) location!: string | null;
+  /** The video meeting link, shown in the mails and as the calendar file's URL. */
+  @Column({ type: 'varchar', length: 500, nullable: true }) meetingUrl!: string | null;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
 }

@@ -30,6 +30,8 @@ export class ConsultantAdminModel {
   @Field(() => Int) bufferMinutes!: number;
   @Field(() => Int) minNoticeHours!: number;
   @Field(() => Int) horizonDays!: number;
+  @Field(() => String, { nullable: true }) location!: string | null;
+  @Field(() => String, { nullable: true }) meetingUrl!: string | null;
   @Field(() => [AvailabilityWindowModel]) availability!: AvailabilityWindowModel[];
   @Field(() => [DayOffModel]) daysOff!: DayOffModel[];
 }

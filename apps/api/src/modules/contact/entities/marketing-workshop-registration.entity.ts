@@ -1,6 +1,18 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { Registration } from '../../academy/entities/registration.entity.js';
 
-/** A sign-up for the flagship "websites with AI tools" workshop on the marketing page. */
+/**
+ * A sign-up for the flagship "websites with AI tools" workshop on the marketing page. The
+ * spec's extra fields (organisation, experience, goals, message) stay here; the seat itself is
+ * the Academy registration it links to.
+ */
 @Entity({ name: 'marketing_workshop_registrations' })
 export class MarketingWorkshopRegistration {
   @PrimaryGeneratedColumn('uuid') id!: string;
@@ -12,4 +24,11 @@ export class MarketingWorkshopRegistration {
   @Column({ type: 'text', nullable: true }) message!: string | null;
   @Column({ type: 'varchar', length: 2 }) locale!: string;
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
+
+  /** The Academy seat this sign-up took; null when no dates existed (or the seat was erased). */
+  @Column({ type: 'uuid', nullable: true }) registrationId!: string | null;
+
+  @ManyToOne(() => Registration, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'registration_id' })
+  registration?: Registration;
 }

@@ -1,11 +1,12 @@
 import { PROFILE_VISIBILITIES, type ProfileVisibility } from '@platform/domain';
 import { Type } from 'class-transformer';
 import { IsArray, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
+import { IsSingleLine } from '../../../core/validation/field-decorators.js';
 import { PROFILE_LIMITS, ProfileInput, ProfileLinksInput } from './profile.input.js';
 
 /** The REST body older callers send (snake_case; the photo as a data URL or null). */
 export class ProfileRestBody {
-  @IsString() @MaxLength(PROFILE_LIMITS.displayName) display_name!: string;
+  @IsString() @MaxLength(PROFILE_LIMITS.displayName) @IsSingleLine() display_name!: string;
   @IsOptional() @IsString() @MaxLength(PROFILE_LIMITS.headline) headline?: string | null;
   @IsOptional() @IsString() @MaxLength(PROFILE_LIMITS.bio) bio?: string | null;
   @IsOptional()
@@ -13,10 +14,12 @@ export class ProfileRestBody {
   @IsString({ each: true })
   @MaxLength(PROFILE_LIMITS.skill, { each: true })
   skills?: string[];
-  @IsOptional() @IsString() @MaxLength(PROFILE_LIMITS.company) company?: string | null;
+  @IsOptional() @IsString() @MaxLength(PROFILE_LIMITS.company) @IsSingleLine() company?:
+    string | null;
   @IsOptional() @IsString() @MaxLength(PROFILE_LIMITS.location) location?: string | null;
   @IsOptional() @ValidateNested() @Type(() => ProfileLinksInput) links?: ProfileLinksInput;
-  @IsOptional() @IsString() @MaxLength(PROFILE_LIMITS.photoDataUrl) photo_url?: string | null;
+  @IsOptional() @IsString() @MaxLength(PROFILE_LIMITS.photoDataUrl) @IsSingleLine() photo_url?:
+    string | null;
   @IsOptional() @IsIn(PROFILE_VISIBILITIES) visibility?: ProfileVisibility;
 
   toInput(): ProfileInput {

@@ -13,6 +13,7 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { IsSingleLine } from '../../../core/validation/field-decorators.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyToUndefined = ({ value }: { value: unknown }) =>
@@ -43,24 +44,28 @@ export class ProfileLinksInput {
   @Transform(emptyToUndefined)
   @IsUrl(URL_RULES)
   @MaxLength(PROFILE_LIMITS.link)
+  @IsSingleLine()
   linkedin?: string;
   @Field({ nullable: true })
   @IsOptional()
   @Transform(emptyToUndefined)
   @IsUrl(URL_RULES)
   @MaxLength(PROFILE_LIMITS.link)
+  @IsSingleLine()
   website?: string;
   @Field({ nullable: true })
   @IsOptional()
   @Transform(emptyToUndefined)
   @IsUrl(URL_RULES)
   @MaxLength(PROFILE_LIMITS.link)
+  @IsSingleLine()
   github?: string;
   @Field({ nullable: true })
   @IsOptional()
   @Transform(emptyToUndefined)
   @IsUrl(URL_RULES)
   @MaxLength(PROFILE_LIMITS.link)
+  @IsSingleLine()
   twitter?: string;
 }
 
@@ -72,12 +77,14 @@ export class ProfileInput {
   @IsString()
   @IsNotEmpty()
   @MaxLength(PROFILE_LIMITS.displayName)
+  @IsSingleLine()
   displayName!: string;
   @Field({ nullable: true })
   @IsOptional()
   @Transform(trim)
   @IsString()
   @MaxLength(PROFILE_LIMITS.headline)
+  @IsSingleLine()
   headline?: string;
   @Field({ nullable: true })
   @IsOptional()
@@ -97,12 +104,14 @@ export class ProfileInput {
   @Transform(trim)
   @IsString()
   @MaxLength(PROFILE_LIMITS.company)
+  @IsSingleLine()
   company?: string;
   @Field({ nullable: true })
   @IsOptional()
   @Transform(trim)
   @IsString()
   @MaxLength(PROFILE_LIMITS.location)
+  @IsSingleLine()
   location?: string;
   @Field(() => ProfileLinksInput, { nullable: true })
   @IsOptional()

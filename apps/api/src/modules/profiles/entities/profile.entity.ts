@@ -32,6 +32,9 @@ export interface ProfilePublicFace {
   skills: string[];
   links: ProfileLinks;
   photoMediaId: string | null;
+  /** Shown to others too, so reviewed like the rest (absent in versions approved before). */
+  company?: string | null;
+  location?: string | null;
 }
 
 /**

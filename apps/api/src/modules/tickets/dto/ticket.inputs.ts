@@ -8,6 +8,7 @@ import {
 } from '@platform/domain';
 import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { IsSingleLine } from '../../../core/validation/field-decorators.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** No control characters: the subject goes into e-mail subject lines. */
@@ -22,6 +23,7 @@ export class CreateTicketInput {
   @IsNotEmpty()
   @MaxLength(TICKET_LIMITS.subjectMaxLength)
   @Matches(SINGLE_LINE)
+  @IsSingleLine()
   subject!: string;
 
   @Field(() => String, { description: `One of: ${TICKET_CATEGORIES.join(', ')}.` })

@@ -10,6 +10,7 @@ import {
   IsString,
   MaxLength,
 } from 'class-validator';
+import { IsSingleLine } from '../../../core/validation/field-decorators.js';
 import {
   CreateWorkshopInput,
   UpdateWorkshopInput,
@@ -63,14 +64,14 @@ export function parseStartTime(text: string): Date {
 
 /** The fields both REST bodies share (snake_case, as in the spec). */
 abstract class WorkshopRestFields {
-  @IsString() @MaxLength(L.title) title!: string;
+  @IsString() @MaxLength(L.title) @IsSingleLine() title!: string;
   @IsString() @MaxLength(L.description) description!: string;
-  @IsOptional() @IsString() @MaxLength(L.category) category?: string | null;
+  @IsOptional() @IsString() @MaxLength(L.category) @IsSingleLine() category?: string | null;
   @IsString() @MaxLength(40) start_time!: string;
-  @IsOptional() @IsString() @MaxLength(64) timezone?: string | null;
+  @IsOptional() @IsString() @MaxLength(64) @IsSingleLine() timezone?: string | null;
   @IsInt() duration_minutes!: number;
   @IsString() @MaxLength(20) format!: string;
-  @IsOptional() @IsString() @MaxLength(L.location) location?: string | null;
+  @IsOptional() @IsString() @MaxLength(L.location) @IsSingleLine() location?: string | null;
   @IsOptional() @IsString() @MaxLength(L.videoCallLink) video_call_link?: string | null;
   @IsInt() max_participants!: number;
   @listRules() learning_objectives?: string[] | null;
@@ -81,7 +82,7 @@ abstract class WorkshopRestFields {
   @IsBoolean() guest_registration_enabled!: boolean;
   /** A data URL or bare base64; judged by its content. */
   @IsOptional() @IsString() @MaxLength(L.posterDataUrl) poster_base64?: string | null;
-  @IsOptional() @IsString() @MaxLength(L.filename) poster_filename?: string | null;
+  @IsOptional() @IsString() @MaxLength(L.filename) @IsSingleLine() poster_filename?: string | null;
 
   protected fill<T extends WorkshopFieldsInput>(input: T): T {
     input.title = this.title.trim();
@@ -111,7 +112,7 @@ abstract class WorkshopRestFields {
 
 /** POST /api/workshops/member/create. */
 export class CreateWorkshopRestBody extends WorkshopRestFields {
-  @IsOptional() @IsString() @MaxLength(L.rule) recurrence_rule?: string | null;
+  @IsOptional() @IsString() @MaxLength(L.rule) @IsSingleLine() recurrence_rule?: string | null;
   @IsOptional() @IsString() @MaxLength(10) recurrence_end_date?: string | null;
   /** Euros with at most two decimals, as a number or a text ("12.50", "12,50"). */
   @Allow() base_price?: unknown;

@@ -11,6 +11,9 @@ import {
   MaxLength,
   ValidateNested,
 } from 'class-validator';
+import { IsSingleLine } from '../../../core/validation/field-decorators.js';
+
+import { MAX_SKIPPED_DATES } from '@platform/domain';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -46,6 +49,7 @@ export class PosterUploadInput {
   @IsOptional()
   @IsString()
   @MaxLength(WORKSHOP_INPUT_LIMITS.filename)
+  @IsSingleLine()
   filename?: string;
 }
 
@@ -56,6 +60,7 @@ export class RecurrenceInput {
   @Transform(trim)
   @IsString()
   @MaxLength(WORKSHOP_INPUT_LIMITS.rule)
+  @IsSingleLine()
   rule!: string;
 
   /** Last day (YYYY-MM-DD, Berlin) on which a session may start. */
@@ -83,6 +88,7 @@ export abstract class WorkshopFieldsInput {
   @Transform(trim)
   @IsString()
   @MaxLength(WORKSHOP_INPUT_LIMITS.title)
+  @IsSingleLine()
   title!: string;
 
   @Field()
@@ -96,6 +102,7 @@ export abstract class WorkshopFieldsInput {
   @Transform(trim)
   @IsString()
   @MaxLength(WORKSHOP_INPUT_LIMITS.category)
+  @IsSingleLine()
   category?: string | null;
 
   /** online, in_person or hybrid; the form's "onsite" is accepted and stored as in_person. */
@@ -110,6 +117,7 @@ export abstract class WorkshopFieldsInput {
   @Transform(trim)
   @IsString()
   @MaxLength(WORKSHOP_INPUT_LIMITS.location)
+  @IsSingleLine()
   location?: string | null;
 
   @Field(() => String, { nullable: true })
@@ -117,6 +125,7 @@ export abstract class WorkshopFieldsInput {
   @Transform(trim)
   @IsString()
   @MaxLength(WORKSHOP_INPUT_LIMITS.videoCallLink)
+  @IsSingleLine()
   videoCallLink?: string | null;
 
   @Field()
@@ -128,6 +137,7 @@ export abstract class WorkshopFieldsInput {
   @IsOptional()
   @IsString()
   @MaxLength(64)
+  @IsSingleLine()
   timeZone?: string | null;
 
   @Field(() => Int)
@@ -152,6 +162,21 @@ export abstract class WorkshopFieldsInput {
   visibility!: string;
 
   @Field() @IsBoolean() guestRegistrationEnabled!: boolean;
+
+  /** Berlin days (YYYY-MM-DD) the rule skips, e.g. holidays. Absent on update: kept. */
+  @Field(() => [String], { nullable: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_SKIPPED_DATES)
+  @IsString({ each: true })
+  @MaxLength(10, { each: true })
+  skippedDates?: string[] | null;
+
+  /** An e-mail to the host on each new registration. Absent: on when creating, kept on update. */
+  @Field(() => Boolean, { nullable: true })
+  @IsOptional()
+  @IsBoolean()
+  notifyHostOnRegistration?: boolean | null;
 }
 
 @InputType()
@@ -188,4 +213,15 @@ export class UpdateWorkshopInput extends WorkshopFieldsInput {
   @ValidateNested()
   @Type(() => RecurrenceInput)
   recurrence?: RecurrenceInput | null;
+}
+
+/** The admin's optional reason when rejecting a workshop; it goes into the creator's mail. */
+@InputType()
+export class WorkshopRejectionInput {
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(1000)
+  comment?: string | null;
 }

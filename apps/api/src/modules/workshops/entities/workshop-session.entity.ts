@@ -46,6 +46,20 @@ export class WorkshopSession {
   @Column({ type: 'integer', default: 0 })
   registeredCount!: number;
 
+  /**
+   * The iCalendar SEQUENCE of this session's calendar entries: raised on every change that
+   * registrants are told about (time, place, format, link), so calendars replace the old entry.
+   */
+  @Column({ type: 'integer', default: 0 })
+  sequence!: number;
+
+  /**
+   * Kept off the workshop's rule: the rule changed, but people had registered for this date, so
+   * it stayed. The host moves or cancels it; a move clears the flag.
+   */
+  @Column({ type: 'boolean', default: false })
+  offSchedule!: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -158,6 +158,14 @@ export class Workshop {
   @Column({ type: 'timestamptz', nullable: true })
   recurrenceEndsAt!: Date | null;
 
+  /** Berlin days (YYYY-MM-DD) on which the rule offers no session (holidays, cancelled dates). */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  skippedDates!: string[];
+
+  /** The host gets an e-mail on each new registration unless they switch it off. */
+  @Column({ type: 'boolean', default: true })
+  notifyHostOnRegistration!: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

@@ -14,6 +14,11 @@ export class WorkshopSessionModel {
   @Field(() => Int) capacity!: number;
   @Field(() => Int) registeredCount!: number;
   @Field(() => Int) availableSpots!: number;
+  @Field({
+    description:
+      'Kept off the rule after a schedule change because people registered: the host moves or cancels it.',
+  })
+  offSchedule!: boolean;
 }
 
 /**
@@ -68,6 +73,13 @@ export class WorkshopModel {
   recurrenceRule!: string | null;
   @Field(() => String, { nullable: true, description: 'Last day (YYYY-MM-DD, Berlin).' })
   recurrenceEndDate!: string | null;
+  @Field(() => [String], { description: 'Berlin days (YYYY-MM-DD) the rule skips.' })
+  skippedDates!: string[];
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Creator and admins only: the host is mailed on each new registration.',
+  })
+  notifyHostOnRegistration!: boolean | null;
   @Field(() => String, { nullable: true }) creatorName!: string | null;
   @Field(() => String, { nullable: true, description: 'Creator and admins only.' })
   creatorEmail!: string | null;

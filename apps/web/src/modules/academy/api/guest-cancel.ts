@@ -7,6 +7,28 @@ export interface GuestRegistration {
   name: string;
   title: string;
   startsAt: string | null;
+  invoices: GuestInvoice[];
+}
+
+export interface GuestInvoice {
+  id: string;
+  number: string;
+  kind: string;
+  grossCents: number;
+  paymentState: string | null;
+  pdfUrl: string;
+}
+
+function readInvoices(value: unknown): GuestInvoice[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(isRecord).map((i) => ({
+    id: String(i.id),
+    number: String(i.number),
+    kind: String(i.kind),
+    grossCents: typeof i.gross_cents === 'number' ? i.gross_cents : 0,
+    paymentState: typeof i.payment_state === 'string' ? i.payment_state : null,
+    pdfUrl: typeof i.pdf_url === 'string' ? i.pdf_url : '',
+  }));
 }
 
 const url = (id: string) => `/api/workshops/registrations/${encodeURIComponent(id)}/guest-cancel`;
@@ -28,6 +50,7 @@ function readRegistration(payload: unknown): GuestRegistration {
     name: typeof r.name === 'string' ? r.name : '',
     title: typeof workshop.title === 'string' ? workshop.title : '',
     startsAt: typeof session.starts_at === 'string' ? session.starts_at : null,
+    invoices: readInvoices(r.invoices),
   };
 }
 

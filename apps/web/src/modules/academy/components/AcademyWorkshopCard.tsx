@@ -8,7 +8,7 @@ import { LinkButton } from '../../../app/components/LinkButton';
 import { graphql } from '../../../graphql/generated';
 import { academyMessages as m } from '../academy-messages';
 import { showsLocation } from '../workshop-format';
-import { PromoCodeList } from './PromoCodeList';
+import { cardMessages } from './academy-card-messages';
 import { WorkshopPrice } from './WorkshopPrice';
 
 export const AcademyWorkshopCard_workshop = graphql(`
@@ -31,10 +31,15 @@ export const AcademyWorkshopCard_workshop = graphql(`
       id
       startsAt
     }
-    promoCodes {
-      code
-      tool
-      description
+    basePriceCents
+    memberPriceCents
+    myRegistration {
+      id
+      status
+      session {
+        id
+        startsAt
+      }
     }
     ...WorkshopPrice_workshop
   }
@@ -57,15 +62,29 @@ export function AcademyWorkshopCard({ workshop, member }: AcademyWorkshopCardPro
     from: workshop,
   });
   if (!complete) return null;
+  const registration = data.myRegistration;
+  const registered = registration?.status === 'confirmed';
+  const waitlisted = registration?.status === 'waitlisted';
   const soldOut = data.availableSpots <= 0;
-  const start = data.nextSession?.startsAt ?? data.startTime;
+  const free = data.basePriceCents === 0;
+  // The member's own date, when registered for a later one of a recurring workshop.
+  const start = registration?.session.startsAt ?? data.nextSession?.startsAt ?? data.startTime;
+  const action = registration
+    ? cardMessages.viewRegistration
+    : soldOut
+      ? m.soldOut
+      : member && !free && data.memberPriceCents < data.basePriceCents
+        ? m.registerMember
+        : m.register;
 
   return (
     <Card as="li" className="academy-card" aria-labelledby={titleId}>
       <div className="academy-card__badges">
         {data.isFeatured && <Badge tone="info">{t(m.featured)}</Badge>}
         {data.format === 'online' && <Badge tone="neutral">{t(m.online)}</Badge>}
-        {soldOut && <Badge tone="danger">{t(m.soldOut)}</Badge>}
+        {registered && <Badge tone="success">{t(cardMessages.registered)}</Badge>}
+        {waitlisted && <Badge tone="info">{t(cardMessages.waitlisted)}</Badge>}
+        {soldOut && !registration && <Badge tone="danger">{t(m.soldOut)}</Badge>}
       </div>
       <h3 id={titleId} className="academy-card__title">
         {data.title}
@@ -104,16 +123,13 @@ export function AcademyWorkshopCard({ workshop, member }: AcademyWorkshopCardPro
           ))}
         </ul>
       )}
-      {member && data.promoCodes.length > 0 && (
-        <PromoCodeList title={t(m.promoCodes)} promoCodes={data.promoCodes} />
-      )}
       <div className="academy-card__actions">
         <LinkButton
           to={`${PATHS.academy}/${data.slug}`}
-          variant={soldOut ? 'secondary' : 'primary'}
+          variant={soldOut || registration ? 'secondary' : 'primary'}
           aria-describedby={titleId}
         >
-          {t(soldOut ? m.soldOut : member ? m.registerMember : m.register)}
+          {t(action)}
         </LinkButton>
       </div>
     </Card>

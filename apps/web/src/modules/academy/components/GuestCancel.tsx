@@ -3,6 +3,7 @@ import { Alert, Button, Card, TextAreaField } from '@platform/ui';
 import { useEffect, useRef, useState } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { LinkButton } from '../../../app/components/LinkButton';
+import { GuestInvoices } from '../../billing/components/GuestInvoices';
 import {
   cancelGuestRegistration,
   loadGuestRegistration,
@@ -107,6 +108,7 @@ export function GuestCancel({ id, token }: { id: string; token: string }) {
       {state.kind === 'ready' && !done && state.registration.status === 'cancelled' && (
         <Alert tone="info">{t(m.already)}</Alert>
       )}
+      {state.kind === 'ready' && <GuestInvoices invoices={state.registration.invoices} />}
       {state.kind === 'ready' && !done && state.registration.status !== 'cancelled' && (
         <form
           className="academy-register"

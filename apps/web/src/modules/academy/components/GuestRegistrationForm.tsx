@@ -3,6 +3,7 @@ import { Alert, Button, TextField } from '@platform/ui';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
+import { looksLikeEmail } from '../../../app/forms/form-messages';
 import { serverErrorOf } from '../../../app/graphql/server-error';
 import { registrationMessages as m } from '../registration-messages';
 import { SessionChoice, type SessionOption } from './SessionChoice';
@@ -17,7 +18,6 @@ const RegisterGuestMutation = graphql(`
 `);
 
 // The browser's own check, mirrored so the message is ours and in the page's language.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface GuestRegistrationFormProps {
   sessions: readonly SessionOption[];
@@ -43,8 +43,7 @@ export function GuestRegistrationForm({ sessions, refetchQueries }: GuestRegistr
   const full = session ? session.availableSpots <= 0 : false;
   const server = error ? serverErrorOf(error) : null;
   const nameError = touched && !name.trim() ? t(m.nameRequired) : server?.fields.name;
-  const emailError =
-    touched && !EMAIL.test(email.trim()) ? t(m.emailRequired) : server?.fields.email;
+  const emailError = touched && !looksLikeEmail(email) ? t(m.emailRequired) : server?.fields.email;
 
   if (!session) return <p>{t(m.noSessions)}</p>;
 
@@ -62,7 +61,7 @@ export function GuestRegistrationForm({ sessions, refetchQueries }: GuestRegistr
       nameRef.current?.focus();
       return;
     }
-    if (!EMAIL.test(email.trim())) {
+    if (!looksLikeEmail(email)) {
       emailRef.current?.focus();
       return;
     }

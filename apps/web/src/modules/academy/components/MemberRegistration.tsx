@@ -27,6 +27,8 @@ export interface ActiveRegistration {
 
 export interface MemberRegistrationProps {
   email: string;
+  /** A free workshop has no discount to mention: a plain register button. */
+  free?: boolean;
   title: string;
   sessions: readonly SessionOption[];
   registration: ActiveRegistration | null;
@@ -37,6 +39,7 @@ export interface MemberRegistrationProps {
 /** For signed-in members: their e-mail, the session choice, register (or waitlist), cancel. */
 export function MemberRegistration({
   email,
+  free = false,
   title,
   sessions,
   registration,
@@ -156,7 +159,7 @@ export function MemberRegistration({
         </Alert>
       )}
       <Button type="submit" fullWidth loading={loading} loadingLabel={t(m.submitting)}>
-        {t(full ? m.submitWaitlist : m.submitMember)}
+        {t(full ? m.submitWaitlist : free ? m.submit : m.submitMember)}
       </Button>
     </form>
   );

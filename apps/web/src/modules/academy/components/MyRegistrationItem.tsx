@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../../graphql/generated';
+import { MemberInvoice } from '../../billing/components/MemberInvoices';
 
 export const MyRegistrationItem_registration = graphql(`
   fragment MyRegistrationItem_registration on Registration {
@@ -21,6 +22,10 @@ export const MyRegistrationItem_registration = graphql(`
     session {
       id
       startsAt
+    }
+    invoices {
+      id
+      ...MemberInvoice_invoice
     }
   }
 `);
@@ -41,6 +46,7 @@ const m = {
     defaultMessage: 'Grund: {reason}',
   }),
   cancel: defineMessage({ id: 'member.academy.cancel', defaultMessage: 'Stornieren' }),
+  invoices: defineMessage({ id: 'member.academy.invoices', defaultMessage: 'Rechnungen' }),
 };
 
 const TONES: Record<string, BadgeTone> = {
@@ -63,6 +69,8 @@ export function MyRegistrationItem({ registration, onCancel }: MyRegistrationIte
   const [now] = useState(Date.now);
   const { data, complete } = useFragment({
     fragment: MyRegistrationItem_registration,
+    // The document also holds the invoice's fragment: name the one this component reads.
+    fragmentName: 'MyRegistrationItem_registration',
     from: registration,
   });
   if (!complete) return null;
@@ -88,6 +96,13 @@ export function MyRegistrationItem({ registration, onCancel }: MyRegistrationIte
           <p className="academy-registration__reason">
             {t(m.reason, { reason: data.cancellationReason })}
           </p>
+        )}
+        {data.invoices.length > 0 && (
+          <ul className="billing-invoices" aria-label={t(m.invoices)}>
+            {data.invoices.map((invoice) => (
+              <MemberInvoice key={invoice.id} invoice={invoice} />
+            ))}
+          </ul>
         )}
       </div>
       {data.status !== 'cancelled' && upcoming && (

@@ -64,6 +64,7 @@ export function PublicWorkshopCard({ workshop }: PublicWorkshopCardProps) {
         isPdf={data.posterIsPdf}
         title={data.title}
         className="academy-card__poster"
+        sizes="(min-width: 64rem) 22rem, (min-width: 40rem) 50vw, 100vw"
       />
       <h3 id={titleId} className="academy-card__title">
         {data.title}

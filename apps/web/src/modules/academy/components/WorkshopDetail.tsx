@@ -1,12 +1,14 @@
 import { useQuery } from '@apollo/client/react';
+import { COMPANY } from '@platform/domain';
 import { Alert, Button } from '@platform/ui';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { LinkButton } from '../../../app/components/LinkButton';
 import { usePageMeta } from '../../../app/meta/usePageMeta';
 import { graphql } from '../../../graphql/generated';
 import { serverErrorOf } from '../../../app/graphql/server-error';
 import { academyMessages } from '../academy-messages';
 import { useViewer } from '../hooks/useViewer';
+import { MembersOnlyWorkshop } from './MembersOnlyWorkshop';
 import { WorkshopFacts } from './WorkshopFacts';
 import { WorkshopHeadTags } from './WorkshopHeadTags';
 import { WorkshopPoster } from './WorkshopPoster';
@@ -22,6 +24,7 @@ const WorkshopDetailQuery = graphql(`
       learningObjectives
       posterUrl
       posterIsPdf
+      creatorName
       ...WorkshopFacts_workshop
       ...WorkshopRegistrationCard_workshop
       ...WorkshopHeadTags_workshop
@@ -49,6 +52,10 @@ const m = defineMessages({
   details: { id: 'academy.detail.details', defaultMessage: 'Details' },
   tags: { id: 'academy.detail.tags', defaultMessage: 'Themen' },
 });
+const hostMessage = defineMessage<{ name: string }>({
+  id: 'academy.detail.host',
+  defaultMessage: 'Leitung: {name}',
+});
 
 export interface WorkshopDetailProps {
   slugOrId: string;
@@ -68,6 +75,8 @@ export function WorkshopDetail({ slugOrId, backTo }: WorkshopDetailProps) {
 
   if (error && !data) {
     const code = serverErrorOf(error).code;
+    if (code === 'ACADEMY_WORKSHOP_MEMBERS_ONLY')
+      return <MembersOnlyWorkshop slugOrId={slugOrId} backTo={backTo} />;
     const notFound = code !== undefined && NOT_FOUND_CODES.has(code);
     return (
       <WorkshopNotFound
@@ -96,10 +105,13 @@ export function WorkshopDetail({ slugOrId, backTo }: WorkshopDetailProps) {
       </p>
       <div className="academy-detail__layout">
         <div className="academy-detail__main">
-          <WorkshopPoster url={w.posterUrl} isPdf={w.posterIsPdf} title={w.title} />
+          <WorkshopPoster url={w.posterUrl} isPdf={w.posterIsPdf} title={w.title} eager />
           <h1 id="academy-detail-title" className="academy-detail__title">
             {w.title}
           </h1>
+          <p className="academy-detail__host">
+            {t(hostMessage, { name: w.creatorName ?? COMPANY.brandName })}
+          </p>
           {w.tags.length > 0 && (
             <ul className="academy-tags" aria-label={t(m.tags)}>
               {w.tags.map((tag) => (

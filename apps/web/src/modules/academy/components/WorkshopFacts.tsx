@@ -6,6 +6,7 @@ import { graphql } from '../../../graphql/generated';
 import { academyMessages as m, formatLabels } from '../academy-messages';
 import { showsLocation, workshopFormat } from '../workshop-format';
 import { WorkshopPrice } from './WorkshopPrice';
+import { WorkshopVideoLinkFact } from './WorkshopVideoLinkFact';
 
 export const WorkshopFacts_workshop = graphql(`
   fragment WorkshopFacts_workshop on Workshop {
@@ -14,6 +15,7 @@ export const WorkshopFacts_workshop = graphql(`
     durationMinutes
     format
     location
+    videoCallLink
     category
     maxParticipants
     currentParticipants
@@ -21,6 +23,13 @@ export const WorkshopFacts_workshop = graphql(`
     nextSession {
       id
       startsAt
+    }
+    myRegistration {
+      id
+      session {
+        id
+        startsAt
+      }
     }
     ...WorkshopPrice_workshop
   }
@@ -42,7 +51,9 @@ export function WorkshopFacts({ workshop, member }: WorkshopFactsProps) {
     from: workshop,
   });
   if (!complete) return null;
-  const start = data.nextSession?.startsAt ?? data.startTime;
+  // A member registered for a later date of a recurring workshop sees that date, not the next.
+  const start =
+    data.myRegistration?.session.startsAt ?? data.nextSession?.startsAt ?? data.startTime;
   const format = workshopFormat(data.format);
 
   return (
@@ -69,6 +80,7 @@ export function WorkshopFacts({ workshop, member }: WorkshopFactsProps) {
           <dd>{data.location}</dd>
         </div>
       )}
+      <WorkshopVideoLinkFact format={data.format} link={data.videoCallLink ?? null} />
       {data.category && (
         <div>
           <dt>{t(m.category)}</dt>

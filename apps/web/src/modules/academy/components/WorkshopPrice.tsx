@@ -2,7 +2,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { formatEuro } from '@platform/domain';
 import { Badge, VisuallyHidden } from '@platform/ui';
-import { useIntl } from 'react-intl';
+import { defineMessage, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
 import { academyMessages as m } from '../academy-messages';
 
@@ -31,6 +31,14 @@ export function WorkshopPrice({ workshop, member, showMemberPrice = false }: Wor
   const euro = (cents: number) => formatEuro(cents, intl.locale);
   const percent = intl.formatNumber(data.memberDiscountPercent, { maximumFractionDigits: 2 });
   const discounted = data.memberPriceCents < data.basePriceCents;
+
+  if (data.basePriceCents === 0) {
+    return (
+      <p className="academy-price">
+        <span className="academy-price__member">{t(freeMessage)}</span>
+      </p>
+    );
+  }
 
   if (member && discounted) {
     return (
@@ -70,6 +78,8 @@ export function WorkshopPrice({ workshop, member, showMemberPrice = false }: Wor
     </p>
   );
 }
+
+const freeMessage = defineMessage({ id: 'academy.price.free', defaultMessage: 'Kostenlos' });
 
 /** "−50 %", read out as "50 % discount for members". */
 function DiscountBadge({ percent }: { percent: string }) {

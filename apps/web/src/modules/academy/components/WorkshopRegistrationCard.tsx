@@ -6,6 +6,7 @@ import { graphql } from '../../../graphql/generated';
 import { useViewer } from '../hooks/useViewer';
 import { registrationMessages as m } from '../registration-messages';
 import { GuestRegistrationForm } from './GuestRegistrationForm';
+import { HostedByMeNotice } from './HostedByMeNotice';
 import { MemberRegistration } from './MemberRegistration';
 import { MembersOnlyNotice } from './MembersOnlyNotice';
 
@@ -16,6 +17,8 @@ export const WorkshopRegistrationCard_workshop = graphql(`
     isPublic
     visibility
     guestRegistrationEnabled
+    hostedByMe
+    basePriceCents
     sessions {
       id
       startsAt
@@ -59,9 +62,12 @@ export function WorkshopRegistrationCard({
       <h2 id="academy-register-title" className="academy-register-card__title">
         {t(m.title)}
       </h2>
-      {viewer.member && viewer.user ? (
+      {data.hostedByMe ? (
+        <HostedByMeNotice workshopId={data.id} />
+      ) : viewer.member && viewer.user ? (
         <MemberRegistration
           email={viewer.user.email}
+          free={data.basePriceCents === 0}
           title={data.title}
           sessions={data.sessions}
           registration={data.myRegistration}

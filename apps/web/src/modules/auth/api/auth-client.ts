@@ -1,12 +1,14 @@
 import { ApiRequestError, postJson } from '../../../app/http/post-json';
 import { getActiveLocale } from '../../../app/i18n/stored-locale';
 import { readSession, readUser, type AuthUser } from './auth-user';
+import { hasSessionCookie } from './session-cookie';
 
 /**
  * The access token lives in memory only; the refresh token is an http-only cookie that only
  * `/auth/refresh` reads. Plain fetch (no GraphQL client), so the marketing pages stay small.
  */
 let accessToken: string | null = null;
+let sessionLost = false;
 
 export interface AuthSession {
   token: string;
@@ -27,6 +29,7 @@ export function getAccessToken(): string | null {
 /** Sets (or clears) the session and tells the AuthProvider. */
 export function setSession(session: AuthSession | null): void {
   accessToken = session?.token ?? null;
+  if (session) sessionLost = false;
   for (const listener of sessionListeners) listener(session);
 }
 
@@ -48,6 +51,17 @@ export function reportUnauthorized(hadSession: boolean): void {
 
 let pendingRefresh: Promise<AuthSession | null> | null = null;
 
+/**
+ * Whether the last failed refresh ended a session this browser had (the `has_session`
+ * cookie was there) rather than finding none. Read once: a protected page then shows
+ * "Sitzung abgelaufen" before it sends the member to sign in.
+ */
+export function takeSessionLost(): boolean {
+  const lost = sessionLost;
+  sessionLost = false;
+  return lost;
+}
+
 async function refreshOnce(): Promise<AuthSession | null> {
   const response = await fetch('/auth/refresh', {
     method: 'POST',
@@ -66,23 +80,47 @@ async function refreshOnce(): Promise<AuthSession | null> {
  */
 export function refresh(): Promise<AuthSession | null> {
   pendingRefresh ??= (async () => {
+    // A token in memory means this tab had a session; the cookie says the browser had one.
+    const hadSession = accessToken !== null;
+    const hadCookie = hasSessionCookie();
     try {
+      if (!hadSession && !hadCookie) {
+        setSession(null);
+        return null;
+      }
       const run = () => refreshOnce();
       const session =
         typeof navigator !== 'undefined' && 'locks' in navigator && navigator.locks
           ? await navigator.locks.request('oiv-refresh', run)
           : await run();
-      setSession(session);
+      if (session) setSession(session);
+      else endLostSession(hadSession, hadCookie);
       return session;
     } catch (error) {
       console.warn('[auth] The session could not be refreshed.', error);
-      setSession(null);
+      endLostSession(hadSession, hadCookie);
       return null;
     } finally {
       pendingRefresh = null;
     }
   })();
   return pendingRefresh;
+}
+
+/**
+ * A session that could not be renewed. While the member was working (a token in memory),
+ * listeners hear "unauthorized" in the same step, so the banner shows before any protected
+ * page reacts to the ended session; otherwise the session is noted as lost for the page.
+ */
+function endLostSession(hadSession: boolean, hadCookie: boolean): void {
+  if (hadSession) {
+    reportUnauthorized(true);
+    // Nobody listening (no AuthProvider): the session still ends.
+    if (accessToken !== null) setSession(null);
+    return;
+  }
+  sessionLost = hadCookie;
+  setSession(null);
 }
 
 function withAuth(init: RequestInit, token: string | null): RequestInit {
@@ -140,8 +178,19 @@ export interface RegisterInput {
   newsletterConsent?: boolean;
 }
 
-export async function register(input: RegisterInput): Promise<AuthSession> {
-  return requireSession(await postJson('/auth/register', input));
+/**
+ * Registers, then signs in with the same address and password. The server answers a taken
+ * address exactly like a new one (and mails its owner), so only the sign-in tells them
+ * apart: when it is refused the answer is undefined and the screen asks to check the inbox.
+ */
+export async function register(input: RegisterInput): Promise<AuthSession | undefined> {
+  await postJson('/auth/register', input);
+  try {
+    return await login(input.email, input.password);
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return undefined;
+    throw error;
+  }
 }
 
 /** Redeems the one-time token of a provider sign-in. */

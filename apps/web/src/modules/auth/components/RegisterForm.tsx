@@ -22,6 +22,11 @@ const m = defineMessages({
   },
   submit: { id: 'auth.register.submit', defaultMessage: 'Konto erstellen' },
   submitting: { id: 'auth.register.submitting', defaultMessage: 'Konto wird erstellt...' },
+  checkInbox: {
+    id: 'auth.register.checkInbox',
+    defaultMessage:
+      'Bitte prüfen Sie Ihr Postfach: Wir haben Ihnen eine E-Mail geschickt. Wenn Sie schon ein Konto haben, melden Sie sich an.',
+  },
 });
 
 const FIELDS = ['name', 'email', 'company', 'password', 'privacyConsent'] as const;
@@ -36,6 +41,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const [newsletterConsent, setNewsletterConsent] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   const change = (field: Exclude<Field, 'privacyConsent'>, value: string) => {
@@ -70,7 +76,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     }
     setSubmitting(true);
     try {
-      await register({
+      const session = await register({
         name: values.name.trim(),
         email: values.email.trim(),
         company: values.company.trim() || undefined,
@@ -78,7 +84,12 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         privacyConsent,
         newsletterConsent,
       });
-      onSuccess();
+      if (session) {
+        onSuccess();
+        return;
+      }
+      setNotice(intl.formatMessage(m.checkInbox));
+      setSubmitting(false);
     } catch (error) {
       const fromServer = serverFieldErrors(error, FIELDS);
       setErrors(fromServer);
@@ -160,6 +171,11 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       {failure && (
         <Alert tone="danger" live="assertive">
           <p>{failure}</p>
+        </Alert>
+      )}
+      {notice && (
+        <Alert tone="info">
+          <p>{notice}</p>
         </Alert>
       )}
       <div className="mk-form__actions">

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../app/paths';
+import { reportUnauthorized, takeSessionLost } from '../api/auth-client';
 import { storeRedirectTarget } from '../api/redirect-target';
 import { useAuth } from '../auth-context';
 
@@ -25,6 +26,12 @@ export function RequireAuth({ children, role }: RequireAuthProps) {
 
   useEffect(() => {
     if (!anonymous) return;
+    // The browser had a session that could not be renewed: say so ("Sitzung abgelaufen")
+    // before the sign-in page opens; the AuthProvider keeps the path and navigates.
+    if (takeSessionLost()) {
+      reportUnauthorized(true);
+      return;
+    }
     storeRedirectTarget(location.pathname + location.search + location.hash);
     void navigate(PATHS.login, { replace: true });
   }, [anonymous, navigate, location.pathname, location.search, location.hash]);

@@ -40,6 +40,11 @@ interface Window {
   endTime: string;
 }
 
+/** Exactly the fields `AvailabilityWindowInput` accepts, whatever else the row carries. */
+export function toWindowInput({ weekday, startTime, endTime }: Window): Window {
+  return { weekday, startTime, endTime };
+}
+
 /** Weekly windows edited as a list and saved as a whole. */
 export function AvailabilityEditor({
   consultantId,
@@ -50,7 +55,9 @@ export function AvailabilityEditor({
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const [rows, setRows] = useState<Window[]>(windows);
+  // Only the three editable fields: the query's rows also carry `__typename`, which the
+  // mutation's input type does not know.
+  const [rows, setRows] = useState<Window[]>(() => windows.map(toWindowInput));
   const [save, result] = useMutation(SetAvailabilityMutation);
   const [status, setStatus] = useState<'idle' | 'saved' | 'failed'>('idle');
   const error = result.error && serverErrorOf(result.error);
@@ -69,7 +76,7 @@ export function AvailabilityEditor({
           // `<input type="time">` gives HH:MM; midnight as an end means the end of the day.
           input: {
             windows: rows.map((r) => ({
-              ...r,
+              ...toWindowInput(r),
               endTime: r.endTime === '00:00' ? '24:00' : r.endTime,
             })),
           },

@@ -1,6 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
 import { Alert, Button, Card, Switch, TextField } from '@platform/ui';
+import { CONSULTANT_PLACE_RULES } from '@platform/domain';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
@@ -20,6 +21,8 @@ export const ConsultantEditor_consultant = graphql(`
     bufferMinutes
     minNoticeHours
     horizonDays
+    location
+    meetingUrl
     availability {
       weekday
       startTime
@@ -44,6 +47,8 @@ const UpdateConsultantMutation = graphql(`
       bufferMinutes
       minNoticeHours
       horizonDays
+      location
+      meetingUrl
     }
   }
 `);
@@ -61,6 +66,21 @@ const m = defineMessages({
     defaultMessage: 'Buchbar bis (Tage im Voraus)',
   },
   settings: { id: 'booking.admin.consultant.settings', defaultMessage: 'Einstellungen' },
+  location: { id: 'booking.admin.consultant.location', defaultMessage: 'Ort (Adresse)' },
+  locationHint: {
+    id: 'booking.admin.consultant.locationHint',
+    defaultMessage: 'Steht in den Buchungs-E-Mails und in der Kalenderdatei.',
+  },
+  meetingUrl: { id: 'booking.admin.consultant.meetingUrl', defaultMessage: 'Video-Link' },
+  meetingUrlHint: {
+    id: 'booking.admin.consultant.meetingUrlHint',
+    defaultMessage: 'Eine https-Adresse, z. B. https://meet.example.org/name.',
+  },
+  meetingUrlInvalid: {
+    id: 'booking.admin.consultant.meetingUrlInvalid',
+    defaultMessage: 'Bitte eine Adresse angeben, die mit https:// beginnt.',
+  },
+  optional: { id: 'booking.admin.consultant.optional', defaultMessage: 'optional' },
 });
 
 /** One consultant: booking rules, weekly availability and days off. */
@@ -87,7 +107,14 @@ function ConsultantEditorCard({ data }: { data: ConsultantEditor_ConsultantFragm
     bufferMinutes: String(data.bufferMinutes),
     minNoticeHours: String(data.minNoticeHours),
     horizonDays: String(data.horizonDays),
+    location: data.location ?? '',
+    meetingUrl: data.meetingUrl ?? '',
   }));
+  const [meetingUrlTouched, setMeetingUrlTouched] = useState(false);
+  const meetingUrlProblem =
+    meetingUrlTouched &&
+    values.meetingUrl.trim() !== '' &&
+    !CONSULTANT_PLACE_RULES.meetingUrlPattern.test(values.meetingUrl.trim());
   const [status, setStatus] = useState<'idle' | 'saved' | 'failed'>('idle');
   const [update, updated] = useMutation(UpdateConsultantMutation);
   const error = serverErrorOf(updated.error);
@@ -98,6 +125,9 @@ function ConsultantEditorCard({ data }: { data: ConsultantEditor_ConsultantFragm
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setMeetingUrlTouched(true);
+    const link = values.meetingUrl.trim();
+    if (link && !CONSULTANT_PLACE_RULES.meetingUrlPattern.test(link)) return;
     try {
       await update({
         variables: {
@@ -109,6 +139,8 @@ function ConsultantEditorCard({ data }: { data: ConsultantEditor_ConsultantFragm
             bufferMinutes: Number(values.bufferMinutes),
             minNoticeHours: Number(values.minNoticeHours),
             horizonDays: Number(values.horizonDays),
+            location: values.location.trim(),
+            meetingUrl: link,
           },
         },
       });
@@ -159,6 +191,29 @@ function ConsultantEditorCard({ data }: { data: ConsultantEditor_ConsultantFragm
           {number('bufferMinutes', t(m.buffer), 0, 240)}
           {number('minNoticeHours', t(m.notice), 0, 720)}
           {number('horizonDays', t(m.horizon), 1, 365)}
+          <TextField
+            name="location"
+            className="booking-admin__wide"
+            label={t(m.location)}
+            hint={t(m.locationHint)}
+            optionalLabel={t(m.optional)}
+            maxLength={CONSULTANT_PLACE_RULES.locationMaxLength}
+            value={values.location}
+            error={error.fields.location}
+            onChange={(event) => field('location')(event.target.value)}
+          />
+          <TextField
+            name="meetingUrl"
+            className="booking-admin__wide"
+            type="url"
+            label={t(m.meetingUrl)}
+            hint={t(m.meetingUrlHint)}
+            optionalLabel={t(m.optional)}
+            maxLength={CONSULTANT_PLACE_RULES.meetingUrlMaxLength}
+            value={values.meetingUrl}
+            error={meetingUrlProblem ? t(m.meetingUrlInvalid) : error.fields.meetingUrl}
+            onChange={(event) => field('meetingUrl')(event.target.value)}
+          />
           <Switch
             label={t(m.active)}
             checked={values.active}

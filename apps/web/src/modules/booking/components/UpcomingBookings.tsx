@@ -1,9 +1,11 @@
 import { useQuery } from '@apollo/client/react';
 import { formatBerlinDateTime, formatBerlinTime } from '@platform/domain';
 import { Alert, Button } from '@platform/ui';
+import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
 import { bookingMessages } from '../booking-messages';
+import { AdminCancelBooking } from './AdminCancelBooking';
 
 const UpcomingBookingsQuery = graphql(`
   query UpcomingBookings {
@@ -27,6 +29,7 @@ const m = defineMessages({
   consultant: { id: 'booking.admin.upcoming.consultant', defaultMessage: 'Beratung durch' },
   visitor: { id: 'booking.admin.upcoming.visitor', defaultMessage: 'Gebucht von' },
   message: { id: 'booking.admin.upcoming.message', defaultMessage: 'Nachricht' },
+  actions: { id: 'booking.admin.upcoming.actions', defaultMessage: 'Aktionen' },
 });
 
 /** Confirmed bookings that have not ended yet, soonest first. */
@@ -36,6 +39,7 @@ export function UpcomingBookings() {
   const { data, loading, error, refetch } = useQuery(UpcomingBookingsQuery, {
     fetchPolicy: 'cache-and-network',
   });
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <section aria-labelledby="booking-upcoming-title">
       <h2 id="booking-upcoming-title">{t(m.title)}</h2>
@@ -47,35 +51,49 @@ export function UpcomingBookings() {
           </Button>
         </Alert>
       )}
+      <p aria-live="polite">{notice}</p>
       {data && data.upcomingBookings.length === 0 && <p>{t(m.empty)}</p>}
       {data && data.upcomingBookings.length > 0 && (
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">{t(m.when)}</th>
-              <th scope="col">{t(m.consultant)}</th>
-              <th scope="col">{t(m.visitor)}</th>
-              <th scope="col">{t(m.message)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.upcomingBookings.map((b) => (
-              <tr key={b.id}>
-                <td>
-                  {formatBerlinDateTime(b.start, intl.locale)}–
-                  {formatBerlinTime(b.end, intl.locale)}
-                </td>
-                <td>{b.consultantName}</td>
-                <td>
-                  {b.name}
-                  <br />
-                  <a href={`mailto:${b.email}`}>{b.email}</a>
-                </td>
-                <td>{b.message ?? '–'}</td>
+        // On a phone the table scrolls inside its own box instead of widening the page; the box
+        // takes focus so keyboard users can scroll it too.
+        <div
+          className="booking-admin__table-scroll"
+          role="region"
+          aria-labelledby="booking-upcoming-title"
+          tabIndex={0}
+        >
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{t(m.when)}</th>
+                <th scope="col">{t(m.consultant)}</th>
+                <th scope="col">{t(m.visitor)}</th>
+                <th scope="col">{t(m.message)}</th>
+                <th scope="col">{t(m.actions)}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.upcomingBookings.map((b) => (
+                <tr key={b.id}>
+                  <td>
+                    {formatBerlinDateTime(b.start, intl.locale)}–
+                    {formatBerlinTime(b.end, intl.locale)}
+                  </td>
+                  <td>{b.consultantName}</td>
+                  <td>
+                    {b.name}
+                    <br />
+                    <a href={`mailto:${b.email}`}>{b.email}</a>
+                  </td>
+                  <td>{b.message ?? '–'}</td>
+                  <td>
+                    <AdminCancelBooking booking={b} onCancelled={setNotice} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

@@ -67,10 +67,20 @@ const m = defineMessages({
     defaultMessage:
       'Für die Anmeldung zu unseren Workshops verarbeiten wir Ihren Namen, Ihre E-Mail-Adresse und Ihre Lernziele sowie – freiwillig – Ihre Organisation, Ihre Vorerfahrung und eine Nachricht. Wir nutzen diese Angaben, um den Workshop zu organisieren, Sie über Termine zu informieren und die Inhalte auf die Teilnehmenden abzustimmen (Art. 6 Abs. 1 lit. b DSGVO).',
   },
+  workshopHosts: {
+    id: 'privacy.workshop.hosts',
+    defaultMessage:
+      'Workshops in unserer Academy werden teils von Mitgliedern unserer Plattform geleitet. Melden Sie sich zu einem solchen Workshop an, sehen die Workshop-Leitung und unsere Administratorinnen und Administratoren Ihren Namen, Ihre E-Mail-Adresse, den Stand Ihrer Anmeldung (bestätigt, Warteliste, storniert), ob Sie als Mitglied oder Gast angemeldet sind, und Ihre Notizen zur Anmeldung. Die Workshop-Leitung erhält bei jeder neuen Anmeldung eine E-Mail mit Ihrem Namen, kann diese Liste als Datei herunterladen und Ihnen über uns Nachrichten zum Termin senden. Sie darf diese Angaben nur für die Durchführung des Workshops verwenden (Art. 6 Abs. 1 lit. b DSGVO).',
+  },
   workshopDeletion: {
     id: 'privacy.workshop.deletion',
     defaultMessage:
       'Die Daten werden gelöscht, sobald sie für die Durchführung des Workshops nicht mehr benötigt werden, spätestens nach Ablauf gesetzlicher Aufbewahrungsfristen.',
+  },
+  invoices: {
+    id: 'privacy.workshop.invoices',
+    defaultMessage:
+      'Für kostenpflichtige Workshops und die Mitgliedschaft stellen wir Rechnungen aus (Name, E-Mail-Adresse, gegebenenfalls Organisation und Anschrift, Leistung, Betrag, Zahlungsstatus) und gleichen Zahlungseingänge mit unseren Kontoauszügen ab (Art. 6 Abs. 1 lit. b und c DSGVO). Rechnungen bewahren wir für die gesetzliche Frist von zehn Jahren auf (§ 147 AO, § 14b UStG); sie werden daher auch bei einer Kontolöschung nicht gelöscht, sondern nur vom Konto getrennt. In Ihrem Datenexport sind Ihre Rechnungen enthalten.',
   },
   accountTitle: { id: 'privacy.account.title', defaultMessage: 'Registrierung und Benutzerkonto' },
   accountText: {
@@ -254,7 +264,12 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
     {
       key: 'workshops',
       title: m.workshopTitle,
-      blocks: [text(m.workshopText), text(m.workshopDeletion)],
+      blocks: [
+        text(m.workshopText),
+        text(m.workshopHosts),
+        text(m.workshopDeletion),
+        text(m.invoices),
+      ],
     },
     {
       key: 'benutzerkonto',

@@ -1,3 +1,4 @@
+import { formatBerlinDateTime } from '@platform/domain';
 import { Alert, Button, SelectField, TextAreaField, TextField } from '@platform/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
@@ -8,12 +9,16 @@ import {
   type FieldErrors,
 } from '../../../app/forms/field-errors';
 import { formMessages, looksLikeEmail } from '../../../app/forms/form-messages';
+import { ApiRequestError } from '../../../app/http/post-json';
 import { PATHS } from '../../../app/paths';
 import {
   EXPERIENCE_LEVELS,
   registerForMarketingWorkshop,
   type ExperienceLevel,
+  type MarketingWorkshopSeat,
 } from '../api/register-for-marketing-workshop';
+import { useFlagshipSessions } from '../hooks/useFlagshipSessions';
+import { FlagshipDateChoice } from './FlagshipDateChoice';
 
 const m = defineMessages({
   name: { id: 'workshop.form.name', defaultMessage: 'Name' },
@@ -55,6 +60,23 @@ const m = defineMessages({
   },
   successTitle: { id: 'workshop.form.success.title', defaultMessage: 'Anmeldung erfolgreich!' },
   newRegistration: { id: 'workshop.form.success.again', defaultMessage: 'Neue Anmeldung' },
+  datesLoading: { id: 'workshop.form.dates.loading', defaultMessage: 'Termine werden geladen…' },
+  noDates: {
+    id: 'workshop.form.dates.none',
+    defaultMessage:
+      'Zurzeit stehen keine Termine fest. Melden Sie sich trotzdem an – wir melden uns bei Ihnen, sobald es einen Termin gibt.',
+  },
+  datesFailed: {
+    id: 'workshop.form.dates.failed',
+    defaultMessage:
+      'Die Termine konnten gerade nicht geladen werden. Sie können sich trotzdem anmelden – wir melden uns dann mit einem Termin bei Ihnen.',
+  },
+  waitlistHint: {
+    id: 'workshop.form.dates.waitlistHint',
+    defaultMessage:
+      'Dieser Termin ist ausgebucht: Mit Ihrer Anmeldung kommen Sie auf die Warteliste und rücken automatisch nach, sobald ein Platz frei wird.',
+  },
+  submitWaitlist: { id: 'workshop.form.submitWaitlist', defaultMessage: 'Auf die Warteliste' },
 });
 
 const FIELDS = ['name', 'email', 'organisation', 'experience', 'goals', 'message'] as const;
@@ -82,7 +104,22 @@ export function WorkshopRegistrationForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [status, setStatus] = useState<Status>('idle');
-  const [registered, setRegistered] = useState<{ name: string; email: string } | null>(null);
+  const [registered, setRegistered] = useState<{
+    name: string;
+    email: string;
+    seat: MarketingWorkshopSeat | null;
+    startsAt: string | null;
+  } | null>(null);
+  const [dates, reloadDates] = useFlagshipSessions();
+  const [sessionId, setSessionId] = useState('');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const sessions = dates.kind === 'ready' ? dates.sessions : [];
+  // The picked date, else the first with seats left, else the first (then the waitlist).
+  const chosen =
+    sessions.find((session) => session.id === sessionId) ??
+    sessions.find((session) => session.availableSpots > 0) ??
+    sessions[0] ??
+    null;
   const formRef = useRef<HTMLFormElement>(null);
   const successHeadingRef = useRef<HTMLHeadingElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
@@ -113,7 +150,7 @@ export function WorkshopRegistrationForm() {
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status === 'submitting') return;
+    if (status === 'submitting' || dates.kind === 'loading') return;
     const found = validate(values);
     setErrors(found);
     if (Object.values(found).some(Boolean)) {
@@ -125,21 +162,35 @@ export function WorkshopRegistrationForm() {
     const name = values.name.trim();
     const email = values.email.trim();
     try {
-      await registerForMarketingWorkshop({
+      const seat = await registerForMarketingWorkshop({
         name,
         email,
         goals: values.goals.trim(),
         organisation: values.organisation.trim() || undefined,
         experience: isExperienceLevel(values.experience) ? values.experience : undefined,
         message: values.message.trim() || undefined,
+        sessionId: chosen?.id,
+        joinWaitlist: chosen ? chosen.availableSpots <= 0 : undefined,
       });
-      setRegistered({ name, email });
+      setRegistered({
+        name: seat?.name ?? name,
+        email: seat?.email ?? email,
+        seat,
+        startsAt: chosen?.startsAt ?? null,
+      });
+      reloadDates();
       setValues(EMPTY);
       setStatus('success');
     } catch (error) {
       console.error('[workshop] The registration failed.', error);
       const fromServer = serverFieldErrors(error, FIELDS);
       setErrors(fromServer);
+      // A refusal about the date (full, already registered, no longer offered) comes with the
+      // server's message in the reader's language; the seats shown are refreshed.
+      const aboutDate =
+        error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+      setServerError(aboutDate && Object.keys(fromServer).length === 0 ? error.message : null);
+      if (aboutDate) reloadDates();
       setStatus('error');
       focusFirstInvalid(formRef.current, FIELDS, fromServer);
     }
@@ -149,6 +200,7 @@ export function WorkshopRegistrationForm() {
     returningFromSuccess.current = true;
     setRegistered(null);
     setErrors({});
+    setServerError(null);
     setStatus('idle');
   };
 
@@ -158,13 +210,21 @@ export function WorkshopRegistrationForm() {
         <h3 ref={successHeadingRef} tabIndex={-1} className="workshop-success__title">
           {t(m.successTitle)}
         </h3>
-        <p>
-          <FormattedMessage
-            id="workshop.form.success.text"
-            defaultMessage="Vielen Dank, {name}! Wir haben Ihre Anmeldung erhalten und schicken Ihnen alle Details zum nächsten Termin an {email}."
-            values={{ name: registered.name, email: <strong>{registered.email}</strong> }}
-          />
-        </p>
+        <SuccessText
+          name={registered.name}
+          email={registered.email}
+          seat={registered.seat}
+          startsAt={registered.startsAt}
+        />
+        {registered.seat === null && (
+          <p>
+            <FormattedMessage
+              id="workshop.form.success.text"
+              defaultMessage="Vielen Dank, {name}! Wir haben Ihre Anmeldung erhalten und schicken Ihnen alle Details zum nächsten Termin an {email}."
+              values={{ name: registered.name, email: <strong>{registered.email}</strong> }}
+            />
+          </p>
+        )}
         <Button variant="secondary" onClick={startOver}>
           {t(m.newRegistration)}
         </Button>
@@ -250,9 +310,29 @@ export function WorkshopRegistrationForm() {
         onChange={(event) => change('message', event.target.value)}
       />
 
+      {dates.kind === 'loading' && (
+        <p role="status" className="mk-form__note">
+          {t(m.datesLoading)}
+        </p>
+      )}
+      {sessions.length > 0 && (
+        <FlagshipDateChoice sessions={sessions} value={chosen?.id ?? ''} onChange={setSessionId} />
+      )}
+      {chosen && chosen.availableSpots <= 0 && <p className="mk-form__note">{t(m.waitlistHint)}</p>}
+      {dates.kind === 'ready' && sessions.length === 0 && (
+        <Alert tone="info">
+          <p>{t(m.noDates)}</p>
+        </Alert>
+      )}
+      {dates.kind === 'failed' && (
+        <Alert tone="info">
+          <p>{t(m.datesFailed)}</p>
+        </Alert>
+      )}
+
       {status === 'error' && (
         <Alert tone="danger" live="assertive">
-          <p>{t(m.error)}</p>
+          <p>{serverError ?? t(m.error)}</p>
         </Alert>
       )}
 
@@ -266,9 +346,43 @@ export function WorkshopRegistrationForm() {
 
       <div className="mk-form__actions">
         <Button type="submit" loading={status === 'submitting'} loadingLabel={t(m.sending)}>
-          {t(m.submit)}
+          {chosen && chosen.availableSpots <= 0 ? t(m.submitWaitlist) : t(m.submit)}
         </Button>
       </div>
     </form>
+  );
+}
+
+/** What the success screen says about the seat: confirmed or waitlisted, with the date. */
+function SuccessText({
+  name,
+  email,
+  seat,
+  startsAt,
+}: {
+  name: string;
+  email: string;
+  seat: MarketingWorkshopSeat | null;
+  startsAt: string | null;
+}) {
+  const intl = useIntl();
+  if (!seat || !startsAt) return null;
+  const date = formatBerlinDateTime(startsAt, intl.locale);
+  return seat.status === 'confirmed' ? (
+    <p>
+      <FormattedMessage
+        id="workshop.form.success.confirmed"
+        defaultMessage="Vielen Dank, {name}! Ihr Platz am {date} ist reserviert. Die Bestätigung mit Kalenderdatei (.ics) und einem Link zum Stornieren haben wir an {email} geschickt."
+        values={{ name, date: <strong>{date}</strong>, email: <strong>{email}</strong> }}
+      />
+    </p>
+  ) : (
+    <p>
+      <FormattedMessage
+        id="workshop.form.success.waitlisted"
+        defaultMessage="Vielen Dank, {name}! Der Termin am {date} ist ausgebucht – Sie stehen auf der Warteliste. Wird ein Platz frei, rücken Sie automatisch nach und bekommen eine E-Mail an {email}."
+        values={{ name, date: <strong>{date}</strong>, email: <strong>{email}</strong> }}
+      />
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-import { Tabs } from '@platform/ui';
+import { Alert, Tabs } from '@platform/ui';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -14,6 +14,8 @@ export function MemberArea() {
   const [searchParams, setSearchParams] = useSearchParams();
   const isAdmin = user?.role === 'ADMIN';
   const requested = searchParams.get('tab');
+  // `?verified=1|0`: arrived from the link in the verification mail while signed in.
+  const verified = searchParams.get('verified');
   const selected = resolveTab(requested, isAdmin);
   const tabs = visibleTabs(isAdmin);
 
@@ -39,6 +41,20 @@ export function MemberArea() {
             values={{ name: user.name }}
           />
         </p>
+      )}
+      {verified === '1' && (
+        <Alert tone="success" className="member-area__notice">
+          <p>
+            <FormattedMessage {...m.emailVerified} />
+          </p>
+        </Alert>
+      )}
+      {verified === '0' && (
+        <Alert tone="warning" className="member-area__notice">
+          <p>
+            <FormattedMessage {...m.emailVerifyFailed} />
+          </p>
+        </Alert>
       )}
       <Tabs
         label={intl.formatMessage(m.tabsLabel)}

@@ -12,6 +12,7 @@ const PANELS: Record<MemberAreaTab, ComponentType> = {
     default: (await import('../tabs/ProfileApprovalTab')).ProfileApprovalTab,
   })),
   services: lazy(async () => ({ default: (await import('../tabs/ServicesTab')).ServicesTab })),
+  account: lazy(async () => ({ default: (await import('../tabs/AccountTab')).AccountTab })),
   admin: lazy(async () => ({ default: (await import('../tabs/AdminTab')).AdminTab })),
 };
 

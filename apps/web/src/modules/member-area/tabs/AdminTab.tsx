@@ -3,10 +3,14 @@ import { WorkshopApprovals } from '../../workshops/admin/WorkshopApprovals';
 import { WorkshopChanges } from '../../workshops/admin/WorkshopChanges';
 import { TicketQueue } from '../../tickets/components/TicketQueue';
 import { BookingAdmin } from '../../booking/components/BookingAdmin';
+import { PaymentsAdmin } from '../../billing/components/PaymentsAdmin';
+import { FailedMails } from '../../mail-admin/components/FailedMails';
+import { PromoCodesAdmin } from '../../academy/admin/PromoCodesAdmin';
 
 /**
- * "Admin" (admins only): workshop approvals and change records, the support-ticket queue and
- * the consultants' booking settings, each a section of its own module.
+ * "Admin" (admins only): workshop approvals and change records, the support-ticket queue, the
+ * Academy's promo codes, the consultants' booking settings and the e-mails that could not be
+ * sent, each a section of its own module.
  */
 export function AdminTab() {
   return (
@@ -17,13 +21,16 @@ export function AdminTab() {
       <p className="member-tab__intro">
         <FormattedMessage
           id="member.admin.intro"
-          defaultMessage="Workshops freigeben, Änderungen prüfen, Support-Anfragen beantworten und Beratungstermine verwalten."
+          defaultMessage="Workshops freigeben, Änderungen prüfen, Support-Anfragen beantworten, Beratungstermine verwalten und Zahlungen erfassen."
         />
       </p>
       <WorkshopApprovals />
       <WorkshopChanges />
       <TicketQueue />
+      <PromoCodesAdmin />
       <BookingAdmin />
+      <PaymentsAdmin />
+      <FailedMails />
     </section>
   );
 }

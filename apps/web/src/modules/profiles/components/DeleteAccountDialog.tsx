@@ -61,7 +61,7 @@ export interface DeleteAccountDialogProps {
 
 /**
  * Confirms the deletion with the password (or, for accounts without one, a recent sign-in).
- * Afterwards the session ends here, too, and the visitor lands on the home page.
+ * Afterwards the session ends here, too, and a page confirms that the account is gone.
  */
 export function DeleteAccountDialog({ open, user, onClose }: DeleteAccountDialogProps) {
   const intl = useIntl();
@@ -105,8 +105,8 @@ export function DeleteAccountDialog({ open, user, onClose }: DeleteAccountDialog
       }
       return;
     }
-    // The server has ended every session; drop what this tab still holds and go home.
-    await navigate(PATHS.home, { replace: true });
+    // The server has ended every session; drop what this tab still holds and confirm.
+    await navigate(PATHS.accountDeleted, { replace: true });
     await endSession();
     broadcastLogout();
     await client.clearStore();

@@ -8,6 +8,7 @@ import { graphqlErrorCode } from '../graphql-errors';
 import { ticketMessages } from '../ticket-messages';
 import { TicketMessageForm } from './TicketMessageForm';
 import { TicketThread } from './TicketThread';
+import { useAuth } from '../../auth/auth-context';
 
 const MemberTicketQuery = graphql(`
   query MemberTicket($id: ID!) {
@@ -55,6 +56,7 @@ const m = defineMessages({
 /** One of my tickets: the conversation and, while it is not closed, a follow-up form. */
 export function MemberTicket({ id }: { id: string }) {
   const intl = useIntl();
+  const { user } = useAuth();
   const { data, error, refetch } = useQuery(MemberTicketQuery, { variables: { id } });
   const [addMessage] = useMutation(AddTicketMessageMutation);
 
@@ -94,6 +96,7 @@ export function MemberTicket({ id }: { id: string }) {
         <TicketMessageForm
           label={intl.formatMessage(m.followUp)}
           submitLabel={intl.formatMessage(m.send)}
+          draftKey={`ticket-reply:${data.ticket.id}:${user?.id ?? ''}`}
           onSend={(message) =>
             addMessage({ variables: { input: { ticketId: data.ticket.id, message } } })
           }

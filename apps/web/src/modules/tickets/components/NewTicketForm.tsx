@@ -2,6 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { TICKET_CATEGORIES, TICKET_LIMITS, TICKET_PATHS } from '@platform/domain';
 import { Alert, Button, SelectField, TextAreaField, TextField } from '@platform/ui';
 import { useRef, useState, type FormEvent } from 'react';
+import { useSessionDraft } from '../../../app/forms/useSessionDraft';
+import { useAuth } from '../../auth/auth-context';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { focusFirstInvalid } from '../../../app/forms/field-errors';
@@ -54,7 +56,12 @@ const EMPTY: Values = { subject: '', category: '', message: '' };
 export function NewTicketForm() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const [values, setValues] = useState<Values>(EMPTY);
+  const { user } = useAuth();
+  // Kept in this tab while typing: an expired session (sign in, come back) loses nothing.
+  const [values, setValues, clearDraft] = useSessionDraft<Values>(
+    user ? `new-ticket:${user.id}` : null,
+    EMPTY,
+  );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<{ id: string; subject: string } | null>(null);
@@ -99,7 +106,7 @@ export function NewTicketForm() {
           },
         },
       });
-      setValues(EMPTY);
+      clearDraft();
       setCreated(result.data?.createTicket ?? null);
       // Let the confirmation render, then take focus there so it is read out.
       requestAnimationFrame(() => successRef.current?.focus());

@@ -2,6 +2,7 @@ import { TICKET_LIMITS } from '@platform/domain';
 import { Alert, Button, TextAreaField } from '@platform/ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useSessionDraft } from '../../../app/forms/useSessionDraft';
 import { graphqlErrorMessage, graphqlFieldErrors } from '../graphql-errors';
 import { ticketMessages } from '../ticket-messages';
 
@@ -12,7 +13,11 @@ export interface TicketMessageFormProps {
   onSend: (message: string) => Promise<unknown>;
   /** Further actions beside the send button (the admin's "close"). */
   extraActions?: ReactNode;
+  /** Keeps the text in this tab while typing (see `useSessionDraft`); name ticket and user. */
+  draftKey?: string;
 }
+
+const EMPTY_DRAFT = { message: '' };
 
 /** One message to a ticket: a follow-up by the member or a reply by the team. */
 export function TicketMessageForm({
@@ -20,9 +25,12 @@ export function TicketMessageForm({
   submitLabel,
   onSend,
   extraActions,
+  draftKey,
 }: TicketMessageFormProps) {
   const intl = useIntl();
-  const [message, setMessage] = useState('');
+  const [draft, setDraft, clearDraft] = useSessionDraft(draftKey ?? null, EMPTY_DRAFT);
+  const message = draft.message;
+  const setMessage = (value: string) => setDraft({ message: value });
   const [error, setError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -40,7 +48,7 @@ export function TicketMessageForm({
     setSending(true);
     try {
       await onSend(message.trim());
-      setMessage('');
+      clearDraft();
       setError(undefined);
     } catch (sendError) {
       console.error('[tickets] Sending a message failed.', sendError);

@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
 import { formatBerlinDateTime } from '@platform/domain';
-import { Alert, Badge, Button, Card, Dialog } from '@platform/ui';
+import { Alert, Badge, Button, Card, Dialog, TextAreaField } from '@platform/ui';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
@@ -39,8 +39,8 @@ const ApproveWorkshop = graphql(`
   }
 `);
 const RejectWorkshop = graphql(`
-  mutation RejectWorkshop($id: ID!) {
-    rejectWorkshop(id: $id)
+  mutation RejectWorkshop($id: ID!, $input: WorkshopRejectionInput) {
+    rejectWorkshop(id: $id, input: $input)
   }
 `);
 const ApproveWorkshopPoster = graphql(`
@@ -67,6 +67,10 @@ const m = untypedMessages(
     approve: { id: 'workshops.admin.approve', defaultMessage: 'Freigeben' },
     approveLabel: { id: 'workshops.admin.approveLabel', defaultMessage: '„{title}“ freigeben' },
     reject: { id: 'workshops.admin.reject', defaultMessage: 'Ablehnen' },
+    rejectComment: {
+      id: 'workshops.admin.rejectComment',
+      defaultMessage: 'Begründung für die Workshop-Leitung (optional, steht in der E-Mail)',
+    },
     rejectLabel: { id: 'workshops.admin.rejectLabel', defaultMessage: '„{title}“ ablehnen' },
     rejectConfirm: {
       id: 'workshops.admin.rejectConfirm',
@@ -112,6 +116,7 @@ export function PendingWorkshopItem({ workshop, onDone }: PendingWorkshopItemPro
     from: workshop,
   });
   const [confirming, setConfirming] = useState(false);
+  const [comment, setComment] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [approve, approving] = useMutation(ApproveWorkshop);
   const [reject, rejecting] = useMutation(RejectWorkshop);
@@ -249,7 +254,8 @@ export function PendingWorkshopItem({ workshop, onDone }: PendingWorkshopItemPro
             <Button
               onClick={() => {
                 setConfirming(false);
-                void run(() => reject(variables), m.rejectFailed);
+                const input = comment.trim() ? { comment: comment.trim() } : null;
+                void run(() => reject({ variables: { id: data.id, input } }), m.rejectFailed);
               }}
             >
               {t(m.rejectAndDelete)}
@@ -258,6 +264,14 @@ export function PendingWorkshopItem({ workshop, onDone }: PendingWorkshopItemPro
         }
       >
         <p>{t(m.rejectConfirmText, { title: data.title })}</p>
+        <TextAreaField
+          name="rejectComment"
+          label={t(m.rejectComment)}
+          rows={3}
+          maxLength={1000}
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+        />
       </Dialog>
     </Card>
   );

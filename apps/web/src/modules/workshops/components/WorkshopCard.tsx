@@ -5,7 +5,7 @@ import { Alert, Button, Card, Dialog } from '@platform/ui';
 import { useState } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { LinkButton } from '../../../app/components/LinkButton';
-import { editWorkshopPath } from '../../../app/paths';
+import { editWorkshopPath, registrantsPath } from '../../../app/paths';
 import { graphql } from '../../../graphql/generated';
 import { serverErrorOf } from '../../../app/graphql/server-error';
 import { safeHttpUrl } from '../safe-url';
@@ -42,6 +42,11 @@ const DeleteWorkshopMutation = graphql(`
 const m = untypedMessages(
   defineMessages({
     edit: { id: 'workshops.card.edit', defaultMessage: 'Bearbeiten' },
+    registrants: { id: 'workshops.card.registrants', defaultMessage: 'Anmeldungen' },
+    registrantsLabel: {
+      id: 'workshops.card.registrantsLabel',
+      defaultMessage: 'Anmeldungen zu „{title}“',
+    },
     editLabel: { id: 'workshops.card.editLabel', defaultMessage: '„{title}“ bearbeiten' },
     delete: { id: 'workshops.card.delete', defaultMessage: 'Löschen' },
     deleteLabel: { id: 'workshops.card.deleteLabel', defaultMessage: '„{title}“ löschen' },
@@ -175,6 +180,14 @@ export function WorkshopCard({ workshop, onChanged }: WorkshopCardProps) {
             aria-label={t(m.editLabel, { title: data.title })}
           >
             {t(m.edit)}
+          </LinkButton>
+          <LinkButton
+            to={registrantsPath(data.id)}
+            variant="secondary"
+            size="sm"
+            aria-label={t(m.registrantsLabel, { title: data.title })}
+          >
+            {t(m.registrants)}
           </LinkButton>
           <Button
             variant="ghost"

@@ -46,6 +46,7 @@ export const WorkshopEditor_workshop = graphql(`
     posterIsPdf
     recurrenceRule
     recurrenceEndDate
+    skippedDates
   }
 `);
 

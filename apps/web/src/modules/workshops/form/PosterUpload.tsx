@@ -4,6 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { WorkshopPoster } from '../components/WorkshopPoster';
 import {
   POSTER_ACCEPT,
+  checkImageDecodes,
   nextRotation,
   posterProblem,
   readFileAsDataUrl,
@@ -42,15 +43,15 @@ const m = untypedMessages(
     pdfChosen: { id: 'workshops.form.posterPdfChosen', defaultMessage: 'PDF gewählt: {name}' },
     typeError: {
       id: 'workshops.form.posterType',
-      defaultMessage: 'Bitte laden Sie ein Bild oder eine PDF-Datei hoch.',
+      defaultMessage: 'Bitte laden Sie ein Bild oder eine PDF-Datei hoch',
     },
     sizeError: {
       id: 'workshops.form.posterSize',
-      defaultMessage: 'Die Datei muss kleiner als 5 MB sein.',
+      defaultMessage: 'Dateigröße muss kleiner als 5MB sein',
     },
     readError: {
       id: 'workshops.form.posterRead',
-      defaultMessage: 'Das Bild konnte nicht verarbeitet werden.',
+      defaultMessage: 'Das Bild konnte nicht verarbeitet werden',
     },
   }),
 );
@@ -94,10 +95,13 @@ export function PosterUpload({
     try {
       const dataUrl = await readFileAsDataUrl(file);
       const original = { dataUrl, filename: file.name, isPdf: file.type === 'application/pdf' };
+      if (!original.isPdf) await checkImageDecodes(dataUrl);
       onChange({ original, rotation: 0, dataUrl, filename: file.name });
       onError(null);
     } catch (readFailure) {
       console.error('[workshops] Reading the poster failed.', readFailure);
+      event.target.value = '';
+      onChange(null);
       onError(t(m.readError));
     } finally {
       setBusy(false);

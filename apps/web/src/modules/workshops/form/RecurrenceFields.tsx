@@ -9,6 +9,7 @@ import {
 import { SelectField, TextField } from '@platform/ui';
 import { useId } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { SkippedDatesField } from './SkippedDatesField';
 import { berlinInputToDate, type WorkshopFormValues } from './workshop-form-values';
 
 const m = defineMessages({
@@ -55,7 +56,7 @@ const longName = (code: WeekdayCode) => m[`${code}long`] as MessageDescriptor;
 
 export type RecurrenceValues = Pick<
   WorkshopFormValues,
-  'recurring' | 'frequency' | 'interval' | 'weekdays' | 'endDate' | 'start'
+  'recurring' | 'frequency' | 'interval' | 'weekdays' | 'endDate' | 'start' | 'skippedDates'
 >;
 
 export interface RecurrenceFieldsProps {
@@ -182,6 +183,11 @@ export function RecurrenceFields({ values, onChange, errors }: RecurrenceFieldsP
             value={values.endDate}
             error={errors.endDate}
             onChange={(event) => onChange({ endDate: event.target.value })}
+          />
+          <SkippedDatesField
+            value={values.skippedDates}
+            min={values.start ? values.start.slice(0, 10) : undefined}
+            onChange={(skippedDates) => onChange({ skippedDates })}
           />
           {summary && (
             <div className="ws-recurrence__summary" aria-live="polite">

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { LIMITS } from '@platform/domain';
+import { LIMITS, workshopPlaceFields } from '@platform/domain';
 import { Alert, Button, SelectField, Switch, TextAreaField, TextField } from '@platform/ui';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -118,7 +118,7 @@ const m = defineMessages({
   },
   submitDisabledHint: {
     id: 'workshops.form.submitDisabledHint',
-    defaultMessage: 'Laden Sie zuerst ein Poster hoch.',
+    defaultMessage: 'Bitte laden Sie ein Workshop-Poster hoch',
   },
 });
 
@@ -236,12 +236,18 @@ export function WorkshopForm({
         const formField = formFieldOfServerField(field);
         if (formField) fromServer[formField] = message;
       }
-      setFailure(readable.message ?? t(mode === 'create' ? m.createFailed : m.updateFailed));
+      // A message that belongs to a field is shown there, once; the summary only points to it.
+      const atFields = Object.keys(fromServer).length > 0;
+      setFailure(
+        atFields
+          ? t(m.checkFields)
+          : (readable.message ?? t(mode === 'create' ? m.createFailed : m.updateFailed)),
+      );
       showErrors(fromServer);
     }
   };
 
-  const onsite = values.format === 'onsite';
+  const place = workshopPlaceFields(values.format);
   const posterMissing = mode === 'create' && !poster;
 
   return (
@@ -329,22 +335,25 @@ export function WorkshopForm({
           onChange={(event) => change({ maxParticipants: event.target.value })}
         />
       </div>
-      {onsite ? (
+      {place.location && (
         <TextField
           name="location"
           label={t(m.location)}
+          required={values.format === 'hybrid'}
           maxLength={TEXT_LIMITS.location}
           value={values.location}
           error={errors.location}
           onChange={(event) => change({ location: event.target.value })}
         />
-      ) : (
+      )}
+      {place.videoCallLink && (
         <TextField
           name="videoCallLink"
           type="url"
           inputMode="url"
           label={t(m.videoLink)}
           hint={t(m.videoLinkHint)}
+          required={values.format === 'hybrid'}
           placeholder="https://"
           maxLength={TEXT_LIMITS.link}
           value={values.videoCallLink}

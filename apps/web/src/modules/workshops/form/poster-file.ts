@@ -46,6 +46,14 @@ function loadImage(src: string): Promise<HTMLImageElement> {
   });
 }
 
+/**
+ * Decodes an image data URL: a damaged file (right type, broken content) fails here, as soon
+ * as it is chosen, instead of at the server after submitting.
+ */
+export async function checkImageDecodes(dataUrl: string): Promise<void> {
+  await loadImage(dataUrl);
+}
+
 /** The image turned clockwise by `rotation` degrees, re-encoded as JPEG at quality 0.9. */
 export async function rotateImage(dataUrl: string, rotation: Rotation): Promise<string> {
   if (rotation === 0) return dataUrl;

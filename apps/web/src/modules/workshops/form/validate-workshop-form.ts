@@ -1,4 +1,9 @@
-import { LIMITS, isEndDateBeforeStart, parseEuroToCents } from '@platform/domain';
+import {
+  LIMITS,
+  isEndDateBeforeStart,
+  parseEuroToCents,
+  workshopPlaceProblems,
+} from '@platform/domain';
 import { defineMessages, type IntlShape } from 'react-intl';
 import { safeHttpUrl } from '../safe-url';
 import {
@@ -96,7 +101,15 @@ const m = untypedMessages(
     },
     posterRequired: {
       id: 'workshops.form.error.posterRequired',
-      defaultMessage: 'Bitte laden Sie ein Poster für den Workshop hoch.',
+      defaultMessage: 'Bitte laden Sie ein Workshop-Poster hoch',
+    },
+    locationRequired: {
+      id: 'workshops.form.error.locationRequired',
+      defaultMessage: 'Ein Hybrid-Workshop braucht einen Veranstaltungsort.',
+    },
+    linkRequired: {
+      id: 'workshops.form.error.linkRequired',
+      defaultMessage: 'Ein Hybrid-Workshop braucht einen Video-Link.',
     },
   }),
 );
@@ -146,6 +159,11 @@ export function validateWorkshopForm(
     errors.maxParticipants = t(m.participants, participants);
   }
 
+  // The place rule the server enforces (libs/domain): hybrid needs a location and a link.
+  const format = values.format === 'onsite' ? 'in_person' : values.format;
+  const place = workshopPlaceProblems(format, values.location, values.videoCallLink);
+  if (place.location === 'WORKSHOP_LOCATION_REQUIRED') errors.location = t(m.locationRequired);
+  if (place.videoCallLink === 'WORKSHOP_LINK_REQUIRED') errors.videoCallLink = t(m.linkRequired);
   if (values.location.trim().length > TEXT_LIMITS.location)
     errors.location = t(m.tooLong, { max: TEXT_LIMITS.location });
   const link = values.videoCallLink.trim();

@@ -7,6 +7,7 @@ import {
   toWallClock,
   type RecurrenceFrequency,
   type WeekdayCode,
+  workshopPlaceFields,
 } from '@platform/domain';
 
 /** The form's format choice; `onsite` is sent as the API's `in_person`. */
@@ -41,6 +42,8 @@ export interface WorkshopFormValues {
   weekdays: WeekdayCode[];
   /** `YYYY-MM-DD` or empty. */
   endDate: string;
+  /** Berlin days (`YYYY-MM-DD`) the rule skips, e.g. holidays. */
+  skippedDates: string[];
 }
 
 export const EMPTY_FORM: WorkshopFormValues = {
@@ -65,6 +68,7 @@ export const EMPTY_FORM: WorkshopFormValues = {
   interval: String(LIMITS.workshop.recurrenceInterval.default),
   weekdays: [],
   endDate: '',
+  skippedDates: [],
 };
 
 /** Lines split, trimmed, empties dropped (the server does the same). */
@@ -123,6 +127,7 @@ export interface EditableWorkshop {
   basePriceCents: number;
   recurrenceRule: string | null;
   recurrenceEndDate: string | null;
+  skippedDates?: readonly string[];
 }
 
 export function valuesFromWorkshop(workshop: EditableWorkshop): WorkshopFormValues {
@@ -146,6 +151,7 @@ export function valuesFromWorkshop(workshop: EditableWorkshop): WorkshopFormValu
     guestRegistrationEnabled: workshop.guestRegistrationEnabled,
     basePrice: (workshop.basePriceCents / 100).toFixed(2),
     recurring: Boolean(pattern),
+    skippedDates: [...(workshop.skippedDates ?? [])],
     frequency: pattern?.frequency ?? EMPTY_FORM.frequency,
     interval: String(pattern?.interval ?? EMPTY_FORM.interval),
     weekdays: pattern?.weekdays ?? [],
@@ -173,14 +179,14 @@ export function commonInput(values: WorkshopFormValues) {
   const start = berlinInputToDate(values.start);
   if (!start) throw new RangeError('start must be validated first');
   const inPerson = values.format === 'onsite';
-  const online = values.format !== 'onsite';
+  const place = workshopPlaceFields(values.format);
   return {
     title: values.title.trim(),
     description: values.description.trim(),
     category: values.category.trim() || null,
     format: inPerson ? 'in_person' : values.format,
-    location: inPerson ? values.location.trim() || null : null,
-    videoCallLink: online ? values.videoCallLink.trim() || null : null,
+    location: place.location ? values.location.trim() || null : null,
+    videoCallLink: place.videoCallLink ? values.videoCallLink.trim() || null : null,
     startTime: start.toISOString(),
     timeZone: 'Europe/Berlin',
     durationMinutes: Number(values.durationMinutes),
@@ -193,6 +199,7 @@ export function commonInput(values: WorkshopFormValues) {
     // Guests can only register for a workshop that is public (toggle and visibility).
     guestRegistrationEnabled:
       values.isPublic && values.visibility === 'public' && values.guestRegistrationEnabled,
+    skippedDates: values.recurring ? values.skippedDates : [],
   };
 }
 

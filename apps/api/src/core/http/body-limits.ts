@@ -1,0 +1,143 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { AccessTokens, bearerToken } from '../auth/access-tokens.js';
+import type { AppConfig } from '../config/app-config.js';
+import { DomainError } from '../errors/domain-error.js';
+
+/** What a request body may be, before any work is done on it (see README, "Limits"). */
+export const BODY_LIMITS = {
+  /** Default JSON body on REST paths. */
+  json: '1mb',
+  /** `/graphql` for everyone: documents and variables without files. */
+  graphql: '100kb',
+  /**
+   * Paths that take a photo or poster as base64 JSON: the REST upload paths, and `/graphql` for
+   * a caller with a valid access token (the member forms send files through mutations).
+   * Base64 adds a third: 12 MB holds a file somewhat above the 5 MB poster limit, so such a file
+   * is answered with the poster's own size message instead of a bare "request too large".
+   */
+  upload: '12mb',
+  /** A GraphQL document itself, whatever the body may carry in variables. */
+  graphqlDocumentChars: 100_000,
+  /** Nesting of any JSON body (objects and arrays). */
+  jsonDepth: 20,
+  /** navigator.sendBeacon posts JSON as text/plain. */
+  beacon: '2kb',
+} as const;
+
+/** REST paths that take uploads: member workshop create/edit, the bearer create, the profile. */
+const REST_UPLOAD_PATH =
+  /^\/api\/(?:workshops(?:\/member\/(?:create|[0-9a-f-]{36}))?|profiles\/me)\/?$/i;
+
+/** Keys JSON may not carry: they mean nothing to us and only serve prototype tricks. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * Refuses nesting beyond `maxDepth` and prototype keys. Iterative, so a body nested a million
+ * levels costs one pass and no stack; runs before class-transformer, which recurses.
+ */
+export function isAcceptableJson(
+  value: unknown,
+  maxDepth: number = BODY_LIMITS.jsonDepth,
+): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop() as [unknown, number];
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth >= maxDepth) return false;
+    if (Array.isArray(current)) {
+      for (const item of current) if (typeof item === 'object') stack.push([item, depth + 1]);
+      continue;
+    }
+    for (const key of Object.keys(current)) {
+      if (FORBIDDEN_KEYS.has(key)) return false;
+      const item = (current as Record<string, unknown>)[key];
+      if (typeof item === 'object') stack.push([item, depth + 1]);
+    }
+  }
+  return true;
+}
+
+/**
+ * Nesting of raw JSON bytes, checked before JSON.parse builds anything: one pass, no objects.
+ * Bytes of multi-byte UTF-8 characters never equal the ASCII brackets and quotes counted here.
+ */
+export function jsonNestingWithin(bytes: Uint8Array, maxDepth: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < bytes.length; i += 1) {
+    const byte = bytes[i];
+    if (inString) {
+      if (byte === 0x5c)
+        i += 1; // backslash: skip the escaped byte
+      else if (byte === 0x22) inString = false;
+    } else if (byte === 0x22) inString = true;
+    else if (byte === 0x5b || byte === 0x7b) {
+      depth += 1;
+      if (depth > maxDepth) return false;
+    } else if (byte === 0x5d || byte === 0x7d) depth -= 1;
+  }
+  return true;
+}
+
+/** body-parser's hook between reading and parsing. */
+function verifyNesting(_req: Request, _res: Response, bytes: Buffer): void {
+  if (!jsonNestingWithin(bytes, BODY_LIMITS.jsonDepth)) throw new DomainError('JSON_TOO_DEEP');
+}
+
+function checkJsonShape(req: Request, _res: Response, next: NextFunction): void {
+  if (req.body !== undefined && !isAcceptableJson(req.body)) {
+    next(new DomainError('JSON_TOO_DEEP'));
+    return;
+  }
+  next();
+}
+
+function checkGraphqlDocument(req: Request, _res: Response, next: NextFunction): void {
+  const query = (req.body as { query?: unknown } | undefined)?.query;
+  if (typeof query === 'string' && query.length > BODY_LIMITS.graphqlDocumentChars) {
+    next(new DomainError('PAYLOAD_TOO_LARGE'));
+    return;
+  }
+  next();
+}
+
+function parseTextJson(req: Request, _res: Response, next: NextFunction): void {
+  if (typeof req.body === 'string') {
+    try {
+      req.body = JSON.parse(req.body) as unknown;
+    } catch {
+      req.body = {};
+    }
+  }
+  next();
+}
+
+/**
+ * Body parsing with limits per path, the JSON shape check after it. Sizes are checked while the
+ * body streams in (a declared length above the limit is refused before reading).
+ */
+export function applyBodyParsers(app: NestExpressApplication, config: AppConfig): void {
+  const tokens = new AccessTokens(config);
+  const json = express.json({ limit: BODY_LIMITS.json, verify: verifyNesting });
+  const upload = express.json({ limit: BODY_LIMITS.upload, verify: verifyNesting });
+  const graphql = express.json({ limit: BODY_LIMITS.graphql, verify: verifyNesting });
+  const signedIn = (req: Request) => {
+    const token = bearerToken(req.headers.authorization);
+    return token !== undefined && tokens.verify(token) !== undefined;
+  };
+  app.use('/graphql', (req: Request, res: Response, next: NextFunction) =>
+    (signedIn(req) ? upload : graphql)(req, res, next),
+  );
+  app.use('/graphql', checkGraphqlDocument);
+  app.use((req: Request, res: Response, next: NextFunction) =>
+    (REST_UPLOAD_PATH.test(req.path) ? upload : json)(req, res, next),
+  );
+  app.use(
+    '/api/analytics',
+    express.text({ type: 'text/plain', limit: BODY_LIMITS.beacon }),
+    parseTextJson,
+  );
+  // No form-encoded bodies: every client sends JSON, and HTML forms from other sites cannot.
+  app.use(checkJsonShape);
+}

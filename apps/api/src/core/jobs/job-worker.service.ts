@@ -1,0 +1,92 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnModuleDestroy,
+} from '@nestjs/common';
+import {
+  Logger as WorkerLogger,
+  parseCronItems,
+  run,
+  type LogLevel,
+  type Runner,
+} from 'graphile-worker';
+import pg from 'pg';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { JobRegistry } from './job-registry.js';
+
+/** How many jobs one worker process runs at once (mail sending is mostly waiting on SMTP). */
+const CONCURRENCY = 4;
+
+/**
+ * Runs graphile-worker inside this process when `PROCESS_ROLE` is `all` or `worker`: jobs are
+ * picked up at once through LISTEN/NOTIFY (polling only catches up on retries that fall due),
+ * and the crontab's jobs are scheduled once per period across every instance (graphile-worker
+ * records each period's run in `known_crontabs`). On shutdown, running jobs finish before the
+ * pool closes; jobs still queued stay in the table for the next worker.
+ */
+@Injectable()
+export class JobWorker implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Jobs');
+  private runner?: Runner;
+  private pool?: pg.Pool;
+  /** Jobs that finished in this process, by task name (what the health check and tests read). */
+  readonly completed = new Map<string, number>();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly registry: JobRegistry,
+  ) {}
+
+  get running(): boolean {
+    return Boolean(this.runner);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.config.processRole === 'api') return;
+    this.pool = new pg.Pool({ connectionString: this.config.databaseUrl, max: CONCURRENCY + 2 });
+    // An idle or checked-out client that loses its connection must not crash the process.
+    this.pool.on('error', (error) => this.logger.error({ msg: 'job pool error', error }));
+    this.pool.on('connect', (client) =>
+      client.on('error', (error) => this.logger.error({ msg: 'job client error', error })),
+    );
+    this.runner = await run({
+      pgPool: this.pool,
+      concurrency: CONCURRENCY,
+      noHandleSignals: true,
+      pollInterval: this.config.jobPollIntervalMs,
+      logger: new WorkerLogger((scope) => (level, message, meta) => {
+        this.log(level, message, { ...scope, ...meta });
+      }),
+      // Batched (even with no delay) completions are awaited by the graceful shutdown;
+      // unbatched ones are not, and a job finished during shutdown would run again later.
+      preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+      taskList: this.registry.taskList(),
+      parsedCronItems: parseCronItems(this.registry.cronItems()),
+    });
+    this.runner.events.on('job:success', ({ job }) => {
+      this.completed.set(job.task_identifier, (this.completed.get(job.task_identifier) ?? 0) + 1);
+    });
+    this.logger.log('job worker started');
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    // Before TypeORM closes (onApplicationShutdown): the running tasks still use the database.
+    const runner = this.runner;
+    this.runner = undefined;
+    try {
+      await runner?.stop();
+    } catch (error) {
+      this.logger.error({ msg: 'job worker stopped with an error', error });
+    }
+    await this.pool?.end();
+  }
+
+  private log(level: LogLevel, message: string, meta: Record<string, unknown>): void {
+    // graphile-worker reports a failed attempt at error level; the tasks log their own failures.
+    if (level === 'error' || level === 'warning') this.logger.warn({ msg: message, ...meta });
+    else this.logger.debug({ msg: message, ...meta });
+  }
+}

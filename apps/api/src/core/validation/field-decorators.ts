@@ -1,0 +1,38 @@
+import { isEmailAddress, isMultiLineText, isSingleLineText } from '@platform/domain';
+import { ValidateBy, type ValidationOptions } from 'class-validator';
+
+/**
+ * class-validator faces of the field rules in `@platform/domain`, so REST bodies, GraphQL
+ * inputs and the browser's forms apply one rule. Their texts live in `core/errors/validation.ts`.
+ */
+export function IsEmailAddress(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isEmail',
+      validator: { validate: (value) => typeof value === 'string' && isEmailAddress(value) },
+    },
+    options,
+  );
+}
+
+/** One line: no line breaks, no control characters (titles, names, subjects, places). */
+export function IsSingleLine(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isSingleLine',
+      validator: { validate: (value) => typeof value !== 'string' || isSingleLineText(value) },
+    },
+    options,
+  );
+}
+
+/** Several lines: line breaks and tabs, no other control characters. */
+export function IsMultiLine(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isMultiLine',
+      validator: { validate: (value) => typeof value !== 'string' || isMultiLineText(value) },
+    },
+    options,
+  );
+}

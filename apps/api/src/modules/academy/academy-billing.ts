@@ -1,0 +1,37 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { DomainError } from '../../core/errors/domain-error.js';
+import { BillingDeadlines } from '../billing/billing-deadlines.service.js';
+import { RegistrationsService } from './registrations.service.js';
+
+const OVERDUE_REASON = 'Zahlungsfrist abgelaufen / payment deadline passed';
+
+/** Billing's seam into the Academy: an unpaid seat past its deadline is released. */
+@Injectable()
+export class AcademyBilling implements OnModuleInit {
+  constructor(
+    private readonly deadlines: BillingDeadlines,
+    private readonly registrations: RegistrationsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.deadlines.onOverdue(async (registrationId, now) => {
+      try {
+        await this.registrations.cancel(
+          registrationId,
+          { system: 'payment-overdue' },
+          OVERDUE_REASON,
+          now,
+        );
+        return true;
+      } catch (error) {
+        if (
+          error instanceof DomainError &&
+          (error.code === 'REGISTRATION_NOT_FOUND' ||
+            error.code === 'REGISTRATION_ALREADY_CANCELLED')
+        )
+          return false;
+        throw error;
+      }
+    });
+  }
+}

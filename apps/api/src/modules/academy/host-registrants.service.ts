@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { formatBerlinDateTime, HOST_MESSAGE_LIMITS, type Locale } from '@platform/domain';
+import { DataSource } from 'typeorm';
+import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
+import type { AppConfig } from '../../core/config/app-config.js';
+import { APP_CONFIG } from '../../core/config/config.tokens.js';
+import { DomainError } from '../../core/errors/domain-error.js';
+import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
+import type { Workshop } from '../workshops/entities/workshop.entity.js';
+import { mayChange, WorkshopsService } from '../workshops/workshops.service.js';
+import { hostMessageMail } from './host-mails.js';
+import type { WorkshopRegistrantModel } from './models/workshop-registrant.model.js';
+import { toCsv } from './registrants-csv.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface RegistrantRow {
+  id: string;
+  session_id: string;
+  session_starts_at: Date;
+  name: string;
+  email: string;
+  status: string;
+  user_id: string | null;
+  notes: string | null;
+  created_at: Date;
+}
+
+const CSV_HEADER: Record<Locale, string[]> = {
+  de: ['Termin', 'Name', 'E-Mail', 'Status', 'Mitglied oder Gast', 'Notizen', 'Angemeldet am'],
+  en: ['Date', 'Name', 'E-mail', 'Status', 'Member or guest', 'Notes', 'Registered at'],
+};
+const STATUS: Record<Locale, Record<string, string>> = {
+  de: { confirmed: 'bestätigt', waitlisted: 'Warteliste', cancelled: 'storniert' },
+  en: { confirmed: 'confirmed', waitlisted: 'waiting list', cancelled: 'cancelled' },
+};
+
+/**
+ * The host's registrants view, its CSV export and the message to a session's registrants.
+ * Only the workshop's creator and admins: anyone else hears "not found", as for the edit form.
+ */
+@Injectable()
+export class HostRegistrantsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly workshops: WorkshopsService,
+    private readonly outbox: MailOutbox,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  async list(
+    user: AuthenticatedUser,
+    workshopId: string,
+    sessionId?: string | null,
+  ): Promise<WorkshopRegistrantModel[]> {
+    await this.hostedWorkshop(user, workshopId);
+    if (sessionId && !UUID.test(sessionId)) throw new DomainError('WORKSHOP_SESSION_NOT_FOUND');
+    const rows = await this.dataSource.query<RegistrantRow[]>(
+      `SELECT r.id, r.session_id, s.starts_at AS session_starts_at, r.name, r.email, r.status,
+              r.user_id, r.notes, r.created_at
+         FROM workshop_registrations r JOIN workshop_sessions s ON s.id = r.session_id
+        WHERE r.workshop_id = $1 AND ($2::uuid IS NULL OR r.session_id = $2::uuid)
+        ORDER BY s.starts_at, array_position(ARRAY['confirmed','waitlisted','cancelled']::text[], r.status::text),
+                 r.created_at, r.id`,
+      [workshopId, sessionId ?? null],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      sessionId: row.session_id,
+      sessionStartsAt: row.session_starts_at,
+      name: row.name,
+      email: row.email,
+      status: row.status,
+      isMember: row.user_id !== null,
+      notes: row.notes,
+      registeredAt: row.created_at,
+    }));
+  }
+
+  /** The same list as a CSV file in the caller's language. */
+  async csv(
+    user: AuthenticatedUser,
+    workshopId: string,
+    sessionId: string | null,
+    locale: Locale,
+  ): Promise<{ filename: string; content: string }> {
+    const workshop = await this.hostedWorkshop(user, workshopId);
+    const list = await this.list(user, workshopId, sessionId);
+    const de = locale === 'de';
+    const content = toCsv(
+      CSV_HEADER[locale],
+      list.map((r) => [
+        formatBerlinDateTime(r.sessionStartsAt, locale),
+        r.name,
+        r.email,
+        STATUS[locale][r.status] ?? r.status,
+        r.isMember ? (de ? 'Mitglied' : 'member') : de ? 'Gast' : 'guest',
+        r.notes ?? '',
+        formatBerlinDateTime(r.registeredAt, locale),
+      ]),
+    );
+    return { filename: `${de ? 'anmeldungen' : 'registrations'}-${workshop.slug}.csv`, content };
+  }
+
+  /**
+   * One mail to every confirmed registrant of a future session, enqueued in one transaction;
+   * bounded in length and rate (per sender) so the tool cannot become a spam cannon.
+   */
+  async message(
+    user: AuthenticatedUser,
+    sessionId: string,
+    subject: string,
+    body: string,
+  ): Promise<number> {
+    const cleanSubject = subject.replace(/\s+/g, ' ').trim();
+    const cleanBody = body.trim();
+    if (
+      !cleanSubject ||
+      !cleanBody ||
+      cleanSubject.length > HOST_MESSAGE_LIMITS.subject ||
+      cleanBody.length > HOST_MESSAGE_LIMITS.body
+    )
+      throw new DomainError('HOST_MESSAGE_INVALID', {
+        fields: {
+          ...(!cleanSubject || cleanSubject.length > HOST_MESSAGE_LIMITS.subject
+            ? { subject: 'HOST_MESSAGE_INVALID' }
+            : {}),
+          ...(!cleanBody || cleanBody.length > HOST_MESSAGE_LIMITS.body
+            ? { body: 'HOST_MESSAGE_INVALID' }
+            : {}),
+        },
+      });
+    const [session] = UUID.test(sessionId)
+      ? await this.dataSource.query<Array<{ workshop_id: string; starts_at: Date }>>(
+          'SELECT workshop_id, starts_at FROM workshop_sessions WHERE id = $1',
+          [sessionId],
+        )
+      : [];
+    if (!session) throw new DomainError('WORKSHOP_SESSION_NOT_FOUND');
+    const workshop = await this.hostedWorkshop(user, session.workshop_id);
+    if (session.starts_at <= new Date()) throw new DomainError('WORKSHOP_SESSION_PAST');
+    await this.limiter.hit('host-message', user.id, {
+      limit: HOST_MESSAGE_LIMITS.perHour,
+      windowMs: 3_600_000,
+    });
+    const [sender] = await this.dataSource.query<Array<{ name: string; email: string }>>(
+      'SELECT name, email FROM users WHERE id = $1',
+      [user.id],
+    );
+    const messageId = randomUUID();
+    return this.dataSource.transaction(async (manager) => {
+      const recipients = await manager.query<
+        Array<{ id: string; name: string; email: string; locale: Locale }>
+      >(
+        `SELECT id, name, email, locale FROM workshop_registrations
+          WHERE session_id = $1 AND status = 'confirmed' ORDER BY created_at, id`,
+        [sessionId],
+      );
+      if (recipients.length === 0) throw new DomainError('HOST_MESSAGE_NO_RECIPIENTS');
+      for (const recipient of recipients) {
+        await this.outbox.enqueue(
+          hostMessageMail({
+            locale: recipient.locale,
+            to: recipient.email,
+            registrantName: recipient.name,
+            hostName: sender?.name ?? '',
+            hostEmail: sender?.email ?? this.config.mailFrom,
+            title: workshop.title,
+            startsAt: session.starts_at,
+            subject: cleanSubject,
+            body: cleanBody,
+          }),
+          { key: `host-message:${messageId}:${recipient.id}`, manager },
+        );
+      }
+      return recipients.length;
+    });
+  }
+
+  private async hostedWorkshop(user: AuthenticatedUser, workshopId: string): Promise<Workshop> {
+    const workshop = await this.workshops.findOrFail(workshopId);
+    if (!mayChange(workshop, user)) throw new DomainError('WORKSHOP_NOT_FOUND');
+    return workshop;
+  }
+}

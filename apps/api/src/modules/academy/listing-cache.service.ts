@@ -1,0 +1,175 @@
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import pg from 'pg';
+import type { AppConfig } from '../../core/config/app-config.js';
+import { APP_CONFIG } from '../../core/config/config.tokens.js';
+import type { ListingFilter, WorkshopRow } from './workshop-listing.sql.js';
+
+/** The channel the listing triggers notify on (migration AcademyListingNotify). */
+export const LISTING_CHANNEL = 'academy_listing_changed';
+/** Bounds what only the passing of time changes (a session that has begun leaves the page). */
+const TTL_MS = 10_000;
+const MAX_ENTRIES = 2_000;
+const RECONNECT_MS = 1_000;
+
+export interface ListingResult {
+  rows: WorkshopRow[];
+  total: number;
+}
+
+interface Entry {
+  result: Promise<ListingResult>;
+  expiresAt: number;
+}
+
+/**
+ * Listing pages (rows and total) by normalised filter, page and size, shared by every viewer
+ * of the same kind (visitor or signed in; the per-viewer parts are mapped after the cache).
+ * Each instance LISTENs on its own connection: every committed write to the listing's tables
+ * empties the cache at once, on every instance. Without that connection nothing is cached, so
+ * a lost connection can never serve a stale page; a page also expires after TTL_MS.
+ */
+@Injectable()
+export class ListingCacheService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('AcademyListingCache');
+  private readonly entries = new Map<string, Entry>();
+  private client?: pg.Client;
+  private listening = false;
+  private stopped = false;
+  /** Bumped on every notification: a load begun before it is not kept. */
+  private generation = 0;
+  private reconnectTimer?: NodeJS.Timeout;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.listen();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.reconnectTimer);
+    this.drop();
+    this.listening = false;
+    await this.client?.end().catch(() => undefined);
+  }
+
+  /** True while invalidation works, i.e. while pages may be served from the cache. */
+  get active(): boolean {
+    return this.listening;
+  }
+
+  /** The cached page, or `load`'s result (kept when no change arrived meanwhile). */
+  get(
+    filter: ListingFilter,
+    signedIn: boolean,
+    page: number,
+    limit: number,
+    load: () => Promise<ListingResult>,
+  ): Promise<ListingResult> {
+    if (!this.listening) return load();
+    const key = listingCacheKey(filter, signedIn, page, limit);
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > now) return hit.result;
+    const generation = this.generation;
+    const result = load();
+    const entry: Entry = { result, expiresAt: now + TTL_MS };
+    // Concurrent misses share one load; a failed load is not kept.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (this.entries.size > MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    result.then(
+      (value) => {
+        if (this.generation !== generation && this.entries.get(key) === entry)
+          this.entries.delete(key);
+        else entry.expiresAt = Math.min(entry.expiresAt, earliestStart(value.rows, now + TTL_MS));
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
+    return result;
+  }
+
+  private drop(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
+  private async listen(): Promise<void> {
+    if (this.stopped) return;
+    const client = new pg.Client({
+      connectionString: this.config.databaseUrl,
+      application_name: 'platform-api-listing-cache',
+    });
+    const lost = (error?: Error) => {
+      if (this.client !== client) return;
+      this.listening = false;
+      this.client = undefined;
+      this.drop();
+      void client.end().catch(() => undefined);
+      if (this.stopped) return;
+      if (error) this.logger.warn({ msg: 'listing cache connection lost', error: error.message });
+      this.reconnectTimer = setTimeout(() => void this.listen(), RECONNECT_MS);
+      this.reconnectTimer.unref();
+    };
+    this.client = client;
+    client.on('notification', (message) => {
+      if (message.channel === LISTING_CHANNEL) this.drop();
+    });
+    client.on('error', lost);
+    client.on('end', () => lost());
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${LISTING_CHANNEL}`);
+      if (this.client !== client) return;
+      // Whatever was cached before this point may have missed a notification.
+      this.drop();
+      this.listening = true;
+    } catch (error) {
+      lost(error instanceof Error ? error : new Error(String(error)));
+    }
+  }
+}
+
+/** One key for every spelling of the same filter (order of lists, case and spaces of search). */
+export function listingCacheKey(
+  filter: ListingFilter,
+  signedIn: boolean,
+  page: number,
+  limit: number,
+): string {
+  const list = (values: readonly string[] | null | undefined) =>
+    values?.length ? [...new Set(values)].sort() : null;
+  return JSON.stringify([
+    signedIn,
+    page,
+    limit,
+    filter.search?.trim().toLowerCase().replace(/\s+/g, ' ') || null,
+    list(filter.formats),
+    list(filter.statuses),
+    filter.category || null,
+    list(filter.tags),
+    filter.featured ?? null,
+    filter.hasAvailableSpots || null,
+  ]);
+}
+
+/** A page shows next sessions; once the earliest has begun, the page is due again. */
+function earliestStart(rows: readonly WorkshopRow[], fallback: number): number {
+  let earliest = fallback;
+  for (const row of rows) {
+    const start = row.session_starts_at?.getTime();
+    if (start !== undefined && start > Date.now() && start < earliest) earliest = start;
+  }
+  return earliest;
+}

@@ -1,0 +1,115 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { AppConfig } from '../../core/config/app-config.js';
+import { APP_CONFIG } from '../../core/config/config.tokens.js';
+import { queryReturning } from '../../core/database/returning.js';
+import { hashSecret, newSecret } from '../auth/tokens/secret-token.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
+import type { Workshop } from '../workshops/entities/workshop.entity.js';
+import type {
+  CancelledSession,
+  SessionChange,
+  WorkshopSessionListener,
+} from '../workshops/workshop-session-changes.js';
+import { WorkshopsService } from '../workshops/workshops.service.js';
+import type { RegistrationRow } from './registration-row.js';
+import { RegistrationsService } from './registrations.service.js';
+import { sessionCancelledMail, sessionChangedMail } from './session-change-mails.js';
+
+/**
+ * Registrants hear of every change of their session's time or place, and of a cancelled
+ * session: one mail per registration and change, enqueued in the transaction of the change
+ * (keyed by registration and the session's new SEQUENCE, so a retry never mails twice).
+ */
+@Injectable()
+export class SessionChangeNotices implements OnModuleInit, WorkshopSessionListener {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly workshops: WorkshopsService,
+    private readonly registrations: RegistrationsService,
+    private readonly outbox: MailOutbox,
+  ) {}
+
+  onModuleInit(): void {
+    this.workshops.onSessions(this);
+  }
+
+  async changed(
+    _workshop: Workshop,
+    changes: SessionChange[],
+    manager: EntityManager,
+  ): Promise<void> {
+    for (const change of changes) {
+      const rows = await manager.query<RegistrationRow[]>(
+        `SELECT * FROM workshop_registrations
+          WHERE session_id = $1 AND status = 'confirmed' ORDER BY created_at, id`,
+        [change.sessionId],
+      );
+      for (const row of rows) {
+        const facts = await this.registrations.mailFacts(
+          row,
+          await this.renewGuestLink(row, manager),
+          manager,
+        );
+        if (!facts) continue;
+        await this.outbox.enqueue(
+          sessionChangedMail({ ...facts, sequence: change.sequence }, change, this.memberLink(row)),
+          { key: `workshop-session-changed:${row.id}:${change.sequence}`, manager },
+        );
+      }
+    }
+  }
+
+  /** Every active registration of the sessions ends; each registrant is told once. */
+  async cancelled(
+    _workshop: Workshop,
+    sessions: CancelledSession[],
+    manager: EntityManager,
+  ): Promise<void> {
+    for (const session of sessions) {
+      const before = await manager.query<RegistrationRow[]>(
+        `SELECT * FROM workshop_registrations
+          WHERE session_id = $1 AND status <> 'cancelled' ORDER BY created_at, id FOR UPDATE`,
+        [session.sessionId],
+      );
+      for (const row of before) {
+        const facts = await this.registrations.mailFacts(row, null, manager);
+        await queryReturning(
+          manager,
+          `UPDATE workshop_registrations SET status = 'cancelled', updated_at = now()
+            WHERE id = $1 RETURNING id`,
+          [row.id],
+        );
+        if (!facts) continue;
+        await this.outbox.enqueue(sessionCancelledMail(facts, session.sequence), {
+          key: `workshop-session-cancelled:${row.id}`,
+          manager,
+        });
+      }
+    }
+  }
+
+  /**
+   * A guest's cancel link holds a secret we keep only as a hash: the change mail carries a new
+   * link (the older one stops working), so the guest can still cancel from their newest mail.
+   */
+  private async renewGuestLink(
+    row: RegistrationRow,
+    manager: EntityManager,
+  ): Promise<string | null> {
+    if (row.user_id !== null) return null;
+    const secret = newSecret();
+    await manager.query('UPDATE workshop_registrations SET cancel_token_hash = $2 WHERE id = $1', [
+      row.id,
+      hashSecret(secret),
+    ]);
+    return secret;
+  }
+
+  /** Members cancel in their member area. */
+  private memberLink(row: RegistrationRow): string | null {
+    if (row.user_id === null) return null;
+    const base = this.config.publicUrl.replace(/\/$/, '');
+    return `${base}/member-area?tab=workshops${row.locale === 'en' ? '&lang=en' : ''}`;
+  }
+}

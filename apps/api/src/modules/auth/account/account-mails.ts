@@ -1,0 +1,69 @@
+import type { Locale } from '@platform/domain';
+import type { MailMessage } from '../../mail/mail-message.js';
+import { renderMail } from '../../mail/mail-layout.js';
+
+/** The mails of the account settings (e-mail change), in the account holder's language. */
+export const accountMails = {
+  /** To the NEW address: the change takes effect only through this link. */
+  confirmEmailChange(locale: Locale, to: string, name: string, url: string): MailMessage {
+    const de = locale === 'de';
+    return {
+      to,
+      subject: de ? 'Neue E-Mail-Adresse bestätigen' : 'Confirm your new e-mail address',
+      ...renderMail({
+        heading: de ? `Hallo ${name},` : `Hello ${name},`,
+        paragraphs: [
+          de
+            ? 'Sie möchten diese E-Mail-Adresse für Ihr Konto bei Open Innovation Values verwenden. Bitte bestätigen Sie das über den folgenden Link; erst dann gilt die neue Adresse.'
+            : 'You want to use this e-mail address for your Open Innovation Values account. Please confirm it with the following link; only then does the new address apply.',
+        ],
+        action: { label: de ? 'Neue Adresse bestätigen' : 'Confirm new address', url },
+        note: de
+          ? 'Der Link ist 24 Stunden gültig; frühere Links zur Adressänderung gelten nicht mehr. Wenn Sie das nicht waren, ignorieren Sie diese E-Mail.'
+          : 'The link is valid for 24 hours; earlier address-change links no longer work. If this was not you, please ignore this e-mail.',
+      }),
+    };
+  },
+
+  /** To the OLD address, once the change has taken effect. */
+  emailChanged(locale: Locale, to: string, name: string, newEmail: string): MailMessage {
+    const de = locale === 'de';
+    return {
+      to,
+      subject: de ? 'Ihre E-Mail-Adresse wurde geändert' : 'Your e-mail address was changed',
+      ...renderMail({
+        heading: de ? `Hallo ${name},` : `Hello ${name},`,
+        paragraphs: [
+          de
+            ? `Die E-Mail-Adresse Ihres Kontos lautet ab jetzt ${newEmail}. Diese Adresse erhält keine Nachrichten zu Ihrem Konto mehr.`
+            : `Your account's e-mail address is now ${newEmail}. This address no longer receives messages about your account.`,
+          de
+            ? 'Wenn Sie das nicht waren, antworten Sie bitte umgehend auf diese E-Mail.'
+            : 'If this was not you, please reply to this e-mail at once.',
+        ],
+      }),
+    };
+  },
+
+  /** To the owner of an address someone else tried to move their account to. */
+  emailChangeTaken(locale: Locale, to: string, name: string): MailMessage {
+    const de = locale === 'de';
+    return {
+      to,
+      subject: de
+        ? 'Jemand wollte Ihre E-Mail-Adresse verwenden'
+        : 'Someone tried to use your e-mail address',
+      ...renderMail({
+        heading: de ? `Hallo ${name},` : `Hello ${name},`,
+        paragraphs: [
+          de
+            ? 'Jemand hat versucht, die E-Mail-Adresse eines anderen Kontos auf Ihre Adresse zu ändern. Ihre Adresse gehört weiterhin zu Ihrem Konto; es wurde nichts geändert.'
+            : "Someone tried to change another account's e-mail address to yours. Your address still belongs to your account; nothing was changed.",
+          de
+            ? 'Sie müssen nichts tun. Wenn Sie Fragen haben, antworten Sie auf diese E-Mail.'
+            : 'You need not do anything. If you have questions, reply to this e-mail.',
+        ],
+      }),
+    };
+  },
+};

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, QueryFailedError } from 'typeorm';
+import type { AuthenticatedUser } from '../../../core/auth/authenticated-user.js';
+import type { AppConfig } from '../../../core/config/app-config.js';
+import { APP_CONFIG } from '../../../core/config/config.tokens.js';
+import { queryReturning } from '../../../core/database/returning.js';
+import { DomainError } from '../../../core/errors/domain-error.js';
+import { RateLimiter } from '../../../core/rate-limit/rate-limiter.js';
+import { MailOutbox } from '../../mail/mail-outbox.service.js';
+import { AccountsService } from '../accounts.service.js';
+import { EmailChangeRequest } from '../entities/email-change.entity.js';
+import { normalizeEmail, User } from '../entities/user.entity.js';
+import { hashSecret, newSecret } from '../tokens/secret-token.js';
+import { accountMails } from './account-mails.js';
+import { confirmIdentity } from './confirm-identity.js';
+
+export const EMAIL_CHANGE_LIFETIME_MS = 24 * 3600_000;
+const REQUEST_LIMIT = { limit: 5, windowMs: 60 * 60_000 };
+
+/**
+ * Changing an account's e-mail address: the new address proves itself through a link mailed
+ * to it before it takes effect; the old address is told afterwards. A taken address gets the
+ * same answer as a free one (its owner is mailed instead), so nobody learns who has an account.
+ */
+@Injectable()
+export class EmailChangeService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outbox: MailOutbox,
+    private readonly limiter: RateLimiter,
+    private readonly accounts: AccountsService,
+  ) {}
+
+  /** Always answers the same when the caller is confirmed, whether or not the address is free. */
+  async request(
+    caller: AuthenticatedUser,
+    newEmailInput: string,
+    currentPassword: string | null | undefined,
+  ): Promise<void> {
+    const user = await this.activeUser(caller.id);
+    await this.limiter.hit('email-change:account', user.id, REQUEST_LIMIT);
+    await confirmIdentity(user, caller, currentPassword);
+    const newEmail = normalizeEmail(newEmailInput);
+    if (newEmail === user.email)
+      throw new DomainError('EMAIL_UNCHANGED', { fields: { newEmail: 'EMAIL_UNCHANGED' } });
+    // Per target address too: nobody floods one inbox (free or taken alike) from many accounts.
+    await this.limiter.hit('email-change:address', newEmail, REQUEST_LIMIT);
+
+    await this.dataSource.transaction(async (manager) => {
+      const requests = manager.getRepository(EmailChangeRequest);
+      // Only the newest link works.
+      await requests
+        .createQueryBuilder()
+        .update()
+        .set({ usedAt: () => 'now()' })
+        .where('user_id = :userId AND used_at IS NULL', { userId: user.id })
+        .execute();
+      const owner = await manager.getRepository(User).findOneBy({ email: newEmail });
+      if (owner) {
+        await this.outbox.enqueue(
+          accountMails.emailChangeTaken(owner.locale, owner.email, owner.name),
+          {
+            key: `email-change-taken:${randomUUID()}`,
+            manager,
+          },
+        );
+        return;
+      }
+      const secret = newSecret();
+      const saved = await requests.save(
+        requests.create({
+          userId: user.id,
+          newEmail,
+          tokenHash: hashSecret(secret),
+          expiresAt: new Date(Date.now() + EMAIL_CHANGE_LIFETIME_MS),
+          usedAt: null,
+        }),
+      );
+      const url = `${this.config.publicUrl}/api/auth/confirm-email-change?token=${encodeURIComponent(secret)}`;
+      await this.outbox.enqueue(
+        accountMails.confirmEmailChange(user.locale, newEmail, user.name, url),
+        {
+          key: `email-change-confirm:${saved.id}`,
+          manager,
+        },
+      );
+    });
+  }
+
+  /** The address waiting for its confirmation, if any. */
+  async pending(userId: string): Promise<string | null> {
+    const open = await this.dataSource
+      .getRepository(EmailChangeRequest)
+      .createQueryBuilder('r')
+      .where('r.user_id = :userId AND r.used_at IS NULL AND r.expires_at > now()', { userId })
+      .orderBy('r.created_at', 'DESC')
+      .getOne();
+    return open?.newEmail ?? null;
+  }
+
+  /** The link from the mail: the new address takes effect (verified), the old one is told. */
+  async confirm(token: string): Promise<User> {
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new DomainError('INVALID_LINK');
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        const [used] = await queryReturning<{ id: string; user_id: string; new_email: string }>(
+          manager,
+          `UPDATE email_change_requests SET used_at = now()
+            WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
+            RETURNING id, user_id, new_email`,
+          [hashSecret(token)],
+        );
+        if (!used) throw new DomainError('INVALID_LINK');
+        const users = manager.getRepository(User);
+        const user = await users
+          .createQueryBuilder('u')
+          .setLock('pessimistic_write')
+          .where('u.id = :id', { id: used.user_id })
+          .getOne();
+        if (!user || user.status !== 'active') throw new DomainError('INVALID_LINK');
+        const oldEmail = user.email;
+        await manager.query('UPDATE users SET email = $2, updated_at = now() WHERE id = $1', [
+          user.id,
+          used.new_email,
+        ]);
+        // The link proved the new address: verified from now on, by the one shared rule (a
+        // first proof removes provider identities linked before it).
+        user.email = used.new_email;
+        await this.accounts.addressProven(manager, user);
+        // Links sent to the old address no longer prove anything about this account.
+        await manager.query(
+          `UPDATE email_tokens SET used_at = now()
+            WHERE user_id = $1 AND purpose IN ('verify_email', 'reset_password') AND used_at IS NULL`,
+          [user.id],
+        );
+        await this.outbox.enqueue(
+          accountMails.emailChanged(user.locale, oldEmail, user.name, used.new_email),
+          { key: `email-changed:${used.id}`, manager },
+        );
+        return users.findOneByOrFail({ id: user.id });
+      });
+    } catch (error) {
+      // The address was taken between request and confirmation: the link simply fails.
+      if (isUniqueViolation(error)) throw new DomainError('INVALID_LINK');
+      throw error;
+    }
+  }
+
+  private async activeUser(id: string): Promise<User> {
+    const user = await this.dataSource.getRepository(User).findOneBy({ id });
+    if (!user || user.status !== 'active') throw new DomainError('UNAUTHENTICATED');
+    return user;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (
+    error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505'
+  );
+}

@@ -1,0 +1,132 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../../core/config/app-config.js';
+import { APP_CONFIG } from '../../core/config/config.tokens.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { paymentReminderMail } from './billing-mails.js';
+import { Invoice } from './entities/invoice.entity.js';
+import { InvoicesService } from './invoices.service.js';
+
+const DAY = 86_400_000;
+
+/**
+ * Releases the seat of an unpaid registration: cancels it (with its cancellation invoice and
+ * mail) and passes the seat to the waitlist. Registered by the Academy; answers false when the
+ * registration no longer exists.
+ */
+export type OverdueHandler = (registrationId: string, now: Date) => Promise<boolean>;
+
+export interface DeadlineRun {
+  reminded: number;
+  released: number;
+}
+
+/**
+ * Payment deadlines, run by the scheduler (`BillingJobs`) with the time passed in, so
+ * tests control the clock. Idempotent and safe on several instances at once: a reminder is
+ * claimed by setting `reminder_sent_at` in the transaction that queues its mail (keyed by the
+ * invoice), and a release reverses the invoice, after which it is no longer due.
+ */
+@Injectable()
+export class BillingDeadlines {
+  private readonly logger = new Logger('BillingDeadlines');
+  private overdue?: OverdueHandler;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly invoices: InvoicesService,
+    private readonly outbox: MailOutbox,
+  ) {}
+
+  onOverdue(handler: OverdueHandler): void {
+    this.overdue = handler;
+  }
+
+  async runDue(now: Date): Promise<DeadlineRun> {
+    return { reminded: await this.remind(now), released: await this.release(now) };
+  }
+
+  private async remind(now: Date): Promise<number> {
+    const lead = this.config.billing.reminderDays * DAY;
+    const due = await this.dataSource.query<Array<{ id: string }>>(
+      `SELECT id FROM invoices
+       WHERE kind = 'invoice' AND payment_state = 'open' AND cancelled_by_id IS NULL
+         AND reminder_sent_at IS NULL AND due_at > $1 AND due_at <= $2
+         AND (purpose <> 'workshop' OR EXISTS (
+           SELECT 1 FROM workshop_registrations r
+            WHERE r.id = invoices.registration_id AND r.status = 'confirmed'))
+       ORDER BY due_at LIMIT 500`,
+      [now, new Date(now.getTime() + lead)],
+    );
+    let sent = 0;
+    for (const { id } of due) {
+      try {
+        const claimed = await this.dataSource.transaction(async (manager) => {
+          const [invoice] = await manager
+            .getRepository(Invoice)
+            .createQueryBuilder('i')
+            .setLock('pessimistic_write')
+            .setOnLocked('skip_locked')
+            .where('i.id = :id AND i.reminderSentAt IS NULL', { id })
+            .getMany();
+          if (!invoice) return false;
+          await manager.query('UPDATE invoices SET reminder_sent_at = $2 WHERE id = $1', [id, now]);
+          const pdf = this.invoices.attachmentFor(invoice);
+          await this.outbox.enqueue(paymentReminderMail(invoice, pdf), {
+            key: `payment-reminder:${id}`,
+            manager,
+          });
+          return true;
+        });
+        if (claimed) sent += 1;
+      } catch (error) {
+        this.logger.error({ msg: 'payment reminder failed', invoice: id, error });
+      }
+    }
+    return sent;
+  }
+
+  private async release(now: Date): Promise<number> {
+    const overdue = await this.dataSource.query<
+      Array<{ id: string; registration_id: string | null }>
+    >(
+      `SELECT id, registration_id FROM invoices
+       WHERE kind = 'invoice' AND purpose = 'workshop' AND payment_state = 'open'
+         AND cancelled_by_id IS NULL AND due_at <= $1
+         AND (purpose <> 'workshop' OR EXISTS (
+           SELECT 1 FROM workshop_registrations r
+            WHERE r.id = invoices.registration_id AND r.status = 'confirmed'))
+       ORDER BY due_at LIMIT 500`,
+      [now],
+    );
+    let released = 0;
+    for (const row of overdue) {
+      try {
+        const handled =
+          row.registration_id && this.overdue
+            ? await this.overdue(row.registration_id, now)
+            : false;
+        // No registration any more (its workshop was deleted): reverse the invoice alone.
+        if (!handled) await this.reverseAlone(row.id, now);
+        released += 1;
+      } catch (error) {
+        this.logger.error({ msg: 'payment deadline release failed', invoice: row.id, error });
+      }
+    }
+    return released;
+  }
+
+  private async reverseAlone(id: string, now: Date): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const invoice = await manager
+        .getRepository(Invoice)
+        .createQueryBuilder('i')
+        .setLock('pessimistic_write')
+        .where('i.id = :id AND i.cancelledById IS NULL', { id })
+        .getOne();
+      if (invoice) await this.invoices.reverse(manager, invoice, now);
+    });
+  }
+}

@@ -1,0 +1,34 @@
+import { formatBerlinDate, formatEuro, formatIban } from '@platform/domain';
+import { renderMail } from '../mail/mail-layout.js';
+import type { MailAttachment, MailMessage } from '../mail/mail-message.js';
+import type { Invoice } from './entities/invoice.entity.js';
+
+/** Before the payment deadline: how much, by when, where to. */
+export function paymentReminderMail(invoice: Invoice, pdf: MailAttachment): MailMessage {
+  const de = invoice.locale !== 'en';
+  const locale = de ? 'de' : 'en';
+  const due = invoice.dueAt ? formatBerlinDate(invoice.dueAt, locale) : '';
+  const amount = formatEuro(invoice.grossCents, locale);
+  const iban = formatIban(invoice.seller.iban);
+  return {
+    to: invoice.buyerEmail,
+    subject: de
+      ? `Zahlungserinnerung: Rechnung ${invoice.number}`
+      : `Payment reminder: invoice ${invoice.number}`,
+    ...renderMail({
+      heading: de ? `Hallo ${invoice.buyerName},` : `Hello ${invoice.buyerName},`,
+      paragraphs: de
+        ? [
+            `für „${invoice.description}“ ist noch keine Zahlung bei uns eingegangen. Bitte überweisen Sie ${amount} bis ${due}.`,
+            `IBAN ${iban}, BIC ${invoice.seller.bic}, Verwendungszweck: ${invoice.number}`,
+            'Ohne Zahlung bis zur Frist geben wir den Platz frei. Hat sich Ihre Zahlung mit dieser E-Mail überschnitten, ist alles in Ordnung.',
+          ]
+        : [
+            `We have not yet received payment for "${invoice.description}". Please transfer ${amount} by ${due}.`,
+            `IBAN ${iban}, BIC ${invoice.seller.bic}, payment reference: ${invoice.number}`,
+            'Without payment by the deadline, the place is released. If your payment crossed with this e-mail, all is well.',
+          ],
+    }),
+    attachments: [pdf],
+  };
+}

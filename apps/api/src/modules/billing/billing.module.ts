@@ -1,0 +1,37 @@
+import { BillingJobs } from './billing.jobs.js';
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ProfilesModule } from '../profiles/profiles.module.js';
+import { BillingPersonalData } from './billing-personal-data.js';
+import { InvoiceCounter } from './entities/invoice-counter.entity.js';
+import { Invoice } from './entities/invoice.entity.js';
+import { BillingDeadlines } from './billing-deadlines.service.js';
+import { InvoicesService } from './invoices.service.js';
+import { Membership } from './entities/membership.entity.js';
+import { MembershipResolver } from './membership.resolver.js';
+import { MembershipService } from './membership.service.js';
+import { PaymentsResolver } from './payments.resolver.js';
+import { PaymentsService } from './payments.service.js';
+import { InvoicesRestController } from './invoices.rest.controller.js';
+
+/**
+ * Invoices (gap-free numbers, PDF, cancellation invoices), payment tracking with the CAMT.053
+ * import, payment deadlines and the Academy membership. Other modules reach it only through
+ * its exported services.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([Invoice, InvoiceCounter, Membership]), ProfilesModule],
+  controllers: [InvoicesRestController],
+  providers: [
+    InvoicesService,
+    PaymentsService,
+    PaymentsResolver,
+    BillingPersonalData,
+    BillingDeadlines,
+    MembershipService,
+    MembershipResolver,
+    BillingJobs,
+  ],
+  exports: [InvoicesService, PaymentsService, BillingDeadlines, MembershipService],
+})
+export class BillingModule {}

@@ -1,0 +1,46 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { User } from '../../auth/entities/user.entity.js';
+
+/**
+ * An account's paid Academy membership and the notices sent about it. No row: the account is in
+ * its trial (60 days from registration) or lapsed. Goes with the account (its invoices stay).
+ */
+@Entity({ name: 'memberships' })
+export class Membership {
+  @PrimaryColumn({ type: 'uuid' })
+  userId!: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: User;
+
+  /** When the paid membership began (null: never started). */
+  @Column({ type: 'timestamptz', nullable: true })
+  startedAt!: Date | null;
+
+  /** The end the member chose (start of a Berlin month); null while it runs on. */
+  @Column({ type: 'timestamptz', nullable: true })
+  endsAt!: Date | null;
+
+  /** The start of the next month to invoice. */
+  @Column({ type: 'timestamptz', nullable: true })
+  nextInvoiceAt!: Date | null;
+
+  /** The "trial ends in 7 days" mail went out. */
+  @Column({ type: 'timestamptz', nullable: true })
+  trialNoticeSentAt!: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt!: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt!: Date;
+}

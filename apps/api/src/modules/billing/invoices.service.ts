@@ -1,0 +1,333 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { berlinDay, invoiceAmounts, paymentDeadline, type Locale } from '@platform/domain';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
+import type { AppConfig } from '../../core/config/app-config.js';
+import { APP_CONFIG } from '../../core/config/config.tokens.js';
+import { DomainError } from '../../core/errors/domain-error.js';
+import { hashSecret, sameHash } from '../auth/tokens/secret-token.js';
+import { MailAttachmentRenderers } from '../mail/mail-attachment-renderers.js';
+import type { AttachmentReference, InlineAttachment } from '../mail/mail-message.js';
+import { Invoice, type SellerSnapshot } from './entities/invoice.entity.js';
+import { takeInvoiceNumber } from './invoice-numbers.js';
+import { renderInvoicePdf } from './invoice-pdf.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What the Academy hands over when a paid seat is confirmed. */
+export interface WorkshopInvoiceRequest {
+  registrationId: string;
+  userId: string | null;
+  name: string;
+  email: string;
+  locale: Locale;
+  workshopId: string;
+  sessionId: string;
+  title: string;
+  sessionStartsAt: Date;
+  grossCents: number;
+  /** The guest's manage-link hash, so the guest may download the invoice through that link. */
+  guestTokenHash: string | null;
+  organisation?: string | null;
+  address?: string | null;
+}
+
+export interface IssuedInvoice {
+  invoice: Invoice;
+  pdf: Buffer;
+  attachment: InlineAttachment;
+}
+
+/** The attachment kind the mail worker renders through billing (see `onModuleInit`). */
+export const INVOICE_PDF_ATTACHMENT = 'invoice-pdf';
+
+/**
+ * Issuing invoices and cancellation invoices, and handing out their PDFs. Callers pass the
+ * EntityManager of the transaction that makes the sale (or the cancellation), so the invoice
+ * exists exactly when that change commits.
+ */
+@Injectable()
+export class InvoicesService implements OnModuleInit {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly renderers: MailAttachmentRenderers,
+  ) {}
+
+  /** The mail worker renders queued invoice attachments from the stored (immutable) row. */
+  onModuleInit(): void {
+    this.renderers.register(INVOICE_PDF_ATTACHMENT, async (id) => {
+      const invoice = await this.byId(id);
+      if (!invoice) throw new Error(`invoice ${id} not found`);
+      return renderInvoicePdf(invoice);
+    });
+  }
+
+  /**
+   * The invoice as a mail attachment reference: cheap enough for the transaction that issues
+   * it (no rendering there, so the year's number lock is held only briefly); the worker
+   * renders the PDF when it sends the mail.
+   */
+  attachmentFor(invoice: Invoice): AttachmentReference {
+    return {
+      filename: pdfFilename(invoice),
+      contentType: 'application/pdf',
+      render: { kind: INVOICE_PDF_ATTACHMENT, id: invoice.id },
+    };
+  }
+
+  async issueForRegistration(
+    manager: EntityManager,
+    request: WorkshopInvoiceRequest,
+    now: Date = new Date(),
+  ): Promise<Invoice> {
+    const amounts = invoiceAmounts(request.grossCents, this.config.billing.smallBusiness);
+    const dueAt = paymentDeadline(now, this.config.billing.paymentDays, request.sessionStartsAt);
+    // The number is taken last: from here to the commit, issuers of the year wait in line.
+    const number = await takeInvoiceNumber(manager, now);
+    const invoice = await manager.getRepository(Invoice).save(
+      manager.getRepository(Invoice).create({
+        number,
+        kind: 'invoice',
+        purpose: 'workshop',
+        originalInvoiceId: null,
+        originalNumber: null,
+        issuedAt: now,
+        issueDate: berlinDay(now),
+        locale: request.locale,
+        seller: this.seller(),
+        buyerName: request.name,
+        buyerEmail: request.email,
+        buyerOrganisation: request.organisation ?? null,
+        buyerAddress: request.address ?? null,
+        description: `Workshop: ${request.title}`.slice(0, 300),
+        serviceDate: request.sessionStartsAt,
+        ...amounts,
+        smallBusiness: this.config.billing.smallBusiness,
+        dueAt,
+        workshopId: request.workshopId,
+        sessionId: request.sessionId,
+        registrationId: request.registrationId,
+        userId: request.userId,
+        guestTokenHash: request.guestTokenHash,
+        paymentState: 'open',
+      }),
+    );
+    return invoice;
+  }
+
+  /** A month of the paid membership (gross 20 €), issued in the caller's transaction. */
+  async issueForMembership(
+    manager: EntityManager,
+    request: {
+      userId: string;
+      name: string;
+      email: string;
+      locale: Locale;
+      periodStart: Date;
+      grossCents: number;
+    },
+    now: Date,
+  ): Promise<Invoice> {
+    const amounts = invoiceAmounts(request.grossCents, this.config.billing.smallBusiness);
+    const month = new Intl.DateTimeFormat(request.locale === 'en' ? 'en-GB' : 'de-DE', {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Berlin',
+    }).format(request.periodStart);
+    const number = await takeInvoiceNumber(manager, now);
+    const repo = manager.getRepository(Invoice);
+    return repo.save(
+      repo.create({
+        number,
+        kind: 'invoice',
+        purpose: 'membership',
+        originalInvoiceId: null,
+        originalNumber: null,
+        issuedAt: now,
+        issueDate: berlinDay(now),
+        locale: request.locale,
+        seller: this.seller(),
+        buyerName: request.name,
+        buyerEmail: request.email,
+        buyerOrganisation: null,
+        buyerAddress: null,
+        description:
+          request.locale === 'en'
+            ? `Academy membership, ${month}`
+            : `Academy-Mitgliedschaft, ${month}`,
+        serviceDate: request.periodStart,
+        ...amounts,
+        smallBusiness: this.config.billing.smallBusiness,
+        dueAt: paymentDeadline(now, this.config.billing.paymentDays),
+        workshopId: null,
+        sessionId: null,
+        registrationId: null,
+        userId: request.userId,
+        guestTokenHash: null,
+        paymentState: 'open',
+      }),
+    );
+  }
+
+  /** A member's own invoices (membership months), newest first. */
+  async ofUser(userId: string): Promise<Invoice[]> {
+    return this.dataSource.getRepository(Invoice).find({
+      where: { userId, purpose: 'membership' },
+      order: { issuedAt: 'DESC', number: 'DESC' },
+    });
+  }
+
+  /**
+   * Cancelling a sale: a cancellation invoice with the negated amounts referencing the original,
+   * which itself is never changed beyond the link to its reversal. Nothing to do when the
+   * registration has no invoice or its invoice was already reversed.
+   */
+  async cancelForRegistration(
+    manager: EntityManager,
+    registrationId: string,
+    now: Date = new Date(),
+  ): Promise<Invoice | null> {
+    const original = await manager
+      .getRepository(Invoice)
+      .createQueryBuilder('i')
+      .setLock('pessimistic_write')
+      .where('i.registrationId = :registrationId', { registrationId })
+      .andWhere("i.kind = 'invoice'")
+      .andWhere('i.cancelledById IS NULL')
+      .getOne();
+    if (!original) return null;
+    return this.reverse(manager, original, now);
+  }
+
+  async reverse(manager: EntityManager, original: Invoice, now: Date): Promise<Invoice> {
+    const number = await takeInvoiceNumber(manager, now);
+    const repo = manager.getRepository(Invoice);
+    const cancellation = await repo.save(
+      repo.create({
+        number,
+        kind: 'cancellation',
+        purpose: original.purpose,
+        originalInvoiceId: original.id,
+        originalNumber: original.number,
+        issuedAt: now,
+        issueDate: berlinDay(now),
+        locale: original.locale,
+        seller: this.seller(),
+        buyerName: original.buyerName,
+        buyerEmail: original.buyerEmail,
+        buyerOrganisation: original.buyerOrganisation,
+        buyerAddress: original.buyerAddress,
+        description: original.description,
+        serviceDate: original.serviceDate,
+        netCents: -original.netCents,
+        vatCents: -original.vatCents,
+        grossCents: -original.grossCents,
+        vatRatePercent: original.vatRatePercent,
+        smallBusiness: original.smallBusiness,
+        dueAt: null,
+        workshopId: original.workshopId,
+        sessionId: original.sessionId,
+        registrationId: original.registrationId,
+        userId: original.userId,
+        guestTokenHash: original.guestTokenHash,
+        paymentState: null,
+      }),
+    );
+    await manager.query(
+      'UPDATE invoices SET cancelled_by_id = $2, updated_at = now() WHERE id = $1',
+      [original.id, cancellation.id],
+    );
+    return cancellation;
+  }
+
+  /** Invoices of a registration, oldest first (the invoice, then any cancellation invoice). */
+  async ofRegistration(registrationId: string): Promise<Invoice[]> {
+    if (!UUID.test(registrationId)) return [];
+    return this.dataSource.getRepository(Invoice).find({
+      where: { registrationId },
+      order: { issuedAt: 'ASC', number: 'ASC' },
+    });
+  }
+
+  /** Every invoice made out to the person: by account, and by address once it is verified. */
+  async ofPerson(userId: string, verifiedEmail: string | null): Promise<Invoice[]> {
+    return this.dataSource.query<Invoice[]>(
+      `SELECT number, kind, purpose, original_number, issue_date, buyer_name, buyer_email,
+              buyer_organisation, buyer_address, description, service_date, net_cents, vat_cents,
+              gross_cents, vat_rate_percent, due_at, payment_state, paid_at
+       FROM invoices WHERE user_id = $1 OR ($2::text IS NOT NULL AND buyer_email = lower($2))
+       ORDER BY issued_at, number`,
+      [userId, verifiedEmail],
+    );
+  }
+
+  /** The PDF for the signed-in buyer (or an admin). */
+  async pdfForUser(user: AuthenticatedUser, invoiceId: string): Promise<IssuedInvoice> {
+    const invoice = await this.byId(invoiceId);
+    if (!invoice || (invoice.userId !== user.id && user.role !== 'ADMIN'))
+      throw new DomainError('INVOICE_NOT_FOUND');
+    return this.withPdf(invoice);
+  }
+
+  /** The PDF for a guest holding the manage link of the registration it belongs to. */
+  async pdfForGuest(
+    invoiceId: string,
+    registrationId: string,
+    token: string,
+  ): Promise<IssuedInvoice> {
+    const invoice = await this.byId(invoiceId);
+    if (
+      !invoice ||
+      !invoice.guestTokenHash ||
+      invoice.registrationId !== registrationId ||
+      !token ||
+      !sameHash(hashSecret(token), invoice.guestTokenHash)
+    )
+      throw new DomainError('INVALID_LINK');
+    return this.withPdf(invoice);
+  }
+
+  /** The PDF for a download (rendered from the frozen row). Mails use `attachmentFor`. */
+  async withPdf(invoice: Invoice): Promise<IssuedInvoice> {
+    const pdf = await renderInvoicePdf(invoice);
+    return {
+      invoice,
+      pdf,
+      attachment: { filename: pdfFilename(invoice), content: pdf, contentType: 'application/pdf' },
+    };
+  }
+
+  private async byId(id: string): Promise<Invoice | null> {
+    if (!UUID.test(id)) return null;
+    return this.dataSource.getRepository(Invoice).findOneBy({ id });
+  }
+
+  private seller(): SellerSnapshot {
+    const b = this.config.billing;
+    return {
+      name: b.sellerName,
+      street: b.sellerStreet,
+      city: b.sellerCity,
+      vatId: b.vatId ?? null,
+      taxNumber: b.taxNumber ?? null,
+      registry: b.registry ?? null,
+      iban: b.iban,
+      bic: b.bic,
+      bankName: b.bankName ?? null,
+    };
+  }
+}
+
+function pdfFilename(invoice: Invoice): string {
+  const prefix =
+    invoice.kind === 'cancellation'
+      ? invoice.locale === 'en'
+        ? 'Cancellation-invoice'
+        : 'Stornorechnung'
+      : invoice.locale === 'en'
+        ? 'Invoice'
+        : 'Rechnung';
+  return `${prefix}-${invoice.number}.pdf`;
+}

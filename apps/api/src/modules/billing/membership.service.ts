@@ -1,0 +1,285 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import {
+  addMonth,
+  formatBerlinDate,
+  hasMemberBenefits,
+  MEMBERSHIP_FEE_CENTS,
+  membershipStatus,
+  type Locale,
+  type MembershipStatus,
+  startOfNextBerlinMonth,
+  trialEndsAt,
+} from '@platform/domain';
+import { DataSource, type EntityManager } from 'typeorm';
+import { DomainError } from '../../core/errors/domain-error.js';
+import { renderMail } from '../mail/mail-layout.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
+import type { MailAttachment, MailMessage } from '../mail/mail-message.js';
+import type { Invoice } from './entities/invoice.entity.js';
+import { Membership } from './entities/membership.entity.js';
+import { InvoicesService } from './invoices.service.js';
+
+export interface MembershipView {
+  status: MembershipStatus;
+  trialEndsAt: Date;
+  startedAt: Date | null;
+  endsAt: Date | null;
+  monthlyFeeCents: number;
+}
+
+interface Account {
+  id: string;
+  name: string;
+  email: string;
+  locale: Locale;
+  created_at: Date;
+}
+
+const DAY = 86_400_000;
+
+/**
+ * The Academy membership: 60 days' trial from registration, then active while the member pays
+ * (20 € a month, invoiced monthly by transfer), else lapsed. Other modules ask `hasBenefits`
+ * (member price, promo codes, waitlist priority).
+ */
+@Injectable()
+export class MembershipService {
+  private readonly logger = new Logger('Membership');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly invoices: InvoicesService,
+    private readonly outbox: MailOutbox,
+  ) {}
+
+  async view(userId: string, now: Date = new Date()): Promise<MembershipView> {
+    const account = await this.account(this.dataSource.manager, userId);
+    const row = await this.dataSource.getRepository(Membership).findOneBy({ userId });
+    return this.toView(account, row, now);
+  }
+
+  async hasBenefits(userId: string, now: Date = new Date()): Promise<boolean> {
+    return hasMemberBenefits((await this.view(userId, now)).status);
+  }
+
+  /**
+   * Starts the paid membership now. Started in the trial, billing begins when the trial ends;
+   * otherwise the first month is invoiced at once.
+   */
+  async start(userId: string, now: Date = new Date()): Promise<MembershipView> {
+    await this.dataSource.transaction(async (manager) => {
+      const account = await this.account(manager, userId);
+      await manager.query(
+        'INSERT INTO memberships (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING',
+        [userId],
+      );
+      const [row] = await manager
+        .getRepository(Membership)
+        .createQueryBuilder('m')
+        .setLock('pessimistic_write')
+        .where('m.userId = :userId', { userId })
+        .getMany();
+      if (this.toView(account, row, now).status === 'active' && !row.endsAt)
+        throw new DomainError('MEMBERSHIP_STATE');
+      if (row.startedAt && row.endsAt && row.endsAt.getTime() > now.getTime()) {
+        // Ending was chosen but has not happened: simply carry on.
+        row.endsAt = null;
+        await manager.getRepository(Membership).save(row);
+        return [];
+      }
+      const trialEnd = trialEndsAt(account.created_at);
+      row.startedAt = now;
+      row.endsAt = null;
+      row.nextInvoiceAt = trialEnd.getTime() > now.getTime() ? trialEnd : now;
+      await manager.getRepository(Membership).save(row);
+      return this.invoiceDue(manager, account, row, now);
+    });
+    return this.view(userId, now);
+  }
+
+  /** Ends the paid membership at the start of the next Berlin month. */
+  async end(userId: string, now: Date = new Date()): Promise<MembershipView> {
+    const row = await this.dataSource.getRepository(Membership).findOneBy({ userId });
+    const account = await this.account(this.dataSource.manager, userId);
+    if (!row || this.toView(account, row, now).status !== 'active' || row.endsAt)
+      throw new DomainError('MEMBERSHIP_STATE');
+    await this.dataSource
+      .getRepository(Membership)
+      .update({ userId }, { endsAt: startOfNextBerlinMonth(now) });
+    return this.view(userId, now);
+  }
+
+  /**
+   * Scheduled (`BillingJobs`): the "trial ends in 7 days" mail once per account, and the
+   * monthly invoice of every running membership whose month has begun. Idempotent.
+   */
+  async runDue(now: Date): Promise<{ trialNotices: number; invoices: number }> {
+    let trialNotices = 0;
+    const ending = await this.dataSource.query<Account[]>(
+      `SELECT u.id, u.name, u.email, u.locale, u.created_at FROM users u
+       LEFT JOIN memberships m ON m.user_id = u.id
+       WHERE u.status = 'active' AND m.started_at IS NULL AND m.trial_notice_sent_at IS NULL
+         AND u.created_at + interval '60 days' > $1
+         AND u.created_at + interval '60 days' <= $1::timestamptz + interval '7 days'
+       LIMIT 500`,
+      [now],
+    );
+    for (const account of ending) {
+      const sent = await this.dataSource.transaction(async (manager) => {
+        const claimed = await manager.query<unknown[]>(
+          `INSERT INTO memberships (user_id, trial_notice_sent_at) VALUES ($1, $2)
+           ON CONFLICT (user_id) DO UPDATE SET trial_notice_sent_at = $2
+             WHERE memberships.trial_notice_sent_at IS NULL AND memberships.started_at IS NULL
+           RETURNING user_id`,
+          [account.id, now],
+        );
+        if (claimed.length === 0) return false;
+        await this.outbox.enqueue(trialEndingMail(account), {
+          key: `membership-trial-ending:${account.id}`,
+          manager,
+        });
+        return true;
+      });
+      if (sent) trialNotices += 1;
+    }
+
+    const running = await this.dataSource.query<Array<{ user_id: string }>>(
+      `SELECT user_id FROM memberships
+       WHERE started_at IS NOT NULL AND next_invoice_at <= $1
+         AND (ends_at IS NULL OR next_invoice_at < ends_at)
+       LIMIT 500`,
+      [now],
+    );
+    let invoices = 0;
+    for (const { user_id } of running) {
+      try {
+        const issued = await this.dataSource.transaction(async (manager) => {
+          const [row] = await manager
+            .getRepository(Membership)
+            .createQueryBuilder('m')
+            .setLock('pessimistic_write')
+            .where('m.userId = :userId', { userId: user_id })
+            .getMany();
+          const account = await this.account(manager, user_id);
+          return row ? this.invoiceDue(manager, account, row, now) : [];
+        });
+        invoices += issued.length;
+      } catch (error) {
+        this.logger.error({ msg: 'membership invoice failed', user: user_id, error });
+      }
+    }
+    return { trialNotices, invoices };
+  }
+
+  /** Every month that has begun and is not invoiced yet gets its invoice. */
+  private async invoiceDue(
+    manager: EntityManager,
+    account: Account,
+    row: Membership,
+    now: Date,
+  ): Promise<Invoice[]> {
+    const issued: Invoice[] = [];
+    while (
+      row.nextInvoiceAt &&
+      row.nextInvoiceAt.getTime() <= now.getTime() &&
+      (!row.endsAt || row.nextInvoiceAt.getTime() < row.endsAt.getTime()) &&
+      issued.length < 24
+    ) {
+      issued.push(
+        await this.invoices.issueForMembership(
+          manager,
+          {
+            userId: account.id,
+            name: account.name,
+            email: account.email,
+            locale: account.locale,
+            periodStart: row.nextInvoiceAt,
+            grossCents: MEMBERSHIP_FEE_CENTS,
+          },
+          now,
+        ),
+      );
+      row.nextInvoiceAt = addMonth(row.nextInvoiceAt);
+    }
+    await manager
+      .getRepository(Membership)
+      .update({ userId: row.userId }, { nextInvoiceAt: row.nextInvoiceAt });
+    await this.mailInvoices(manager, issued);
+    return issued;
+  }
+
+  /** In the issuing transaction; the worker renders the PDF when it sends (see `attachmentFor`). */
+  private async mailInvoices(manager: EntityManager, issued: Invoice[]): Promise<void> {
+    for (const invoice of issued) {
+      await this.outbox.enqueue(
+        membershipInvoiceMail(invoice, this.invoices.attachmentFor(invoice)),
+        { key: `membership-invoice:${invoice.id}`, manager },
+      );
+    }
+  }
+
+  private toView(account: Account, row: Membership | null | undefined, now: Date): MembershipView {
+    return {
+      status: membershipStatus(
+        { registeredAt: account.created_at, startedAt: row?.startedAt, endsAt: row?.endsAt },
+        now,
+      ),
+      trialEndsAt: trialEndsAt(account.created_at),
+      startedAt: row?.startedAt ?? null,
+      endsAt: row?.endsAt ?? null,
+      monthlyFeeCents: MEMBERSHIP_FEE_CENTS,
+    };
+  }
+
+  private async account(manager: EntityManager, userId: string): Promise<Account> {
+    const [account] = await manager.query<Account[]>(
+      'SELECT id, name, email, locale, created_at FROM users WHERE id = $1',
+      [userId],
+    );
+    if (!account) throw new DomainError('UNAUTHENTICATED');
+    return account;
+  }
+}
+
+function trialEndingMail(account: Account): MailMessage {
+  const de = account.locale !== 'en';
+  const end = formatBerlinDate(new Date(account.created_at.getTime() + 60 * DAY), de ? 'de' : 'en');
+  return {
+    to: account.email,
+    subject: de
+      ? 'Ihre Probemitgliedschaft endet in 7 Tagen'
+      : 'Your trial membership ends in 7 days',
+    ...renderMail({
+      heading: de ? `Hallo ${account.name},` : `Hello ${account.name},`,
+      paragraphs: de
+        ? [
+            `Ihre kostenlose Probemitgliedschaft in der Academy endet am ${end}. Danach gelten wieder die regulären Preise.`,
+            'Mit der Mitgliedschaft (20 € im Monat, monatlich kündbar zum Monatsende) behalten Sie Mitgliederpreise, Aktionscodes und Vorrang auf der Warteliste.',
+          ]
+        : [
+            `Your free trial membership of the Academy ends on ${end}. After that, regular prices apply.`,
+            'With the membership (€20 a month, cancellable at the end of any month) you keep member prices, promo codes and priority on waiting lists.',
+          ],
+    }),
+  };
+}
+
+function membershipInvoiceMail(invoice: Invoice, pdf: MailAttachment): MailMessage {
+  const de = invoice.locale !== 'en';
+  return {
+    to: invoice.buyerEmail,
+    subject: de
+      ? `Rechnung ${invoice.number}: ${invoice.description}`
+      : `Invoice ${invoice.number}: ${invoice.description}`,
+    ...renderMail({
+      heading: de ? `Hallo ${invoice.buyerName},` : `Hello ${invoice.buyerName},`,
+      paragraphs: [
+        de
+          ? `anbei Ihre Rechnung ${invoice.number} für ${invoice.description}. Bitte überweisen Sie den Betrag mit dem Verwendungszweck ${invoice.number}.`
+          : `Please find attached invoice ${invoice.number} for ${invoice.description}. Please transfer the amount with the payment reference ${invoice.number}.`,
+      ],
+    }),
+    attachments: [pdf],
+  };
+}

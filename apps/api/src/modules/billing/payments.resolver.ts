@@ -1,0 +1,68 @@
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { isOneOf, PAYMENT_STATES } from '@platform/domain';
+import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
+import { CurrentUser } from '../../core/auth/current-user.decorator.js';
+import { Roles } from '../../core/auth/roles.decorator.js';
+import { DomainError } from '../../core/errors/domain-error.js';
+import {
+  AdminInvoiceModel,
+  CamtImportResultModel,
+  HostSessionPaymentsModel,
+  SessionPaymentsModel,
+} from './models/payment.models.js';
+import { PaymentsService } from './payments.service.js';
+
+@Resolver()
+export class PaymentsResolver {
+  constructor(private readonly payments: PaymentsService) {}
+
+  @Roles('ADMIN')
+  @Query(() => [SessionPaymentsModel], { description: 'Open and paid amounts per session.' })
+  adminPaymentOverview(): Promise<SessionPaymentsModel[]> {
+    return this.payments.overview();
+  }
+
+  @Roles('ADMIN')
+  @Query(() => [AdminInvoiceModel], { description: 'Invoices (newest first, at most 500).' })
+  adminInvoices(
+    @Args('state', { type: () => String, nullable: true }) state?: string | null,
+    @Args('sessionId', { type: () => ID, nullable: true }) sessionId?: string | null,
+  ): Promise<AdminInvoiceModel[]> {
+    if (!state) return this.payments.invoices({ state: null, sessionId });
+    if (!isOneOf(PAYMENT_STATES, state))
+      throw new DomainError('VALIDATION_FAILED', { fields: { state: 'VALIDATION_FAILED' } });
+    return this.payments.invoices({ state, sessionId });
+  }
+
+  @Roles('ADMIN')
+  @Mutation(() => Int, {
+    description: 'Sets the payment state of one or many invoices (all or none); returns changes.',
+  })
+  setPaymentState(
+    @Args('ids', { type: () => [ID] }) ids: string[],
+    @Args('state', { type: () => String }) state: string,
+  ): Promise<number> {
+    if (!isOneOf(PAYMENT_STATES, state))
+      throw new DomainError('VALIDATION_FAILED', { fields: { state: 'VALIDATION_FAILED' } });
+    return this.payments.setState(ids, state, ids.length > 1 ? 'bulk' : 'manual');
+  }
+
+  @Roles('ADMIN')
+  @Mutation(() => CamtImportResultModel, {
+    description: 'Imports a CAMT.053 statement (XML text, at most 2 MB): pays matching invoices.',
+  })
+  importBankStatement(
+    @Args('xml', { type: () => String }) xml: string,
+  ): Promise<CamtImportResultModel> {
+    return this.payments.importCamt(xml);
+  }
+
+  @Query(() => [HostSessionPaymentsModel], {
+    description: 'The signed-in host: per session of their workshops, how many seats are paid.',
+  })
+  myHostedSessionPayments(
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<HostSessionPaymentsModel[]> {
+    return this.payments.hostSessions(user.id);
+  }
+}

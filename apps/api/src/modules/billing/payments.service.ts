@@ -1,0 +1,292 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { BULK_PAYMENT_MAX, invoiceNumbersIn, type PaymentState } from '@platform/domain';
+import { DataSource } from 'typeorm';
+import { queryReturning } from '../../core/database/returning.js';
+import { DomainError } from '../../core/errors/domain-error.js';
+import { parseCamt053 } from './camt053.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Which payment state may follow which (admins correct mistakes; a late payment still counts). */
+const NEXT: Record<PaymentState, PaymentState[]> = {
+  open: ['paid', 'written_off'],
+  paid: ['refunded', 'open'],
+  refunded: [],
+  written_off: ['paid', 'open'],
+};
+
+export interface SessionPayments {
+  workshopId: string | null;
+  sessionId: string | null;
+  title: string;
+  startsAt: Date | null;
+  openCount: number;
+  openCents: number;
+  paidCount: number;
+  paidCents: number;
+  refundedCents: number;
+  writtenOffCents: number;
+}
+
+export interface AdminInvoiceRow {
+  id: string;
+  number: string;
+  buyerName: string;
+  buyerEmail: string;
+  grossCents: number;
+  dueAt: Date | null;
+  paymentState: PaymentState;
+  paidAt: Date | null;
+  cancelled: boolean;
+  sessionId: string | null;
+  description: string;
+}
+
+export type UnmatchedReason =
+  'NO_REFERENCE' | 'UNKNOWN_INVOICE' | 'AMOUNT_MISMATCH' | 'NOT_OPEN' | 'CURRENCY';
+
+export interface CamtImportResult {
+  matched: Array<{ entryRef: string; invoiceNumber: string; amountCents: number }>;
+  unmatched: Array<{
+    entryRef: string;
+    amountCents: number;
+    remittance: string;
+    debtorName: string | null;
+    reason: UnmatchedReason;
+  }>;
+}
+
+interface InvoiceRef {
+  id: string;
+  number: string;
+  gross_cents: number;
+  payment_state: PaymentState;
+  cancelled_by_id: string | null;
+}
+
+/** Payment tracking for admins (and the paid counts hosts see). */
+@Injectable()
+export class PaymentsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** Open and paid amounts per workshop session (reversed invoices are not open any more). */
+  async overview(): Promise<SessionPayments[]> {
+    const rows = await this.dataSource.query<
+      Array<{
+        workshop_id: string | null;
+        session_id: string | null;
+        title: string;
+        starts_at: Date | null;
+        open_count: string;
+        open_cents: string;
+        paid_count: string;
+        paid_cents: string;
+        refunded_cents: string;
+        written_off_cents: string;
+      }>
+    >(
+      `SELECT i.workshop_id, i.session_id,
+              coalesce(w.title, min(i.description)) AS title, s.starts_at,
+              count(*) FILTER (WHERE i.payment_state = 'open' AND i.cancelled_by_id IS NULL) AS open_count,
+              coalesce(sum(i.gross_cents) FILTER (WHERE i.payment_state = 'open' AND i.cancelled_by_id IS NULL), 0) AS open_cents,
+              count(*) FILTER (WHERE i.payment_state = 'paid') AS paid_count,
+              coalesce(sum(i.gross_cents) FILTER (WHERE i.payment_state = 'paid'), 0) AS paid_cents,
+              coalesce(sum(i.gross_cents) FILTER (WHERE i.payment_state = 'refunded'), 0) AS refunded_cents,
+              coalesce(sum(i.gross_cents) FILTER (WHERE i.payment_state = 'written_off'), 0) AS written_off_cents
+       FROM invoices i
+       LEFT JOIN workshops w ON w.id = i.workshop_id
+       LEFT JOIN workshop_sessions s ON s.id = i.session_id
+       WHERE i.kind = 'invoice'
+       GROUP BY i.workshop_id, i.session_id, w.title, s.starts_at
+       ORDER BY s.starts_at DESC NULLS LAST, title`,
+    );
+    return rows.map((r) => ({
+      workshopId: r.workshop_id,
+      sessionId: r.session_id,
+      title: r.title,
+      startsAt: r.starts_at,
+      openCount: Number(r.open_count),
+      openCents: Number(r.open_cents),
+      paidCount: Number(r.paid_count),
+      paidCents: Number(r.paid_cents),
+      refundedCents: Number(r.refunded_cents),
+      writtenOffCents: Number(r.written_off_cents),
+    }));
+  }
+
+  /** Invoices for the admin list, newest first; optionally one state or one session. */
+  async invoices(filter: { state?: PaymentState | null; sessionId?: string | null }) {
+    const params: unknown[] = [];
+    const where = ["kind = 'invoice'"];
+    if (filter.state) {
+      params.push(filter.state);
+      where.push(`payment_state = $${params.length}`);
+    }
+    if (filter.sessionId) {
+      if (!UUID.test(filter.sessionId)) return [];
+      params.push(filter.sessionId);
+      where.push(`session_id = $${params.length}`);
+    }
+    const rows = await this.dataSource.query<
+      Array<{
+        id: string;
+        number: string;
+        buyer_name: string;
+        buyer_email: string;
+        gross_cents: number;
+        due_at: Date | null;
+        payment_state: PaymentState;
+        paid_at: Date | null;
+        cancelled_by_id: string | null;
+        session_id: string | null;
+        description: string;
+      }>
+    >(
+      `SELECT id, number, buyer_name, buyer_email, gross_cents, due_at, payment_state, paid_at,
+              cancelled_by_id, session_id, description
+       FROM invoices WHERE ${where.join(' AND ')} ORDER BY issued_at DESC, number DESC LIMIT 500`,
+      params,
+    );
+    return rows.map((r): AdminInvoiceRow => ({
+      id: r.id,
+      number: r.number,
+      buyerName: r.buyer_name,
+      buyerEmail: r.buyer_email,
+      grossCents: r.gross_cents,
+      dueAt: r.due_at,
+      paymentState: r.payment_state,
+      paidAt: r.paid_at,
+      cancelled: r.cancelled_by_id !== null,
+      sessionId: r.session_id,
+      description: r.description,
+    }));
+  }
+
+  /**
+   * Sets the payment state of one or many invoices (bulk: all or nothing). Each change must be
+   * allowed from the invoice's current state; cancellation invoices carry no payment state.
+   */
+  async setState(ids: string[], state: PaymentState, note: string): Promise<number> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0 || unique.length > BULK_PAYMENT_MAX)
+      throw new DomainError('PAYMENT_BULK_LIMIT', { params: { max: BULK_PAYMENT_MAX } });
+    if (!unique.every((id) => UUID.test(id))) throw new DomainError('INVOICE_NOT_FOUND');
+    return this.dataSource.transaction(async (manager) => {
+      const rows = await manager.query<InvoiceRef[]>(
+        `SELECT id, number, gross_cents, payment_state, cancelled_by_id FROM invoices
+         WHERE id = ANY($1::uuid[]) AND kind = 'invoice' ORDER BY id FOR UPDATE`,
+        [unique],
+      );
+      if (rows.length !== unique.length) throw new DomainError('INVOICE_NOT_FOUND');
+      for (const row of rows) {
+        if (row.payment_state === state) continue;
+        if (!NEXT[row.payment_state].includes(state))
+          throw new DomainError('PAYMENT_STATE_CHANGE', {
+            params: { from: row.payment_state, to: state },
+          });
+      }
+      const changed = await queryReturning<{ id: string }>(
+        manager,
+        `UPDATE invoices SET payment_state = $2,
+           paid_at = CASE WHEN $2 = 'paid' THEN now() WHEN $2 = 'open' THEN NULL ELSE paid_at END,
+           payment_note = $3, updated_at = now()
+         WHERE id = ANY($1::uuid[]) AND payment_state <> $2::payment_state RETURNING id`,
+        [unique, state, note],
+      );
+      return changed.length;
+    });
+  }
+
+  /**
+   * Imports a CAMT.053 statement: a credit pays the open invoice whose number is in its
+   * remittance text when the amount is exactly the invoice's gross. Everything else is listed
+   * with the reason. Importing the same statement again changes nothing (the invoices are no
+   * longer open).
+   */
+  async importCamt(xml: string): Promise<CamtImportResult> {
+    const credits = parseCamt053(xml);
+    const result: CamtImportResult = { matched: [], unmatched: [] };
+    for (const credit of credits) {
+      const miss = (reason: UnmatchedReason) =>
+        result.unmatched.push({
+          entryRef: credit.entryRef,
+          amountCents: credit.amountCents,
+          remittance: credit.remittance.slice(0, 300),
+          debtorName: credit.debtorName,
+          reason,
+        });
+      if (credit.currency && credit.currency !== 'EUR') {
+        miss('CURRENCY');
+        continue;
+      }
+      const numbers = invoiceNumbersIn(credit.remittance);
+      if (numbers.length === 0) {
+        miss('NO_REFERENCE');
+        continue;
+      }
+      const outcome = await this.dataSource.transaction(async (manager) => {
+        const rows = await manager.query<InvoiceRef[]>(
+          `SELECT id, number, gross_cents, payment_state, cancelled_by_id FROM invoices
+           WHERE number = ANY($1::text[]) AND kind = 'invoice' ORDER BY number FOR UPDATE`,
+          [numbers],
+        );
+        if (rows.length === 0) return 'UNKNOWN_INVOICE' as const;
+        // A reversed invoice (cancellation invoice issued) is owed no more: its transfer is listed.
+        const open = rows.filter((r) => r.payment_state === 'open' && !r.cancelled_by_id);
+        if (open.length === 0) return 'NOT_OPEN' as const;
+        const hit = open.find((r) => r.gross_cents === credit.amountCents);
+        if (!hit) return 'AMOUNT_MISMATCH' as const;
+        await manager.query(
+          `UPDATE invoices SET payment_state = 'paid', paid_at = now(), payment_note = $2,
+             updated_at = now() WHERE id = $1`,
+          [hit.id, `camt:${credit.entryRef}`.slice(0, 200)],
+        );
+        return hit;
+      });
+      if (typeof outcome === 'string') miss(outcome);
+      else
+        result.matched.push({
+          entryRef: credit.entryRef,
+          invoiceNumber: outcome.number,
+          amountCents: credit.amountCents,
+        });
+    }
+    return result;
+  }
+
+  /** For a host: per session of their workshops, how many registrations are paid. */
+  async hostSessions(userId: string) {
+    const rows = await this.dataSource.query<
+      Array<{
+        session_id: string;
+        workshop_id: string;
+        title: string;
+        starts_at: Date;
+        registered: string;
+        invoiced: string;
+        paid: string;
+      }>
+    >(
+      `SELECT s.id AS session_id, w.id AS workshop_id, w.title, s.starts_at,
+              (SELECT count(*) FROM workshop_registrations r
+                WHERE r.session_id = s.id AND r.status = 'confirmed') AS registered,
+              (SELECT count(*) FROM invoices i WHERE i.session_id = s.id AND i.kind = 'invoice'
+                AND i.cancelled_by_id IS NULL) AS invoiced,
+              (SELECT count(*) FROM invoices i WHERE i.session_id = s.id AND i.kind = 'invoice'
+                AND i.payment_state = 'paid') AS paid
+       FROM workshops w JOIN workshop_sessions s ON s.workshop_id = w.id
+       WHERE w.creator_id = $1 ORDER BY s.starts_at DESC LIMIT 200`,
+      [userId],
+    );
+    return rows.map((r) => ({
+      sessionId: r.session_id,
+      workshopId: r.workshop_id,
+      title: r.title,
+      startsAt: r.starts_at,
+      registeredCount: Number(r.registered),
+      invoicedCount: Number(r.invoiced),
+      paidCount: Number(r.paid),
+    }));
+  }
+}

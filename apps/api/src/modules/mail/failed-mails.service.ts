@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { queryReturning } from '../../core/database/returning.js';
+import { DomainError } from '../../core/errors/domain-error.js';
+import { addJob } from '../../core/jobs/job-queue.js';
+import { MAIL_MAX_ATTEMPTS, SEND_MAIL_TASK } from './mail-retry.js';
+import type { FailedMailModel } from './models/failed-mail.model.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const LIST_LIMIT = 200;
+
+interface Row {
+  id: string;
+  recipient: string;
+  subject: string;
+  last_error: string | null;
+  attempts: number;
+  status: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Mails that finally failed: the admins' list and "send again". */
+@Injectable()
+export class FailedMailsService {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async list(): Promise<FailedMailModel[]> {
+    const rows = await this.dataSource.query<Row[]>(
+      `SELECT id, recipient, subject, last_error, attempts, status, created_at, updated_at
+       FROM mail_outbox WHERE status = 'failed' ORDER BY updated_at DESC LIMIT $1`,
+      [LIST_LIMIT],
+    );
+    return rows.map(toModel);
+  }
+
+  /** Queues a failed mail again with a fresh set of attempts. */
+  async sendAgain(id: string): Promise<FailedMailModel> {
+    if (!UUID.test(id)) throw new DomainError('MAIL_NOT_FOUND');
+    return this.dataSource.transaction(async (manager) => {
+      const [row] = await queryReturning<Row>(
+        manager,
+        `UPDATE mail_outbox SET status = 'queued', attempts = 0, updated_at = now()
+         WHERE id = $1 AND status = 'failed'
+         RETURNING id, recipient, subject, last_error, attempts, status, created_at, updated_at`,
+        [id],
+      );
+      if (!row) throw new DomainError('MAIL_NOT_FOUND');
+      await addJob(
+        manager,
+        SEND_MAIL_TASK,
+        { id: row.id },
+        { jobKey: `mail:${row.id}`, maxAttempts: MAIL_MAX_ATTEMPTS },
+      );
+      return toModel(row);
+    });
+  }
+}
+
+function toModel(row: Row): FailedMailModel {
+  return {
+    id: row.id,
+    recipient: row.recipient,
+    subject: row.subject,
+    lastError: row.last_error,
+    attempts: row.attempts,
+    status: row.status,
+    createdAt: row.created_at,
+    failedAt: row.updated_at,
+  };
+}

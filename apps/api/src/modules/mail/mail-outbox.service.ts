@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { addJob } from '../../core/jobs/job-queue.js';
+import { assertSafeHeaders } from './mail-headers.js';
+import type { MailMessage } from './mail-message.js';
+import { MAIL_MAX_ATTEMPTS, SEND_MAIL_TASK } from './mail-retry.js';
+import { toStoredMail } from './mail-serialization.js';
+
+export interface EnqueueMailOptions {
+  /**
+   * Idempotency key: a second enqueue with the same key is ignored, so a retried request or a
+   * re-run scheduled job never mails twice (for example `registration-confirmed:<id>`).
+   */
+  key: string;
+  /** The transaction of the change the mail reports: the mail is queued only if it commits. */
+  manager?: EntityManager;
+}
+
+/**
+ * The one way product code sends e-mail: enqueue it beside the change it reports.
+ *
+ * The mail is written to `mail_outbox` (unique key: sent once, even after the job is gone) and a
+ * `send_mail` job is added with graphile-worker's `add_job`, both through the caller's
+ * transaction: a rolled-back change mails nobody, a committed one is mailed by the worker even
+ * if SMTP is down right now (retries with exponential backoff, see `mail-retry.ts`).
+ */
+@Injectable()
+export class MailOutbox {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async enqueue(message: MailMessage, options: EnqueueMailOptions): Promise<void> {
+    // Checked here too, so a bad header fails the request that made it, not a job much later.
+    assertSafeHeaders(message);
+    if (options.manager) return this.insert(options.manager, message, options.key);
+    await this.dataSource.transaction((manager) => this.insert(manager, message, options.key));
+  }
+
+  private async insert(manager: EntityManager, message: MailMessage, key: string): Promise<void> {
+    const rows = await manager.query<Array<{ id: string }>>(
+      `INSERT INTO mail_outbox (key, recipient, subject, message)
+       VALUES ($1, $2, $3, $4::jsonb)
+       ON CONFLICT (key) DO NOTHING RETURNING id`,
+      [key, message.to.slice(0, 254), message.subject.slice(0, 500), toStoredMail(message)],
+    );
+    if (rows.length === 0) return; // already queued or sent under this key
+    await addJob(
+      manager,
+      SEND_MAIL_TASK,
+      { id: rows[0].id },
+      { jobKey: `mail:${rows[0].id}`, maxAttempts: MAIL_MAX_ATTEMPTS },
+    );
+  }
+}

@@ -1,0 +1,113 @@
+import { createWorkshop } from '../support/academy-fixtures.js';
+import { createMember, type Member } from '../support/factories.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+import { MembershipService } from '../../src/modules/billing/membership.service.js';
+
+const DAY = 86_400_000;
+
+describe('Academy membership: trial, paid membership, lapse', () => {
+  let t: TestApp;
+  let membership: MembershipService;
+  const as = (m: Member): Record<string, string> => ({ authorization: `Bearer ${m.token}` });
+  const registeredDaysAgo = (m: Member, days: number) =>
+    t.db.query(`UPDATE users SET created_at = now() - make_interval(days => $2) WHERE id = $1`, [
+      m.id,
+      days,
+    ]);
+  const register = async (m: Member) => {
+    const w = await createWorkshop(t, { basePriceCents: 4900, discountPercent: 50 });
+    const r = await t.gql<{ registerForWorkshop: { priceCents: number } }>(
+      'mutation($s: ID!) { registerForWorkshop(sessionId: $s) { priceCents } }',
+      { s: w.sessionIds[0] },
+      as(m),
+    );
+    expect(r.errors).toBeUndefined();
+    return r.data!.registerForWorkshop.priceCents;
+  };
+  const view = async (m: Member) =>
+    (
+      await t.gql<{ myMembership: { status: string; trialEndsAt: string; endsAt: string | null } }>(
+        '{ myMembership { status trialEndsAt startedAt endsAt monthlyFeeCents } }',
+        {},
+        as(m),
+      )
+    ).data!.myMembership;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    membership = t.app.get(MembershipService);
+  });
+  afterAll(() => t.close());
+
+  it('gives the member price in the trial and the base price once the trial has expired', async () => {
+    const m = await createMember(t, { verified: true });
+    await registeredDaysAgo(m, 59);
+    expect((await view(m)).status).toBe('trial');
+    expect(await register(m)).toBe(2450);
+    await registeredDaysAgo(m, 61);
+    expect((await view(m)).status).toBe('lapsed');
+    expect(await register(m)).toBe(4900);
+  });
+
+  it('starts the paid membership with a monthly invoice, keeps the member price, ends at the month end', async () => {
+    const m = await createMember(t, { verified: true, name: 'Paul Paid' });
+    await registeredDaysAgo(m, 90);
+    const started = await t.gql<{ startMembership: { status: string } }>(
+      'mutation { startMembership { status } }',
+      {},
+      as(m),
+    );
+    expect(started.data?.startMembership.status).toBe('active');
+    expect(await register(m)).toBe(2450);
+    const first = await t.mail.waitFor(
+      (mail) =>
+        mail.envelopeTo.includes(m.email) && (mail.subject ?? '').includes('Mitgliedschaft'),
+    );
+    expect(first.attachments.some((a) => a.mimeType === 'application/pdf')).toBe(true);
+    const invoices = () =>
+      t.db.query<{ gross_cents: number; purpose: string }>(
+        "SELECT gross_cents, purpose FROM invoices WHERE user_id = $1 AND purpose = 'membership'",
+        [m.id],
+      );
+    expect(await invoices()).toEqual([{ gross_cents: 2000, purpose: 'membership' }]);
+    // Starting twice is refused; a month later the next invoice, once.
+    const again = await t.gql('mutation { startMembership { status } }', {}, as(m));
+    expect(again.errors?.[0]?.extensions?.code).toBe('MEMBERSHIP_STATE');
+    const nextMonth = new Date(Date.now() + 32 * DAY);
+    expect((await membership.runDue(nextMonth)).invoices).toBeGreaterThanOrEqual(1);
+    await membership.runDue(nextMonth);
+    expect(await invoices()).toHaveLength(2);
+
+    const ended = await t.gql<{ endMembership: { status: string; endsAt: string } }>(
+      'mutation { endMembership { status endsAt } }',
+      {},
+      as(m),
+    );
+    expect(ended.data?.endMembership.status).toBe('active');
+    const endsAt = new Date(ended.data!.endMembership.endsAt);
+    expect(endsAt.getTime()).toBeGreaterThan(Date.now());
+    // After the end: no more invoices, lapsed, base price.
+    await membership.runDue(new Date(Date.now() + 400 * DAY));
+    expect(await invoices()).toHaveLength(2);
+    await t.db.query(
+      "UPDATE memberships SET ends_at = now() - interval '1 minute' WHERE user_id = $1",
+      [m.id],
+    );
+    expect((await view(m)).status).toBe('lapsed');
+    expect(await register(m)).toBe(4900);
+  });
+
+  it('mails once 7 days before the trial ends', async () => {
+    const m = await createMember(t, { verified: true, name: 'Tina Trial' });
+    await registeredDaysAgo(m, 54);
+    const now = new Date();
+    const first = await membership.runDue(now);
+    expect(first.trialNotices).toBeGreaterThanOrEqual(1);
+    const notice = (x: { envelopeTo: string[]; subject?: string }) =>
+      x.envelopeTo.includes(m.email) && x.subject === 'Ihre Probemitgliedschaft endet in 7 Tagen';
+    const mail = await t.mail.waitFor(notice);
+    expect(mail.text).toContain('20 € im Monat');
+    await membership.runDue(now);
+    expect(t.mail.messages.filter(notice)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,56 @@
+import type { TestApp } from './test-app.js';
+
+/** Waits until `check` returns a truthy value (polling the database or the catcher). */
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export interface OutboxRow {
+  id: string;
+  key: string;
+  recipient: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+}
+
+export function outboxRows(t: TestApp, recipient?: string): Promise<OutboxRow[]> {
+  return t.db.query<OutboxRow>(
+    `SELECT id, key, recipient, status, attempts, last_error FROM mail_outbox
+     ${recipient ? 'WHERE recipient = $1' : ''} ORDER BY created_at`,
+    recipient ? [recipient] : [],
+  );
+}
+
+/** Makes every queued retry due now (instead of after its backoff). */
+export async function retryNow(t: TestApp): Promise<void> {
+  await t.db.query(
+    'UPDATE graphile_worker._private_jobs SET run_at = now() WHERE locked_at IS NULL',
+  );
+}
+
+/**
+ * Runs a registered job once through the queue (as its cron or an enqueue would) and waits
+ * until this app's worker has finished it.
+ */
+export async function runJob(t: TestApp, task: string, timeoutMs = 20_000): Promise<void> {
+  const { JobWorker } = await import('../../src/core/jobs/job-worker.service.js');
+  const worker = t.app.get(JobWorker);
+  const before = worker.completed.get(task) ?? 0;
+  await t.db.query('SELECT graphile_worker.add_job($1)', [task]);
+  await eventually(
+    () => Promise.resolve((worker.completed.get(task) ?? 0) > before),
+    `job ${task} to finish`,
+    timeoutMs,
+  );
+}

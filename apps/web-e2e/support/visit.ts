@@ -1,0 +1,67 @@
+import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export type Language = 'de' | 'en';
+
+/** Opens the home page, declines optional cookies and switches to the language. */
+export async function startVisit(page: Page, language: Language): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Ablehnen' }).click();
+  if (language === 'en') {
+    // As the language switch stores it (the switch sits in the menu on a phone).
+    await page.evaluate(() => window.localStorage.setItem('oiv-locale', 'en'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  }
+}
+
+/** axe finds no serious or critical WCAG 2 A/AA fault on the page as it is now. */
+export async function expectNoSeriousAxeFaults(page: Page): Promise<void> {
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    axe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** The page is no wider than the window: nothing widens it into a sideways scroll. */
+export async function expectNoHorizontalScroll(page: Page, width: number): Promise<void> {
+  const { scrollWidth, widest } = await page.evaluate((limit) => {
+    // The elements that stick out, named for the failure message.
+    const widest = [...document.querySelectorAll('body *')]
+      .filter(
+        (el) =>
+          el.getBoundingClientRect().right > limit + 0.5 &&
+          el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+          !el.parentElement?.closest('[role="region"][tabindex]'),
+      )
+      .sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)
+      .slice(0, 6)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} "${(el.textContent ?? '').slice(0, 30)}"`,
+      );
+    // Text can run out of a box that itself fits (a long word).
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode() && widest.length < 8) {
+      const range = document.createRange();
+      range.selectNodeContents(walker.currentNode);
+      const host = walker.currentNode.parentElement;
+      if (
+        range.getBoundingClientRect().right > limit + 0.5 &&
+        host?.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+        !host.closest('[role="region"][tabindex]')
+      ) {
+        widest.push(`text "${(walker.currentNode.textContent ?? '').slice(0, 30)}"`);
+      }
+    }
+    return { scrollWidth: document.documentElement.scrollWidth, widest };
+  }, width);
+  expect
+    .soft(
+      scrollWidth,
+      `page ${page.url()} is ${scrollWidth}px wide; sticking out: ${widest.join(', ')}`,
+    )
+    .toBeLessThanOrEqual(width);
+}

@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test';
+import { registerVerifiedMember, signIn } from '../support/accounts';
+import { expectNoSeriousAxeFaults, startVisit } from '../support/visit';
+
+/** The seeded flagship: free, recurring on the 2nd and 4th Friday. */
+const FLAGSHIP = { slug: 'websites-mit-ki-tools-bauen', title: 'Websites mit KI-Tools bauen' };
+
+const TEXTS = {
+  de: {
+    free: 'Kostenlos',
+    register: 'Anmelden',
+    discount: 'Mit Rabatt anmelden',
+    registered: 'Angemeldet',
+    view: 'Meine Anmeldung ansehen',
+    submit: 'Jetzt anmelden',
+    success: /Sie sind für den Termin am/,
+    details: 'Details',
+    registration: 'Anmeldung',
+  },
+  en: {
+    free: 'Free',
+    register: 'Register',
+    discount: 'Register with discount',
+    registered: 'Registered',
+    view: 'View my registration',
+    submit: 'Register now',
+    success: /You are registered for the date on/,
+    details: 'Details',
+    registration: 'Registration',
+  },
+} as const;
+
+for (const language of ['de', 'en'] as const) {
+  test(`Academy cards: free price, promo codes once, "registered" and the member's later date (${language})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const t = TEXTS[language];
+    const member = await registerVerifiedMember(request, { locale: language });
+    await startVisit(page, language);
+    await signIn(page, member, '/academy');
+
+    const card = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: FLAGSHIP.title }),
+    });
+    await expect(card.getByText(t.free, { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: t.register, exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: t.discount })).toHaveCount(0);
+    // The tool codes are in the benefits banner, once, and on no card.
+    await expect(page.getByText('ACADEMY-CODE-20')).toHaveCount(1);
+    await expect(page.locator('.academy-card').getByText('ACADEMY-CODE-20')).toHaveCount(0);
+    await expectNoSeriousAxeFaults(page);
+
+    // Register for the second date, the later one.
+    await card.getByRole('link', { name: t.register, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: FLAGSHIP.title })).toBeVisible();
+    const registration = page.getByRole('region', { name: t.registration });
+    const dayOf = async (index: number) =>
+      (await registration.getByRole('radio').nth(index).locator('xpath=..').innerText())
+        .trim()
+        .match(/^\d{1,2}/)![0];
+    const [nextDay, laterDay] = [await dayOf(0), await dayOf(1)];
+    expect(laterDay).not.toBe(nextDay);
+    await registration.getByRole('radio').nth(1).check();
+    await registration.getByRole('button', { name: t.submit }).click();
+    await expect(registration.getByText(t.success)).toBeVisible();
+
+    // The details box now shows the member's own date, not the next one.
+    const details = page.getByRole('region', { name: t.details });
+    const dateShown = (await details.locator('dd').first().innerText()).trim();
+    expect(dateShown).toMatch(new RegExp(`(^|\\D)${laterDay}(\\D|$)`));
+
+    await page.goto('/academy');
+    const after = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: FLAGSHIP.title }),
+    });
+    await expect(after.getByText(t.registered, { exact: true })).toBeVisible();
+    await expect(after.getByRole('link', { name: t.view })).toBeVisible();
+    await expect(after.getByRole('link', { name: t.register, exact: true })).toHaveCount(0);
+    await expect(after.locator('dd').first()).toHaveText(dateShown);
+  });
+}

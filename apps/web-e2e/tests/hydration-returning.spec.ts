@@ -1,0 +1,100 @@
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+
+/** Every page the build prerenders (apps/web/src/entry-server.tsx). */
+const PRERENDERED_ROUTES = [
+  '/',
+  '/leistungen',
+  '/ueber-uns',
+  '/unsere-vision',
+  '/kontakt',
+  '/expertise-teilen',
+  '/workshops/websites-mit-ki',
+  '/datenschutz',
+  '/impressum',
+  '/nutzungsbedingungen',
+  '/agb',
+];
+const ENTRY = /\/assets\/index-[^/]+\.js$/;
+
+/**
+ * The one console error a visitor without a session always gets: the browser itself reports
+ * the 401 of the silent sign-in check (`/auth/refresh`). Nothing else is expected.
+ */
+function isSessionProbe(message: ConsoleMessage): boolean {
+  return (
+    /Failed to load resource: the server responded with a status of 401/.test(message.text()) &&
+    /\/auth\/refresh$/.test(new URL(message.location().url || 'http://x/').pathname)
+  );
+}
+
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (message.type() === 'error' && isSessionProbe(message)) return;
+    problems.push(`${page.url()}: ${message.type()}: ${message.text()}`);
+  });
+  return problems;
+}
+
+/**
+ * Opens the page with the app's entry held back until the prerendered heading is noted, then
+ * checks that React took that very node over (a mismatch would have replaced it).
+ */
+async function expectHydrated(page: Page, address: string, lang: 'de' | 'en'): Promise<void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ENTRY, async (request) => {
+    await held;
+    await request.continue();
+  });
+  await page.goto(address, { waitUntil: 'commit' });
+  await page.locator('h1').waitFor({ state: 'attached' });
+  await page.evaluate(() => {
+    (window as { prerenderedHeading?: Element }).prerenderedHeading =
+      document.querySelector('h1') ?? undefined;
+  });
+  release();
+  // A visitor who has decided: the prerendered banner goes once React has the page.
+  await expect(page.locator('section.cookie-banner')).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  const owned = await page.evaluate(() => {
+    const heading = (window as { prerenderedHeading?: Element }).prerenderedHeading;
+    return Boolean(
+      heading?.isConnected && Object.keys(heading).some((key) => key.startsWith('__reactFiber$')),
+    );
+  });
+  expect(owned, `${address} hydrated in place`).toBe(true);
+  await page.unroute(ENTRY);
+}
+
+test.describe('returning visitors', () => {
+  test('every prerendered page hydrates without an error for a visitor who decided about cookies, in German and with ?lang=en', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const problems = collectProblems(page);
+    // First visit: the visitor declines optional cookies (stored on this device).
+    await page.goto('/impressum');
+    await page.getByRole('button', { name: 'Ablehnen' }).click();
+    await expect(page.locator('section.cookie-banner')).toHaveCount(0);
+
+    for (const route of PRERENDERED_ROUTES) await expectHydrated(page, route, 'de');
+    // `?lang=en` stores English; the English pages hydrate as they are.
+    for (const route of PRERENDERED_ROUTES) {
+      await expectHydrated(page, `${route}?lang=en`, 'en');
+    }
+    // Stored English, page asked for in English again (a returning English reader).
+    await expectHydrated(page, '/leistungen?lang=en', 'en');
+    expect(problems).toEqual([]);
+  });
+
+  test('a first visit with ?lang=en hydrates without an error', async ({ page }) => {
+    const problems = collectProblems(page);
+    await page.goto('/leistungen?lang=en');
+    await expect(page.locator('section.cookie-banner:not([data-prerendered])')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,90 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { formatEuro } from '@platform/domain';
+import { Badge, Button } from '@platform/ui';
+import { useState } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { graphql } from '../../../graphql/generated';
+import { downloadInvoice } from '../api/download-invoice';
+import {
+  invoiceKindMessages,
+  isPaymentState,
+  PAYMENT_TONES,
+  paymentStateMessages,
+} from '../payment-messages';
+import '../billing.css';
+
+export const MemberInvoice_invoice = graphql(`
+  fragment MemberInvoice_invoice on Invoice {
+    id
+    number
+    kind
+    grossCents
+    dueAt
+    paymentState
+    cancelled
+    pdfPath
+  }
+`);
+
+const m = defineMessages({
+  download: { id: 'billing.member.download', defaultMessage: 'PDF herunterladen' },
+  downloadLabel: defineMessage<{ invoice: string | number }>({
+    id: 'billing.member.downloadLabel',
+    defaultMessage: '{invoice} als PDF herunterladen',
+  }),
+  failed: {
+    id: 'billing.member.downloadFailed',
+    defaultMessage: 'Die Rechnung konnte nicht geladen werden.',
+  },
+});
+
+/** One invoice of a registration: number, amount, payment state and the PDF. */
+export function MemberInvoice({
+  invoice,
+}: {
+  invoice: FragmentType<typeof MemberInvoice_invoice>;
+}) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const [error, setError] = useState<string | null>(null);
+  const { data, complete } = useFragment({ fragment: MemberInvoice_invoice, from: invoice });
+  if (!complete) return null;
+  const name = t(
+    data.kind === 'cancellation' ? invoiceKindMessages.cancellation : invoiceKindMessages.invoice,
+    { number: data.number },
+  );
+  const amount =
+    (data.grossCents < 0 ? '−' : '') + formatEuro(Math.abs(data.grossCents), intl.locale);
+  const prefix = data.kind === 'cancellation' ? 'Stornorechnung' : 'Rechnung';
+  return (
+    <li className="billing-invoice">
+      <span>
+        {name} · {amount}{' '}
+        {isPaymentState(data.paymentState) && (
+          <Badge tone={PAYMENT_TONES[data.paymentState]}>
+            {t(paymentStateMessages[data.paymentState])}
+          </Badge>
+        )}
+      </span>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={t(m.downloadLabel, { invoice: name })}
+        onClick={() => {
+          setError(null);
+          downloadInvoice(data.pdfPath, `${prefix}-${data.number}.pdf`).catch((e: unknown) =>
+            setError(e instanceof Error ? e.message : t(m.failed)),
+          );
+        }}
+      >
+        {t(m.download)}
+      </Button>
+      {error && (
+        <span role="alert" className="billing-invoice__error">
+          {t(m.failed)} {error}
+        </span>
+      )}
+    </li>
+  );
+}

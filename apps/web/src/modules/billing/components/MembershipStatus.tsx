@@ -1,0 +1,162 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { PATHS, formatBerlinDate, formatEuro } from '@platform/domain';
+import { Alert, Button } from '@platform/ui';
+import { useState } from 'react';
+import { defineMessage, useIntl } from 'react-intl';
+import { LinkButton } from '../../../app/components/LinkButton';
+import { WithApollo } from '../../../app/apollo/ApolloRoot';
+import { serverErrorOf } from '../../../app/graphql/server-error';
+import { graphql } from '../../../graphql/generated';
+
+const MyMembershipQuery = graphql(`
+  query MyMembership {
+    myMembership {
+      status
+      trialEndsAt
+      startedAt
+      endsAt
+      monthlyFeeCents
+    }
+  }
+`);
+
+const StartMembershipMutation = graphql(`
+  mutation StartMembership {
+    startMembership {
+      status
+      trialEndsAt
+      startedAt
+      endsAt
+      monthlyFeeCents
+    }
+  }
+`);
+
+const EndMembershipMutation = graphql(`
+  mutation EndMembership {
+    endMembership {
+      status
+      trialEndsAt
+      startedAt
+      endsAt
+      monthlyFeeCents
+    }
+  }
+`);
+
+const m = {
+  trial: defineMessage<{ date: string | number }>({
+    id: 'billing.membership.trial',
+    defaultMessage: 'Ihre kostenlose Probemitgliedschaft läuft bis {date}.',
+  }),
+  active: defineMessage({
+    id: 'billing.membership.active',
+    defaultMessage: 'Ihre Mitgliedschaft ist aktiv.',
+  }),
+  ending: defineMessage<{ date: string | number }>({
+    id: 'billing.membership.ending',
+    defaultMessage: 'Ihre Mitgliedschaft endet am {date}.',
+  }),
+  lapsed: defineMessage({
+    id: 'billing.membership.lapsed',
+    defaultMessage:
+      'Ihre Probezeit ist abgelaufen. Ohne Mitgliedschaft gelten die regulären Preise.',
+  }),
+  start: defineMessage<{ price: string | number }>({
+    id: 'billing.membership.start',
+    defaultMessage: 'Mitgliedschaft starten ({price} pro Monat)',
+  }),
+  startNote: defineMessage({
+    id: 'billing.membership.startNote',
+    defaultMessage:
+      'Bezahlt wird per Überweisung auf Rechnung, monatlich; in der Probezeit beginnt die Abrechnung erst mit deren Ende. Kündbar zum Monatsende.',
+  }),
+  end: defineMessage({
+    id: 'billing.membership.end',
+    defaultMessage: 'Zum Monatsende beenden',
+  }),
+  resume: defineMessage({
+    id: 'billing.membership.resume',
+    defaultMessage: 'Mitgliedschaft fortsetzen',
+  }),
+  busy: defineMessage({ id: 'billing.membership.busy', defaultMessage: 'Einen Moment…' }),
+  failed: defineMessage({
+    id: 'billing.membership.failed',
+    defaultMessage: 'Das hat nicht geklappt.',
+  }),
+  toAcademy: defineMessage({
+    id: 'billing.membership.toAcademy',
+    defaultMessage: 'Zu den Workshops',
+  }),
+};
+
+/**
+ * `/membership` for a signed-in person: status, trial end, start or end the paid membership.
+ * The page is a marketing page without Apollo, so this island brings its own provider (and is
+ * loaded only for signed-in visitors).
+ */
+export function MembershipStatus() {
+  return (
+    <WithApollo>
+      <MembershipPanel />
+    </WithApollo>
+  );
+}
+
+function MembershipPanel() {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const query = useQuery(MyMembershipQuery);
+  const [start, starting] = useMutation(StartMembershipMutation, {
+    refetchQueries: ['MyMembership'],
+  });
+  const [end, ending] = useMutation(EndMembershipMutation, { refetchQueries: ['MyMembership'] });
+  const [error, setError] = useState<string | null>(null);
+  const data = query.data?.myMembership;
+  if (!data) return null;
+  const date = (value: string) => formatBerlinDate(value, intl.locale);
+  const run = (action: () => Promise<unknown>) => {
+    setError(null);
+    action().catch((e: unknown) => setError(serverErrorOf(e).message ?? t(m.failed)));
+  };
+  const busy = starting.loading || ending.loading;
+  const running = data.status === 'active' && !data.endsAt;
+
+  return (
+    <div className="billing-membership" aria-live="polite">
+      {data.status === 'trial' && !data.startedAt && (
+        <p>{t(m.trial, { date: date(data.trialEndsAt) })}</p>
+      )}
+      {running && <p>{t(m.active)}</p>}
+      {data.status === 'active' && data.endsAt && <p>{t(m.ending, { date: date(data.endsAt) })}</p>}
+      {data.status === 'lapsed' && <p>{t(m.lapsed)}</p>}
+      {error && (
+        <Alert tone="danger" live="assertive">
+          {error}
+        </Alert>
+      )}
+      {running ? (
+        <Button
+          variant="secondary"
+          loading={busy}
+          loadingLabel={t(m.busy)}
+          onClick={() => run(() => end())}
+        >
+          {t(m.end)}
+        </Button>
+      ) : (
+        <>
+          <Button loading={busy} loadingLabel={t(m.busy)} onClick={() => run(() => start())}>
+            {data.status === 'active'
+              ? t(m.resume)
+              : t(m.start, { price: formatEuro(data.monthlyFeeCents, intl.locale) })}
+          </Button>
+          <p className="academy-offer__note">{t(m.startNote)}</p>
+        </>
+      )}
+      <LinkButton to={PATHS.academy} variant="ghost">
+        {t(m.toAcademy)}
+      </LinkButton>
+    </div>
+  );
+}

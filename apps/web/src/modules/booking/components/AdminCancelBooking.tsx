@@ -1,0 +1,113 @@
+import { useMutation } from '@apollo/client/react';
+import { formatBerlinDateTime } from '@platform/domain';
+import { Alert, Button, Dialog } from '@platform/ui';
+import { useState } from 'react';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { serverErrorOf } from '../../../app/graphql/server-error';
+import { graphql } from '../../../graphql/generated';
+
+const AdminCancelBookingMutation = graphql(`
+  mutation AdminCancelBooking($id: ID!) {
+    adminCancelBooking(id: $id)
+  }
+`);
+
+const m = defineMessages({
+  open: { id: 'booking.admin.cancel.open', defaultMessage: 'Stornieren' },
+  title: { id: 'booking.admin.cancel.title', defaultMessage: 'Termin stornieren?' },
+  confirm: { id: 'booking.admin.cancel.confirm', defaultMessage: 'Termin stornieren' },
+  keep: { id: 'booking.admin.cancel.keep', defaultMessage: 'Behalten' },
+  cancelling: { id: 'booking.admin.cancel.cancelling', defaultMessage: 'Wird storniert…' },
+  failed: {
+    id: 'booking.admin.cancel.failed',
+    defaultMessage: 'Der Termin konnte nicht storniert werden.',
+  },
+});
+
+const texts = {
+  openLabel: defineMessage<{ name: string; when: string }>({
+    id: 'booking.admin.cancel.openLabel',
+    defaultMessage: 'Termin von {name} am {when} stornieren',
+  }),
+  text: defineMessage<{ name: string; when: string }>({
+    id: 'booking.admin.cancel.text',
+    defaultMessage:
+      'Der Termin von {name} am {when} wird storniert. {name} und die Beraterin oder der Berater erhalten eine E-Mail mit einer Kalenderdatei, die den Termin entfernt.',
+  }),
+  done: defineMessage<{ name: string }>({
+    id: 'booking.admin.cancel.done',
+    defaultMessage: 'Der Termin von {name} ist storniert; beide wurden benachrichtigt.',
+  }),
+};
+
+/** Cancel button of one upcoming booking, with a confirmation dialog. */
+export function AdminCancelBooking({
+  booking,
+  onCancelled,
+}: {
+  booking: { id: string; name: string; start: string };
+  onCancelled: (notice: string) => void;
+}) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const [open, setOpen] = useState(false);
+  const [cancel, cancelled] = useMutation(AdminCancelBookingMutation, {
+    refetchQueries: ['UpcomingBookings'],
+    awaitRefetchQueries: true,
+  });
+  const values = { name: booking.name, when: formatBerlinDateTime(booking.start, intl.locale) };
+  const failure = cancelled.error ? serverErrorOf(cancelled.error) : null;
+
+  const confirm = async () => {
+    try {
+      await cancel({ variables: { id: booking.id } });
+      setOpen(false);
+      onCancelled(t(texts.done, { name: booking.name }));
+    } catch (caught) {
+      console.error('[booking-admin] Cancelling a booking failed.', caught);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={t(texts.openLabel, values)}
+        onClick={() => {
+          cancelled.reset();
+          setOpen(true);
+        }}
+      >
+        {t(m.open)}
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t(m.title)}
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setOpen(false)}>
+              {t(m.keep)}
+            </Button>
+            <Button
+              variant="danger"
+              loading={cancelled.loading}
+              loadingLabel={t(m.cancelling)}
+              onClick={() => void confirm()}
+            >
+              {t(m.confirm)}
+            </Button>
+          </>
+        }
+      >
+        <p>{t(texts.text, values)}</p>
+        {failure && (
+          <Alert tone="danger" live="assertive" title={t(m.failed)}>
+            {failure.message && <p>{failure.message}</p>}
+          </Alert>
+        )}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { defineMessage } from 'react-intl';
+import { SessionChoice, type SessionChoiceProps } from '../../academy/components/SessionChoice';
+
+// Own ids for the Academy's date choice: this page loads only the `workshop.` catalogue.
+const m = {
+  legend: defineMessage({ id: 'workshop.form.dates.legend', defaultMessage: 'Termin wählen' }),
+  full: defineMessage({
+    id: 'workshop.form.dates.full',
+    defaultMessage: 'ausgebucht – Warteliste',
+  }),
+  spots: defineMessage<{ count: number }>({
+    id: 'workshop.form.dates.spots',
+    defaultMessage: '{count, plural, one {# Platz frei} other {# Plätze frei}}',
+  }),
+};
+
+/** The flagship's upcoming dates: the Academy's choice with this page's texts. */
+export function FlagshipDateChoice(props: Omit<SessionChoiceProps, 'messages' | 'className'>) {
+  return <SessionChoice {...props} messages={m} className="mk-dates" />;
+}

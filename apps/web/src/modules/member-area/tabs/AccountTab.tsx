@@ -1,0 +1,36 @@
+import { defineMessages, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { EmailSection } from '../../account/components/EmailSection';
+import { PasswordSection } from '../../account/components/PasswordSection';
+import { ProvidersSection } from '../../account/components/ProvidersSection';
+import { SessionsSection } from '../../account/components/SessionsSection';
+import '../../account/account.css';
+
+const m = defineMessages({
+  title: { id: 'member.account.title', defaultMessage: 'Konto' },
+  intro: {
+    id: 'member.account.intro',
+    defaultMessage: 'E-Mail-Adresse, Passwort, Anmeldedienste und angemeldete Geräte.',
+  },
+});
+
+/** "Account": e-mail address, password, linked providers and active sessions. */
+export function AccountTab() {
+  const t = useIntl().formatMessage;
+  const [searchParams] = useSearchParams();
+  const email = searchParams.get('email');
+  return (
+    <section className="member-tab" aria-labelledby="member-account-title">
+      <h2 id="member-account-title" className="member-tab__title">
+        {t(m.title)}
+      </h2>
+      <p className="member-tab__intro">{t(m.intro)}</p>
+      <div className="account-sections">
+        <EmailSection linkResult={email === 'changed' || email === 'failed' ? email : null} />
+        <PasswordSection />
+        <ProvidersSection />
+        <SessionsSection />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { MemberWorkshopPage } from '../modules/workshops/components/MemberWorkshopPage';
+import { registrantsMessages } from '../modules/workshops/registrants/registrants-messages';
+import { WorkshopRegistrants } from '../modules/workshops/registrants/WorkshopRegistrants';
+
+/** `/member-area/workshops/:id/registrants`: the host's (or an admin's) registrants view. */
+export function WorkshopRegistrantsPage() {
+  const t = useIntl().formatMessage;
+  const { id = '' } = useParams();
+  return (
+    <MemberWorkshopPage title={t(registrantsMessages.title)}>
+      <WorkshopRegistrants id={id} />
+    </MemberWorkshopPage>
+  );
+}

@@ -1,0 +1,152 @@
+import type { Cents } from './money.js';
+import { fromWallClock, toWallClock } from './time-zone.js';
+
+/** Where a paid registration's money stands. */
+export const PAYMENT_STATES = ['open', 'paid', 'refunded', 'written_off'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** An invoice, or the cancellation invoice (Stornorechnung) that reverses one. */
+export const INVOICE_KINDS = ['invoice', 'cancellation'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/** German standard VAT rate, in percent (§ 12 Abs. 1 UStG). */
+export const VAT_RATE_PERCENT = 19;
+
+/** The membership fee per month (gross), invoiced monthly. */
+export const MEMBERSHIP_FEE_CENTS: Cents = 2000;
+/** Days of free trial from registration. */
+export const MEMBERSHIP_TRIAL_DAYS = 60;
+
+/** Largest CAMT.053 statement the admin may upload (bytes). */
+export const CAMT_MAX_BYTES = 2 * 1024 * 1024;
+/** Most invoices marked paid in one bulk action. */
+export const BULK_PAYMENT_MAX = 200;
+
+/** "2027-00042": the year of issue and the gap-free running number within it. */
+export function formatInvoiceNumber(year: number, sequence: number): string {
+  if (!Number.isSafeInteger(year) || !Number.isSafeInteger(sequence) || sequence < 1)
+    throw new RangeError(`bad invoice number parts: ${year}/${sequence}`);
+  return `${year}-${String(sequence).padStart(5, '0')}`;
+}
+
+/** Finds invoice numbers in free text (a bank transfer's remittance line). */
+export function invoiceNumbersIn(text: string): string[] {
+  return [...text.matchAll(/(?<!\d)(\d{4})\s?-\s?(\d{5})(?!\d)/g)].map((m) => `${m[1]}-${m[2]}`);
+}
+
+export interface InvoiceAmounts {
+  netCents: Cents;
+  vatCents: Cents;
+  grossCents: Cents;
+  vatRatePercent: number;
+}
+
+/**
+ * Prices shown to consumers are gross (PAngV). The invoice splits the gross into net and VAT
+ * (net rounded half up to the cent, VAT the remainder, so net + VAT is always the gross); a
+ * small business under § 19 UStG charges no VAT.
+ */
+export function invoiceAmounts(grossCents: Cents, smallBusiness: boolean): InvoiceAmounts {
+  if (!Number.isSafeInteger(grossCents) || grossCents < 0)
+    throw new RangeError(`not a whole number of cents: ${grossCents}`);
+  if (smallBusiness) return { netCents: grossCents, vatCents: 0, grossCents, vatRatePercent: 0 };
+  const netCents = Math.floor(
+    (grossCents * 100 * 2 + (100 + VAT_RATE_PERCENT)) / ((100 + VAT_RATE_PERCENT) * 2),
+  );
+  return {
+    netCents,
+    vatCents: grossCents - netCents,
+    grossCents,
+    vatRatePercent: VAT_RATE_PERCENT,
+  };
+}
+
+/** The calendar day in Berlin as `YYYY-MM-DD`. */
+export function berlinDay(date: Date): string {
+  const w = toWallClock(date);
+  return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
+}
+
+/**
+ * The payment deadline: `paymentDays` after issue, but never after the session starts (a
+ * registration shortly before the date is due at its start).
+ */
+export function paymentDeadline(
+  issuedAt: Date,
+  paymentDays: number,
+  sessionStartsAt?: Date | null,
+): Date {
+  const due = new Date(issuedAt.getTime() + paymentDays * 86_400_000);
+  if (sessionStartsAt && sessionStartsAt.getTime() < due.getTime())
+    return new Date(sessionStartsAt);
+  return due;
+}
+
+/** True when an IBAN's ISO 13616 check digits are right. */
+export function isValidIban(input: string): boolean {
+  const iban = input.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
+  const moved = iban.slice(4) + iban.slice(0, 4);
+  let rest = 0;
+  for (const ch of moved) {
+    const digits = /\d/.test(ch) ? ch : String(ch.charCodeAt(0) - 55);
+    for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
+  }
+  return rest === 1;
+}
+
+/** "DE02 1203 0000 0000 2020 51" */
+export function formatIban(iban: string): string {
+  return iban
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .replace(/(.{4})(?=.)/g, '$1 ');
+}
+
+/** An account's Academy membership: free trial, paid, or neither any more. */
+export const MEMBERSHIP_STATUSES = ['trial', 'active', 'lapsed'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+
+/** The trial ends this many days after registration. */
+export function trialEndsAt(registeredAt: Date): Date {
+  return new Date(registeredAt.getTime() + MEMBERSHIP_TRIAL_DAYS * 86_400_000);
+}
+
+/**
+ * Active from the start of the paid membership until its end (if ended); before that the
+ * trial runs for 60 days from registration; after both: lapsed.
+ */
+export function membershipStatus(
+  m: { registeredAt: Date; startedAt?: Date | null; endsAt?: Date | null },
+  now: Date,
+): MembershipStatus {
+  const t = now.getTime();
+  if (m.startedAt && m.startedAt.getTime() <= t && (!m.endsAt || t < m.endsAt.getTime()))
+    return 'active';
+  if (t < trialEndsAt(m.registeredAt).getTime()) return 'trial';
+  return 'lapsed';
+}
+
+/** Member benefits (member price, promo codes, waitlist priority) hold for trial and active. */
+export function hasMemberBenefits(status: MembershipStatus): boolean {
+  return status !== 'lapsed';
+}
+
+/** The first instant of the next calendar month in Berlin (a membership ends there). */
+export function startOfNextBerlinMonth(now: Date): Date {
+  const w = toWallClock(now);
+  const year = w.month === 12 ? w.year + 1 : w.year;
+  const month = w.month === 12 ? 1 : w.month + 1;
+  return fromWallClock({ year, month, day: 1, hour: 0, minute: 0 });
+}
+
+/** One calendar month later (clamped to the month's last day). */
+export function addMonth(date: Date): Date {
+  const next = new Date(date);
+  const day = next.getUTCDate();
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const last = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(day, last));
+  return next;
+}
