@@ -66,6 +66,11 @@ async function refreshOnce(): Promise<AuthSession | null> {
   const response = await fetch('/auth/refresh', {
     method: 'POST',
     credentials: 'same-origin',
+    // The server rotates the cookie on every refresh. Should the member navigate away while
+    // the request is on its way, the browser still completes it and stores the new cookie;
+    // without this the rotated-away token would come back on the next page and, taken for a
+    // copied one, end the whole session.
+    keepalive: true,
     headers: { accept: 'application/json', 'x-locale': getActiveLocale() },
   });
   if (!response.ok) return null;
