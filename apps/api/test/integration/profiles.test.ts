@@ -8,8 +8,13 @@ const PROFILE_FIELDS =
 describe('member profiles and their review', () => {
   let t: TestApp;
   let admin: Member;
+  /** The app's error log lines, shown when a request unexpectedly fails on the server. */
+  const errorLog: string[] = [];
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp(
+      { LOG_LEVEL: 'error' },
+      { logTo: { write: (line: string) => void errorLog.push(line) } },
+    );
     admin = await createAdmin(t);
   });
   afterAll(() => t.close());
@@ -109,7 +114,10 @@ describe('member profiles and their review', () => {
       .put('/api/profiles/me')
       .set(as(member))
       .send({ display_name: 'Foto', photo_url: photo });
-    expect(response.status).toBe(400);
+    expect({ status: response.status, log: response.status >= 500 ? errorLog : [] }).toEqual({
+      status: 400,
+      log: [],
+    });
     expect(response.body.error).toMatchObject({ code, message });
     expect((await t.http.get('/api/profiles/me').set(as(member))).body.hasProfile).toBe(false);
   });
