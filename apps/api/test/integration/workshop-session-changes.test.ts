@@ -122,6 +122,16 @@ describe('moving workshops and telling their registrants (change notices)', () =
       .query({ token: link?.[1] ?? '' });
     expect(view.status).toBe(200);
     expect(JSON.stringify(view.body)).toContain('confirmed');
+    // The link of the guest's confirmation mail keeps working beside the new one.
+    const guestConfirmation = await t.mail.waitFor(
+      (m) => m.envelopeTo.includes(guestEmail) && !/Geänderter Termin/.test(m.subject ?? ''),
+    );
+    const firstLink = /token=([\w-]+)/.exec(guestConfirmation.text ?? '');
+    expect(firstLink?.[1]).toBeDefined();
+    const viaFirst = await t.http
+      .get(`/api/workshops/registrations/${guestRegistration}/guest-cancel`)
+      .query({ token: firstLink?.[1] ?? '' });
+    expect(viaFirst.status).toBe(200);
     expect(mailsTo(attendee.email, /Workshop changed/)).toHaveLength(1);
     expect(mailsTo(guestEmail, /Geänderter Termin/)).toHaveLength(1);
 

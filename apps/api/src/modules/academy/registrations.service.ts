@@ -352,7 +352,7 @@ export class RegistrationsService {
           row,
           `workshop-reminder:${row.session_starts_at.toISOString()}`,
           reminderMail,
-          row.user_id === null ? this.reminderCancelToken(row.id) : null,
+          row.user_id === null ? this.laterGuestToken(row.id) : null,
         ),
       );
     }
@@ -360,11 +360,12 @@ export class RegistrationsService {
   }
 
   /**
-   * A guest's cancel link for the reminder. Only the hash of the first link is stored, so the
-   * reminder carries a second one, derived from the server secret and the registration (it
-   * can be issued again without being stored); both cancel.
+   * A guest's cancel link for later mails (reminder, change notices). Only the hash of the
+   * confirmation mail's link is stored, so later mails carry a second one, derived from the
+   * server secret and the registration (issued again any time without being stored); both
+   * cancel, and the first keeps working.
    */
-  private reminderCancelToken(registrationId: string): string {
+  laterGuestToken(registrationId: string): string {
     return createHmac('sha256', this.config.jwtSecret)
       .update(`registration-cancel:${registrationId}`)
       .digest('base64url');
@@ -374,7 +375,7 @@ export class RegistrationsService {
     if (row.user_id !== null || !token) return false;
     const given = hashSecret(token);
     const stored = row.cancel_token_hash && sameHash(given, row.cancel_token_hash);
-    const derived = sameHash(given, hashSecret(this.reminderCancelToken(row.id)));
+    const derived = sameHash(given, hashSecret(this.laterGuestToken(row.id)));
     return Boolean(stored || derived);
   }
 

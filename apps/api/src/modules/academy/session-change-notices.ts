@@ -3,7 +3,6 @@ import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { queryReturning } from '../../core/database/returning.js';
-import { hashSecret, newSecret } from '../auth/tokens/secret-token.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import type { Workshop } from '../workshops/entities/workshop.entity.js';
 import type {
@@ -48,7 +47,7 @@ export class SessionChangeNotices implements OnModuleInit, WorkshopSessionListen
       for (const row of rows) {
         const facts = await this.registrations.mailFacts(
           row,
-          await this.renewGuestLink(row, manager),
+          row.user_id === null ? this.registrations.laterGuestToken(row.id) : null,
           manager,
         );
         if (!facts) continue;
@@ -93,19 +92,6 @@ export class SessionChangeNotices implements OnModuleInit, WorkshopSessionListen
    * A guest's cancel link holds a secret we keep only as a hash: the change mail carries a new
    * link (the older one stops working), so the guest can still cancel from their newest mail.
    */
-  private async renewGuestLink(
-    row: RegistrationRow,
-    manager: EntityManager,
-  ): Promise<string | null> {
-    if (row.user_id !== null) return null;
-    const secret = newSecret();
-    await manager.query('UPDATE workshop_registrations SET cancel_token_hash = $2 WHERE id = $1', [
-      row.id,
-      hashSecret(secret),
-    ]);
-    return secret;
-  }
-
   /** Members cancel in their member area. */
   private memberLink(row: RegistrationRow): string | null {
     if (row.user_id === null) return null;
