@@ -34,4 +34,44 @@ describe('A guest cannot take a member address away from the member', () => {
       (m) => m.envelopeTo.includes(member.email) && /storniert|cancelled/i.test(m.subject ?? ''),
     );
   });
+
+  it("hands the guest's seat straight to the member, not to the waitlist", async () => {
+    const member = await createMember(t, { verified: true });
+    const waiting = await createMember(t, { verified: true });
+    const workshop = await createWorkshop(t, { guests: true, capacity: 1 });
+    const session = workshop.sessionIds[0];
+    const guest = await t.gql<{ registerGuest: { status: string } }>(
+      'mutation($s: ID!, $e: String!) { registerGuest(sessionId: $s, name: "Jemand", email: $e) { status } }',
+      { s: session, e: member.email },
+    );
+    expect(guest.data?.registerGuest.status).toBe('confirmed');
+    const queued = await t.gql<{ registerForWorkshop: { status: string } }>(
+      'mutation($s: ID!) { registerForWorkshop(sessionId: $s, joinWaitlist: true) { status } }',
+      { s: session },
+      authAs(waiting),
+    );
+    expect(queued.data?.registerForWorkshop.status).toBe('waitlisted');
+
+    const own = await t.gql<{ registerForWorkshop: { status: string } }>(
+      'mutation($s: ID!) { registerForWorkshop(sessionId: $s) { status } }',
+      { s: session },
+      authAs(member),
+    );
+    expect(own.errors).toBeUndefined();
+    expect(own.data?.registerForWorkshop.status).toBe('confirmed');
+    const rows = await t.db.query<{ user_id: string | null; status: string }>(
+      `SELECT user_id, status FROM workshop_registrations WHERE session_id = $1 ORDER BY created_at`,
+      [session],
+    );
+    expect(rows).toEqual([
+      { user_id: null, status: 'cancelled' },
+      { user_id: waiting.id, status: 'waitlisted' },
+      { user_id: member.id, status: 'confirmed' },
+    ]);
+    const [seats] = await t.db.query<{ registered_count: number }>(
+      'SELECT registered_count FROM workshop_sessions WHERE id = $1',
+      [session],
+    );
+    expect(seats.registered_count).toBe(1);
+  });
 });

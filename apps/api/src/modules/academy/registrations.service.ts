@@ -67,8 +67,6 @@ export interface RegisterRequest {
 export type CancelActor =
   | { user: AuthenticatedUser }
   | { token: string }
-  /** The address's verified owner registered for the same session (see `take`). */
-  | { ownerRegistered: true }
   /** The payment deadline passed (billing's scheduled work). */
   | { system: 'payment-overdue' };
 
@@ -202,36 +200,83 @@ export class RegistrationsService {
         if (!row) throw new DomainError('REGISTRATION_NOT_FOUND');
       } else if ('token' in actor) {
         if (!row || !this.tokenMatches(row, actor.token)) throw new DomainError('INVALID_LINK');
-      } else if ('ownerRegistered' in actor) {
-        if (!row || row.user_id !== null) throw new DomainError('REGISTRATION_NOT_FOUND');
       } else if (!row || (row.user_id !== actor.user.id && actor.user.role !== 'ADMIN')) {
         throw new DomainError('REGISTRATION_NOT_FOUND');
       }
       if (row.status === 'cancelled') throw new DomainError('REGISTRATION_ALREADY_CANCELLED');
-      const [updated] = await queryReturning<RegistrationRow>(
-        manager,
-        `UPDATE workshop_registrations
-         SET status = 'cancelled', cancellation_reason = $2, updated_at = now()
-         WHERE id = $1 RETURNING *`,
-        [row.id, cleanReason],
-      );
-      // A sold seat is reversed by a cancellation invoice, mailed with the cancellation.
-      const storno = await this.invoices.cancelForRegistration(manager, row.id, now);
-      let next: RegistrationRow | undefined;
-      if (row.status === 'confirmed') next = await this.passSeatOn(manager, row.session_id);
-      const overdue = 'system' in actor;
-      await this.enqueueFor(
-        manager,
-        updated,
-        'registration-cancelled',
-        (facts) => cancellationMail(facts, overdue),
-        null,
-        storno,
-      );
-      if (next) await this.enqueueMovedUp(manager, next);
+      const updated = await this.cancelRow(manager, row, {
+        reason: cleanReason,
+        overdue: 'system' in actor,
+        passSeatOn: true,
+        now,
+      });
       return { cancelled: updated };
     });
     return toRegistrationModel(cancelled);
+  }
+
+  /**
+   * Cancels one active registration in `manager`'s transaction: the cancellation invoice for a
+   * sold seat, the mail, and (with `passSeatOn`) the freed seat to the first on the waitlist.
+   */
+  private async cancelRow(
+    manager: EntityManager,
+    row: RegistrationRow,
+    o: { reason: string | null; overdue: boolean; passSeatOn: boolean; now: Date },
+  ): Promise<RegistrationRow> {
+    const [updated] = await queryReturning<RegistrationRow>(
+      manager,
+      `UPDATE workshop_registrations
+       SET status = 'cancelled', cancellation_reason = $2, updated_at = now()
+       WHERE id = $1 RETURNING *`,
+      [row.id, o.reason],
+    );
+    // A sold seat is reversed by a cancellation invoice, mailed with the cancellation.
+    const storno = await this.invoices.cancelForRegistration(manager, row.id, o.now);
+    const next =
+      o.passSeatOn && row.status === 'confirmed'
+        ? await this.passSeatOn(manager, row.session_id)
+        : undefined;
+    await this.enqueueFor(
+      manager,
+      updated,
+      'registration-cancelled',
+      (facts) => cancellationMail(facts, o.overdue),
+      null,
+      storno,
+    );
+    if (next) await this.enqueueMovedUp(manager, next);
+    return updated;
+  }
+
+  /**
+   * A member's verified address beats a guest registration nobody confirmed: the guest one
+   * is cancelled (and mailed) in the member's transaction, and a seat it held passes straight
+   * to the member, not to the waitlist (see README). Answers whether a seat passed.
+   */
+  private async takeOverGuestSeat(
+    manager: EntityManager,
+    sessionId: string,
+    email: string,
+  ): Promise<boolean> {
+    const guests = await manager.query<RegistrationRow[]>(
+      `SELECT * FROM workshop_registrations
+       WHERE session_id = $1 AND email = $2 AND user_id IS NULL AND status <> 'cancelled'
+       ORDER BY created_at FOR UPDATE`,
+      [sessionId, email],
+    );
+    let seat = false;
+    for (const guest of guests) {
+      await this.cancelRow(manager, guest, {
+        reason: null,
+        overdue: false,
+        passSeatOn: false,
+        now: new Date(),
+      });
+      // One active registration per address and session (unique index): at most one seat.
+      if (guest.status === 'confirmed') seat = true;
+    }
+    return seat;
   }
 
   /**
@@ -394,33 +439,30 @@ export class RegistrationsService {
   ): Promise<RegistrationModel> {
     if (session.status !== 'scheduled' || session.starts_at.getTime() <= Date.now())
       throw new DomainError('REGISTRATION_CLOSED');
-    // A member's verified address beats a guest registration nobody confirmed: the guest one
-    // is cancelled (and mailed) so that the member can take part (see README).
-    if (who.userId !== null) {
-      const guests = await this.dataSource.query<Array<{ id: string }>>(
-        `SELECT id FROM workshop_registrations
-         WHERE session_id = $1 AND email = $2 AND user_id IS NULL AND status <> 'cancelled'`,
-        [session.session_id, who.email],
-      );
-      for (const guest of guests) await this.cancel(guest.id, { ownerRegistered: true });
-    }
-    // A friendly early answer; the unique index below is what really guarantees it.
+    // A friendly early answer; the unique index below is what really guarantees it. A guest
+    // registration with a member's address does not count: the member takes it over below.
     const dup = await this.dataSource.query<unknown[]>(
       `SELECT 1 FROM workshop_registrations
-       WHERE session_id = $1 AND email = $2 AND status <> 'cancelled'`,
-      [session.session_id, who.email],
+       WHERE session_id = $1 AND email = $2 AND status <> 'cancelled'
+         AND NOT ($3::boolean AND user_id IS NULL)`,
+      [session.session_id, who.email, who.userId !== null],
     );
     if (dup.length > 0) throw new DomainError('REGISTRATION_DUPLICATE');
     const secret = who.guest ? newSecret() : null;
     let row: RegistrationRow;
     try {
       row = await this.dataSource.transaction(async (manager) => {
-        const seat = await queryReturning<{ id: string }>(
-          manager,
-          `UPDATE workshop_sessions SET registered_count = registered_count + 1
-           WHERE id = $1 AND registered_count < capacity RETURNING id`,
-          [session.session_id],
-        );
+        const inherited =
+          who.userId !== null &&
+          (await this.takeOverGuestSeat(manager, session.session_id, who.email));
+        const seat = inherited
+          ? [{ id: session.session_id }]
+          : await queryReturning<{ id: string }>(
+              manager,
+              `UPDATE workshop_sessions SET registered_count = registered_count + 1
+               WHERE id = $1 AND registered_count < capacity RETURNING id`,
+              [session.session_id],
+            );
         if (seat.length === 0 && !who.joinWaitlist) throw new DomainError('REGISTRATION_FULL');
         const [inserted] = await manager.query<RegistrationRow[]>(
           `INSERT INTO workshop_registrations
