@@ -416,5 +416,14 @@ describe('Invoices: numbers, PDF, mail, download, cancellation', () => {
     );
     expect(left.map((r) => r.kind)).toEqual(['invoice', 'cancellation']);
     expect(left.every((r) => r.buyer_name === 'Leo Leaving' && r.user_id === null)).toBe(true);
+    // The person is told, with the cancellation invoice, as with any cancellation.
+    const mail = await t.mail.waitFor(
+      (m) =>
+        m.envelopeTo.includes(member.email) &&
+        /^(Anmeldung storniert|Registration cancelled)/.test(m.subject ?? ''),
+    );
+    expect(pdfOf(mail).filename).toMatch(
+      /^(Stornorechnung|Cancellation-invoice)-\d{4}-\d{5}\.pdf$/,
+    );
   });
 });

@@ -295,8 +295,9 @@ export class RegistrationsService {
 
   /**
    * Erasing an account: each active registration of the person (as member or guest) is
-   * cancelled, its seat passed to the first waiting person (who is told), and then every row
-   * with their name and address is deleted.
+   * cancelled (the person is mailed, with the cancellation invoice of a sold seat), its seat
+   * passed to the first waiting person (who is told), and then every row with their name and
+   * address is deleted.
    */
   async eraseForPerson(userId: string, email: string | null): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
@@ -307,13 +308,15 @@ export class RegistrationsService {
          ORDER BY id FOR UPDATE`,
         [userId, email],
       );
-      for (const row of active) {
-        // The invoice stays (statutory retention); the sale is reversed by a cancellation invoice.
-        await this.invoices.cancelForRegistration(manager, row.id);
-        if (row.status !== 'confirmed') continue;
-        const taken = await this.passSeatOn(manager, row.session_id);
-        if (taken) await this.enqueueMovedUp(manager, taken);
-      }
+      // Cancelled as any registration is: the invoice stays (statutory retention), the sale is
+      // reversed by a cancellation invoice mailed with the cancellation, the seat passes on.
+      for (const row of active)
+        await this.cancelRow(manager, row, {
+          reason: null,
+          overdue: false,
+          passSeatOn: true,
+          now: new Date(),
+        });
       await manager.query(
         `DELETE FROM workshop_registrations
           WHERE user_id = $1 OR ($2::text IS NOT NULL AND email = lower($2::text))`,
