@@ -1,6 +1,12 @@
 import { formatBerlinDate } from '@platform/domain';
 import { createWorkshop } from '../support/academy-fixtures.js';
-import { createMember, linkIn, type Member, uniqueEmail } from '../support/factories.js';
+import {
+  createAdmin,
+  createMember,
+  linkIn,
+  type Member,
+  uniqueEmail,
+} from '../support/factories.js';
 import { pdfFonts, pdfText } from '../support/pdf-text.js';
 import { retryNow } from '../support/outbox-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -334,7 +340,9 @@ describe('Invoices: numbers, PDF, mail, download, cancellation', () => {
   it('reverses a cancelled paid registration with a mailed cancellation invoice', async () => {
     const w = await createWorkshop(t, { title: 'Storno-Workshop', basePriceCents: 4900 });
     const email = uniqueEmail('storno');
-    const reg = (await registerGuest(w.sessionIds[0], email)).data!.registerGuest;
+    const registered = await registerGuest(w.sessionIds[0], email);
+    expect(registered.errors).toBeUndefined();
+    const reg = registered.data!.registerGuest;
     const confirmation = await t.mail.waitFor((m) => m.envelopeTo.includes(email));
     const token = new URL(
       linkIn(confirmation.text, '/academy/cancel?registration='),
@@ -425,5 +433,50 @@ describe('Invoices: numbers, PDF, mail, download, cancellation', () => {
     expect(pdfOf(mail).filename).toMatch(
       /^(Stornorechnung|Cancellation-invoice)-\d{4}-\d{5}\.pdf$/,
     );
+  });
+
+  it('reverses the sale when the host cancels a date or the workshop is deleted, with the cancellation invoice in the mail', async () => {
+    const admin = await createAdmin(t);
+    const w = await createWorkshop(t, {
+      title: 'Abgesagter Workshop',
+      basePriceCents: 4900,
+      sessionsInDays: [7, 14],
+    });
+    const first = uniqueEmail('abgesagt-termin');
+    const second = uniqueEmail('abgesagt-workshop');
+    const one = (await registerGuest(w.sessionIds[0], first)).data!.registerGuest;
+    const two = (await registerGuest(w.sessionIds[1], second)).data!.registerGuest;
+    const kinds = async (registrationId: string) =>
+      (
+        await t.db.query<{ kind: string; gross_cents: number }>(
+          `SELECT kind, gross_cents FROM invoices WHERE registration_id = $1 ORDER BY issued_at, number`,
+          [registrationId],
+        )
+      ).map((r) => `${r.kind} ${r.gross_cents}`);
+
+    const cancelled = await t.gql(
+      'mutation($s: ID!) { cancelWorkshopSession(sessionId: $s) }',
+      { s: w.sessionIds[0] },
+      as(admin),
+    );
+    expect(cancelled.errors).toBeUndefined();
+    expect(await kinds(one.id)).toEqual(['invoice 4900', 'cancellation -4900']);
+    const dateMail = await t.mail.waitFor(
+      (m) => m.envelopeTo.includes(first) && (m.subject ?? '').startsWith('Termin abgesagt'),
+    );
+    expect(pdfOf(dateMail).filename).toMatch(/^Stornorechnung-\d{4}-\d{5}\.pdf$/);
+
+    const deleted = await t.gql(
+      'mutation($id: ID!) { deleteWorkshop(id: $id) }',
+      { id: w.id },
+      as(admin),
+    );
+    expect(deleted.errors).toBeUndefined();
+    // The invoices stay (statutory retention) though the registration went with the workshop.
+    expect(await kinds(two.id)).toEqual(['invoice 4900', 'cancellation -4900']);
+    const deletedMail = await t.mail.waitFor(
+      (m) => m.envelopeTo.includes(second) && (m.subject ?? '').startsWith('Workshop abgesagt'),
+    );
+    expect(pdfOf(deletedMail).filename).toMatch(/^Stornorechnung-\d{4}-\d{5}\.pdf$/);
   });
 });

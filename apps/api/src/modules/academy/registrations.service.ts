@@ -358,16 +358,31 @@ export class RegistrationsService {
       [workshopId],
     );
     let told = 0;
-    for (const row of rows) {
-      const facts = await this.mailFacts(row, null, manager);
-      if (!facts) continue;
-      await this.outbox.enqueue(workshopDeletedMail(facts), {
-        key: `workshop-deleted:${row.id}`,
-        manager,
-      });
-      told += 1;
-    }
+    for (const row of rows)
+      if (await this.enqueueEnded(manager, row, `workshop-deleted:${row.id}`, workshopDeletedMail))
+        told += 1;
     return () => Promise.resolve(told);
+  }
+
+  /**
+   * A registration ended by its host or an admin (a cancelled date, a deleted workshop), in
+   * `manager`'s transaction: a sold seat is reversed by a cancellation invoice, and the mail
+   * `build` makes carries it. The invoices stay when the registration rows go.
+   */
+  async enqueueEnded(
+    manager: EntityManager,
+    row: RegistrationRow,
+    key: string,
+    build: (facts: RegistrationMailFacts) => MailMessage,
+  ): Promise<boolean> {
+    const storno = await this.invoices.cancelForRegistration(manager, row.id);
+    const facts = await this.mailFacts(row, null, manager);
+    if (!facts) return false;
+    const message = build(facts);
+    if (storno)
+      message.attachments = [...(message.attachments ?? []), this.invoices.attachmentFor(storno)];
+    await this.outbox.enqueue(message, { key, manager });
+    return true;
   }
 
   /** Both steps at once, for a caller that deletes right after (or has already committed). */

@@ -72,26 +72,23 @@ export class SessionChangeNotices implements OnModuleInit, WorkshopSessionListen
         [session.sessionId],
       );
       for (const row of before) {
-        const facts = await this.registrations.mailFacts(row, null, manager);
         await queryReturning(
           manager,
           `UPDATE workshop_registrations SET status = 'cancelled', updated_at = now()
             WHERE id = $1 RETURNING id`,
           [row.id],
         );
-        if (!facts) continue;
-        await this.outbox.enqueue(sessionCancelledMail(facts, session.sequence), {
-          key: `workshop-session-cancelled:${row.id}`,
+        // Told once, with the cancellation invoice reversing a sold seat.
+        await this.registrations.enqueueEnded(
           manager,
-        });
+          row,
+          `workshop-session-cancelled:${row.id}`,
+          (facts) => sessionCancelledMail(facts, session.sequence),
+        );
       }
     }
   }
 
-  /**
-   * A guest's cancel link holds a secret we keep only as a hash: the change mail carries a new
-   * link (the older one stops working), so the guest can still cancel from their newest mail.
-   */
   /** Members cancel in their member area. */
   private memberLink(row: RegistrationRow): string | null {
     if (row.user_id === null) return null;
