@@ -110,4 +110,63 @@ describe('Academy membership: trial, paid membership, lapse', () => {
     await membership.runDue(now);
     expect(t.mail.messages.filter(notice)).toHaveLength(1);
   });
+
+  it('keeps promo codes and waitlist priority for trial and active members; a lapsed account has neither', async () => {
+    const w = await createWorkshop(t, { basePriceCents: 4900, capacity: 1 });
+    const code = `LAPSE${Date.now()}`;
+    await t.db.query(
+      `INSERT INTO academy_promo_codes (code, tool, description_de, description_en, workshop_id)
+       VALUES ($1, 'Miro', 'Rabatt', 'Discount', $2)`,
+      [code, w.id],
+    );
+    const codesOf = async (m: Member) => {
+      const r = await t.gql<{
+        academyBenefits: { promoCodes: Array<{ code: string }> };
+        workshop: { promoCodes: Array<{ code: string }> };
+      }>(
+        'query($s: String!) { academyBenefits { promoCodes { code } } workshop(slugOrId: $s) { promoCodes { code } } }',
+        { s: w.id },
+        as(m),
+      );
+      expect(r.errors).toBeUndefined();
+      const rest = await t.http.get(`/api/workshops/${w.id}`).set(as(m));
+      return {
+        graphql: r.data!.workshop.promoCodes.map((c) => c.code),
+        rest: (
+          rest.body as { workshop: { promo_codes: Array<{ code: string }> } }
+        ).workshop.promo_codes.map((c) => c.code),
+      };
+    };
+    const trial = await createMember(t, { verified: true });
+    const lapsed = await createMember(t, { verified: true });
+    await registeredDaysAgo(lapsed, 61);
+    expect((await codesOf(trial)).graphql).toContain(code);
+    expect((await codesOf(trial)).rest).toContain(code);
+    expect(await codesOf(lapsed)).toEqual({ graphql: [], rest: [] });
+
+    // The seat is taken; the lapsed account joins the waitlist first, the trial member second.
+    const holder = await createMember(t, { verified: true });
+    const join = (m: Member) =>
+      t.gql<{ registerForWorkshop: { id: string; status: string } }>(
+        'mutation($s: ID!) { registerForWorkshop(sessionId: $s, joinWaitlist: true) { id status } }',
+        { s: w.sessionIds[0] },
+        as(m),
+      );
+    const held = (await join(holder)).data!.registerForWorkshop;
+    expect(held.status).toBe('confirmed');
+    expect((await join(lapsed)).data!.registerForWorkshop.status).toBe('waitlisted');
+    const trialWait = (await join(trial)).data!.registerForWorkshop;
+    expect(trialWait.status).toBe('waitlisted');
+    const cancelled = await t.gql(
+      'mutation($id: ID!) { cancelRegistration(id: $id) { status } }',
+      { id: held.id },
+      as(holder),
+    );
+    expect(cancelled.errors).toBeUndefined();
+    const [moved] = await t.db.query<{ status: string }>(
+      'SELECT status FROM workshop_registrations WHERE id = $1',
+      [trialWait.id],
+    );
+    expect(moved.status).toBe('confirmed');
+  });
 });

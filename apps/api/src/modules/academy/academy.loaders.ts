@@ -56,7 +56,7 @@ export class AcademyLoadersFactory {
     const locale = requestContext.locale();
     return {
       promoCodes: new DataLoader(async (ids) => {
-        const byWorkshop = await this.promoCodes.forWorkshops(ids, locale);
+        const byWorkshop = await this.promoCodes.forWorkshops(ids, locale, viewer?.id ?? null);
         return ids.map((id) => byWorkshop.get(id) ?? []);
       }),
       myRegistration: new DataLoader(async (ids) => {

@@ -32,8 +32,8 @@ export class AcademyRestController {
   }
 
   @Get('api/academy/benefits')
-  async benefits() {
-    return academyBenefits(await this.promoCodes.general(requestContext.locale()));
+  async benefits(@CurrentUser() viewer: AuthenticatedUser) {
+    return academyBenefits(await this.promoCodes.general(requestContext.locale(), viewer.id));
   }
 
   @Public()
@@ -48,12 +48,11 @@ export class AcademyRestController {
 
   /** Members see the promo codes (one statement for the whole page); visitors see none. */
   private async withPromoCodes(workshops: AcademyWorkshop[], viewer: AuthenticatedUser | null) {
-    const codes = viewer
-      ? await this.promoCodes.forWorkshops(
-          workshops.map((w) => w.id),
-          requestContext.locale(),
-        )
-      : new Map<string, never[]>();
+    const codes = await this.promoCodes.forWorkshops(
+      workshops.map((w) => w.id),
+      requestContext.locale(),
+      viewer?.id ?? null,
+    );
     return workshops.map((w) => workshopJson(w, codes.get(w.id) ?? []));
   }
 }

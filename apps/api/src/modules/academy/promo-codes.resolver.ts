@@ -1,6 +1,8 @@
 import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { LIMITS } from '@platform/domain';
 import { requestContext } from '../../core/context/request-context.js';
+import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
+import { CurrentUser } from '../../core/auth/current-user.decorator.js';
 import { Roles } from '../../core/auth/roles.decorator.js';
 import { PromoCodeInput } from './dto/promo-code.input.js';
 import { AcademyBenefitsModel } from './models/academy-benefits.model.js';
@@ -12,8 +14,8 @@ export class PromoCodesResolver {
   constructor(private readonly promoCodes: PromoCodesService) {}
 
   @Query(() => AcademyBenefitsModel, { description: 'Signed in: what membership brings.' })
-  async academyBenefits(): Promise<AcademyBenefitsModel> {
-    return academyBenefits(await this.promoCodes.general(requestContext.locale()));
+  async academyBenefits(@CurrentUser() viewer: AuthenticatedUser): Promise<AcademyBenefitsModel> {
+    return academyBenefits(await this.promoCodes.general(requestContext.locale(), viewer.id));
   }
 
   @Roles('ADMIN')

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Locale } from '@platform/domain';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../core/errors/domain-error.js';
+import { MembershipService } from '../billing/membership.service.js';
 import type { PromoCodeInput } from './dto/promo-code.input.js';
 import { PromoCode } from './entities/promo-code.entity.js';
 import type { AdminPromoCodeModel, PromoCodeModel } from './models/promo-code.model.js';
@@ -18,13 +19,26 @@ interface PromoRow {
 /** Tool promo codes: members see the active ones; admins keep them. */
 @Injectable()
 export class PromoCodesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly membership: MembershipService,
+  ) {}
 
-  /** The codes that come with each workshop (general ones plus its own), one statement. */
+  /** Promo codes are a member benefit: the trial and the paid membership, not a lapsed one. */
+  private async mayUse(viewerId: string | null): Promise<boolean> {
+    return viewerId !== null && (await this.membership.hasBenefits(viewerId));
+  }
+
+  /**
+   * The codes that come with each workshop (general ones plus its own) for this viewer, one
+   * statement; none for visitors and lapsed accounts.
+   */
   async forWorkshops(
     workshopIds: readonly string[],
     locale: Locale,
+    viewerId: string | null,
   ): Promise<Map<string, PromoCodeModel[]>> {
+    if (!(await this.mayUse(viewerId))) return new Map();
     const rows = await this.dataSource.query<PromoRow[]>(
       `SELECT code, tool, description_de, description_en, workshop_id
        FROM academy_promo_codes
@@ -42,8 +56,9 @@ export class PromoCodesService {
     );
   }
 
-  /** The codes every member gets, whatever the workshop. */
-  async general(locale: Locale): Promise<PromoCodeModel[]> {
+  /** The codes every member gets, whatever the workshop; none for a lapsed account. */
+  async general(locale: Locale, viewerId: string | null): Promise<PromoCodeModel[]> {
+    if (!(await this.mayUse(viewerId))) return [];
     const rows = await this.dataSource.query<PromoRow[]>(
       `SELECT code, tool, description_de, description_en, workshop_id
        FROM academy_promo_codes WHERE active AND workshop_id IS NULL ORDER BY tool, code`,

@@ -538,17 +538,7 @@ export class RegistrationsService {
               [session.id],
             );
             if (seat.length === 0) return undefined;
-            const [next] = await queryReturning<RegistrationRow>(
-              manager,
-              `UPDATE workshop_registrations SET status = 'confirmed', updated_at = now()
-             WHERE id = (
-               SELECT id FROM workshop_registrations
-               WHERE session_id = $1 AND status = 'waitlisted'
-               ORDER BY (user_id IS NULL), created_at, id
-               LIMIT 1 FOR UPDATE SKIP LOCKED
-             ) RETURNING *`,
-              [session.id],
-            );
+            const next = await this.promoteNextWaiting(manager, session.id);
             // Nobody left waiting: give the seat back by rolling the transaction back.
             if (!next) throw new NobodyWaiting();
             await this.enqueueMovedUp(manager, next);
@@ -570,23 +560,45 @@ export class RegistrationsService {
     manager: EntityManager,
     sessionId: string,
   ): Promise<RegistrationRow | undefined> {
-    const [next] = await queryReturning<RegistrationRow>(
-      manager,
-      `UPDATE workshop_registrations SET status = 'confirmed', updated_at = now()
-       WHERE id = (
-         SELECT id FROM workshop_registrations
-         WHERE session_id = $1 AND status = 'waitlisted'
-         ORDER BY (user_id IS NULL), created_at, id
-         LIMIT 1 FOR UPDATE SKIP LOCKED
-       ) RETURNING *`,
-      [sessionId],
-    );
+    const next = await this.promoteNextWaiting(manager, sessionId);
     if (!next)
       await manager.query(
         `UPDATE workshop_sessions SET registered_count = registered_count - 1
          WHERE id = $1 AND registered_count > 0`,
         [sessionId],
       );
+    return next;
+  }
+
+  /**
+   * Confirms the first on the session's waitlist, in `manager`'s transaction: members with
+   * their benefits (trial or paid membership) before everyone else (guests, lapsed accounts),
+   * each group in the order they joined. Rows another transaction holds are skipped.
+   */
+  private async promoteNextWaiting(
+    manager: EntityManager,
+    sessionId: string,
+  ): Promise<RegistrationRow | undefined> {
+    const waiting = await manager.query<Array<{ id: string; user_id: string | null }>>(
+      `SELECT id, user_id FROM workshop_registrations
+       WHERE session_id = $1 AND status = 'waitlisted'
+       ORDER BY created_at, id FOR UPDATE SKIP LOCKED`,
+      [sessionId],
+    );
+    let chosen = waiting[0];
+    for (const candidate of waiting) {
+      if (candidate.user_id !== null && (await this.membership.hasBenefits(candidate.user_id))) {
+        chosen = candidate;
+        break;
+      }
+    }
+    if (!chosen) return undefined;
+    const [next] = await queryReturning<RegistrationRow>(
+      manager,
+      `UPDATE workshop_registrations SET status = 'confirmed', updated_at = now()
+       WHERE id = $1 RETURNING *`,
+      [chosen.id],
+    );
     return next;
   }
 
