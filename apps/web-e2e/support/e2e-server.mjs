@@ -149,6 +149,19 @@ async function startMailCatcher(database) {
             res.end(String(error));
           });
       });
+    } else if (req.url === '/fixtures/registered-days-ago' && req.method === 'POST') {
+      // Ages an account (its trial runs 60 days from registration), as time would.
+      const chunks = [];
+      req.on('data', (chunk) => chunks.push(chunk));
+      req.on('end', () => {
+        const { email, days } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        registeredDaysAgo(database, email, days)
+          .then(() => res.end('{}'))
+          .catch((error) => {
+            res.statusCode = 500;
+            res.end(String(error));
+          });
+      });
     } else {
       res.statusCode = 404;
       res.end();
@@ -171,6 +184,19 @@ async function insertFailedMail(database, recipient, subject) {
       [`e2e-failed:${recipient}`, recipient, subject, message],
     );
     return rows[0].id;
+  } finally {
+    await client.end();
+  }
+}
+
+async function registeredDaysAgo(database, email, days) {
+  const client = new pg.Client({ connectionString: database });
+  await client.connect();
+  try {
+    await client.query(
+      'UPDATE users SET created_at = now() - make_interval(days => $2) WHERE email = lower($1)',
+      [email, days],
+    );
   } finally {
     await client.end();
   }

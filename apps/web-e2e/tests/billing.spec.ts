@@ -194,3 +194,30 @@ test('a member in the trial sees its end on /membership, starts the paid members
   await expect(page.getByText(/Ihre Mitgliedschaft endet am/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mitgliedschaft fortsetzen' })).toBeVisible();
 });
+
+test('an account whose trial ran out sees the regular price and the way back to the membership (de)', async ({
+  page,
+}) => {
+  const member = await registerVerifiedMember(page.request, { name: 'Lena Lapsed' });
+  const aged = await fetch(
+    `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT ?? 4311}/fixtures/registered-days-ago`,
+    { method: 'POST', body: JSON.stringify({ email: member.email, days: 61 }) },
+  );
+  expect(aged.ok).toBe(true);
+  await signIn(page, member, '/academy');
+  await expect(
+    page.getByRole('heading', { name: 'Ihre Mitgliedschaft ist abgelaufen' }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mitgliedschaft fortsetzen' })).toHaveAttribute(
+    'href',
+    '/membership',
+  );
+  await page.goto(`/workshop/${paid.slug}`);
+  // Both prices side by side (what the membership would bring), the plain register button.
+  const details = page.locator('.academy-price--both');
+  await expect(details).toContainText('49,00 €');
+  await expect(details).toContainText('24,50 €');
+  await expect(page.getByRole('button', { name: 'Jetzt anmelden' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mit Rabatt anmelden' })).toHaveCount(0);
+  await expectAccessible(page, '/workshop (lapsed)');
+});

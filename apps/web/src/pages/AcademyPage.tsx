@@ -38,13 +38,20 @@ export function AcademyPage() {
         title={t(m.title)}
         lead={t(m.lead)}
         // Visitors are most; their prompt is there from the first paint (no shift when the
-        // sign-in check ends), members get their benefits in its place.
-        aside={viewer.ready && viewer.member ? <AcademyBenefits /> : <MembershipPrompt />}
+        // sign-in check ends), members get their benefits in its place; a lapsed account the prompt
+        // to renew.
+        aside={
+          viewer.ready && viewer.benefits ? (
+            <AcademyBenefits />
+          ) : (
+            <MembershipPrompt lapsed={viewer.ready && viewer.lapsed} />
+          )
+        }
       />
       <div className="mk-section academy-list-region">
         <div className="app-container">
           {viewer.ready ? (
-            <AcademyWorkshopList key={viewer.key} member={viewer.member} />
+            <AcademyWorkshopList key={viewer.key} member={viewer.benefits} />
           ) : (
             <p role="status">{t(m.checking)}</p>
           )}

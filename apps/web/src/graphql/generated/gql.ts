@@ -33,6 +33,7 @@ type Documents = {
     "\n  fragment WorkshopHeadTags_workshop on Workshop {\n    title\n    description\n    slug\n    format\n    location\n    startTime\n    durationMinutes\n    posterUrl\n    posterIsPdf\n    basePriceCents\n    availableSpots\n    status\n    creatorName\n    nextSession {\n      id\n      startsAt\n      endsAt\n    }\n  }\n": typeof types.WorkshopHeadTags_WorkshopFragmentDoc,
     "\n  fragment WorkshopPrice_workshop on Workshop {\n    basePriceCents\n    memberPriceCents\n    memberDiscountPercent\n  }\n": typeof types.WorkshopPrice_WorkshopFragmentDoc,
     "\n  fragment WorkshopRegistrationCard_workshop on Workshop {\n    id\n    title\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    hostedByMe\n    basePriceCents\n    sessions {\n      id\n      startsAt\n      availableSpots\n    }\n    myRegistration {\n      id\n      status\n      priceCents\n      session {\n        id\n        startsAt\n      }\n    }\n  }\n": typeof types.WorkshopRegistrationCard_WorkshopFragmentDoc,
+    "\n  query ViewerMembership {\n    myMembership {\n      status\n    }\n  }\n": typeof types.ViewerMembershipDocument,
     "\n  query AccountEmailState {\n    me {\n      id\n      email\n      emailVerified\n      hasPassword\n    }\n    pendingEmailChange\n  }\n": typeof types.AccountEmailStateDocument,
     "\n  mutation AccountRequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input)\n  }\n": typeof types.AccountRequestEmailChangeDocument,
     "\n  query AccountPasswordState {\n    me {\n      id\n      hasPassword\n    }\n  }\n": typeof types.AccountPasswordStateDocument,
@@ -135,6 +136,7 @@ const documents: Documents = {
     "\n  fragment WorkshopHeadTags_workshop on Workshop {\n    title\n    description\n    slug\n    format\n    location\n    startTime\n    durationMinutes\n    posterUrl\n    posterIsPdf\n    basePriceCents\n    availableSpots\n    status\n    creatorName\n    nextSession {\n      id\n      startsAt\n      endsAt\n    }\n  }\n": types.WorkshopHeadTags_WorkshopFragmentDoc,
     "\n  fragment WorkshopPrice_workshop on Workshop {\n    basePriceCents\n    memberPriceCents\n    memberDiscountPercent\n  }\n": types.WorkshopPrice_WorkshopFragmentDoc,
     "\n  fragment WorkshopRegistrationCard_workshop on Workshop {\n    id\n    title\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    hostedByMe\n    basePriceCents\n    sessions {\n      id\n      startsAt\n      availableSpots\n    }\n    myRegistration {\n      id\n      status\n      priceCents\n      session {\n        id\n        startsAt\n      }\n    }\n  }\n": types.WorkshopRegistrationCard_WorkshopFragmentDoc,
+    "\n  query ViewerMembership {\n    myMembership {\n      status\n    }\n  }\n": types.ViewerMembershipDocument,
     "\n  query AccountEmailState {\n    me {\n      id\n      email\n      emailVerified\n      hasPassword\n    }\n    pendingEmailChange\n  }\n": types.AccountEmailStateDocument,
     "\n  mutation AccountRequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input)\n  }\n": types.AccountRequestEmailChangeDocument,
     "\n  query AccountPasswordState {\n    me {\n      id\n      hasPassword\n    }\n  }\n": types.AccountPasswordStateDocument,
@@ -308,6 +310,10 @@ export function graphql(source: "\n  fragment WorkshopPrice_workshop on Workshop
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment WorkshopRegistrationCard_workshop on Workshop {\n    id\n    title\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    hostedByMe\n    basePriceCents\n    sessions {\n      id\n      startsAt\n      availableSpots\n    }\n    myRegistration {\n      id\n      status\n      priceCents\n      session {\n        id\n        startsAt\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment WorkshopRegistrationCard_workshop on Workshop {\n    id\n    title\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    hostedByMe\n    basePriceCents\n    sessions {\n      id\n      startsAt\n      availableSpots\n    }\n    myRegistration {\n      id\n      status\n      priceCents\n      session {\n        id\n        startsAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerMembership {\n    myMembership {\n      status\n    }\n  }\n"): (typeof documents)["\n  query ViewerMembership {\n    myMembership {\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

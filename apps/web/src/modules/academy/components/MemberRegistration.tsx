@@ -27,8 +27,11 @@ export interface ActiveRegistration {
 
 export interface MemberRegistrationProps {
   email: string;
-  /** A free workshop has no discount to mention: a plain register button. */
-  free?: boolean;
+  /**
+   * No discount to mention (a free workshop, or an account whose membership ran out): a plain
+   * register button.
+   */
+  noDiscount?: boolean;
   title: string;
   sessions: readonly SessionOption[];
   registration: ActiveRegistration | null;
@@ -39,7 +42,7 @@ export interface MemberRegistrationProps {
 /** For signed-in members: their e-mail, the session choice, register (or waitlist), cancel. */
 export function MemberRegistration({
   email,
-  free = false,
+  noDiscount = false,
   title,
   sessions,
   registration,
@@ -159,7 +162,7 @@ export function MemberRegistration({
         </Alert>
       )}
       <Button type="submit" fullWidth loading={loading} loadingLabel={t(m.submitting)}>
-        {t(full ? m.submitWaitlist : free ? m.submit : m.submitMember)}
+        {t(full ? m.submitWaitlist : noDiscount ? m.submit : m.submitMember)}
       </Button>
     </form>
   );

@@ -11,18 +11,31 @@ const m = defineMessages({
       'Mitglieder erhalten 50 % Rabatt auf alle Workshops, Rabattcodes für Tools und Vorrang bei Anmeldungen.',
   },
   action: { id: 'academy.prompt.action', defaultMessage: 'Mitglied werden' },
+  lapsedTitle: {
+    id: 'academy.prompt.lapsed.title',
+    defaultMessage: 'Ihre Mitgliedschaft ist abgelaufen',
+  },
+  lapsedText: {
+    id: 'academy.prompt.lapsed.text',
+    defaultMessage:
+      'Bis Sie die Mitgliedschaft fortsetzen, gilt der reguläre Preis. Mitglieder erhalten 50 % Rabatt auf alle Workshops, Rabattcodes für Tools und Vorrang auf der Warteliste.',
+  },
+  lapsedAction: { id: 'academy.prompt.lapsed.action', defaultMessage: 'Mitgliedschaft fortsetzen' },
 });
 
-/** For visitors: what membership brings, and the way to it. */
-export function MembershipPrompt() {
+/**
+ * For visitors: what membership brings, and the way to it; for a signed-in account whose
+ * membership ran out (`lapsed`), why the price is the regular one, and the way back.
+ */
+export function MembershipPrompt({ lapsed = false }: { lapsed?: boolean }) {
   const t = useIntl().formatMessage;
   return (
     <Card as="section" className="academy-benefits" aria-labelledby="academy-prompt-title">
       <h2 id="academy-prompt-title" className="academy-benefits__title">
-        {t(m.title)}
+        {t(lapsed ? m.lapsedTitle : m.title)}
       </h2>
-      <p>{t(m.text)}</p>
-      <LinkButton to={PATHS.membership}>{t(m.action)}</LinkButton>
+      <p>{t(lapsed ? m.lapsedText : m.text)}</p>
+      <LinkButton to={PATHS.membership}>{t(lapsed ? m.lapsedAction : m.action)}</LinkButton>
     </Card>
   );
 }

@@ -135,7 +135,7 @@ export function WorkshopDetail({ slugOrId, backTo }: WorkshopDetailProps) {
           )}
           <section aria-labelledby="academy-detail-details">
             <h2 id="academy-detail-details">{t(m.details)}</h2>
-            <WorkshopFacts workshop={w} member={viewer.member} />
+            <WorkshopFacts workshop={w} member={viewer.benefits} />
           </section>
         </div>
         <div className="academy-detail__aside">

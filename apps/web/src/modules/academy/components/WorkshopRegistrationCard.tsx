@@ -67,7 +67,7 @@ export function WorkshopRegistrationCard({
       ) : viewer.member && viewer.user ? (
         <MemberRegistration
           email={viewer.user.email}
-          free={data.basePriceCents === 0}
+          noDiscount={data.basePriceCents === 0 || !viewer.benefits}
           title={data.title}
           sessions={data.sessions}
           registration={data.myRegistration}
