@@ -9,6 +9,7 @@ import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { User } from '../auth/entities/user.entity.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { decodeBase64Upload } from '../media/data-url.js';
 import { MediaService, mediaUrl } from '../media/media.service.js';
 import { PROFILE_LIMITS, type ProfileInput } from './dto/profile.input.js';
 import { Profile, type ProfileLinks, type ProfilePublicFace } from './entities/profile.entity.js';
@@ -255,10 +256,8 @@ function cleanLinks(links: ProfileLinks): ProfileLinks {
 
 /** `data:<type>;base64,<data>`; the claimed type is ignored, the content decides. */
 export function decodeDataUrl(dataUrl: string): Buffer {
-  const match = /^data:[\w.+/-]*(?:;[\w=.-]+)*;base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl);
-  if (!match) throw new DomainError('NOT_AN_IMAGE');
-  const bytes = Buffer.from(match[1].replace(/\s+/g, ''), 'base64');
-  if (bytes.length > LIMITS.profile.photoMaxBytes)
-    throw new DomainError('FILE_TOO_LARGE', { params: { mb: 2 } });
-  return bytes;
+  const decoded = decodeBase64Upload(dataUrl, { maxBytes: LIMITS.profile.photoMaxBytes });
+  if (!decoded) throw new DomainError('NOT_AN_IMAGE');
+  if ('tooLarge' in decoded) throw new DomainError('FILE_TOO_LARGE', { params: { mb: 2 } });
+  return decoded.bytes;
 }

@@ -2,10 +2,9 @@ import { LIMITS } from '@platform/domain';
 import type { EntityManager } from 'typeorm';
 import { DomainError } from '../../core/errors/domain-error.js';
 import type { ErrorCode } from '../../core/errors/error-catalog.js';
+import { decodeBase64Upload } from '../media/data-url.js';
 import type { Media } from '../media/media.entity.js';
 import type { MediaService } from '../media/media.service.js';
-
-const DATA_URL = /^data:[\w.+/-]*(?:;[\w=.-]+)*;base64,([A-Za-z0-9+/=\s]+)$/;
 
 /** The media module's answers, in the poster's own words from the spec. */
 const POSTER_CODES: Partial<Record<ErrorCode, ErrorCode>> = {
@@ -24,13 +23,14 @@ function posterError(code: ErrorCode, cause?: unknown): DomainError {
  * type is ignored: the media module judges the content.
  */
 export function decodePoster(dataUrl: string): Buffer {
-  const text = dataUrl.trim();
-  const base64 = text.startsWith('data:') ? DATA_URL.exec(text)?.[1] : text;
-  if (!base64 || !/^[A-Za-z0-9+/=\s]+$/.test(base64)) throw posterError('WORKSHOP_POSTER_TYPE');
-  const bytes = Buffer.from(base64.replace(/\s+/g, ''), 'base64');
-  if (bytes.length > LIMITS.workshop.posterMaxBytes) throw posterError('WORKSHOP_POSTER_SIZE');
-  if (bytes.length === 0) throw posterError('WORKSHOP_POSTER_TYPE');
-  return bytes;
+  const decoded = decodeBase64Upload(dataUrl.trim(), {
+    maxBytes: LIMITS.workshop.posterMaxBytes,
+    allowBare: true,
+  });
+  if (!decoded) throw posterError('WORKSHOP_POSTER_TYPE');
+  if ('tooLarge' in decoded) throw posterError('WORKSHOP_POSTER_SIZE');
+  if (decoded.bytes.length === 0) throw posterError('WORKSHOP_POSTER_TYPE');
+  return decoded.bytes;
 }
 
 /**
