@@ -118,6 +118,34 @@ describe('the host’s registrants view, CSV export, message and new-registratio
     );
   });
 
+  it('shows the host which registrations are paid', async () => {
+    const states = async () =>
+      (
+        await t.gql<{ workshopRegistrants: Array<{ email: string; paymentState: string | null }> }>(
+          'query($w: ID!, $s: ID) { workshopRegistrants(workshopId: $w, sessionId: $s) { email paymentState } }',
+          { w: workshop.id, s: workshop.sessionIds[0] },
+          as(host),
+        )
+      ).data!.workshopRegistrants;
+    // The confirmed member owes the invoice; the waiting guest owes nothing yet.
+    expect(await states()).toEqual([
+      { email: member.email, paymentState: 'open' },
+      { email: guestEmail, paymentState: null },
+    ]);
+    const [invoice] = await t.db.query<{ id: string }>(
+      `SELECT i.id FROM invoices i JOIN workshop_registrations r ON r.id = i.registration_id
+       WHERE r.email = $1 AND i.kind = 'invoice'`,
+      [member.email],
+    );
+    const paid = await t.gql(
+      'mutation($ids: [ID!]!) { setPaymentState(ids: $ids, state: "paid") }',
+      { ids: [invoice.id] },
+      as(admin),
+    );
+    expect(paid.errors).toBeUndefined();
+    expect((await states())[0]).toEqual({ email: member.email, paymentState: 'paid' });
+  });
+
   it('exports a CSV with a byte-order mark, in the caller’s language, with formulas defused', async () => {
     const path = `/api/workshops/${workshop.id}/registrants.csv`;
     const response = await t.http

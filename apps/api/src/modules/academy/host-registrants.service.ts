@@ -8,6 +8,7 @@ import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
+import { InvoicesService } from '../billing/invoices.service.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import type { Workshop } from '../workshops/entities/workshop.entity.js';
 import { mayChange, WorkshopsService } from '../workshops/workshops.service.js';
@@ -50,6 +51,7 @@ export class HostRegistrantsService {
     private readonly workshops: WorkshopsService,
     private readonly outbox: MailOutbox,
     private readonly limiter: RateLimiter,
+    private readonly invoices: InvoicesService,
   ) {}
 
   async list(
@@ -68,6 +70,7 @@ export class HostRegistrantsService {
                  r.created_at, r.id`,
       [workshopId, sessionId ?? null],
     );
+    const payments = await this.invoices.paymentStatesOf(rows.map((row) => row.id));
     return rows.map((row) => ({
       id: row.id,
       sessionId: row.session_id,
@@ -78,6 +81,7 @@ export class HostRegistrantsService {
       isMember: row.user_id !== null,
       notes: row.notes,
       registeredAt: row.created_at,
+      paymentState: payments.get(row.id) ?? null,
     }));
   }
 

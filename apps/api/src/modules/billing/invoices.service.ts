@@ -1,6 +1,12 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { berlinDay, invoiceAmounts, paymentDeadline, type Locale } from '@platform/domain';
+import {
+  berlinDay,
+  invoiceAmounts,
+  paymentDeadline,
+  type Locale,
+  type PaymentState,
+} from '@platform/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import type { AppConfig } from '../../core/config/app-config.js';
@@ -243,6 +249,18 @@ export class InvoicesService implements OnModuleInit {
   }
 
   /** Invoices of a registration, oldest first (the invoice, then any cancellation invoice). */
+  /** The payment state of each registration's invoice (a registration without one is absent). */
+  async paymentStatesOf(registrationIds: readonly string[]): Promise<Map<string, PaymentState>> {
+    const rows = await this.dataSource.query<
+      Array<{ registration_id: string; payment_state: PaymentState }>
+    >(
+      `SELECT registration_id, payment_state FROM invoices
+        WHERE kind = 'invoice' AND registration_id = ANY($1::uuid[])`,
+      [registrationIds],
+    );
+    return new Map(rows.map((row) => [row.registration_id, row.payment_state]));
+  }
+
   async ofRegistration(registrationId: string): Promise<Invoice[]> {
     if (!UUID.test(registrationId)) return [];
     return this.dataSource.getRepository(Invoice).find({

@@ -14,4 +14,10 @@ export class WorkshopRegistrantModel {
   @Field(() => String, { nullable: true, description: 'The registrant’s notes (answers).' })
   notes!: string | null;
   @Field() registeredAt!: Date;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'open, paid, refunded or written_off; null when nothing is invoiced (free, waiting).',
+  })
+  paymentState!: string | null;
 }

@@ -22,6 +22,8 @@ export interface RegistrantRow {
   status: string;
   isMember: boolean;
   notes?: string | null;
+  /** open, paid, refunded or written_off; null when nothing is invoiced. */
+  paymentState?: string | null;
 }
 
 export interface SessionRow {
@@ -33,6 +35,12 @@ export interface SessionRow {
 }
 
 const STATUS_TONE = { confirmed: 'success', waitlisted: 'warning', cancelled: 'neutral' } as const;
+const PAYMENT = {
+  open: { message: m.paymentOpen, tone: 'warning' },
+  paid: { message: m.paymentPaid, tone: 'success' },
+  refunded: { message: m.paymentRefunded, tone: 'neutral' },
+  written_off: { message: m.paymentWrittenOff, tone: 'neutral' },
+} as const;
 
 /** One session: its registrants (a list, so it fits a phone), and move, cancel, message. */
 export function SessionRegistrants({
@@ -53,6 +61,9 @@ export function SessionRegistrants({
   const [cancelSession, cancelling] = useMutation(CancelSessionMutation);
   const date = formatBerlinDate(session.startsAt, intl.locale);
   const confirmed = registrants.filter((r) => r.status === 'confirmed').length;
+  // Invoices of the seats taken (a cancelled seat's invoice is reversed, so it is not counted).
+  const invoiced = registrants.filter((r) => r.status === 'confirmed' && r.paymentState);
+  const paid = invoiced.filter((r) => r.paymentState === 'paid').length;
 
   const onCancel = async () => {
     setFailure(null);
@@ -72,6 +83,12 @@ export function SessionRegistrants({
       </h3>
       <p className="ws-registrants__seats">
         {t(m.seats, { registered: session.registeredCount, capacity: session.capacity })}
+        {invoiced.length > 0 && (
+          <>
+            {' · '}
+            {t(m.paidCount, { paid, invoiced: invoiced.length })}
+          </>
+        )}
       </p>
       {session.offSchedule && (
         <Alert tone="warning" live="off">
@@ -92,6 +109,14 @@ export function SessionRegistrants({
                 {t(m[r.status as 'confirmed' | 'waitlisted' | 'cancelled'] ?? m.confirmed)}
               </Badge>{' '}
               <Badge tone="neutral">{t(r.isMember ? m.member : m.guest)}</Badge>
+              {r.status === 'confirmed' && r.paymentState && r.paymentState in PAYMENT && (
+                <>
+                  {' '}
+                  <Badge tone={PAYMENT[r.paymentState as keyof typeof PAYMENT].tone}>
+                    {t(PAYMENT[r.paymentState as keyof typeof PAYMENT].message)}
+                  </Badge>
+                </>
+              )}
               {r.notes && <p className="ws-registrants__notes">{t(m.notes, { notes: r.notes })}</p>}
             </li>
           ))}

@@ -31,6 +31,7 @@ const WorkshopRegistrantsQuery = graphql(`
       status
       isMember
       notes
+      paymentState
     }
   }
 `);

@@ -31,6 +31,20 @@ export const registrantsMessages = untypedMessages(
       id: 'workshops.registrants.seats',
       defaultMessage: '{registered} von {capacity} Plätzen belegt',
     },
+    paidCount: {
+      id: 'workshops.registrants.paidCount',
+      defaultMessage: '{paid} von {invoiced} Rechnungen bezahlt',
+    },
+    paymentOpen: { id: 'workshops.registrants.payment.open', defaultMessage: 'Zahlung offen' },
+    paymentPaid: { id: 'workshops.registrants.payment.paid', defaultMessage: 'Bezahlt' },
+    paymentRefunded: {
+      id: 'workshops.registrants.payment.refunded',
+      defaultMessage: 'Erstattet',
+    },
+    paymentWrittenOff: {
+      id: 'workshops.registrants.payment.writtenOff',
+      defaultMessage: 'Abgeschrieben',
+    },
     offSchedule: {
       id: 'workshops.registrants.offSchedule',
       defaultMessage:
