@@ -19,7 +19,7 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.spec.{ts,tsx}'],
-    setupFiles: [fromHere('../../libs/ui/src/test/setup.ts')],
+    setupFiles: [fromHere('src/test/setup.ts')],
     restoreMocks: true,
     // The JSON report is what `npm test` (tools/test-all.mjs) counts.
     reporters: ['default', 'json'],
