@@ -14,6 +14,8 @@ export default defineConfig({
     include: ['src/**/*.spec.{ts,tsx}'],
     setupFiles: [fromHere('src/test/setup.ts')],
     restoreMocks: true,
+    // Typing with user-event is slow on a busy machine; the default 5 s is too tight there.
+    testTimeout: 20_000,
     // The JSON report is what `npm test` (tools/test-all.mjs) counts.
     reporters: ['default', 'json'],
     outputFile: { json: fromHere('../../tmp/test-results/ui-unit.json') },
