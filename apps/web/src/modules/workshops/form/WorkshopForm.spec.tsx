@@ -150,6 +150,35 @@ describe('WorkshopForm', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
   });
 
+  it("shows the server's refusal by its field and focuses it", async () => {
+    const user = userEvent.setup();
+    const mocks: MockLink.MockedResponse[] = [
+      {
+        request: { query: UpdateWorkshopDocument, variables: () => true },
+        result: {
+          errors: [
+            {
+              message: 'Bad input',
+              extensions: {
+                code: 'BAD_USER_INPUT',
+                fields: { 'input.startTime': 'Dieser Beginn passt nicht.' },
+              },
+            },
+          ],
+        },
+      },
+    ];
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<Harness initial={FILLED} mocks={mocks} />);
+    await user.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    const start = screen.getByLabelText('Beginn (Datum und Uhrzeit)');
+    await waitFor(() => expect(start).toHaveFocus());
+    expect(start).toHaveAccessibleDescription(
+      'Deutsche Zeit (Europe/Berlin). Dieser Beginn passt nicht.',
+    );
+    expect(screen.getByText('Bitte prüfen Sie die markierten Felder.')).toBeInTheDocument();
+  });
+
   it('speaks English with the English catalog', async () => {
     const user = userEvent.setup();
     render(<Harness initial={{ ...FILLED, title: '' }} locale="en" />);
