@@ -59,6 +59,7 @@ describe('ContactForm', () => {
   });
 
   it("shows the server's message by its field and focuses it", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal(
       'fetch',
       answer(400, {
