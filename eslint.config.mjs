@@ -31,6 +31,7 @@ export default tseslint.config(
           './apps/web-e2e/tsconfig.json',
           './libs/domain/tsconfig.spec.json',
           './libs/ui/tsconfig.json',
+          './libs/ui/tsconfig.node.json',
         ],
         tsconfigRootDir: import.meta.dirname,
       },
@@ -62,7 +63,7 @@ export default tseslint.config(
   },
   {
     // Test code talks to untyped JSON bodies all the time.
-    files: ['**/*.spec.ts', '**/test/**/*.ts', 'apps/web-e2e/**/*.ts'],
+    files: ['**/*.spec.ts', '**/*.spec.tsx', '**/test/**/*.ts', 'apps/web-e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.jest } },
     rules: {
       '@typescript-eslint/no-unsafe-member-access': 'off',

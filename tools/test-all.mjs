@@ -66,7 +66,7 @@ function countTests() {
   let passed = 0;
   let failedTests = 0;
   let skipped = 0;
-  for (const name of ['domain-unit', 'api-unit', 'api-integration']) {
+  for (const name of ['domain-unit', 'api-unit', 'ui-unit', 'web-unit', 'api-integration']) {
     const file = `${RESULTS}/${name}.json`;
     if (!existsSync(file)) continue;
     const report = JSON.parse(readFileSync(file, 'utf8'));

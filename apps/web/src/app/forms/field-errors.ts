@@ -16,14 +16,19 @@ export function serverFieldErrors<F extends string>(
   return result;
 }
 
-/** Moves focus to the first field (in form order) that has an error. */
+/**
+ * Moves focus to the first field (in form order) that has an error; false when there is none
+ * or its control is not a named element of the form.
+ */
 export function focusFirstInvalid<F extends string>(
   form: HTMLFormElement | null,
   fields: readonly F[],
   errors: FieldErrors<F>,
-): void {
+): boolean {
   const first = fields.find((field) => errors[field]);
-  if (!form || !first) return;
+  if (!form || !first) return false;
   const control = form.elements.namedItem(first);
-  if (control instanceof HTMLElement) control.focus();
+  if (!(control instanceof HTMLElement)) return false;
+  control.focus();
+  return true;
 }

@@ -1,11 +1,8 @@
 import { Alert, Button, TextField } from '@platform/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import {
-  focusFirstInvalid,
-  serverFieldErrors,
-  type FieldErrors,
-} from '../../../app/forms/field-errors';
+import { serverFieldErrors, type FieldErrors } from '../../../app/forms/field-errors';
+import { useFormErrors } from '../../../app/forms/useFormErrors';
 import { formMessages, looksLikeEmail } from '../../../app/forms/form-messages';
 import { login } from '../api/auth-client';
 import { authFailureText, authMessages } from './auth-messages';
@@ -21,15 +18,14 @@ type Field = (typeof FIELDS)[number];
 /** E-mail and password sign-in; calls `onSuccess` once the session is set. */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const intl = useIntl();
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, clearErrors, showErrors } = useFormErrors(FIELDS);
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    clearErrors([field]);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -40,22 +36,16 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     else if (!looksLikeEmail(values.email))
       found.email = intl.formatMessage(formMessages.emailInvalid);
     if (!values.password) found.password = intl.formatMessage(authMessages.passwordRequired);
-    setErrors(found);
     setFailure(null);
-    if (Object.values(found).some(Boolean)) {
-      focusFirstInvalid(formRef.current, FIELDS, found);
-      return;
-    }
+    if (showErrors(found)) return;
     setSubmitting(true);
     try {
       await login(values.email.trim(), values.password);
       onSuccess();
     } catch (error) {
-      const fromServer = serverFieldErrors(error, FIELDS);
-      setErrors(fromServer);
+      showErrors(serverFieldErrors(error, FIELDS));
       setFailure(authFailureText(error, intl));
       setSubmitting(false);
-      focusFirstInvalid(formRef.current, FIELDS, fromServer);
     }
   };
 

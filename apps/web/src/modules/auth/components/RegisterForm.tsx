@@ -1,11 +1,8 @@
 import { Alert, Button, TextField } from '@platform/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import {
-  focusFirstInvalid,
-  serverFieldErrors,
-  type FieldErrors,
-} from '../../../app/forms/field-errors';
+import { serverFieldErrors, type FieldErrors } from '../../../app/forms/field-errors';
+import { useFormErrors } from '../../../app/forms/useFormErrors';
 import { formMessages, looksLikeEmail } from '../../../app/forms/form-messages';
 import { register } from '../api/auth-client';
 import { PASSWORD_MIN_LENGTH } from '../password-rules';
@@ -35,18 +32,17 @@ type Field = (typeof FIELDS)[number];
 /** Registration with e-mail and password; the server's field messages show beside the fields. */
 export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
   const intl = useIntl();
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({ name: '', email: '', company: '', password: '' });
   const [privacyConsent, setPrivacyConsent] = useState(false);
   const [newsletterConsent, setNewsletterConsent] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { formRef, errors, clearErrors, showErrors } = useFormErrors(FIELDS);
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
 
   const change = (field: Exclude<Field, 'privacyConsent'>, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    clearErrors([field]);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -67,11 +63,9 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         { min: PASSWORD_MIN_LENGTH },
       );
     if (!privacyConsent) found.privacyConsent = intl.formatMessage(authMessages.privacyHint);
-    setErrors(found);
     setFailure(null);
-    if (Object.values(found).some(Boolean)) {
+    if (showErrors(found)) {
       if (found.privacyConsent) setFailure(intl.formatMessage(authMessages.privacyAlert));
-      focusFirstInvalid(formRef.current, FIELDS, found);
       return;
     }
     setSubmitting(true);
@@ -91,11 +85,9 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
       setNotice(intl.formatMessage(m.checkInbox));
       setSubmitting(false);
     } catch (error) {
-      const fromServer = serverFieldErrors(error, FIELDS);
-      setErrors(fromServer);
+      showErrors(serverFieldErrors(error, FIELDS));
       setFailure(authFailureText(error, intl));
       setSubmitting(false);
-      focusFirstInvalid(formRef.current, FIELDS, fromServer);
     }
   };
 
@@ -157,7 +149,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         checked={privacyConsent}
         onChange={(checked) => {
           setPrivacyConsent(checked);
-          if (checked) setErrors((current) => ({ ...current, privacyConsent: undefined }));
+          if (checked) clearErrors(['privacyConsent']);
         }}
         label={<PrivacyConsentLabel />}
         error={errors.privacyConsent}

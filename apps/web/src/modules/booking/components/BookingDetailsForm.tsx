@@ -1,8 +1,9 @@
 import { Alert, Button, TextAreaField, TextField } from '@platform/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { focusFirstInvalid, type FieldErrors } from '../../../app/forms/field-errors';
+import type { FieldErrors } from '../../../app/forms/field-errors';
 import { formMessages, looksLikeEmail } from '../../../app/forms/form-messages';
+import { useFormErrors } from '../../../app/forms/useFormErrors';
 import { bookingMessages } from '../booking-messages';
 import { BookingSummary } from './BookingSummary';
 import type { SlotSelection } from './SlotPicker';
@@ -44,8 +45,7 @@ export function BookingDetailsForm({
   const intl = useIntl();
   const t = intl.formatMessage;
   const [values, setValues] = useState<BookingDetails>({ name: '', email: '', message: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, errors, clearErrors, showErrors } = useFormErrors(FIELDS);
   const shown = { ...serverError?.fields, ...errors };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -55,11 +55,7 @@ export function BookingDetailsForm({
     if (!values.name.trim()) found.name = t(formMessages.nameRequired);
     if (!values.email.trim()) found.email = t(formMessages.emailRequired);
     else if (!looksLikeEmail(values.email)) found.email = t(formMessages.emailInvalid);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) {
-      focusFirstInvalid(formRef.current, FIELDS, found);
-      return;
-    }
+    if (showErrors(found)) return;
     onSubmit({
       name: values.name.trim(),
       email: values.email.trim(),
@@ -69,7 +65,7 @@ export function BookingDetailsForm({
 
   const change = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    clearErrors([field]);
   };
 
   return (

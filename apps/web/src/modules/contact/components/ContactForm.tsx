@@ -1,13 +1,10 @@
 import { Alert, Button, TextAreaField, TextField } from '@platform/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
-import {
-  focusFirstInvalid,
-  serverFieldErrors,
-  type FieldErrors,
-} from '../../../app/forms/field-errors';
+import { serverFieldErrors, type FieldErrors } from '../../../app/forms/field-errors';
 import { formMessages, looksLikeEmail } from '../../../app/forms/form-messages';
 import { Honeypot } from '../../../app/forms/Honeypot';
+import { useFormErrors } from '../../../app/forms/useFormErrors';
 import { sendContactMessage } from '../api/send-contact-message';
 
 const m = defineMessages({
@@ -46,9 +43,8 @@ const EMPTY: Values = { name: '', email: '', message: '' };
 export function ContactForm() {
   const intl = useIntl();
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { formRef, errors, clearErrors, showErrors } = useFormErrors(FIELDS);
   const [status, setStatus] = useState<Status>('idle');
-  const formRef = useRef<HTMLFormElement>(null);
   const honeypotRef = useRef<HTMLInputElement>(null);
 
   const validate = (input: Values): FieldErrors<Field> => {
@@ -64,7 +60,7 @@ export function ContactForm() {
   const change = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     // A corrected field loses its message; the others keep theirs until the next attempt.
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    clearErrors([field]);
     if (status === 'success' || status === 'error') setStatus('idle');
   };
 
@@ -72,10 +68,8 @@ export function ContactForm() {
     event.preventDefault();
     if (status === 'submitting') return;
     const found = validate(values);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) {
+    if (showErrors(found)) {
       setStatus('idle');
-      focusFirstInvalid(formRef.current, FIELDS, found);
       return;
     }
     setStatus('submitting');
@@ -91,10 +85,8 @@ export function ContactForm() {
       setStatus('success');
     } catch (error) {
       console.error('[contact] Sending the message failed.', error);
-      const fromServer = serverFieldErrors(error, FIELDS);
-      setErrors(fromServer);
+      showErrors(serverFieldErrors(error, FIELDS));
       setStatus('error');
-      focusFirstInvalid(formRef.current, FIELDS, fromServer);
     }
   };
 

@@ -3,12 +3,9 @@ import { Alert, Button, SelectField, TextAreaField, TextField } from '@platform/
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import {
-  focusFirstInvalid,
-  serverFieldErrors,
-  type FieldErrors,
-} from '../../../app/forms/field-errors';
+import { serverFieldErrors, type FieldErrors } from '../../../app/forms/field-errors';
 import { formMessages, looksLikeEmail } from '../../../app/forms/form-messages';
+import { useFormErrors } from '../../../app/forms/useFormErrors';
 import { ApiRequestError } from '../../../app/http/post-json';
 import { PATHS } from '../../../app/paths';
 import {
@@ -102,7 +99,7 @@ export function WorkshopRegistrationForm() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const { formRef, errors, setErrors, clearErrors, showErrors } = useFormErrors(FIELDS);
   const [status, setStatus] = useState<Status>('idle');
   const [registered, setRegistered] = useState<{
     name: string;
@@ -120,7 +117,6 @@ export function WorkshopRegistrationForm() {
     sessions.find((session) => session.availableSpots > 0) ??
     sessions[0] ??
     null;
-  const formRef = useRef<HTMLFormElement>(null);
   const successHeadingRef = useRef<HTMLHeadingElement>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const returningFromSuccess = useRef(false);
@@ -144,7 +140,7 @@ export function WorkshopRegistrationForm() {
 
   const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    clearErrors([field]);
     if (status === 'error') setStatus('idle');
   };
 
@@ -152,10 +148,8 @@ export function WorkshopRegistrationForm() {
     event.preventDefault();
     if (status === 'submitting' || dates.kind === 'loading') return;
     const found = validate(values);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) {
+    if (showErrors(found)) {
       setStatus('idle');
-      focusFirstInvalid(formRef.current, FIELDS, found);
       return;
     }
     setStatus('submitting');
@@ -184,7 +178,7 @@ export function WorkshopRegistrationForm() {
     } catch (error) {
       console.error('[workshop] The registration failed.', error);
       const fromServer = serverFieldErrors(error, FIELDS);
-      setErrors(fromServer);
+      showErrors(fromServer);
       // A refusal about the date (full, already registered, no longer offered) comes with the
       // server's message in the reader's language; the seats shown are refreshed.
       const aboutDate =
@@ -192,7 +186,6 @@ export function WorkshopRegistrationForm() {
       setServerError(aboutDate && Object.keys(fromServer).length === 0 ? error.message : null);
       if (aboutDate) reloadDates();
       setStatus('error');
-      focusFirstInvalid(formRef.current, FIELDS, fromServer);
     }
   };
 

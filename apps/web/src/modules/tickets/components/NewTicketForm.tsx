@@ -2,11 +2,11 @@ import { useMutation } from '@apollo/client/react';
 import { TICKET_CATEGORIES, TICKET_LIMITS, TICKET_PATHS } from '@platform/domain';
 import { Alert, Button, SelectField, TextAreaField, TextField } from '@platform/ui';
 import { useRef, useState, type FormEvent } from 'react';
+import { useFormErrors } from '../../../app/forms/useFormErrors';
 import { useSessionDraft } from '../../../app/forms/useSessionDraft';
 import { useAuth } from '../../auth/auth-context';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { focusFirstInvalid } from '../../../app/forms/field-errors';
 import { graphql } from '../../../graphql/generated';
 import { graphqlErrorMessage, graphqlFieldErrors } from '../graphql-errors';
 import { categoryMessages, ticketMessages } from '../ticket-messages';
@@ -62,10 +62,9 @@ export function NewTicketForm() {
     user ? `new-ticket:${user.id}` : null,
     EMPTY,
   );
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { formRef, errors, clearErrors, showErrors } = useFormErrors(FIELDS);
   const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<{ id: string; subject: string } | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
   const [createTicket, { loading }] = useMutation(CreateTicketMutation, {
     refetchQueries: [MyTicketsQuery],
@@ -74,7 +73,7 @@ export function NewTicketForm() {
 
   const change = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+    clearErrors([field]);
   };
 
   const validate = (): Partial<Record<Field, string>> => {
@@ -91,11 +90,7 @@ export function NewTicketForm() {
     setFailure(null);
     setCreated(null);
     const found = validate();
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) {
-      focusFirstInvalid(formRef.current, FIELDS, found);
-      return;
-    }
+    if (showErrors(found)) return;
     try {
       const result = await createTicket({
         variables: {
@@ -113,11 +108,10 @@ export function NewTicketForm() {
     } catch (error) {
       console.error('[tickets] Opening a ticket failed.', error);
       const fromServer = graphqlFieldErrors(error, FIELDS);
-      setErrors(fromServer);
+      showErrors(fromServer);
       setFailure(
         Object.keys(fromServer).length > 0 ? null : (graphqlErrorMessage(error) ?? t(m.failed)),
       );
-      focusFirstInvalid(formRef.current, FIELDS, fromServer);
     }
   };
 
