@@ -48,6 +48,8 @@ async function main() {
       // an hour per address) would refuse the suite. The limits themselves are proven by the
       // API's integration tests.
       RATE_LIMIT_SCALE: '100',
+      // Cheap password hashes: every journey registers or signs in (refused in production).
+      PASSWORD_HASH_COST: 'low',
       // Google sign-in goes to the local provider; GitHub and Microsoft stay unconfigured.
       GOOGLE_CLIENT_ID: google.clientId,
       GOOGLE_CLIENT_SECRET: google.clientSecret,
