@@ -82,7 +82,8 @@ async function startDatabase() {
     return databaseUrl(server, name);
   }
   const dir = makeTempDataDir('e2e-pg-');
-  const embedded = await startEmbeddedPostgres({ dir, persistent: false });
+  // Thrown away after the run: no need to survive a crash.
+  const embedded = await startEmbeddedPostgres({ dir, persistent: false, durable: false });
   cleanups.push(async () => {
     await embedded.stop();
     rmSync(dir, { recursive: true, force: true });
