@@ -12,10 +12,20 @@ const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
   (path) => path && existsSync(path),
 );
 
+/**
+ * One worker unless `E2E_WORKERS` asks for more. The tests keep their data apart (own accounts,
+ * workshops and consultants with unique names), so two workers pass; but on a busy two-core
+ * machine some journeys then ran past their timeouts, so one stays the default.
+ */
+const workers = Number(process.env.E2E_WORKERS ?? 1);
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+/** The Academy journeys (about 20 s each on two cores) run first and alone with more workers. */
+const ALONE = /academy\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: '../../tmp/test-results/e2e.json' }]],
@@ -37,7 +47,13 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects:
+    workers > 1
+      ? [
+          { name: 'alone', testMatch: ALONE, use: desktop },
+          { name: 'chromium', testIgnore: ALONE, dependencies: ['alone'], use: desktop },
+        ]
+      : [{ name: 'chromium', use: desktop }],
   webServer: {
     command: 'node apps/web-e2e/support/e2e-server.mjs',
     cwd: '../..',

@@ -7,10 +7,14 @@ export const ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' }
 export const MEMBER_PASSWORD = 'Lichtung-Fluss-2026';
 
 let counter = 0;
-/** An address no other test uses. */
+/**
+ * An address no other test uses, also in another worker: each worker process counts on its own,
+ * so the worker's number is part of the address.
+ */
 export function uniqueEmail(prefix = 'member'): string {
   counter += 1;
-  return `${prefix}-${Date.now().toString(36)}-${counter}@e2e.test`;
+  const worker = process.env.TEST_WORKER_INDEX ?? '0';
+  return `${prefix}-${Date.now().toString(36)}-w${worker}-${counter}@e2e.test`;
 }
 
 export interface TestAccount {

@@ -48,6 +48,8 @@ async function main() {
       // an hour per address) would refuse the suite. The limits themselves are proven by the
       // API's integration tests.
       RATE_LIMIT_SCALE: '100',
+      // Cheap password hashes: every journey registers or signs in (refused in production).
+      PASSWORD_HASH_COST: 'low',
       // Google sign-in goes to the local provider; GitHub and Microsoft stay unconfigured.
       GOOGLE_CLIENT_ID: google.clientId,
       GOOGLE_CLIENT_SECRET: google.clientSecret,
@@ -80,7 +82,8 @@ async function startDatabase() {
     return databaseUrl(server, name);
   }
   const dir = makeTempDataDir('e2e-pg-');
-  const embedded = await startEmbeddedPostgres({ dir, persistent: false });
+  // Thrown away after the run: no need to survive a crash.
+  const embedded = await startEmbeddedPostgres({ dir, persistent: false, durable: false });
   cleanups.push(async () => {
     await embedded.stop();
     rmSync(dir, { recursive: true, force: true });

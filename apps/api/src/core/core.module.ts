@@ -8,6 +8,7 @@ import { Clock } from './clock/clock.js';
 import { JobsModule } from './jobs/jobs.module.js';
 import { AccessGuard } from './auth/access.guard.js';
 import { AccessTokens } from './auth/access-tokens.js';
+import { PasswordHasher } from './auth/password-hasher.js';
 import type { AppConfig } from './config/app-config.js';
 import { APP_CONFIG } from './config/config.tokens.js';
 import { dataSourceOptions } from './database/data-source.js';
@@ -50,9 +51,10 @@ export class CoreModule {
         { provide: APP_FILTER, useClass: RestExceptionFilter },
         AppInfoResolver,
         AccessTokens,
+        PasswordHasher,
         ServerPageHeads,
       ],
-      exports: [APP_CONFIG, AccessTokens, Clock, ServerPageHeads],
+      exports: [APP_CONFIG, AccessTokens, PasswordHasher, Clock, ServerPageHeads],
     };
   }
 }

@@ -21,6 +21,8 @@ export default async function globalSetup() {
     const embedded = await startEmbeddedPostgres({
       dir: makeTempDataDir('api-test-pg-'),
       persistent: false,
+      // Thrown away after the run: no need to survive a crash.
+      durable: false,
       database: 'postgres',
     });
     globalThis.__embeddedPostgres = embedded;

@@ -56,6 +56,8 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     // Many registrations and sign-ins come from one address here; the throttling test sets 1.
     RATE_LIMIT_SCALE: '100',
+    // Hundreds of accounts; the production cost is pinned by the hasher's unit test.
+    PASSWORD_HASH_COST: 'low',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...env,

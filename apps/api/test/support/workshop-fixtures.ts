@@ -34,10 +34,18 @@ export async function createWorkshopAuthor(
 
 /** The instant at `hour`:`minute` Berlin time on the Monday at least `days` days ahead. */
 export function berlinMonday(days: number, hour = 18, minute = 0): Date {
-  const day = new Date(Date.now() + days * 86_400_000);
-  const weekday = (day.getUTCDay() + 6) % 7; // Monday = 0
-  const monday = toWallClock(new Date(day.getTime() + ((7 - weekday) % 7) * 86_400_000));
-  return fromWallClock({ ...monday, hour, minute });
+  // The weekday of the Berlin date: late in the UTC evening it is already the next day there.
+  const wall = toWallClock(new Date(Date.now() + days * 86_400_000));
+  const date = new Date(Date.UTC(wall.year, wall.month - 1, wall.day));
+  const weekday = (date.getUTCDay() + 6) % 7; // Monday = 0
+  date.setUTCDate(date.getUTCDate() + ((7 - weekday) % 7));
+  return fromWallClock({
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    hour,
+    minute,
+  });
 }
 
 export async function pngDataUrl(width = 1600, height = 900): Promise<string> {

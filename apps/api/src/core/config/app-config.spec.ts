@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       seedDemo: true,
       isProduction: false,
+      passwordHashCost: 'standard',
     });
     expect(config.contactInbox).toBe('no-reply@localhost.localdomain');
   });
@@ -37,7 +38,14 @@ describe('loadConfig', () => {
   });
 
   it('accepts a complete production configuration', () => {
-    expect(loadConfig({ ...production, DATA_DIR: dataDir() }).isProduction).toBe(true);
+    const config = loadConfig({ ...production, DATA_DIR: dataDir() });
+    expect(config.isProduction).toBe(true);
+    expect(config.passwordHashCost).toBe('standard');
+  });
+
+  it('lets test servers lower the password hashing cost', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', PASSWORD_HASH_COST: 'low' });
+    expect(config.passwordHashCost).toBe('low');
   });
 
   it.each([
@@ -54,6 +62,7 @@ describe('loadConfig', () => {
       'ADMIN_PASSWORD must have at least 10 characters',
     ],
     [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false'],
+    [{ PASSWORD_HASH_COST: 'none' }, 'PASSWORD_HASH_COST must be one of standard, low'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be one of development, production, test'],
     [{ REDIS_URL: 'http://r' }, 'REDIS_URL must start with redis:// or rediss://'],
     [{ INVOICE_IBAN: 'DE03120300000000202051' }, 'INVOICE_IBAN is not a valid IBAN'],
@@ -74,6 +83,7 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET must be at least 32 bytes when NODE_ENV=production'],
     [{ DATABASE_URL: undefined }, 'DATABASE_URL is required when NODE_ENV=production'],
     [{ SMTP_URL: undefined }, 'SMTP_URL is required when NODE_ENV=production'],
+    [{ PASSWORD_HASH_COST: 'low' }, 'PASSWORD_HASH_COST must be standard when NODE_ENV=production'],
   ])('in production refuses %j', (override, message) => {
     expect(() => loadConfig({ ...production, DATA_DIR: dataDir(), ...override })).toThrow(message);
   });

@@ -36,6 +36,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Multiplies every rate limit (1 in production; larger for tests and load tests). */
   rateLimitScale: number;
+  /** argon2id cost of new password hashes: `standard` always in production, `low` for tests. */
+  passwordHashCost: PasswordHashCost;
   oauth: Partial<Record<'google' | 'github' | 'microsoft', OAuthProviderConfig>>;
   /** `all`: API and job worker in one process; `api` or `worker` for scaling each apart. */
   processRole: ProcessRole;
@@ -68,6 +70,13 @@ export interface BillingConfig {
 
 export type ProcessRole = 'all' | 'api' | 'worker';
 
+/**
+ * `standard`: the argon2 library's recommended cost (64 MiB, 3 passes, 4 lanes). `low`: a tiny
+ * cost that makes a hash take about a millisecond, for test servers that create hundreds of
+ * accounts; refused when NODE_ENV=production.
+ */
+export type PasswordHashCost = 'standard' | 'low';
+
 /** The configuration table, in one place; the README repeats it. */
 export const CONFIG_VARIABLES = [
   'NODE_ENV',
@@ -87,6 +96,7 @@ export const CONFIG_VARIABLES = [
   'LOG_LEVEL',
   'TRUST_PROXY',
   'RATE_LIMIT_SCALE',
+  'PASSWORD_HASH_COST',
   'PROCESS_ROLE',
   'GOOGLE_CLIENT_ID',
   'GOOGLE_CLIENT_SECRET',
@@ -153,6 +163,10 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
   const redisUrl = value(env, 'REDIS_URL');
   if (redisUrl) url(redisUrl, 'REDIS_URL', ['redis:', 'rediss:']);
 
+  const passwordHashCost = oneOf(env, 'PASSWORD_HASH_COST', ['standard', 'low'], 'standard');
+  if (isProduction && passwordHashCost !== 'standard')
+    fail('PASSWORD_HASH_COST must be standard when NODE_ENV=production');
+
   return {
     nodeEnv,
     isProduction,
@@ -176,6 +190,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     ),
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     rateLimitScale: integer(env, 'RATE_LIMIT_SCALE', 1, 1, 10_000),
+    passwordHashCost,
     processRole: oneOf(env, 'PROCESS_ROLE', ['all', 'api', 'worker'], 'all'),
     jobPollIntervalMs: nodeEnv === 'test' ? 200 : 2000,
     oauth: {

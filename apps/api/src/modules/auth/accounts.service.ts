@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Locale } from '@platform/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AccessTokens } from '../../core/auth/access-tokens.js';
+import { PasswordHasher } from '../../core/auth/password-hasher.js';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import { assertRecentSignIn } from '../../core/auth/recent-sign-in.js';
 import { addJob } from '../../core/jobs/job-queue.js';
@@ -18,7 +19,6 @@ import { hashSecret } from './tokens/secret-token.js';
 import { authMails } from './auth-mails.js';
 import { UserIdentity } from './entities/user-identity.entity.js';
 import { normalizeEmail, User } from './entities/user.entity.js';
-import { passwordHasher } from './password-hasher.js';
 import { SignInBackoff } from './sign-in-backoff.js';
 import { assertStrongPassword } from './password-policy.js';
 import { EmailTokensService } from './tokens/email-tokens.service.js';
@@ -69,9 +69,6 @@ export interface AccountMailRequest {
   email: string;
 }
 
-// Verifying against this keeps sign-in for unknown e-mails as slow as for known ones.
-const DUMMY_HASH = passwordHasher.hash('timing-equaliser-not-a-password');
-
 /**
  * Accounts and sessions with e-mail and password: registration with recorded consent, e-mail
  * verification, sign-in, refresh-token rotation, password reset, change and set, and account
@@ -90,6 +87,7 @@ export class AccountsService {
     private readonly outbox: MailOutbox,
     private readonly limiter: RateLimiter,
     private readonly backoff: SignInBackoff,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   get secureCookies(): boolean {
@@ -123,7 +121,7 @@ export class AccountsService {
       throw new DomainError('CONSENT_REQUIRED', { fields: { privacyConsent: 'CONSENT_REQUIRED' } });
     }
     assertStrongPassword(input.password, { email, name: input.name });
-    const passwordHash = await passwordHasher.hash(input.password);
+    const passwordHash = await this.passwords.hash(input.password);
     await this.dataSource.transaction(async (manager) => {
       const inserted = await manager.query<Array<{ id: string }>>(
         `INSERT INTO users (email, name, company, password_hash, privacy_consent_at,
@@ -165,8 +163,8 @@ export class AccountsService {
     await this.backoff.assertMayTry(email);
     const user = await this.users().findOneBy({ email });
     const valid = user?.passwordHash
-      ? await passwordHasher.verify(user.passwordHash, password)
-      : await passwordHasher.verify(await DUMMY_HASH, password).then(() => false);
+      ? await this.passwords.verify(user.passwordHash, password)
+      : await this.passwords.verifyNothing(password);
     if (!user || !valid) {
       await this.backoff.failed(email);
       throw new DomainError('INVALID_CREDENTIALS');
@@ -282,7 +280,7 @@ export class AccountsService {
       assertStrongPassword(newPassword, { email: user.email, name: user.name });
       await manager.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
         id,
-        await passwordHasher.hash(newPassword),
+        await this.passwords.hash(newPassword),
       ]);
       await this.addressProven(manager, user);
       return id;
@@ -300,11 +298,11 @@ export class AccountsService {
     const user = await this.me(userId);
     await this.limiter.hit('change-password:account', user.id, LIMITS.login.account);
     if (!user.passwordHash) throw new DomainError('PASSWORD_NOT_SET');
-    if (!(await passwordHasher.verify(user.passwordHash, current))) {
+    if (!(await this.passwords.verify(user.passwordHash, current))) {
       throw new DomainError('WRONG_PASSWORD', { fields: { currentPassword: 'WRONG_PASSWORD' } });
     }
     assertStrongPassword(next, { email: user.email, name: user.name });
-    await this.users().update(user.id, { passwordHash: await passwordHasher.hash(next) });
+    await this.users().update(user.id, { passwordHash: await this.passwords.hash(next) });
     await this.refreshTokens.revokeAllOf(user.id, currentRefresh);
   }
 
@@ -323,7 +321,7 @@ export class AccountsService {
     const updated = await queryReturning(
       this.dataSource,
       'UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash IS NULL RETURNING id',
-      [user.id, await passwordHasher.hash(password)],
+      [user.id, await this.passwords.hash(password)],
     );
     if (updated.length === 0) throw new DomainError('PASSWORD_ALREADY_SET');
     await this.refreshTokens.revokeAllOf(user.id, currentRefresh);

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { PasswordHasher } from '../../core/auth/password-hasher.js';
 import { normalizeEmail } from './entities/user.entity.js';
-import { passwordHasher } from './password-hasher.js';
 
 /**
  * `ADMIN_EMAIL` + `ADMIN_PASSWORD` make sure that account exists, is verified, active and an
@@ -12,11 +12,14 @@ import { passwordHasher } from './password-hasher.js';
 export class AdminBootstrapService {
   private readonly logger = new Logger('AdminBootstrap');
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly passwords: PasswordHasher,
+  ) {}
 
   async ensureAdmin(email: string, password: string): Promise<void> {
     const normalized = normalizeEmail(email);
-    const hash = await passwordHasher.hash(password);
+    const hash = await this.passwords.hash(password);
     const rows: Array<{ inserted: boolean }> = await this.dataSource.query(
       `INSERT INTO users (email, name, role, status, password_hash, email_verified_at, privacy_consent_at)
        VALUES ($1, $2, 'ADMIN', 'active', $3, now(), now())

@@ -2,12 +2,12 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
+import { PasswordHasher } from '../../core/auth/password-hasher.js';
 import { assertRecentSignIn } from '../../core/auth/recent-sign-in.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { UserIdentity } from '../auth/entities/user-identity.entity.js';
 import { User } from '../auth/entities/user.entity.js';
 import { userJson } from '../auth/models/user.model.js';
-import { passwordHasher } from '../auth/password-hasher.js';
 import { ContactMessage } from '../contact/entities/contact-message.entity.js';
 import { MarketingWorkshopRegistration } from '../contact/entities/marketing-workshop-registration.entity.js';
 import { type PersonalDataContributor, verifiedEmailOf } from './personal-data.js';
@@ -23,6 +23,7 @@ export class MyDataService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly profiles: ProfilesService,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   register(contributor: PersonalDataContributor): void {
@@ -78,7 +79,7 @@ export class MyDataService {
       if (
         !password ||
         password.length > 200 ||
-        !(await passwordHasher.verify(user.passwordHash, password))
+        !(await this.passwords.verify(user.passwordHash, password))
       ) {
         throw new DomainError('WRONG_PASSWORD', { fields: { password: 'WRONG_PASSWORD' } });
       }

@@ -2,7 +2,7 @@ import type { AuthenticatedUser } from '../../../core/auth/authenticated-user.js
 import { assertRecentSignIn } from '../../../core/auth/recent-sign-in.js';
 import { DomainError } from '../../../core/errors/domain-error.js';
 import type { User } from '../entities/user.entity.js';
-import { passwordHasher } from '../password-hasher.js';
+import type { PasswordHasher } from '../../../core/auth/password-hasher.js';
 import { PASSWORD_MAX_LENGTH } from '../password-policy.js';
 
 /**
@@ -11,6 +11,7 @@ import { PASSWORD_MAX_LENGTH } from '../password-policy.js';
  * does not count).
  */
 export async function confirmIdentity(
+  passwords: PasswordHasher,
   user: User,
   caller: AuthenticatedUser,
   password: string | null | undefined,
@@ -20,7 +21,7 @@ export async function confirmIdentity(
       typeof password === 'string' &&
       password.length > 0 &&
       password.length <= PASSWORD_MAX_LENGTH &&
-      (await passwordHasher.verify(user.passwordHash, password));
+      (await passwords.verify(user.passwordHash, password));
     if (!valid)
       throw new DomainError('WRONG_PASSWORD', { fields: { currentPassword: 'WRONG_PASSWORD' } });
     return;

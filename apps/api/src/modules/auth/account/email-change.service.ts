@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, QueryFailedError } from 'typeorm';
 import type { AuthenticatedUser } from '../../../core/auth/authenticated-user.js';
+import { PasswordHasher } from '../../../core/auth/password-hasher.js';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.tokens.js';
 import { queryReturning } from '../../../core/database/returning.js';
@@ -32,6 +33,7 @@ export class EmailChangeService {
     private readonly outbox: MailOutbox,
     private readonly limiter: RateLimiter,
     private readonly accounts: AccountsService,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   /** Always answers the same when the caller is confirmed, whether or not the address is free. */
@@ -42,7 +44,7 @@ export class EmailChangeService {
   ): Promise<void> {
     const user = await this.activeUser(caller.id);
     await this.limiter.hit('email-change:account', user.id, REQUEST_LIMIT);
-    await confirmIdentity(user, caller, currentPassword);
+    await confirmIdentity(this.passwords, user, caller, currentPassword);
     const newEmail = normalizeEmail(newEmailInput);
     if (newEmail === user.email)
       throw new DomainError('EMAIL_UNCHANGED', { fields: { newEmail: 'EMAIL_UNCHANGED' } });
