@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { ProfilesModule } from '../profiles/profiles.module.js';
 import { BookingPersonalData } from './booking-personal-data.js';
 import { BookingDemoSeeder } from './booking-demo.seeder.js';
@@ -7,9 +8,16 @@ import { BookingResolver } from './booking.resolver.js';
 import { BookingRemindersJob } from './booking-reminders.job.js';
 import { BookingService } from './booking.service.js';
 import { ConsultantsAdminService } from './consultants-admin.service.js';
+import { AvailabilityWindow } from './entities/availability-window.entity.js';
+import { Booking } from './entities/booking.entity.js';
+import { Consultant } from './entities/consultant.entity.js';
+import { DayOff } from './entities/day-off.entity.js';
 
 @Module({
-  imports: [ProfilesModule],
+  imports: [
+    TypeOrmModule.forFeature([Consultant, AvailabilityWindow, DayOff, Booking]),
+    ProfilesModule,
+  ],
   controllers: [BookingRestController],
   providers: [
     BookingService,
