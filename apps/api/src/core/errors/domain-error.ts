@@ -1,4 +1,4 @@
-import { ERROR_CATALOG, type ErrorCode } from './error-catalog.js';
+import { errorEntry, type ErrorCode, isErrorCode } from './error-catalog.js';
 
 export interface DomainErrorOptions {
   /** Per-field messages for form errors: a catalog code, or a text already in the user's language. */
@@ -14,13 +14,16 @@ export interface DomainErrorOptions {
  */
 export class DomainError extends Error {
   override readonly name = 'DomainError';
-  readonly status: number;
 
   constructor(
     readonly code: ErrorCode,
     readonly options: DomainErrorOptions = {},
   ) {
-    super(ERROR_CATALOG[code].en, { cause: options.cause });
-    this.status = ERROR_CATALOG[code].status;
+    super(isErrorCode(code) ? errorEntry(code).en : code, { cause: options.cause });
+  }
+
+  /** Read when the error is answered, by which time every module has registered its codes. */
+  get status(): number {
+    return errorEntry(this.code).status;
   }
 }

@@ -22,6 +22,7 @@ import { SignInBackoff } from './sign-in-backoff.js';
 import { LiveSessionsService } from './tokens/live-sessions.service.js';
 import { RefreshTokensService } from './tokens/refresh-tokens.service.js';
 import { SESSION_CHECK } from '../../core/auth/session-check.js';
+import './auth.errors.js'; // registers this module's error codes
 
 @Module({
   imports: [

@@ -12,6 +12,7 @@ import { AvailabilityWindow } from './entities/availability-window.entity.js';
 import { Booking } from './entities/booking.entity.js';
 import { Consultant } from './entities/consultant.entity.js';
 import { DayOff } from './entities/day-off.entity.js';
+import './booking.errors.js'; // registers this module's error codes
 
 @Module({
   imports: [

@@ -7,6 +7,7 @@ import { ProfilesDemoSeeder } from './profiles-demo.seeder.js';
 import { ProfilesRestController } from './profiles.rest.controller.js';
 import { ProfilesResolver } from './profiles.resolver.js';
 import { ProfilesService } from './profiles.service.js';
+import './profiles.errors.js'; // registers this module's error codes
 
 @Module({
   imports: [TypeOrmModule.forFeature([Profile]), MediaModule],

@@ -8,6 +8,7 @@ import { TicketNotifier } from './ticket-notifier.js';
 import { TicketsRestController } from './tickets.rest.controller.js';
 import { TicketsResolver } from './tickets.resolver.js';
 import { TicketsService } from './tickets.service.js';
+import './tickets.errors.js'; // registers this module's error codes
 
 @Module({
   imports: [TypeOrmModule.forFeature([Ticket, TicketMessage]), ProfilesModule],

@@ -17,6 +17,7 @@ import { WorkshopsResolver } from './workshops.resolver.js';
 import { WorkshopsPersonalData } from './workshops-personal-data.js';
 import { SessionHorizonJob } from './session-horizon.job.js';
 import { WorkshopsService } from './workshops.service.js';
+import './workshops.errors.js'; // registers this module's error codes
 
 @Module({
   imports: [
