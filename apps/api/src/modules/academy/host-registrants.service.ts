@@ -9,8 +9,11 @@ import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
-import type { Workshop } from '../workshops/entities/workshop.entity.js';
-import { mayChange, WorkshopsService } from '../workshops/workshops.service.js';
+import {
+  mayChange,
+  type StoredWorkshop,
+  WorkshopsService,
+} from '../workshops/workshops.service.js';
 import { hostMessageMail } from './host-mails.js';
 import type { WorkshopRegistrantModel } from './models/workshop-registrant.model.js';
 import { toCsv } from './registrants-csv.js';
@@ -181,7 +184,10 @@ export class HostRegistrantsService {
     });
   }
 
-  private async hostedWorkshop(user: AuthenticatedUser, workshopId: string): Promise<Workshop> {
+  private async hostedWorkshop(
+    user: AuthenticatedUser,
+    workshopId: string,
+  ): Promise<StoredWorkshop> {
     const workshop = await this.workshops.findOrFail(workshopId);
     if (!mayChange(workshop, user)) throw new DomainError('WORKSHOP_NOT_FOUND');
     return workshop;

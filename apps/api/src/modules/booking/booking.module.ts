@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
 import { BookingPersonalData } from './booking-personal-data.js';
 import { BookingDemoSeeder } from './booking-demo.seeder.js';
@@ -17,6 +18,7 @@ import './booking.errors.js'; // registers this module's error codes
 @Module({
   imports: [
     TypeOrmModule.forFeature([Consultant, AvailabilityWindow, DayOff, Booking]),
+    AuthModule,
     ProfilesModule,
   ],
   controllers: [BookingRestController],

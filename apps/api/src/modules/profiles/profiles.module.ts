@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module.js';
 import { MediaModule } from '../media/media.module.js';
 import { Profile } from './entities/profile.entity.js';
 import { MyDataService } from './my-data.service.js';
@@ -10,7 +11,7 @@ import { ProfilesService } from './profiles.service.js';
 import './profiles.errors.js'; // registers this module's error codes
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Profile]), MediaModule],
+  imports: [TypeOrmModule.forFeature([Profile]), AuthModule, MediaModule],
   controllers: [ProfilesRestController],
   providers: [ProfilesService, MyDataService, ProfilesResolver, ProfilesDemoSeeder],
   exports: [ProfilesService, MyDataService],

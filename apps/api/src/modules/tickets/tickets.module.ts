@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
 import { TicketsPersonalData } from './tickets-personal-data.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -11,7 +12,7 @@ import { TicketsService } from './tickets.service.js';
 import './tickets.errors.js'; // registers this module's error codes
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Ticket, TicketMessage]), ProfilesModule],
+  imports: [TypeOrmModule.forFeature([Ticket, TicketMessage]), AuthModule, ProfilesModule],
   controllers: [TicketsRestController],
   providers: [TicketsService, TicketsResolver, TicketNotifier, TicketsPersonalData],
   exports: [TicketsService],

@@ -2,8 +2,7 @@ import { LIMITS } from '@platform/domain';
 import type { EntityManager } from 'typeorm';
 import { DomainError } from '../../core/errors/domain-error.js';
 import type { ErrorCode } from '../../core/errors/error-catalog.js';
-import type { Media } from '../media/media.entity.js';
-import type { MediaService } from '../media/media.service.js';
+import type { MediaService, StoredMedia } from '../media/media.service.js';
 
 const DATA_URL = /^data:[\w.+/-]*(?:;[\w=.-]+)*;base64,([A-Za-z0-9+/=\s]+)$/;
 
@@ -42,7 +41,7 @@ export async function storePoster(
   dataUrl: string,
   ownerId: string,
   manager: EntityManager,
-): Promise<Media> {
+): Promise<StoredMedia> {
   const bytes = decodePoster(dataUrl);
   try {
     return await media.storeUpload(

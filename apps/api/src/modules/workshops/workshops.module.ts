@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module.js';
 import { MediaModule } from '../media/media.module.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
 import { WorkshopChange } from './entities/workshop-change.entity.js';
@@ -22,6 +23,7 @@ import './workshops.errors.js'; // registers this module's error codes
 @Module({
   imports: [
     TypeOrmModule.forFeature([Workshop, WorkshopSession, WorkshopChange]),
+    AuthModule,
     MediaModule,
     ProfilesModule,
   ],
