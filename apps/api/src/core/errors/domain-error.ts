@@ -14,16 +14,17 @@ export interface DomainErrorOptions {
  */
 export class DomainError extends Error {
   override readonly name = 'DomainError';
+  /** A plain property: Express middleware (http-errors) writes it on errors it passes on. */
+  readonly status: number;
 
   constructor(
     readonly code: ErrorCode,
     readonly options: DomainErrorOptions = {},
   ) {
-    super(isErrorCode(code) ? errorEntry(code).en : code, { cause: options.cause });
-  }
-
-  /** Read when the error is answered, by which time every module has registered its codes. */
-  get status(): number {
-    return errorEntry(this.code).status;
+    // Every module registers its codes when the application loads it; only a unit test that
+    // never loads the module meets an unregistered code (and reads neither text nor status).
+    const entry = isErrorCode(code) ? errorEntry(code) : undefined;
+    super(entry?.en ?? code, { cause: options.cause });
+    this.status = entry?.status ?? 500;
   }
 }

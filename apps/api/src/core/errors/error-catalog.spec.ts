@@ -16,4 +16,10 @@ describe('error catalog', () => {
     expect(() => registerErrors({ SPEC_TEAPOT: { ...entry } })).toThrow('registered twice');
     expect(() => registerErrors({ NOT_FOUND: { ...entry } })).toThrow('registered twice');
   });
+
+  it('lets Express middleware set a status on a thrown error, as http-errors does', () => {
+    const error = new DomainError('JSON_TOO_DEEP');
+    expect(error.status).toBe(400);
+    expect(() => Object.assign(error, { status: 403 })).not.toThrow();
+  });
 });
