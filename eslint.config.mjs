@@ -1,9 +1,59 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// Dependencies point one way in the API: main.ts -> app.module.ts -> modules -> core and
+// libs/domain. `core` imports nothing from `modules/` (nor the app or the command-line entry
+// points), and a module never imports another module's entities: it asks that module's
+// exported service. Paths inside the API are relative, so the patterns match on those.
+const API_MODULES = readdirSync(join(import.meta.dirname, 'apps/api/src/modules'), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const apiBoundaries = [
+  {
+    files: ['apps/api/src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(modules|cli)/|(^|/)app\\.module(\\.js)?$',
+              message:
+                'core imports nothing from modules/ (nor the app or the CLIs): dependencies point from the modules to core.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...API_MODULES.map((name) => ({
+    files: [`apps/api/src/modules/${name}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // Up and into another module, then its entities/ or an *.entity file.
+              regex: `^(\\.\\./)+(?!${name}/|entities/)[\\w-]+/(entities/|[\\w.-]+\\.entity(\\.js)?$)`,
+              message:
+                "A module never imports another module's entities: ask that module's exported service.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
+];
 
 export default tseslint.config(
   {
@@ -82,5 +132,6 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  ...apiBoundaries,
   prettier,
 );

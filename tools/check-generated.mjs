@@ -12,10 +12,7 @@ const problems = [];
 // 1. schema.graphql from the code-first resolvers.
 await run('npx', ['nx', 'run', 'api:build', '--output-style=stream']);
 const dir = mkdtempSync(join(tmpdir(), 'schema-check-'));
-await run(process.execPath, [
-  'dist/apps/api/core/graphql/emit-schema.js',
-  join(dir, 'schema.graphql'),
-]);
+await run(process.execPath, ['dist/apps/api/cli/emit-schema.js', join(dir, 'schema.graphql')]);
 if (readFileSync(join(dir, 'schema.graphql'), 'utf8') !== read('schema.graphql')) {
   problems.push('schema.graphql is stale: run `npm run schema:generate`');
 }
@@ -35,7 +32,7 @@ await run(process.execPath, ['tools/i18n-extract.mjs', '--check']).catch(() =>
 );
 
 // 4. Migrations.
-await run(process.execPath, ['dist/apps/api/core/database/migration-cli.js', 'check']).catch(() =>
+await run(process.execPath, ['dist/apps/api/cli/migration-cli.js', 'check']).catch(() =>
   problems.push(
     'the entities changed without a migration: run `npm run db:migration:generate -- Name`',
   ),

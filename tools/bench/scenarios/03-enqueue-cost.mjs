@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createDataSource } from '../../../dist/apps/api/core/database/data-source.js';
+import { createEntityDataSource } from '../../../dist/apps/api/cli/entities.js';
 import { runMigrations } from '../../../dist/apps/api/core/database/migrate.js';
 import { registrationMail } from '../../../dist/apps/api/modules/academy/registration-mails.js';
 import { MailOutbox } from '../../../dist/apps/api/modules/mail/mail-outbox.service.js';
@@ -15,7 +15,7 @@ const SECONDS = 6;
 export async function run() {
   const db = await benchDatabase();
   await runMigrations(db.url);
-  const dataSource = createDataSource(db.url);
+  const dataSource = createEntityDataSource(db.url);
   dataSource.setOptions({ poolSize: CONCURRENCY + 2 });
   await dataSource.initialize();
   const outbox = new MailOutbox(dataSource);

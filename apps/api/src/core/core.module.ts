@@ -11,6 +11,7 @@ import { AccessTokens } from './auth/access-tokens.js';
 import { PasswordHasher } from './auth/password-hasher.js';
 import type { AppConfig } from './config/app-config.js';
 import { APP_CONFIG } from './config/config.tokens.js';
+import { AppMeta } from './database/app-meta.entity.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { RestExceptionFilter } from './errors/rest-exception.filter.js';
 import { createValidationPipe } from './errors/validation.js';
@@ -32,10 +33,12 @@ export class CoreModule {
     return {
       module: CoreModule,
       imports: [
+        // Each module registers its own entities with `TypeOrmModule.forFeature`.
         TypeOrmModule.forRoot({
           ...dataSourceOptions(config.databaseUrl),
-          autoLoadEntities: false,
+          autoLoadEntities: true,
         }),
+        TypeOrmModule.forFeature([AppMeta]),
         GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions(config)),
         TerminusModule.forRoot({ logger: false, errorLogStyle: 'json' }),
         RateLimitModule,

@@ -1,14 +1,21 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 import { SnakeNamingStrategy } from './snake-naming.strategy.js';
 
-/** One definition of the database, used by Nest, the migration CLI and the tests. */
-export function dataSourceOptions(url: string): DataSourceOptions {
+/**
+ * One definition of the database, used by Nest, the migration CLI and the tests. It names no
+ * entity: each module registers its own (`TypeOrmModule.forFeature`, loaded by
+ * `autoLoadEntities`), and the migration CLI finds them by file name (`src/cli/`).
+ * Running migrations needs no entity at all.
+ */
+export function dataSourceOptions(
+  url: string,
+  entities: NonNullable<DataSourceOptions['entities']> = [],
+): DataSourceOptions {
   return {
     type: 'postgres',
     url,
-    entities: ENTITIES,
+    entities,
     migrations: MIGRATIONS,
     migrationsTableName: 'migrations',
     uuidExtension: 'pgcrypto',
@@ -20,6 +27,9 @@ export function dataSourceOptions(url: string): DataSourceOptions {
   };
 }
 
-export function createDataSource(url: string): DataSource {
-  return new DataSource(dataSourceOptions(url));
+export function createDataSource(
+  url: string,
+  entities?: NonNullable<DataSourceOptions['entities']>,
+): DataSource {
+  return new DataSource(dataSourceOptions(url, entities));
 }

@@ -1,4 +1,4 @@
-import { ERROR_CATALOG, type ErrorCode } from './error-catalog.js';
+import { errorEntry, type ErrorCode, isErrorCode } from './error-catalog.js';
 
 export interface DomainErrorOptions {
   /** Per-field messages for form errors: a catalog code, or a text already in the user's language. */
@@ -14,13 +14,17 @@ export interface DomainErrorOptions {
  */
 export class DomainError extends Error {
   override readonly name = 'DomainError';
+  /** A plain property: Express middleware (http-errors) writes it on errors it passes on. */
   readonly status: number;
 
   constructor(
     readonly code: ErrorCode,
     readonly options: DomainErrorOptions = {},
   ) {
-    super(ERROR_CATALOG[code].en, { cause: options.cause });
-    this.status = ERROR_CATALOG[code].status;
+    // Every module registers its codes when the application loads it; only a unit test that
+    // never loads the module meets an unregistered code (and reads neither text nor status).
+    const entry = isErrorCode(code) ? errorEntry(code) : undefined;
+    super(entry?.en ?? code, { cause: options.cause });
+    this.status = entry?.status ?? 500;
   }
 }

@@ -1,7 +1,7 @@
 import { HttpException } from '@nestjs/common';
 import type { Locale } from '@platform/domain';
 import { DomainError } from './domain-error.js';
-import { ERROR_CATALOG, errorText, statusToCode, type ErrorCode } from './error-catalog.js';
+import { errorText, isErrorCode, statusToCode, type ErrorCode } from './error-catalog.js';
 
 export interface ErrorResponse {
   status: number;
@@ -50,7 +50,7 @@ function localizeFields(fields: Record<string, string>, locale: Locale): Record<
   return Object.fromEntries(
     Object.entries(fields).map(([field, text]) => [
       field,
-      text in ERROR_CATALOG ? errorText(text as ErrorCode, locale) : text,
+      isErrorCode(text) ? errorText(text, locale) : text,
     ]),
   );
 }

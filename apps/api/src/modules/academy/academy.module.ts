@@ -29,6 +29,7 @@ import { AcademyBilling } from './academy-billing.js';
 import { BillingModule } from '../billing/billing.module.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
 import { WorkshopsModule } from '../workshops/workshops.module.js';
+import './academy.errors.js'; // registers this module's error codes
 
 /**
  * The Academy: finding workshops, registering (members and guests) without overbooking, the

@@ -10,8 +10,11 @@ import { DomainError } from '../../core/errors/domain-error.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { InvoicesService } from '../billing/invoices.service.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
-import type { Workshop } from '../workshops/entities/workshop.entity.js';
-import { mayChange, WorkshopsService } from '../workshops/workshops.service.js';
+import {
+  mayChange,
+  type StoredWorkshop,
+  WorkshopsService,
+} from '../workshops/workshops.service.js';
 import { hostMessageMail } from './host-mails.js';
 import type { WorkshopRegistrantModel } from './models/workshop-registrant.model.js';
 import { toCsv } from './registrants-csv.js';
@@ -185,7 +188,10 @@ export class HostRegistrantsService {
     });
   }
 
-  private async hostedWorkshop(user: AuthenticatedUser, workshopId: string): Promise<Workshop> {
+  private async hostedWorkshop(
+    user: AuthenticatedUser,
+    workshopId: string,
+  ): Promise<StoredWorkshop> {
     const workshop = await this.workshops.findOrFail(workshopId);
     if (!mayChange(workshop, user)) throw new DomainError('WORKSHOP_NOT_FOUND');
     return workshop;

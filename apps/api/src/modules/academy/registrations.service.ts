@@ -18,8 +18,7 @@ import { queryReturning } from '../../core/database/returning.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { hashSecret, newSecret, sameHash } from '../auth/tokens/secret-token.js';
-import type { Invoice } from '../billing/entities/invoice.entity.js';
-import { InvoicesService } from '../billing/invoices.service.js';
+import { InvoicesService, type StoredInvoice } from '../billing/invoices.service.js';
 import { MembershipService } from '../billing/membership.service.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import type { MailMessage } from '../mail/mail-message.js';
@@ -639,7 +638,7 @@ export class RegistrationsService {
     kind: string,
     build: (facts: RegistrationMailFacts) => MailMessage,
     secret: string | null = null,
-    invoice: Invoice | null = null,
+    invoice: StoredInvoice | null = null,
   ): Promise<boolean> {
     const facts = await this.mailFacts(row, secret, manager);
     if (!facts) return false;
@@ -674,7 +673,10 @@ export class RegistrationsService {
   }
 
   /** In the registering (or seat-passing) transaction: a paid, confirmed seat is invoiced. */
-  private async invoiceSeat(manager: EntityManager, row: RegistrationRow): Promise<Invoice | null> {
+  private async invoiceSeat(
+    manager: EntityManager,
+    row: RegistrationRow,
+  ): Promise<StoredInvoice | null> {
     if (row.status !== 'confirmed' || row.price_cents <= 0) return null;
     const [session] = await manager.query<Array<{ title: string; starts_at: Date }>>(
       `SELECT w.title, s.starts_at FROM workshop_sessions s JOIN workshops w ON w.id = s.workshop_id

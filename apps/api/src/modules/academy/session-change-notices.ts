@@ -4,13 +4,12 @@ import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { queryReturning } from '../../core/database/returning.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
-import type { Workshop } from '../workshops/entities/workshop.entity.js';
 import type {
   CancelledSession,
   SessionChange,
   WorkshopSessionListener,
 } from '../workshops/workshop-session-changes.js';
-import { WorkshopsService } from '../workshops/workshops.service.js';
+import { type StoredWorkshop, WorkshopsService } from '../workshops/workshops.service.js';
 import type { RegistrationRow } from './registration-row.js';
 import { RegistrationsService } from './registrations.service.js';
 import { sessionCancelledMail, sessionChangedMail } from './session-change-mails.js';
@@ -34,7 +33,7 @@ export class SessionChangeNotices implements OnModuleInit, WorkshopSessionListen
   }
 
   async changed(
-    _workshop: Workshop,
+    _workshop: StoredWorkshop,
     changes: SessionChange[],
     manager: EntityManager,
   ): Promise<void> {
@@ -61,7 +60,7 @@ export class SessionChangeNotices implements OnModuleInit, WorkshopSessionListen
 
   /** Every active registration of the sessions ends; each registrant is told once. */
   async cancelled(
-    _workshop: Workshop,
+    _workshop: StoredWorkshop,
     sessions: CancelledSession[],
     manager: EntityManager,
   ): Promise<void> {

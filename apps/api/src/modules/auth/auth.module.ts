@@ -19,9 +19,11 @@ import { UserIdentity } from './entities/user-identity.entity.js';
 import { User } from './entities/user.entity.js';
 import { EmailTokensService } from './tokens/email-tokens.service.js';
 import { SignInBackoff } from './sign-in-backoff.js';
+import { UsersService } from './users.service.js';
 import { LiveSessionsService } from './tokens/live-sessions.service.js';
 import { RefreshTokensService } from './tokens/refresh-tokens.service.js';
 import { SESSION_CHECK } from '../../core/auth/session-check.js';
+import './auth.errors.js'; // registers this module's error codes
 
 @Module({
   imports: [
@@ -45,7 +47,8 @@ import { SESSION_CHECK } from '../../core/auth/session-check.js';
     LinkedIdentitiesService,
     EmailChangeService,
     AccountSettingsResolver,
+    UsersService,
   ],
-  exports: [AdminBootstrapService, AccountsService],
+  exports: [AdminBootstrapService, AccountsService, UsersService],
 })
 export class AuthModule {}

@@ -13,6 +13,7 @@ import { MembershipService } from './membership.service.js';
 import { PaymentsResolver } from './payments.resolver.js';
 import { PaymentsService } from './payments.service.js';
 import { InvoicesRestController } from './invoices.rest.controller.js';
+import './billing.errors.js'; // registers this module's error codes
 
 /**
  * Invoices (gap-free numbers, PDF, cancellation invoices), payment tracking with the CAMT.053

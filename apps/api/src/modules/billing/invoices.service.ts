@@ -39,6 +39,9 @@ export interface WorkshopInvoiceRequest {
   address?: string | null;
 }
 
+/** A stored invoice as other modules see it (they never read its tables themselves). */
+export type StoredInvoice = Invoice;
+
 export interface IssuedInvoice {
   invoice: Invoice;
   pdf: Buffer;

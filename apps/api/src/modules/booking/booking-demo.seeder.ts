@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { User } from '../auth/entities/user.entity.js';
+import { UsersService } from '../auth/users.service.js';
 import { DEMO_TEAM } from '../profiles/profiles-demo.seeder.js';
 import { DemoContent, type DemoContentSeeder } from '../seed/demo-content.js';
 import { AvailabilityWindow } from './entities/availability-window.entity.js';
@@ -10,8 +10,10 @@ import { Consultant } from './entities/consultant.entity.js';
 @Injectable()
 @DemoContent(40)
 export class BookingDemoSeeder implements DemoContentSeeder {
+  constructor(private readonly users: UsersService) {}
+
   async seedDemoContent(manager: EntityManager): Promise<void> {
-    const user = await manager.getRepository(User).findOneBy({ email: DEMO_TEAM[0].email });
+    const [user] = await this.users.byEmails([DEMO_TEAM[0].email], manager);
     if (!user) return;
     const consultant = await manager.getRepository(Consultant).save({
       userId: user.id,

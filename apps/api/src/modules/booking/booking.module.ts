@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
 import { BookingPersonalData } from './booking-personal-data.js';
 import { BookingDemoSeeder } from './booking-demo.seeder.js';
@@ -7,9 +9,18 @@ import { BookingResolver } from './booking.resolver.js';
 import { BookingRemindersJob } from './booking-reminders.job.js';
 import { BookingService } from './booking.service.js';
 import { ConsultantsAdminService } from './consultants-admin.service.js';
+import { AvailabilityWindow } from './entities/availability-window.entity.js';
+import { Booking } from './entities/booking.entity.js';
+import { Consultant } from './entities/consultant.entity.js';
+import { DayOff } from './entities/day-off.entity.js';
+import './booking.errors.js'; // registers this module's error codes
 
 @Module({
-  imports: [ProfilesModule],
+  imports: [
+    TypeOrmModule.forFeature([Consultant, AvailabilityWindow, DayOff, Booking]),
+    AuthModule,
+    ProfilesModule,
+  ],
   controllers: [BookingRestController],
   providers: [
     BookingService,

@@ -9,7 +9,7 @@ import { requestContext } from '../../core/context/request-context.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { queryReturning } from '../../core/database/returning.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
-import { User } from '../auth/entities/user.entity.js';
+import { UsersService } from '../auth/users.service.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { bookingMails, type BookingMailFacts } from './booking-mails.js';
 import type { AvailableSlotsArgs, BookConsultationInput } from './dto/booking.inputs.js';
@@ -70,6 +70,7 @@ export class BookingService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outbox: MailOutbox,
     private readonly limiter: RateLimiter,
+    private readonly users: UsersService,
   ) {}
 
   async consultants(): Promise<ConsultantModel[]> {
@@ -116,9 +117,7 @@ export class BookingService {
     const blocked = blockedRangeOf(slot, consultant.bufferMinutes);
     const token = randomBytes(32).toString('base64url');
     const locale = requestContext.locale();
-    const consultantUser = await this.dataSource
-      .getRepository(User)
-      .findOneByOrFail({ id: consultant.userId });
+    const consultantUser = await this.users.factsOrFail(consultant.userId);
     let booked: { id: string; facts: ReturnType<BookingService['mailFacts']> };
     try {
       // The booking and both confirmations commit together; the worker sends them.
@@ -217,9 +216,7 @@ export class BookingService {
       const consultant = await manager
         .getRepository(Consultant)
         .findOneByOrFail({ id: row.consultant_id });
-      const consultantUser = await manager
-        .getRepository(User)
-        .findOneByOrFail({ id: consultant.userId });
+      const consultantUser = await this.users.factsOrFail(consultant.userId, manager);
       const facts = this.mailFacts(row.id, row, consultant, consultantUser.email, row);
       await this.outbox.enqueue(bookingMails.cancellation(row.locale, row.email, null, facts), {
         key: `booking-cancellation-visitor:${row.id}`,
@@ -278,9 +275,7 @@ export class BookingService {
       const consultant = await manager
         .getRepository(Consultant)
         .findOneByOrFail({ id: row.consultant_id });
-      const consultantUser = await manager
-        .getRepository(User)
-        .findOneByOrFail({ id: consultant.userId });
+      const consultantUser = await this.users.factsOrFail(consultant.userId, manager);
       const facts = this.mailFacts(row.id, row, consultant, consultantUser.email, row);
       await this.outbox.enqueue(
         bookingMails.cancellation(row.locale, row.email, null, facts, 'team'),
@@ -347,7 +342,7 @@ export class BookingService {
         const consultant = await manager
           .getRepository(Consultant)
           .findOneByOrFail({ id: row.consultant_id });
-        const user = await manager.getRepository(User).findOneByOrFail({ id: consultant.userId });
+        const user = await this.users.factsOrFail(consultant.userId, manager);
         const facts = this.mailFacts(row.id, row, consultant, user.email, row);
         await this.outbox.enqueue(
           bookingMails.reminder(row.locale, row.email, null, facts, false),

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
 import { DomainError } from '../../core/errors/domain-error.js';
-import { normalizeEmail, User } from '../auth/entities/user.entity.js';
+import { UsersService } from '../auth/users.service.js';
 import type {
   AvailabilityWindowInput,
   ConsultantSettingsInput,
@@ -21,7 +21,10 @@ const UPCOMING_LIMIT = 200;
 /** Admins' side: who can be booked, when, and which bookings are coming up. */
 @Injectable()
 export class ConsultantsAdminService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+  ) {}
 
   async list(): Promise<ConsultantAdminModel[]> {
     const consultants = await this.dataSource
@@ -31,9 +34,7 @@ export class ConsultantsAdminService {
   }
 
   async create(input: CreateConsultantInput): Promise<ConsultantAdminModel> {
-    const user = await this.dataSource
-      .getRepository(User)
-      .findOneBy({ email: normalizeEmail(input.email), status: 'active' });
+    const user = await this.users.activeByEmail(input.email);
     if (!user) {
       throw new DomainError('CONSULTANT_USER_NOT_FOUND', {
         fields: { email: 'CONSULTANT_USER_NOT_FOUND' },
@@ -190,12 +191,9 @@ export class ConsultantsAdminService {
         where: { consultantId: In(ids) },
         order: { startDate: 'ASC' },
       }),
-      this.dataSource.getRepository(User).find({
-        where: { id: In(consultants.map((c) => c.userId)) },
-        select: { id: true, email: true },
-      }),
+      this.users.factsByIds(consultants.map((c) => c.userId)),
     ]);
-    const emails = new Map(users.map((u) => [u.id, u.email]));
+    const emails = new Map([...users.values()].map((u) => [u.id, u.email]));
     return consultants.map((c) => ({
       id: c.id,
       userId: c.userId,

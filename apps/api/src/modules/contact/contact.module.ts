@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AcademyModule } from '../academy/academy.module.js';
+import { ProfilesModule } from '../profiles/profiles.module.js';
+import { ContactPersonalData } from './contact-personal-data.js';
 import { ContactRestController } from './contact.rest.controller.js';
 import { ContactResolver } from './contact.resolver.js';
 import { ContactService } from './contact.service.js';
@@ -12,8 +14,9 @@ import { FlagshipRegistrationService } from './flagship-registration.service.js'
   imports: [
     TypeOrmModule.forFeature([ContactMessage, MarketingWorkshopRegistration]),
     AcademyModule,
+    ProfilesModule,
   ],
   controllers: [ContactRestController],
-  providers: [ContactService, ContactResolver, FlagshipRegistrationService],
+  providers: [ContactService, ContactResolver, FlagshipRegistrationService, ContactPersonalData],
 })
 export class ContactModule {}

@@ -7,6 +7,7 @@ import { MailAttachmentRenderers } from './mail-attachment-renderers.js';
 import { MailOutbox } from './mail-outbox.service.js';
 import { MailSenderTask } from './mail-sender.task.js';
 import { MailService } from './mail.service.js';
+import './mail.errors.js'; // registers this module's error codes
 
 @Global()
 @Module({

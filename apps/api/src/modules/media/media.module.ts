@@ -4,6 +4,7 @@ import { MediaController } from './media.controller.js';
 import { Media } from './media.entity.js';
 import { MediaService } from './media.service.js';
 import { MediaVariantsService } from './media-variants.service.js';
+import './media.errors.js'; // registers this module's error codes
 
 @Module({
   imports: [TypeOrmModule.forFeature([Media])],

@@ -2,10 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isUuid, LIMITS } from '@platform/domain';
 import sharp from 'sharp';
-import { type EntityManager, Repository } from 'typeorm';
+import { type EntityManager, In, Repository } from 'typeorm';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { sniffFileType } from './file-type.js';
-import { Media } from './media.entity.js';
+import { Media, type MediaKind } from './media.entity.js';
+
+export type { MediaKind };
+/** A stored file as other modules see it (they never read the `media` table themselves). */
+export type StoredMedia = Media;
 
 export interface ImageOptions {
   maxBytes: number;
@@ -66,6 +70,26 @@ export class MediaService {
   /** Deletes a stored file that nothing shows any more (a superseded photo). */
   async remove(id: string): Promise<void> {
     if (isUuid(id)) await this.media.delete({ id });
+  }
+
+  /** Deletes stored files that nothing shows any more, in `manager`'s transaction. */
+  async removeMany(ids: string[], manager: EntityManager): Promise<void> {
+    if (ids.length > 0) await manager.getRepository(Media).delete({ id: In(ids) });
+  }
+
+  /** The kind (image or PDF) of each of these files. */
+  async kindsOf(ids: string[]): Promise<Map<string, MediaKind>> {
+    if (ids.length === 0) return new Map();
+    const media = await this.media.find({
+      where: { id: In(ids) },
+      select: { id: true, kind: true },
+    });
+    return new Map(media.map((m) => [m.id, m.kind]));
+  }
+
+  /** Deletes every file a person uploaded (their account is being erased, in `manager`'s transaction). */
+  async removeAllOwnedBy(ownerId: string, manager: EntityManager): Promise<void> {
+    await manager.query('DELETE FROM media WHERE owner_id = $1', [ownerId]);
   }
 
   /** The stored file with its bytes, or undefined. */

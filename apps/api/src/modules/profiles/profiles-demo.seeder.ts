@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LIMITS } from '@platform/domain';
 import type { EntityManager } from 'typeorm';
-import { User } from '../auth/entities/user.entity.js';
+import { UsersService } from '../auth/users.service.js';
 import { MediaService } from '../media/media.service.js';
 import { DemoContent, type DemoContentSeeder } from '../seed/demo-content.js';
 import { avatarSvg, renderSvg } from '../seed/demo-artwork.js';
@@ -54,17 +54,18 @@ export const DEMO_TEAM = [
 @Injectable()
 @DemoContent(10)
 export class ProfilesDemoSeeder implements DemoContentSeeder {
-  constructor(private readonly media: MediaService) {}
+  constructor(
+    private readonly media: MediaService,
+    private readonly users: UsersService,
+  ) {}
 
   async seedDemoContent(manager: EntityManager): Promise<void> {
     const now = new Date();
     for (const person of DEMO_TEAM) {
-      const user = await manager.getRepository(User).save({
+      const user = await this.users.createVerifiedMember(manager, {
         email: person.email,
         name: person.face.displayName,
-        role: 'CLIENT',
-        emailVerifiedAt: now,
-        privacyConsentAt: now,
+        at: now,
       });
       const photo = await this.media.storeUpload(
         await renderSvg(avatarSvg(person.initials, person.hue)),

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module.js';
 import { MediaModule } from '../media/media.module.js';
 import { Profile } from './entities/profile.entity.js';
 import { MyDataService } from './my-data.service.js';
@@ -7,9 +8,10 @@ import { ProfilesDemoSeeder } from './profiles-demo.seeder.js';
 import { ProfilesRestController } from './profiles.rest.controller.js';
 import { ProfilesResolver } from './profiles.resolver.js';
 import { ProfilesService } from './profiles.service.js';
+import './profiles.errors.js'; // registers this module's error codes
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Profile]), MediaModule],
+  imports: [TypeOrmModule.forFeature([Profile]), AuthModule, MediaModule],
   controllers: [ProfilesRestController],
   providers: [ProfilesService, MyDataService, ProfilesResolver, ProfilesDemoSeeder],
   exports: [ProfilesService, MyDataService],

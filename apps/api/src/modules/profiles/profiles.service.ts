@@ -7,7 +7,7 @@ import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { DomainError } from '../../core/errors/domain-error.js';
-import { User } from '../auth/entities/user.entity.js';
+import { UsersService } from '../auth/users.service.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { decodeBase64Upload } from '../media/data-url.js';
 import { MediaService, mediaUrl } from '../media/media.service.js';
@@ -28,6 +28,7 @@ export class ProfilesService {
     private readonly media: MediaService,
     private readonly outbox: MailOutbox,
     private readonly limiter: RateLimiter,
+    private readonly users: UsersService,
   ) {}
 
   async myProfile(userId: string): Promise<ProfileModel | null> {
@@ -141,7 +142,7 @@ export class ProfilesService {
     // is reviewed again after each change).
     const { saved, user } = await this.dataSource.transaction(async (manager) => {
       const saved = await manager.getRepository(Profile).save(profile);
-      const user = await manager.getRepository(User).findOneByOrFail({ id: profile.userId });
+      const user = await this.users.factsOrFail(profile.userId, manager);
       await this.outbox.enqueue(
         profileReviewMail(
           user.locale,
@@ -197,10 +198,8 @@ export class ProfilesService {
 
   private async emailsOf(userIds: string[]): Promise<Map<string, string>> {
     if (userIds.length === 0) return new Map();
-    const users = await this.dataSource
-      .getRepository(User)
-      .find({ where: { id: In(userIds) }, select: { id: true, email: true } });
-    return new Map(users.map((u) => [u.id, u.email]));
+    const users = await this.users.factsByIds(userIds);
+    return new Map([...users.values()].map((u) => [u.id, u.email]));
   }
 
   private profiles() {

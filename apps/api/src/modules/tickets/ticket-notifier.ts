@@ -3,7 +3,7 @@ import { TICKET_PATHS } from '@platform/domain';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
-import { User } from '../auth/entities/user.entity.js';
+import { UsersService } from '../auth/users.service.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { ticketClosedMail, ticketReplyMail, ticketToTeamMail } from './ticket-mails.js';
 import type { TicketModel } from './models/ticket.model.js';
@@ -17,6 +17,7 @@ export class TicketNotifier {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outbox: MailOutbox,
+    private readonly users: UsersService,
   ) {}
 
   /** Every active admin (except the writer), each in their language; else the contact inbox. */
@@ -27,10 +28,7 @@ export class TicketNotifier {
     message: string,
     isNew: boolean,
   ): Promise<void> {
-    const admins = await manager.getRepository(User).find({
-      where: { role: 'ADMIN', status: 'active' },
-      select: { id: true, email: true, locale: true },
-    });
+    const admins = await this.users.activeAdmins(manager);
     const recipients = admins
       .filter((admin) => admin.id !== ticket.owner.id)
       .map((admin) => ({ email: admin.email, locale: admin.locale }));
@@ -82,9 +80,6 @@ export class TicketNotifier {
   }
 
   private ownerOf(manager: EntityManager, ticket: TicketModel) {
-    return manager.getRepository(User).findOne({
-      where: { id: ticket.owner.id },
-      select: { id: true, email: true, name: true, locale: true },
-    });
+    return this.users.facts(ticket.owner.id, manager);
   }
 }

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/auth.module.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
 import { TicketsPersonalData } from './tickets-personal-data.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -8,9 +9,10 @@ import { TicketNotifier } from './ticket-notifier.js';
 import { TicketsRestController } from './tickets.rest.controller.js';
 import { TicketsResolver } from './tickets.resolver.js';
 import { TicketsService } from './tickets.service.js';
+import './tickets.errors.js'; // registers this module's error codes
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Ticket, TicketMessage]), ProfilesModule],
+  imports: [TypeOrmModule.forFeature([Ticket, TicketMessage]), AuthModule, ProfilesModule],
   controllers: [TicketsRestController],
   providers: [TicketsService, TicketsResolver, TicketNotifier, TicketsPersonalData],
   exports: [TicketsService],

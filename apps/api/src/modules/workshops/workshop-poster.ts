@@ -3,8 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { DomainError } from '../../core/errors/domain-error.js';
 import type { ErrorCode } from '../../core/errors/error-catalog.js';
 import { decodeBase64Upload } from '../media/data-url.js';
-import type { Media } from '../media/media.entity.js';
-import type { MediaService } from '../media/media.service.js';
+import type { MediaService, StoredMedia } from '../media/media.service.js';
 
 /** The media module's answers, in the poster's own words from the spec. */
 const POSTER_CODES: Partial<Record<ErrorCode, ErrorCode>> = {
@@ -42,7 +41,7 @@ export async function storePoster(
   dataUrl: string,
   ownerId: string,
   manager: EntityManager,
-): Promise<Media> {
+): Promise<StoredMedia> {
   const bytes = decodePoster(dataUrl);
   try {
     return await media.storeUpload(

@@ -5,9 +5,9 @@ import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { DomainError } from '../../core/errors/domain-error.js';
-import { User } from '../auth/entities/user.entity.js';
+import { UsersService } from '../auth/users.service.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
-import { Media } from '../media/media.entity.js';
+import { MediaService } from '../media/media.service.js';
 import { WorkshopChange } from './entities/workshop-change.entity.js';
 import { Workshop } from './entities/workshop.entity.js';
 import type { WorkshopChangeModel, WorkshopModel } from './models/workshop.model.js';
@@ -29,6 +29,8 @@ export class WorkshopReviewService {
     private readonly outbox: MailOutbox,
     private readonly workshops: WorkshopsService,
     private readonly views: WorkshopViewsService,
+    private readonly media: MediaService,
+    private readonly users: UsersService,
   ) {}
 
   /** Unapproved workshops and approved ones with a new poster waiting, oldest first. */
@@ -71,7 +73,7 @@ export class WorkshopReviewService {
       workshop.posterMediaId = pending;
       workshop.pendingPosterMediaId = null;
       const saved = await manager.getRepository(Workshop).save(workshop);
-      if (old) await manager.getRepository(Media).delete({ id: old });
+      if (old) await this.media.removeMany([old], manager);
       return saved;
     });
     return this.views.toModel(workshop, true);
@@ -84,7 +86,7 @@ export class WorkshopReviewService {
       if (!pending) throw new DomainError('WORKSHOP_NO_PENDING_POSTER');
       workshop.pendingPosterMediaId = null;
       const saved = await manager.getRepository(Workshop).save(workshop);
-      await manager.getRepository(Media).delete({ id: pending });
+      await this.media.removeMany([pending], manager);
       return saved;
     });
     return this.views.toModel(workshop, true);
@@ -125,7 +127,7 @@ export class WorkshopReviewService {
     comment: string | null = null,
   ): Promise<void> {
     if (!workshop.creatorId) return;
-    const creator = await manager.getRepository(User).findOneBy({ id: workshop.creatorId });
+    const creator = await this.users.facts(workshop.creatorId, manager);
     if (!creator) return;
     await this.outbox.enqueue(
       workshopDecisionMail(

@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { memberPriceCents } from '@platform/domain';
 import { DataSource, In } from 'typeorm';
-import { User } from '../auth/entities/user.entity.js';
-import { Media } from '../media/media.entity.js';
-import { mediaUrl } from '../media/media.service.js';
+import { type AccountFacts, UsersService } from '../auth/users.service.js';
+import { type MediaKind, MediaService, mediaUrl } from '../media/media.service.js';
 import { WorkshopChange } from './entities/workshop-change.entity.js';
 import { WorkshopSession } from './entities/workshop-session.entity.js';
 import type { Workshop } from './entities/workshop.entity.js';
@@ -22,7 +21,11 @@ import { endDateOf } from './workshop-rules.js';
  */
 @Injectable()
 export class WorkshopViewsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly media: MediaService,
+  ) {}
 
   async toModels(workshops: Workshop[], privileged: boolean): Promise<WorkshopModel[]> {
     if (workshops.length === 0) return [];
@@ -67,26 +70,16 @@ export class WorkshopViewsService {
     return workshopIds.map((id) => sessions.filter((s) => s.workshopId === id).map(toSessionModel));
   }
 
-  private async creatorsOf(workshops: Workshop[]): Promise<Map<string, User>> {
+  private async creatorsOf(workshops: Workshop[]): Promise<Map<string, AccountFacts>> {
     const ids = [...new Set(workshops.map((w) => w.creatorId).filter((id) => id !== null))];
-    if (ids.length === 0) return new Map();
-    const users = await this.dataSource.getRepository(User).find({
-      where: { id: In(ids) },
-      select: { id: true, name: true, email: true },
-    });
-    return new Map(users.map((u) => [u.id, u]));
+    return this.users.factsByIds(ids);
   }
 
-  private async posterKinds(workshops: Workshop[]): Promise<Map<string, Media['kind']>> {
+  private async posterKinds(workshops: Workshop[]): Promise<Map<string, MediaKind>> {
     const ids = workshops
       .flatMap((w) => [w.posterMediaId, w.pendingPosterMediaId])
       .filter((id) => id !== null);
-    if (ids.length === 0) return new Map();
-    const media = await this.dataSource.getRepository(Media).find({
-      where: { id: In(ids) },
-      select: { id: true, kind: true },
-    });
-    return new Map(media.map((m) => [m.id, m.kind]));
+    return this.media.kindsOf(ids);
   }
 }
 
@@ -105,7 +98,7 @@ export function toSessionModel(session: WorkshopSession): WorkshopSessionModel {
 export function toWorkshopModel(
   workshop: Workshop,
   sessions: WorkshopSession[],
-  creator: Pick<User, 'name' | 'email'> | undefined,
+  creator: Pick<AccountFacts, 'name' | 'email'> | undefined,
   isPdf: { poster: boolean; pendingPoster: boolean },
   privileged: boolean,
   now: Date,

@@ -9,8 +9,8 @@ import {
   type WorkshopFormat,
   type WorkshopVisibility,
 } from '@platform/domain';
-import { In, type EntityManager } from 'typeorm';
-import { User } from '../auth/entities/user.entity.js';
+import type { EntityManager } from 'typeorm';
+import { UsersService } from '../auth/users.service.js';
 import { MediaService } from '../media/media.service.js';
 import { DEMO_TEAM } from '../profiles/profiles-demo.seeder.js';
 import { DemoContent, type DemoContentSeeder } from '../seed/demo-content.js';
@@ -119,12 +119,16 @@ const WORKSHOPS: DemoWorkshop[] = [
 @Injectable()
 @DemoContent(20)
 export class WorkshopsDemoSeeder implements DemoContentSeeder {
-  constructor(private readonly media: MediaService) {}
+  constructor(
+    private readonly media: MediaService,
+    private readonly users: UsersService,
+  ) {}
 
   async seedDemoContent(manager: EntityManager): Promise<void> {
-    const creators = await manager
-      .getRepository(User)
-      .findBy({ email: In(DEMO_TEAM.map((member) => member.email)) });
+    const creators = await this.users.byEmails(
+      DEMO_TEAM.map((member) => member.email),
+      manager,
+    );
     const creatorId = (index: number) =>
       creators.find((user) => user.email === DEMO_TEAM[index].email)?.id ?? null;
     const now = new Date();

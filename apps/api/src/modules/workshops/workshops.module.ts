@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module.js';
 import { MediaModule } from '../media/media.module.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
 import { WorkshopChange } from './entities/workshop-change.entity.js';
@@ -17,10 +18,12 @@ import { WorkshopsResolver } from './workshops.resolver.js';
 import { WorkshopsPersonalData } from './workshops-personal-data.js';
 import { SessionHorizonJob } from './session-horizon.job.js';
 import { WorkshopsService } from './workshops.service.js';
+import './workshops.errors.js'; // registers this module's error codes
 
 @Module({
   imports: [
     TypeOrmModule.forFeature([Workshop, WorkshopSession, WorkshopChange]),
+    AuthModule,
     MediaModule,
     ProfilesModule,
   ],

@@ -2,15 +2,14 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { WORKSHOP_TIME_ZONE } from '@platform/domain';
 import { slugify } from '@platform/domain';
-import { DataSource, type EntityManager, In, QueryFailedError } from 'typeorm';
+import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { RateLimiter, type RateLimit } from '../../core/rate-limit/rate-limiter.js';
-import { User } from '../auth/entities/user.entity.js';
+import { UsersService } from '../auth/users.service.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
-import { Media } from '../media/media.entity.js';
 import { MediaService } from '../media/media.service.js';
 import { ProfilesService } from '../profiles/profiles.service.js';
 import type { CreateWorkshopInput, UpdateWorkshopInput } from './dto/workshop.input.js';
@@ -48,6 +47,9 @@ import { WorkshopViewsService } from './workshop-views.service.js';
 const CREATE_LIMIT: RateLimit = { limit: 20, windowMs: 3_600_000 };
 const POSTER_LIMIT: RateLimit = { limit: 30, windowMs: 3_600_000 };
 
+/** A stored workshop as other modules see it (they never read its tables themselves). */
+export type StoredWorkshop = Workshop;
+
 /** Runs inside the deleting transaction; the function it returns runs after the commit. */
 export type WorkshopDeletionListener = (
   workshop: Workshop,
@@ -76,12 +78,13 @@ export class WorkshopsService {
     private readonly profiles: ProfilesService,
     private readonly views: WorkshopViewsService,
     private readonly limiter: RateLimiter,
+    private readonly users: UsersService,
   ) {}
 
   async prerequisites(userId: string): Promise<WorkshopPrerequisitesModel> {
     const [profile, user] = await Promise.all([
       this.profiles.myProfile(userId),
-      this.dataSource.getRepository(User).findOneBy({ id: userId }),
+      this.users.facts(userId),
     ]);
     return {
       hasProfile: profile !== null,
@@ -202,7 +205,7 @@ export class WorkshopsService {
         after[slot] = poster.id;
       }
       const saved = await manager.getRepository(Workshop).save(after);
-      if (replaced.length > 0) await manager.getRepository(Media).delete({ id: In(replaced) });
+      await this.media.removeMany(replaced, manager);
 
       if (scheduleChanged(before, after)) {
         const plan = {
@@ -337,7 +340,7 @@ export class WorkshopsService {
     const media = [workshop.posterMediaId, workshop.pendingPosterMediaId].filter(
       (mediaId) => mediaId !== null,
     );
-    if (media.length > 0) await manager.getRepository(Media).delete({ id: In(media) });
+    await this.media.removeMany(media, manager);
     return async () => {
       for (const task of afterCommit) {
         await task().catch((error: unknown) =>
@@ -378,7 +381,7 @@ export class WorkshopsService {
     key: string,
     request: ReviewRequest,
   ): Promise<void> {
-    const admins = await manager.getRepository(User).findBy({ role: 'ADMIN', status: 'active' });
+    const admins = await this.users.activeAdmins(manager);
     const url = `${this.config.publicUrl}/member-area?tab=admin`;
     for (const admin of admins) {
       await this.outbox.enqueue(

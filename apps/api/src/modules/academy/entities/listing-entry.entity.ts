@@ -1,5 +1,4 @@
-import { Column, Entity, Index, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
-import { Workshop } from '../../workshops/entities/workshop.entity.js';
+import { Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
 
 /**
  * The listing's narrow copy of each workshop: its filter columns and its next session, kept by
@@ -14,12 +13,9 @@ import { Workshop } from '../../workshops/entities/workshop.entity.js';
 // A GIN index on tags, made by hand in the migration: TypeORM cannot declare it.
 @Index('academy_listing_tags_idx', { synchronize: false })
 export class ListingEntry {
+  @ForeignKey('Workshop', { onDelete: 'CASCADE' })
   @PrimaryColumn({ type: 'uuid' })
   workshopId!: string;
-
-  @OneToOne(() => Workshop, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'workshop_id' })
-  workshop?: Workshop;
 
   @Column({ type: 'boolean' }) isApproved!: boolean;
   @Column({ type: 'boolean' }) isPublic!: boolean;

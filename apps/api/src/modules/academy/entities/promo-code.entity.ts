@@ -2,13 +2,11 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  ForeignKey,
   Index,
-  JoinColumn,
-  ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { Workshop } from '../../workshops/entities/workshop.entity.js';
 
 /**
  * A tool promo code for Academy members, with its description in both languages. Without a
@@ -35,12 +33,9 @@ export class PromoCode {
   @Column({ type: 'boolean', default: true })
   active!: boolean;
 
+  @ForeignKey('Workshop', { onDelete: 'CASCADE' })
   @Column({ type: 'uuid', nullable: true })
   workshopId!: string | null;
-
-  @ManyToOne(() => Workshop, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'workshop_id' })
-  workshop?: Workshop;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -3,15 +3,11 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  ForeignKey,
   Index,
-  JoinColumn,
-  ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { User } from '../../auth/entities/user.entity.js';
-import { WorkshopSession } from '../../workshops/entities/workshop-session.entity.js';
-import { Workshop } from '../../workshops/entities/workshop.entity.js';
 
 export const REGISTRATION_STATUSES = ['confirmed', 'waitlisted', 'cancelled'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
@@ -36,27 +32,18 @@ export class Registration {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
+  @ForeignKey('WorkshopSession', { onDelete: 'CASCADE' })
   @Column({ type: 'uuid' })
   sessionId!: string;
 
-  @ManyToOne(() => WorkshopSession, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'session_id' })
-  session?: WorkshopSession;
-
+  @ForeignKey('Workshop', { onDelete: 'CASCADE' })
   @Column({ type: 'uuid' })
   workshopId!: string;
 
-  @ManyToOne(() => Workshop, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'workshop_id' })
-  workshop?: Workshop;
-
   /** Null for a guest. Erasing an account erases its registrations. */
+  @ForeignKey('User', { onDelete: 'CASCADE' })
   @Column({ type: 'uuid', nullable: true })
   userId!: string | null;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
 
   @Column({ type: 'varchar', length: 200 })
   name!: string;

@@ -2,12 +2,10 @@ import {
   Column,
   CreateDateColumn,
   Entity,
-  JoinColumn,
-  ManyToOne,
+  ForeignKey,
   PrimaryColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { User } from '../../auth/entities/user.entity.js';
 
 /**
  * An account's paid Academy membership and the notices sent about it. No row: the account is in
@@ -15,12 +13,9 @@ import { User } from '../../auth/entities/user.entity.js';
  */
 @Entity({ name: 'memberships' })
 export class Membership {
+  @ForeignKey('User', { onDelete: 'CASCADE' })
   @PrimaryColumn({ type: 'uuid' })
   userId!: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
 
   /** When the paid membership began (null: never started). */
   @Column({ type: 'timestamptz', nullable: true })

@@ -3,12 +3,11 @@ import {
   Column,
   CreateDateColumn,
   Entity,
-  JoinColumn,
-  OneToOne,
+  ForeignKey,
   PrimaryGeneratedColumn,
+  Unique,
   UpdateDateColumn,
 } from 'typeorm';
-import { User } from '../../auth/entities/user.entity.js';
 
 /** A team member whom visitors can book for a consultation, with the admin's booking rules. */
 @Entity({ name: 'consultants' })
@@ -16,15 +15,15 @@ import { User } from '../../auth/entities/user.entity.js';
 @Check('consultants_buffer_check', 'buffer_minutes BETWEEN 0 AND 240')
 @Check('consultants_notice_check', 'min_notice_hours BETWEEN 0 AND 720')
 @Check('consultants_horizon_check', 'horizon_days BETWEEN 1 AND 365')
+// One row per account; the constraint keeps the name the former one-to-one relation gave it.
+@Unique('REL_65a332370990f57b2eb40d1077', ['userId'])
 export class Consultant {
   @PrimaryGeneratedColumn('uuid') id!: string;
 
-  /** One consultant per account (the one-to-one relation makes it unique). */
-  @Column({ type: 'uuid' }) userId!: string;
-
-  @OneToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
+  /** One consultant per account (unique, see above). */
+  @ForeignKey('User', { onDelete: 'CASCADE' })
+  @Column({ type: 'uuid' })
+  userId!: string;
 
   @Column({ type: 'varchar', length: 120 }) displayName!: string;
   @Column({ type: 'boolean', default: true }) active!: boolean;

@@ -1,12 +1,4 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
-import { Registration } from '../../academy/entities/registration.entity.js';
+import { Column, CreateDateColumn, Entity, ForeignKey, PrimaryGeneratedColumn } from 'typeorm';
 
 /**
  * A sign-up for the flagship "websites with AI tools" workshop on the marketing page. The
@@ -26,9 +18,7 @@ export class MarketingWorkshopRegistration {
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
 
   /** The Academy seat this sign-up took; null when no dates existed (or the seat was erased). */
-  @Column({ type: 'uuid', nullable: true }) registrationId!: string | null;
-
-  @ManyToOne(() => Registration, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'registration_id' })
-  registration?: Registration;
+  @ForeignKey('Registration', { onDelete: 'SET NULL' })
+  @Column({ type: 'uuid', nullable: true })
+  registrationId!: string | null;
 }

@@ -2,10 +2,9 @@ import {
   Column,
   CreateDateColumn,
   Entity,
-  JoinColumn,
-  ManyToOne,
-  OneToOne,
+  ForeignKey,
   PrimaryGeneratedColumn,
+  Unique,
   UpdateDateColumn,
 } from 'typeorm';
 import {
@@ -14,8 +13,6 @@ import {
   type ApprovalStatus,
   type ProfileVisibility,
 } from '@platform/domain';
-import { User } from '../../auth/entities/user.entity.js';
-import { Media } from '../../media/media.entity.js';
 
 export interface ProfileLinks {
   linkedin?: string;
@@ -42,17 +39,16 @@ export interface ProfilePublicFace {
  * (`needs_review`), others keep seeing `approvedFace`, the version last approved.
  */
 @Entity({ name: 'profiles' })
+// One row per account; the constraint keeps the name the former one-to-one relation gave it.
+@Unique('REL_9e432b7df0d182f8d292902d1a', ['userId'])
 export class Profile {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
-  /** One profile per account (the one-to-one relation makes it unique). */
+  /** One profile per account (unique, see above). */
+  @ForeignKey('User', { onDelete: 'CASCADE' })
   @Column({ type: 'uuid' })
   userId!: string;
-
-  @OneToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id' })
-  user?: User;
 
   @Column({ type: 'varchar', length: 120 })
   displayName!: string;
@@ -75,12 +71,9 @@ export class Profile {
   @Column({ type: 'jsonb', default: () => "'{}'" })
   links!: ProfileLinks;
 
+  @ForeignKey('Media', { onDelete: 'SET NULL' })
   @Column({ type: 'uuid', nullable: true })
   photoMediaId!: string | null;
-
-  @ManyToOne(() => Media, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'photo_media_id' })
-  photo?: Media;
 
   @Column({
     type: 'enum',

@@ -3,13 +3,13 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  ForeignKey,
   Index,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
 import { TICKET_LIMITS } from '@platform/domain';
-import { User } from '../../auth/entities/user.entity.js';
 import { Ticket } from './ticket.entity.js';
 
 /**
@@ -35,12 +35,9 @@ export class TicketMessage {
   @JoinColumn({ name: 'ticket_id' })
   ticket?: Ticket;
 
+  @ForeignKey('User', { onDelete: 'SET NULL' })
   @Column({ type: 'uuid', nullable: true })
   authorId!: string | null;
-
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'author_id' })
-  author?: User;
 
   @Column({ type: 'boolean' })
   isAdmin!: boolean;

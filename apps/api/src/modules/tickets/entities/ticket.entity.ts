@@ -3,9 +3,8 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  ForeignKey,
   Index,
-  JoinColumn,
-  ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
@@ -16,7 +15,6 @@ import {
   type TicketCategory,
   type TicketStatus,
 } from '@platform/domain';
-import { User } from '../../auth/entities/user.entity.js';
 
 /**
  * A member's support request. Its messages hold the conversation; `updatedAt` moves with
@@ -30,12 +28,9 @@ export class Ticket {
   @PrimaryGeneratedColumn('uuid')
   id!: string;
 
+  @ForeignKey('User', { onDelete: 'CASCADE' })
   @Column({ type: 'uuid' })
   ownerId!: string;
-
-  @ManyToOne(() => User, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'owner_id' })
-  owner?: User;
 
   @Column({ type: 'varchar', length: TICKET_LIMITS.subjectMaxLength })
   subject!: string;

@@ -2,12 +2,12 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  ForeignKey,
   Index,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { User } from '../../auth/entities/user.entity.js';
 import { Workshop } from './workshop.entity.js';
 
 /**
@@ -37,12 +37,9 @@ export class WorkshopChange {
   @Column({ type: 'boolean', default: false })
   isReviewed!: boolean;
 
+  @ForeignKey('User', { onDelete: 'SET NULL' })
   @Column({ type: 'uuid', nullable: true })
   reviewedById!: string | null;
-
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'reviewed_by_id' })
-  reviewedBy?: User;
 
   @Column({ type: 'timestamptz', nullable: true })
   reviewedAt!: Date | null;

@@ -3,9 +3,8 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  ForeignKey,
   Index,
-  JoinColumn,
-  ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
@@ -17,8 +16,6 @@ import {
   type WorkshopStatus,
   type WorkshopVisibility,
 } from '@platform/domain';
-import { User } from '../../auth/entities/user.entity.js';
-import { Media } from '../../media/media.entity.js';
 
 export interface WorkshopMaterial {
   type: 'text';
@@ -115,20 +112,14 @@ export class Workshop {
   @Column({ type: 'boolean', default: false })
   guestRegistrationEnabled!: boolean;
 
+  @ForeignKey('Media', { onDelete: 'SET NULL' })
   @Column({ type: 'uuid', nullable: true })
   posterMediaId!: string | null;
 
-  @ManyToOne(() => Media, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'poster_media_id' })
-  poster?: Media;
-
   /** A new poster waits here for an admin's approval while the old one stays visible. */
+  @ForeignKey('Media', { onDelete: 'SET NULL' })
   @Column({ type: 'uuid', nullable: true })
   pendingPosterMediaId!: string | null;
-
-  @ManyToOne(() => Media, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'pending_poster_media_id' })
-  pendingPoster?: Media;
 
   @Column({ type: 'boolean', default: false })
   isApproved!: boolean;
@@ -144,12 +135,9 @@ export class Workshop {
   @Column({ type: 'boolean', default: false })
   isFeatured!: boolean;
 
+  @ForeignKey('User', { onDelete: 'SET NULL' })
   @Column({ type: 'uuid', nullable: true })
   creatorId!: string | null;
-
-  @ManyToOne(() => User, { onDelete: 'SET NULL' })
-  @JoinColumn({ name: 'creator_id' })
-  creator?: User;
 
   /** iCal RRULE body, e.g. `FREQ=MONTHLY;BYDAY=2FR,4FR`. */
   @Column({ type: 'text', nullable: true })

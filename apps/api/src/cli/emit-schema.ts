@@ -4,8 +4,8 @@ import { NestFactory } from '@nestjs/core';
 import { GraphQLSchemaBuilderModule, GraphQLSchemaFactory } from '@nestjs/graphql';
 import { RESOLVER_TYPE_METADATA } from '@nestjs/graphql/dist/graphql.constants.js';
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { loadConfig } from '../config/app-config.js';
-import { AppModule } from '../../app.module.js';
+import { loadConfig } from '../core/config/app-config.js';
+import { AppModule } from '../app.module.js';
 
 /**
  * Writes `schema.graphql` from the code-first resolvers without a database or a server:

@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createDataSource } from './data-source.js';
+import { createDataSource } from '../core/database/data-source.js';
 import {
   makeTempDataDir,
   startEmbeddedPostgres,
   type EmbeddedDatabase,
-} from './embedded-postgres.js';
-import { runMigrations } from './migrate.js';
-import { adminQuery, databaseUrl } from './postgres-server.js';
+} from '../core/database/embedded-postgres.js';
+import { runMigrations } from '../core/database/migrate.js';
+import { adminQuery, databaseUrl } from '../core/database/postgres-server.js';
+import { createEntityDataSource, ENTITY_FILES } from './entities.js';
 
 /**
  * `migrate` and `revert` work on DATABASE_URL (or the development database under .data/).
@@ -62,9 +63,11 @@ async function main(): Promise<void> {
 
 async function pendingSchemaChanges(url: string): Promise<{ up: string[]; down: string[] }> {
   await runMigrations(url);
-  const ds = createDataSource(url);
+  const ds = createEntityDataSource(url);
   await ds.initialize();
   try {
+    // An empty match would compare nothing and call every migration up to date.
+    if (ds.entityMetadatas.length === 0) throw new Error(`no entities found in ${ENTITY_FILES}`);
     const log = await ds.driver.createSchemaBuilder().log();
     return {
       up: log.upQueries.map((q) => withParameters(q.query, q.parameters)),

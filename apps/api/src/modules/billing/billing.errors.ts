@@ -1,0 +1,44 @@
+import { registerErrors } from '../../core/errors/error-catalog.js';
+
+/**
+ * The invoice, payment and membership error codes, their HTTP status and their text in both languages, added to
+ * the one catalog when this module loads (imported by `billing.module.ts`).
+ */
+export const BILLING_ERRORS = registerErrors({
+  INVOICE_NOT_FOUND: {
+    status: 404,
+    de: 'Rechnung nicht gefunden.',
+    en: 'Invoice not found.',
+  },
+  PAYMENT_STATE_CHANGE: {
+    status: 409,
+    de: 'Diese Zahlung kann nicht von „{from}“ auf „{to}“ gesetzt werden.',
+    en: 'This payment cannot be changed from "{from}" to "{to}".',
+  },
+  PAYMENT_BULK_LIMIT: {
+    status: 400,
+    de: 'Bitte wählen Sie zwischen 1 und {max} Rechnungen.',
+    en: 'Please select between 1 and {max} invoices.',
+  },
+  CAMT_INVALID: {
+    status: 400,
+    de: 'Die Datei ist kein lesbarer Kontoauszug im Format CAMT.053.',
+    en: 'The file is not a readable CAMT.053 bank statement.',
+  },
+  CAMT_TOO_LARGE: {
+    status: 413,
+    de: 'Der Kontoauszug ist zu groß (höchstens {max} MB).',
+    en: 'The bank statement is too large (at most {max} MB).',
+  },
+  MEMBERSHIP_STATE: {
+    status: 409,
+    de: 'Das ist bei Ihrem Mitgliedschaftsstatus nicht möglich.',
+    en: 'This is not possible with your membership status.',
+  },
+});
+
+declare module '../../core/errors/error-catalog.js' {
+  interface ModuleErrorCodes {
+    billing: keyof typeof BILLING_ERRORS;
+  }
+}

@@ -1,0 +1,99 @@
+import { registerErrors } from '../../core/errors/error-catalog.js';
+
+/**
+ * The consultation booking error codes, their HTTP status and their text in both languages, added to
+ * the one catalog when this module loads (imported by `booking.module.ts`).
+ */
+export const BOOKING_ERRORS = registerErrors({
+  BOOKING_SLOT_REQUIRED: {
+    status: 400,
+    de: 'Bitte wählen Sie einen Termin aus.',
+    en: 'Please choose an appointment.',
+  },
+  BOOKING_SLOT_IN_PAST: {
+    status: 400,
+    de: 'Dieser Termin liegt in der Vergangenheit. Bitte wählen Sie einen anderen Termin.',
+    en: 'This appointment is in the past. Please choose another one.',
+  },
+  BOOKING_SLOT_UNAVAILABLE: {
+    status: 400,
+    de: 'Dieser Termin ist nicht buchbar. Bitte wählen Sie einen freien Termin aus der Liste.',
+    en: 'This appointment cannot be booked. Please choose a free appointment from the list.',
+  },
+  BOOKING_TOO_SHORT_NOTICE: {
+    status: 400,
+    de: 'Dieser Termin ist zu kurzfristig. Bitte buchen Sie mindestens {hours} Stunden im Voraus.',
+    en: 'This appointment is too soon. Please book at least {hours} hours in advance.',
+  },
+  BOOKING_BEYOND_HORIZON: {
+    status: 400,
+    de: 'Termine können höchstens {days} Tage im Voraus gebucht werden.',
+    en: 'Appointments can be booked at most {days} days in advance.',
+  },
+  BOOKING_SLOT_TAKEN: {
+    status: 409,
+    de: 'Dieser Termin wurde soeben vergeben. Bitte wählen Sie einen anderen Termin.',
+    en: 'This appointment has just been taken. Please choose another one.',
+  },
+  BOOKING_RANGE_INVALID: {
+    status: 400,
+    de: 'Der Zeitraum ist ungültig (höchstens 62 Tage, Beginn vor Ende).',
+    en: 'The period is not valid (at most 62 days, start before end).',
+  },
+  BOOKING_NOT_FOUND: {
+    status: 404,
+    de: 'Diesen Termin gibt es nicht (mehr), oder er liegt schon in der Vergangenheit.',
+    en: 'This appointment does not exist (any more), or it is already in the past.',
+  },
+  BOOKING_ALREADY_CANCELLED: {
+    status: 409,
+    de: 'Dieser Termin ist bereits storniert oder schon vorbei.',
+    en: 'This appointment has already been cancelled or is over.',
+  },
+  BOOKING_CANCEL_INVALID: {
+    status: 404,
+    de: 'Dieser Stornierungslink ist ungültig oder der Termin wurde bereits storniert.',
+    en: 'This cancellation link is not valid, or the appointment has already been cancelled.',
+  },
+  BOOKING_CANCEL_TOO_LATE: {
+    status: 409,
+    de: 'Termine können nur bis 24 Stunden vor Beginn storniert werden. Bitte kontaktieren Sie uns direkt.',
+    en: 'Appointments can only be cancelled up to 24 hours before they start. Please contact us directly.',
+  },
+  CONSULTANT_NOT_FOUND: {
+    status: 404,
+    de: 'Diese Beraterin oder dieser Berater wurde nicht gefunden.',
+    en: 'This consultant was not found.',
+  },
+  CONSULTANT_USER_NOT_FOUND: {
+    status: 404,
+    de: 'Es gibt kein aktives Konto mit dieser E-Mail-Adresse.',
+    en: 'There is no active account with this e-mail address.',
+  },
+  CONSULTANT_EXISTS: {
+    status: 409,
+    de: 'Dieses Konto ist bereits als Beraterin oder Berater eingetragen.',
+    en: 'This account is already a consultant.',
+  },
+  AVAILABILITY_OVERLAP: {
+    status: 400,
+    de: 'Zeitfenster am selben Wochentag dürfen sich nicht überschneiden.',
+    en: 'Time windows on the same weekday must not overlap.',
+  },
+  AVAILABILITY_TIME_ORDER: {
+    status: 400,
+    de: 'Das Ende muss nach dem Beginn liegen.',
+    en: 'The end must be after the start.',
+  },
+  DAY_OFF_NOT_FOUND: {
+    status: 404,
+    de: 'Dieser freie Tag wurde nicht gefunden.',
+    en: 'This day off was not found.',
+  },
+});
+
+declare module '../../core/errors/error-catalog.js' {
+  interface ModuleErrorCodes {
+    booking: keyof typeof BOOKING_ERRORS;
+  }
+}
