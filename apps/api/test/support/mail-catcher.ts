@@ -46,7 +46,7 @@ export class MailCatcher {
   }
 
   /** Waits for a message to arrive that matches, for at most `timeoutMs`. */
-  async waitFor(match: (mail: CaughtMail) => boolean, timeoutMs = 5000): Promise<CaughtMail> {
+  async waitFor(match: (mail: CaughtMail) => boolean, timeoutMs = 15_000): Promise<CaughtMail> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       const found = this.messages.find(match);
