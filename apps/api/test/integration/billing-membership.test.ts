@@ -73,6 +73,11 @@ describe('Academy membership: trial, paid membership, lapse', () => {
     // Starting twice is refused; a month later the next invoice, once.
     const again = await t.gql('mutation { startMembership { status } }', {}, as(m));
     expect(again.errors?.[0]?.extensions?.code).toBe('MEMBERSHIP_STATE');
+    // Paid in time (an unpaid one ends the membership once due; see below).
+    await t.db.query(
+      "UPDATE invoices SET payment_state = 'paid', paid_at = now() WHERE user_id = $1 AND purpose = 'membership'",
+      [m.id],
+    );
     const nextMonth = new Date(Date.now() + 32 * DAY);
     expect((await membership.runDue(nextMonth)).invoices).toBeGreaterThanOrEqual(1);
     await membership.runDue(nextMonth);
@@ -168,5 +173,38 @@ describe('Academy membership: trial, paid membership, lapse', () => {
       [trialWait.id],
     );
     expect(moved.status).toBe('confirmed');
+  });
+
+  it('ends a membership whose invoice is still unpaid after its due date, and says so once', async () => {
+    const start = async (name: string) => {
+      const m = await createMember(t, { verified: true, name });
+      await registeredDaysAgo(m, 90);
+      const started = await t.gql('mutation { startMembership { status } }', {}, as(m));
+      expect(started.errors).toBeUndefined();
+      return m;
+    };
+    const unpaid = await start('Ulla Unbezahlt');
+    const paid = await start('Pia Pünktlich');
+    await t.db.query(
+      "UPDATE invoices SET payment_state = 'paid', paid_at = now() WHERE user_id = $1 AND purpose = 'membership'",
+      [paid.id],
+    );
+    // A day after the payment deadline (PAYMENT_DAYS, 7 by default).
+    const later = new Date(Date.now() + 8 * DAY);
+    expect((await membership.runDue(later)).endedUnpaid).toBeGreaterThanOrEqual(1);
+    expect((await membership.view(unpaid.id, later)).status).toBe('lapsed');
+    expect((await membership.view(paid.id, later)).status).toBe('active');
+    const notice = (x: { envelopeTo: string[]; subject?: string }) =>
+      x.envelopeTo.includes(unpaid.email) &&
+      x.subject === 'Ihre Academy-Mitgliedschaft wurde beendet';
+    const mail = await t.mail.waitFor(notice);
+    expect(mail.text).toMatch(/Rechnung \d{4}-\d{5}/);
+    await membership.runDue(later);
+    expect(t.mail.messages.filter(notice)).toHaveLength(1);
+    expect(
+      t.mail.messages.some(
+        (x) => x.envelopeTo.includes(paid.email) && /beendet/.test(x.subject ?? ''),
+      ),
+    ).toBe(false);
   });
 });

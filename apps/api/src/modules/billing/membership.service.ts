@@ -111,10 +111,13 @@ export class MembershipService {
   }
 
   /**
-   * Scheduled (`BillingJobs`): the "trial ends in 7 days" mail once per account, and the
-   * monthly invoice of every running membership whose month has begun. Idempotent.
+   * Scheduled (`BillingJobs`): the "trial ends in 7 days" mail once per account, the monthly
+   * invoice of every running membership whose month has begun, and the end of every running
+   * membership with an invoice still unpaid after its due date. Idempotent.
    */
-  async runDue(now: Date): Promise<{ trialNotices: number; invoices: number }> {
+  async runDue(
+    now: Date,
+  ): Promise<{ trialNotices: number; invoices: number; endedUnpaid: number }> {
     let trialNotices = 0;
     const ending = await this.dataSource.query<Account[]>(
       `SELECT u.id, u.name, u.email, u.locale, u.created_at FROM users u
@@ -169,7 +172,46 @@ export class MembershipService {
         this.logger.error({ msg: 'membership invoice failed', user: user_id, error });
       }
     }
-    return { trialNotices, invoices };
+    return { trialNotices, invoices, endedUnpaid: await this.endUnpaid(now) };
+  }
+
+  /**
+   * A running membership whose invoice is still open after its due date ends now (the account
+   * lapses: base prices, no promo codes) and the member is told once, naming the invoice, which
+   * stays open. Starting the membership again on `/membership` is always possible.
+   */
+  private async endUnpaid(now: Date): Promise<number> {
+    const overdue = await this.dataSource.query<Array<{ user_id: string; number: string }>>(
+      `SELECT DISTINCT ON (m.user_id) m.user_id, i.number
+         FROM memberships m
+         JOIN invoices i ON i.user_id = m.user_id
+        WHERE i.kind = 'invoice' AND i.purpose = 'membership' AND i.payment_state = 'open'
+          AND i.cancelled_by_id IS NULL AND i.due_at < $1
+          AND m.started_at IS NOT NULL AND (m.ends_at IS NULL OR m.ends_at > $1)
+        ORDER BY m.user_id, i.due_at
+        LIMIT 500`,
+      [now],
+    );
+    let ended = 0;
+    for (const { user_id, number } of overdue) {
+      const done = await this.dataSource.transaction(async (manager) => {
+        const changed = await manager.query<unknown[]>(
+          `UPDATE memberships SET ends_at = $2
+            WHERE user_id = $1 AND started_at IS NOT NULL AND (ends_at IS NULL OR ends_at > $2)
+            RETURNING user_id`,
+          [user_id, now],
+        );
+        if (changed.length === 0) return false;
+        const account = await this.account(manager, user_id);
+        await this.outbox.enqueue(endedUnpaidMail(account, number), {
+          key: `membership-ended-unpaid:${user_id}:${number}`,
+          manager,
+        });
+        return true;
+      });
+      if (done) ended += 1;
+    }
+    return ended;
   }
 
   /** Every month that has begun and is not invoiced yet gets its invoice. */
@@ -260,6 +302,26 @@ function trialEndingMail(account: Account): MailMessage {
         : [
             `Your free trial membership of the Academy ends on ${end}. After that, regular prices apply.`,
             'With the membership (€20 a month, cancellable at the end of any month) you keep member prices, promo codes and priority on waiting lists.',
+          ],
+    }),
+  };
+}
+
+function endedUnpaidMail(account: Account, invoiceNumber: string): MailMessage {
+  const de = account.locale !== 'en';
+  return {
+    to: account.email,
+    subject: de ? 'Ihre Academy-Mitgliedschaft wurde beendet' : 'Your Academy membership has ended',
+    ...renderMail({
+      heading: de ? `Hallo ${account.name},` : `Hello ${account.name},`,
+      paragraphs: de
+        ? [
+            `die Rechnung ${invoiceNumber} für Ihre Mitgliedschaft ist nach ihrem Zahlungsziel noch offen. Deshalb haben wir die Mitgliedschaft beendet; bis auf Weiteres gelten die regulären Preise.`,
+            `Bitte überweisen Sie den offenen Betrag mit dem Verwendungszweck ${invoiceNumber}. Auf der Seite „Mitgliedschaft“ können Sie sie jederzeit wieder starten.`,
+          ]
+        : [
+            `Invoice ${invoiceNumber} for your membership is still unpaid after its due date, so we have ended the membership; regular prices apply for now.`,
+            `Please transfer the open amount with the payment reference ${invoiceNumber}. You can start the membership again at any time on the "Membership" page.`,
           ],
     }),
   };
