@@ -56,8 +56,9 @@ export async function createTestApp(
     SEED_DEMO: 'false',
     // Many registrations and sign-ins come from one address here; the throttling test sets 1.
     RATE_LIMIT_SCALE: '100',
-    // Hundreds of accounts; the production cost is pinned by the hasher's unit test.
-    PASSWORD_HASH_COST: 'low',
+    // Hundreds of accounts: cheap hashes (the production cost is pinned by the hasher's unit
+    // test), except where a test runs the app as production, which refuses them.
+    PASSWORD_HASH_COST: env.NODE_ENV === 'production' ? 'standard' : 'low',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...env,
