@@ -9,7 +9,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { createMember, type Member } from '../support/factories.js';
-import { eventually } from '../support/outbox-helpers.js';
+import { queueDrained } from '../support/outbox-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -159,12 +159,7 @@ describe('Hostile input: property-based fuzzing', () => {
     member = await createMember(t, { verified: true });
     schema = t.app.get(GraphQLSchemaHost).schema;
     // The setup's own mails are sent and their jobs gone before the counts are taken.
-    await eventually(async () => {
-      const [jobs] = await t.db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM graphile_worker._private_jobs',
-      );
-      return jobs.n === 0;
-    }, 'the setup mails to leave the queue');
+    await queueDrained(t);
   });
   afterAll(() => t.close());
 

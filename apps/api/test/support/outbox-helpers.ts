@@ -15,6 +15,19 @@ export async function eventually<T>(
   }
 }
 
+/**
+ * Waits until the job queue is empty: mails queued by earlier steps have been sent, so a test
+ * that counts caught mails ("nothing was sent") starts from a settled count.
+ */
+export async function queueDrained(t: TestApp): Promise<void> {
+  await eventually(async () => {
+    const [jobs] = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM graphile_worker._private_jobs',
+    );
+    return jobs.n === 0;
+  }, 'the job queue to be empty');
+}
+
 export interface OutboxRow {
   id: string;
   key: string;
