@@ -284,6 +284,10 @@ test.describe('hosts and their registrants', () => {
     // The header hides while scrolled down: back to the top for the language switch.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('button', { name: /^EN/ }).first().click();
+    // The form's English texts have arrived (they load with the switch) before the next file.
+    await expect(
+      page.getByText('Image (JPG, PNG, WebP, GIF) or PDF, less than 5 MB.'),
+    ).toBeVisible();
     await page.getByLabel('Format').selectOption('hybrid');
     await poster.setInputFiles({
       name: 'broken.png',
