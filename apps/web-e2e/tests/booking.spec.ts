@@ -99,7 +99,13 @@ const TEXTS = {
 async function openBookingPage(page: Page, language: 'de' | 'en', consultant: string) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Ablehnen' }).click();
-  if (language === 'en') await page.getByRole('button', { name: /^EN/ }).first().click();
+  if (language === 'en') {
+    // A click before the page has hydrated does nothing: click until the page is English.
+    await expect(async () => {
+      await page.getByRole('button', { name: /^EN/ }).first().click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en', { timeout: 1_000 });
+    }).toPass();
+  }
   // The home page's call to action leads to the booking page.
   await page
     .getByRole('link', {
