@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { formatBerlinDateTime, HOST_MESSAGE_LIMITS, type Locale } from '@platform/domain';
+import { formatBerlinDateTime, HOST_MESSAGE_LIMITS, type Locale, isUuid } from '@platform/domain';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import type { AppConfig } from '../../core/config/app-config.js';
@@ -18,8 +18,6 @@ import {
 import { hostMessageMail } from './host-mails.js';
 import type { WorkshopRegistrantModel } from './models/workshop-registrant.model.js';
 import { toCsv } from './registrants-csv.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface RegistrantRow {
   id: string;
@@ -63,7 +61,7 @@ export class HostRegistrantsService {
     sessionId?: string | null,
   ): Promise<WorkshopRegistrantModel[]> {
     await this.hostedWorkshop(user, workshopId);
-    if (sessionId && !UUID.test(sessionId)) throw new DomainError('WORKSHOP_SESSION_NOT_FOUND');
+    if (sessionId && !isUuid(sessionId)) throw new DomainError('WORKSHOP_SESSION_NOT_FOUND');
     const rows = await this.dataSource.query<RegistrantRow[]>(
       `SELECT r.id, r.session_id, s.starts_at AS session_starts_at, r.name, r.email, r.status,
               r.user_id, r.notes, r.created_at
@@ -141,7 +139,7 @@ export class HostRegistrantsService {
             : {}),
         },
       });
-    const [session] = UUID.test(sessionId)
+    const [session] = isUuid(sessionId)
       ? await this.dataSource.query<Array<{ workshop_id: string; starts_at: Date }>>(
           'SELECT workshop_id, starts_at FROM workshop_sessions WHERE id = $1',
           [sessionId],

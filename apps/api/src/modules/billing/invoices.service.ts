@@ -6,6 +6,7 @@ import {
   paymentDeadline,
   type Locale,
   type PaymentState,
+  isUuid,
 } from '@platform/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
@@ -18,8 +19,6 @@ import type { AttachmentReference, InlineAttachment } from '../mail/mail-message
 import { Invoice, type SellerSnapshot } from './entities/invoice.entity.js';
 import { takeInvoiceNumber } from './invoice-numbers.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What the Academy hands over when a paid seat is confirmed. */
 export interface WorkshopInvoiceRequest {
@@ -265,7 +264,7 @@ export class InvoicesService implements OnModuleInit {
   }
 
   async ofRegistration(registrationId: string): Promise<Invoice[]> {
-    if (!UUID.test(registrationId)) return [];
+    if (!isUuid(registrationId)) return [];
     return this.dataSource.getRepository(Invoice).find({
       where: { registrationId },
       order: { issuedAt: 'ASC', number: 'ASC' },
@@ -321,7 +320,7 @@ export class InvoicesService implements OnModuleInit {
   }
 
   private async byId(id: string): Promise<Invoice | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     return this.dataSource.getRepository(Invoice).findOneBy({ id });
   }
 

@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BULK_PAYMENT_MAX, invoiceNumbersIn, type PaymentState } from '@platform/domain';
+import { BULK_PAYMENT_MAX, invoiceNumbersIn, type PaymentState, isUuid } from '@platform/domain';
 import { DataSource } from 'typeorm';
 import { queryReturning } from '../../core/database/returning.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { parseCamt053 } from './camt053.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Which payment state may follow which (admins correct mistakes; a late payment still counts). */
 const NEXT: Record<PaymentState, PaymentState[]> = {
@@ -124,7 +122,7 @@ export class PaymentsService {
       where.push(`payment_state = $${params.length}`);
     }
     if (filter.sessionId) {
-      if (!UUID.test(filter.sessionId)) return [];
+      if (!isUuid(filter.sessionId)) return [];
       params.push(filter.sessionId);
       where.push(`session_id = $${params.length}`);
     }
@@ -171,7 +169,7 @@ export class PaymentsService {
     const unique = [...new Set(ids)];
     if (unique.length === 0 || unique.length > BULK_PAYMENT_MAX)
       throw new DomainError('PAYMENT_BULK_LIMIT', { params: { max: BULK_PAYMENT_MAX } });
-    if (!unique.every((id) => UUID.test(id))) throw new DomainError('INVOICE_NOT_FOUND');
+    if (!unique.every((id) => isUuid(id))) throw new DomainError('INVOICE_NOT_FOUND');
     return this.dataSource.transaction(async (manager) => {
       const rows = await manager.query<InvoiceRef[]>(
         `SELECT id, number, gross_cents, payment_state, cancelled_by_id FROM invoices

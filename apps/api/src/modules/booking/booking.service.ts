@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PATHS, type Locale } from '@platform/domain';
+import { PATHS, type Locale, isUuid } from '@platform/domain';
 import { DataSource, QueryFailedError } from 'typeorm';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
@@ -36,8 +36,6 @@ const DAY = 24 * HOUR;
 export const CANCEL_CUTOFF_MS = 24 * HOUR;
 const MAX_QUERY_RANGE_MS = 62 * DAY;
 const EXCLUSION_VIOLATION = '23P01';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 interface BookingRow {
   id: string;
   consultant_id: string;
@@ -255,7 +253,7 @@ export class BookingService {
    * METHOD:CANCEL calendar file, through the outbox in the same transaction.
    */
   async cancelByAdmin(id: string): Promise<{ id: string }> {
-    if (!UUID.test(id)) throw new DomainError('BOOKING_NOT_FOUND');
+    if (!isUuid(id)) throw new DomainError('BOOKING_NOT_FOUND');
     return this.dataSource.transaction(async (manager) => {
       const [row] = await queryReturning<BookingRow>(
         manager,

@@ -1,3 +1,4 @@
+import { isUuid } from '@platform/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
@@ -15,7 +16,6 @@ import { DayOff } from './entities/day-off.entity.js';
 import type { ConsultantAdminModel } from './models/consultant-admin.model.js';
 import type { UpcomingBookingModel } from './models/booking.models.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UPCOMING_LIMIT = 200;
 
 /** Admins' side: who can be booked, when, and which bookings are coming up. */
@@ -120,7 +120,7 @@ export class ConsultantsAdminService {
   }
 
   async removeDayOff(id: string): Promise<ConsultantAdminModel> {
-    const dayOff = UUID.test(id)
+    const dayOff = isUuid(id)
       ? await this.dataSource.getRepository(DayOff).findOneBy({ id })
       : null;
     if (!dayOff) throw new DomainError('DAY_OFF_NOT_FOUND');
@@ -167,7 +167,7 @@ export class ConsultantsAdminService {
   }
 
   private async find(id: string): Promise<Consultant> {
-    const consultant = UUID.test(id)
+    const consultant = isUuid(id)
       ? await this.dataSource.getRepository(Consultant).findOneBy({ id })
       : null;
     if (!consultant) throw new DomainError('CONSULTANT_NOT_FOUND');

@@ -1,3 +1,4 @@
+import { isUuid } from '@platform/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -7,7 +8,6 @@ import { addJob } from '../../core/jobs/job-queue.js';
 import { MAIL_MAX_ATTEMPTS, SEND_MAIL_TASK } from './mail-retry.js';
 import type { FailedMailModel } from './models/failed-mail.model.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const LIST_LIMIT = 200;
 
 interface Row {
@@ -37,7 +37,7 @@ export class FailedMailsService {
 
   /** Queues a failed mail again with a fresh set of attempts. */
   async sendAgain(id: string): Promise<FailedMailModel> {
-    if (!UUID.test(id)) throw new DomainError('MAIL_NOT_FOUND');
+    if (!isUuid(id)) throw new DomainError('MAIL_NOT_FOUND');
     return this.dataSource.transaction(async (manager) => {
       const [row] = await queryReturning<Row>(
         manager,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { TICKET_LIMITS, type TicketStatus } from '@platform/domain';
+import { TICKET_LIMITS, type TicketStatus, isUuid } from '@platform/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import { queryReturning } from '../../core/database/returning.js';
@@ -13,8 +13,6 @@ import type { TicketMessageModel, TicketModel } from './models/ticket.model.js';
 import { TicketNotifier } from './ticket-notifier.js';
 
 const HOUR = 3_600_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 interface TicketRow {
   id: string;
   subject: string;
@@ -198,7 +196,7 @@ export class TicketsService {
   }
 
   private async find(manager: EntityManager, id: string): Promise<TicketModel | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const rows = await manager.query<TicketRow[]>(`${TICKET_SELECT} WHERE t.id = $1`, [id]);
     return rows[0] ? toModel(rows[0]) : null;
   }

@@ -1,3 +1,4 @@
+import { isUuid } from '@platform/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, IsNull, Not } from 'typeorm';
@@ -14,8 +15,6 @@ import type { WorkshopChangeModel, WorkshopModel } from './models/workshop.model
 import { workshopDecisionMail } from './workshop-mails.js';
 import { toChangeModel, WorkshopViewsService } from './workshop-views.service.js';
 import { WorkshopsService } from './workshops.service.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The admins' side of workshops: approval (rejection deletes), pending posters, the featured
@@ -108,13 +107,13 @@ export class WorkshopReviewService {
   /** One way: a reviewed record stays reviewed (and keeps its first reviewer). */
   async markChangeReviewed(id: string, admin: AuthenticatedUser): Promise<WorkshopChangeModel> {
     const repository = this.dataSource.getRepository(WorkshopChange);
-    if (UUID.test(id)) {
+    if (isUuid(id)) {
       await repository.update(
         { id, isReviewed: false },
         { isReviewed: true, reviewedById: admin.id, reviewedAt: new Date() },
       );
     }
-    const change = UUID.test(id) ? await repository.findOneBy({ id }) : null;
+    const change = isUuid(id) ? await repository.findOneBy({ id }) : null;
     if (!change) throw new DomainError('WORKSHOP_CHANGE_NOT_FOUND');
     return toChangeModel(change);
   }

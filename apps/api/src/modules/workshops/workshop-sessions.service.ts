@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { berlinDayOf } from '@platform/domain';
+import { berlinDayOf, isUuid } from '@platform/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import { DomainError } from '../../core/errors/domain-error.js';
@@ -9,8 +9,6 @@ import { Workshop } from './entities/workshop.entity.js';
 import type { WorkshopSessionModel } from './models/workshop.model.js';
 import { toSessionModel } from './workshop-views.service.js';
 import { WorkshopsService } from './workshops.service.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The host's hand on single sessions: move one (its registrations move with it and are told)
@@ -106,7 +104,7 @@ export class WorkshopSessionsService {
     sessionId: string,
     now: Date,
   ): Promise<{ workshop: Workshop; session: WorkshopSession }> {
-    const found = UUID.test(sessionId)
+    const found = isUuid(sessionId)
       ? await manager.getRepository(WorkshopSession).findOneBy({ id: sessionId })
       : null;
     if (!found) throw new DomainError('WORKSHOP_SESSION_NOT_FOUND');

@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { WORKSHOP_TIME_ZONE } from '@platform/domain';
-import { slugify } from '@platform/domain';
+import { isUuid, slugify, WORKSHOP_TIME_ZONE } from '@platform/domain';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import type { AppConfig } from '../../core/config/app-config.js';
@@ -55,8 +54,6 @@ export type WorkshopDeletionListener = (
   workshop: Workshop,
   manager: EntityManager,
 ) => Promise<() => Promise<unknown>>;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Members' workshops: create, edit, delete, with every rule checked here (GraphQL and REST
@@ -356,14 +353,14 @@ export class WorkshopsService {
 
   async findOrFail(id: string, manager?: EntityManager): Promise<Workshop> {
     const repository = (manager ?? this.dataSource.manager).getRepository(Workshop);
-    const workshop = UUID.test(id) ? await repository.findOneBy({ id }) : null;
+    const workshop = isUuid(id) ? await repository.findOneBy({ id }) : null;
     if (!workshop) throw new DomainError('WORKSHOP_NOT_FOUND');
     return workshop;
   }
 
   /** Locks the row for the rest of the transaction (two edits at once apply one after the other). */
   async lockForUpdate(manager: EntityManager, id: string): Promise<Workshop> {
-    const workshop = UUID.test(id)
+    const workshop = isUuid(id)
       ? await manager
           .getRepository(Workshop)
           .createQueryBuilder('w')

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Role } from '@platform/domain';
+import { isUuid, type Role } from '@platform/domain';
 import { DataSource } from 'typeorm';
 import type { LiveSession, SessionCheck } from '../../../core/auth/session-check.js';
 
@@ -23,7 +23,7 @@ export class LiveSessionsService implements SessionCheck {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async liveSession(userId: string, sessionId: string): Promise<LiveSession | undefined> {
-    if (!UUID.test(userId) || !UUID.test(sessionId)) return undefined;
+    if (!isUuid(userId) || !isUuid(sessionId)) return undefined;
     const rows = await this.dataSource.query<Row[]>(
       `SELECT u.email, u.name, u.role, u.tenant_id
          FROM users u
@@ -37,5 +37,3 @@ export class LiveSessionsService implements SessionCheck {
     return row && { email: row.email, name: row.name, role: row.role, tenantId: row.tenant_id };
   }
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
