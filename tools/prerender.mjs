@@ -9,7 +9,20 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const WEB_DIR = 'dist/apps/web';
-const SERVER_ENTRY = 'dist/apps/web-prerender/entry-server.js';
+const SERVER_DIR = 'dist/apps/web-prerender';
+const SERVER_ENTRY = join(SERVER_DIR, 'entry-server.js');
+/**
+ * Templates of the pages the API renders per request (entry-server.tsx `renderDataPage`), one
+ * per page and language; outside the served folder. See apps/api/src/core/web/page-renderer.ts.
+ */
+const TEMPLATE_DIR = join(SERVER_DIR, 'templates');
+/** Their code and, in other languages than German, their texts (see app/router.tsx). */
+const SERVER_RENDERED_PAGES = {
+  academy: { modules: ['src/pages/AcademyPage.tsx'], groups: ['academy'] },
+  workshop: { modules: ['src/pages/WorkshopDetailPage.tsx'], groups: ['academy', 'auth'] },
+};
+/** The layout route above them, which brings Apollo Client. */
+const GRAPHQL_LAYOUT = 'src/app/apollo/ApolloRoot.tsx';
 const MANIFEST = join(WEB_DIR, '.vite', 'manifest.json');
 /** What every other route is answered with (web-dist.ts looks for it under this name). */
 const SHELL_FILE = 'shell.html';
@@ -33,7 +46,7 @@ let written = 0;
 for (const path of PRERENDERED_PATHS) {
   for (const locale of PRERENDERED_LOCALES) {
     const page = await prerenderPage(path, locale, PUBLIC_URL_PLACEHOLDER);
-    const html = pageHtml(page, locale, pageAssets(page.pageModule, locale));
+    const html = pageHtml(page, locale, pageAssets([page.pageModule], locale, []));
     const route = path.replace(/^\/+|\/+$/g, '');
     const file = join(
       WEB_DIR,
@@ -43,6 +56,20 @@ for (const path of PRERENDERED_PATHS) {
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);
     written += 1;
+  }
+}
+await mkdir(TEMPLATE_DIR, { recursive: true });
+for (const [name, { modules, groups }] of Object.entries(SERVER_RENDERED_PAGES)) {
+  for (const locale of PRERENDERED_LOCALES) {
+    // The API fills in the head, the markup and the GraphQL cache it rendered from.
+    const slots = { head: '<title></title><!--ssr-head-->', body: '<!--ssr-body-->' };
+    const assets = pageAssets([GRAPHQL_LAYOUT, ...modules], locale, groups);
+    // Rendered for a visitor: the browser starts signed out to take the markup over (main.tsx).
+    const html = pageHtml(slots, locale, assets)
+      .replace('<div id="root" ', '<div id="root" data-rendered-for-visitor ')
+      .replace(/<\/body>/, () => '<!--ssr-state-->\n  </body>');
+    if (!html.includes('<!--ssr-state-->')) throw new Error('index.html has no </body>.');
+    await writeFile(join(TEMPLATE_DIR, `${name}.${locale}.html`), html);
   }
 }
 // The manifest was only needed here; the site does not serve it.
@@ -93,11 +120,13 @@ function pageHtml(page, locale, assets) {
  * Styles and chunks of the page's modules (and of the language's texts) that the entry does not
  * load anyway: linked in the head, they arrive with the entry instead of after it has run.
  */
-function pageAssets(pageModule, locale) {
+function pageAssets(pageModules, locale, groups) {
   const css = new Set();
   const js = new Set();
-  const sources = [pageModule];
-  if (locale !== DEFAULT_LOCALE) sources.push(catalogSource(locale, 'core'));
+  const sources = [...pageModules];
+  if (locale !== DEFAULT_LOCALE) {
+    for (const group of ['core', ...groups]) sources.push(catalogSource(locale, group));
+  }
   for (const source of sources) {
     const chunk = manifest[source];
     if (!chunk) throw new Error(`${source} is not in the browser build's manifest.`);

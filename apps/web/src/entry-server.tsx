@@ -1,18 +1,24 @@
 /**
- * Build-time rendering of the public pages (run by tools/prerender.mjs after `vite build`,
- * from a Vite SSR build of this file). The tree is the browser's (AppProviders + the same
- * routes), so the markup hydrates as it is.
+ * Rendering on the server, from a Vite SSR build of this file: at build time the public pages
+ * (tools/prerender.mjs, after `vite build`), and per request the pages whose content is data
+ * (the Academy; the API calls `renderDataPage`, see apps/api/src/core/web/page-renderer.ts).
+ * The tree is the browser's (AppProviders + the same routes), so the markup hydrates as it is.
  */
-import { LOCALES, PATHS, type Locale } from '@platform/domain';
-import { StrictMode, isValidElement } from 'react';
+import { ApolloClient, HttpLink, type NormalizedCacheObject } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { LOCALES, PATHS, isServerRenderedRoute, type Locale } from '@platform/domain';
+import { StrictMode, isValidElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
   StaticRouterProvider,
   createStaticHandler,
   createStaticRouter,
   type DataRouteObject,
+  type StaticHandlerContext,
 } from 'react-router-dom';
 import { AppProviders } from './app/App';
+import { createCache } from './app/apollo/client';
+import { ServerApolloClientContext, serverStateHtml } from './app/apollo/server-state';
 import { loadLocale, setTargetLocale } from './app/i18n/catalog-store';
 import {
   escapeHtmlText,
@@ -58,44 +64,128 @@ export async function prerenderPage(
   locale: Locale,
   origin: string,
 ): Promise<PrerenderedPage> {
+  const routed = await routeFor(pathname, locale);
+  if (routed instanceof Response) {
+    throw new Error(`${pathname} answers with a redirect (${routed.status}).`);
+  }
+  if (routed.statusCode !== 200 || routed.errors) {
+    throw new Error(`${pathname} does not render as a page (status ${routed.statusCode}).`);
+  }
+  const { meta, markup } = await collectMeta((tree) => renderToString(tree), routed, locale);
+  if (!meta) throw new Error(`${pathname} does not call usePageMeta.`);
+  const tags = pageHeadTags({ ...meta, origin, pathname, locale });
+  return {
+    body: markup,
+    head: `<title>${escapeHtmlText(meta.title)}</title>\n    ${headTagsToHtml(tags)}`,
+    pageModule: pageModuleOf(pageComponent(routed.matches.at(-1)?.route), pathname),
+  };
+}
+
+export interface DataPageRequest {
+  /** Path and query of the request, e.g. `/academy?page=2&format=ONLINE`. */
+  url: string;
+  locale: Locale;
+  /** Where this server's GraphQL endpoint answers (queried without credentials). */
+  graphqlUrl: string;
+  origin: string;
+}
+
+export interface RenderedDataPage {
+  body: string;
+  /** `<title>` and the head tags from the page's `usePageMeta`. */
+  head: string;
+  /** The GraphQL cache the page was rendered from, as a JSON script element. */
+  state: string;
+}
+
+/**
+ * Renders a page whose content is data (see `SERVER_RENDERED_ROUTES`) as a visitor without a
+ * session sees it: its queries run against the API, and the resulting cache travels with the
+ * page so the browser's first render is the same. Null for any other path or outcome (the
+ * caller then sends the plain shell). Not reentrant: the texts' language is process-wide.
+ */
+export async function renderDataPage(request: DataPageRequest): Promise<RenderedDataPage | null> {
+  const { pathname } = new URL(request.url, 'http://render.invalid');
+  if (!isServerRenderedRoute(pathname)) return null;
+  const routed = await routeFor(request.url, request.locale);
+  if (routed instanceof Response || routed.statusCode !== 200 || routed.errors) return null;
+  const client = new ApolloClient({
+    ssrMode: true,
+    link: new HttpLink({ uri: request.graphqlUrl, headers: { 'x-locale': request.locale } }),
+    cache: createCache(),
+    dataMasking: true,
+  });
+  try {
+    const { meta, markup } = await collectMeta(
+      async (tree) => {
+        const { result, aborted } = await prerenderStatic({
+          tree: <ServerApolloClientContext value={client}>{tree}</ServerApolloClientContext>,
+          context: { client },
+          renderFunction: renderToString,
+          maxRerenders: 5,
+        });
+        if (aborted) throw new Error(`${pathname}: rendering was aborted.`);
+        return result;
+      },
+      routed,
+      request.locale,
+      'anonymous',
+    );
+    if (!meta) return null;
+    const tags = pageHeadTags({
+      ...meta,
+      origin: request.origin,
+      pathname,
+      locale: request.locale,
+    });
+    return {
+      body: markup,
+      head: `<title>${escapeHtmlText(meta.title)}</title>\n    ${headTagsToHtml(tags)}`,
+      state: serverStateHtml(client.extract() as NormalizedCacheObject),
+    };
+  } finally {
+    client.stop();
+  }
+}
+
+type StaticHandler = ReturnType<typeof createStaticHandler>;
+type Routed = StaticHandlerContext & { handler: StaticHandler };
+
+/** Matches the URL and loads its lazy routes (and their texts, in this language). */
+async function routeFor(url: string, locale: Locale): Promise<Routed | Response> {
   // The route's texts load in this language when the static handler resolves its lazy route.
   setTargetLocale(locale);
   await loadLocale(locale);
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
-  if (context instanceof Response) {
-    throw new Error(`${pathname} answers with a redirect (${context.status}).`);
-  }
-  if (context.statusCode !== 200 || context.errors) {
-    throw new Error(`${pathname} does not render as a page (status ${context.statusCode}).`);
-  }
+  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
+  return context instanceof Response ? context : { ...context, handler };
+}
 
-  // The innermost page's call comes last.
+/** Renders the routed page inside the app's providers; the innermost page's meta comes last. */
+async function collectMeta(
+  render: (tree: ReactNode) => string | Promise<string>,
+  routed: Routed,
+  locale: Locale,
+  initialAuthStatus?: 'anonymous',
+): Promise<{ markup: string; meta?: PageMetaValues }> {
   const reported: { meta?: PageMetaValues } = {};
   const collector: PageMetaCollector = (values) => {
     reported.meta = values;
   };
-  const body = renderToString(
+  const markup = await render(
     <StrictMode>
       <PageMetaCollectorContext value={collector}>
-        <AppProviders initialLocale={locale}>
+        <AppProviders initialLocale={locale} initialAuthStatus={initialAuthStatus}>
           <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
+            router={createStaticRouter(routed.handler.dataRoutes, routed)}
+            context={routed}
             hydrate={false}
           />
         </AppProviders>
       </PageMetaCollectorContext>
     </StrictMode>,
   );
-  const { meta } = reported;
-  if (!meta) throw new Error(`${pathname} does not call usePageMeta.`);
-  const tags = pageHeadTags({ ...meta, origin, pathname, locale });
-  return {
-    body,
-    head: `<title>${escapeHtmlText(meta.title)}</title>\n    ${headTagsToHtml(tags)}`,
-    pageModule: pageModuleOf(pageComponent(context.matches.at(-1)?.route), pathname),
-  };
+  return { markup, meta: reported.meta };
 }
 
 /** The router keeps a lazy route's component as an element once it is loaded. */

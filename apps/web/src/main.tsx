@@ -8,8 +8,12 @@ import { App } from './app/App';
 import { readConsentRecord } from './app/consent/consent-storage';
 import { loadInitialLocale, setTargetLocale } from './app/i18n/catalog-store';
 import { readStoredLocale, setActiveLocale, storeLocale } from './app/i18n/stored-locale';
-import { PRERENDERED_LOCALE_ATTRIBUTE } from './app/meta/prerender-markers';
+import {
+  PRERENDERED_LOCALE_ATTRIBUTE,
+  RENDERED_FOR_VISITOR_ATTRIBUTE,
+} from './app/meta/prerender-markers';
 import { createAppRouter, whenRouterReady } from './app/router';
+import { hasSessionCookie } from './modules/auth/api/session-cookie';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {
@@ -36,9 +40,17 @@ const router = createAppRouter();
 // text for English readers, and no empty frame while the page chunk loads.
 void Promise.all([loadInitialLocale(startLocale), whenRouterReady(router)]).then(([locale]) => {
   setActiveLocale(locale);
+  // Markup the server rendered for a visitor (the Academy with its data) shows the signed-out
+  // view; a browser that has a session since then renders afresh instead.
+  const forVisitor = rootElement.hasAttribute(RENDERED_FOR_VISITOR_ATTRIBUTE);
+  const signedOut = !hasSessionCookie();
   const app = (
     <StrictMode>
-      <App router={router} initialLocale={locale} />
+      <App
+        router={router}
+        initialLocale={locale}
+        initialAuthStatus={forVisitor && signedOut ? 'anonymous' : 'checking'}
+      />
     </StrictMode>
   );
   // The server sends prerendered markup for public pages (in the language `?lang` asks for):
@@ -48,7 +60,8 @@ void Promise.all([loadInitialLocale(startLocale), whenRouterReady(router)]).then
   // As a transition, the work is split into short tasks: the page, already visible, keeps
   // answering to input while React takes it over.
   startTransition(() => {
-    if (prerendered === locale && rootElement.firstElementChild) hydrateRoot(rootElement, app);
+    if (prerendered === locale && rootElement.firstElementChild && (!forVisitor || signedOut))
+      hydrateRoot(rootElement, app);
     else createRoot(rootElement).render(app);
   });
 });

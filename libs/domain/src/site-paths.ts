@@ -87,16 +87,45 @@ export const CLIENT_ROUTES: readonly string[] = [
 
 const splitPath = (path: string) => path.split('/').filter(Boolean);
 
+/** Whether a request path fits a route pattern (a trailing slash does not matter). */
+function matchesRoute(path: string, route: string): boolean {
+  const parts = splitPath(path);
+  const pattern = splitPath(route);
+  return (
+    pattern.length === parts.length &&
+    pattern.every((segment, i) =>
+      segment.startsWith(':') ? parts[i] !== '' : segment === parts[i],
+    )
+  );
+}
+
 /** Whether a request path is one of the client's routes (a trailing slash does not matter). */
 export function isClientRoute(path: string): boolean {
-  const parts = splitPath(path);
-  return CLIENT_ROUTES.some((route) => {
-    const pattern = splitPath(route);
-    return (
-      pattern.length === parts.length &&
-      pattern.every((segment, i) =>
-        segment.startsWith(':') ? parts[i] !== '' : segment === parts[i],
-      )
-    );
-  });
+  return CLIENT_ROUTES.some((route) => matchesRoute(path, route));
+}
+
+/**
+ * Pages the server renders per request with their data (for visitors without a session): the
+ * Academy's listing and the workshop pages. The other public pages are prerendered at build.
+ */
+export const SERVER_RENDERED_ROUTES: readonly string[] = [
+  PATHS.academy,
+  PARAM_ROUTES.academyWorkshop,
+  PARAM_ROUTES.workshop,
+];
+
+export function isServerRenderedRoute(path: string): boolean {
+  return SERVER_RENDERED_ROUTES.some((route) => matchesRoute(path, route));
+}
+
+/**
+ * Readable by scripts and not secret: set beside the HttpOnly refresh cookie (value `1`) and
+ * cleared with it. Without it no session can exist: the browser skips the refresh, and the
+ * server may render a page as a visitor sees it.
+ */
+export const SESSION_HINT_COOKIE = 'has_session';
+
+/** Whether a `Cookie` header (or `document.cookie`) carries the session hint. */
+export function hasSessionHint(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '').split(';').some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
 }

@@ -20,6 +20,7 @@ import { graphqlOptions } from './graphql/graphql.config.js';
 import { HealthController } from './health/health.controller.js';
 import { TextSafetyPipe } from './validation/text-safety.pipe.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+import { DataPageCache } from './web/data-page-cache.js';
 import { ServerPageHeads } from './web/server-page-heads.js';
 
 /**
@@ -56,8 +57,9 @@ export class CoreModule {
         AccessTokens,
         PasswordHasher,
         ServerPageHeads,
+        DataPageCache,
       ],
-      exports: [APP_CONFIG, AccessTokens, PasswordHasher, Clock, ServerPageHeads],
+      exports: [APP_CONFIG, AccessTokens, PasswordHasher, Clock, ServerPageHeads, DataPageCache],
     };
   }
 }

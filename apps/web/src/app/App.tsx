@@ -1,6 +1,7 @@
 import type { Locale } from '@platform/domain';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { InitialAuthStatusContext, type AuthStatus } from '../modules/auth/auth-context';
 import { CookieConsentProvider } from './consent/CookieConsentProvider';
 import { LocaleProvider } from './i18n/LocaleProvider';
 import type { AppRouter } from './router';
@@ -8,6 +9,8 @@ import type { AppRouter } from './router';
 export interface AppProps {
   router: AppRouter;
   initialLocale: Locale;
+  /** 'anonymous' when the server rendered the page for a visitor (see main.tsx). */
+  initialAuthStatus?: AuthStatus;
 }
 
 /**
@@ -15,9 +18,9 @@ export interface AppProps {
  * is not among them: it loads with the routes that use it (apollo/ApolloRoot.tsx), so the
  * marketing pages stay small.
  */
-export function App({ router, initialLocale }: AppProps) {
+export function App({ router, initialLocale, initialAuthStatus }: AppProps) {
   return (
-    <AppProviders initialLocale={initialLocale}>
+    <AppProviders initialLocale={initialLocale} initialAuthStatus={initialAuthStatus}>
       <RouterProvider router={router} />
     </AppProviders>
   );
@@ -29,14 +32,18 @@ export function App({ router, initialLocale }: AppProps) {
  */
 export function AppProviders({
   initialLocale,
+  initialAuthStatus = 'checking',
   children,
 }: {
   initialLocale: Locale;
+  initialAuthStatus?: AuthStatus;
   children: ReactNode;
 }) {
   return (
     <LocaleProvider initialLocale={initialLocale}>
-      <CookieConsentProvider>{children}</CookieConsentProvider>
+      <InitialAuthStatusContext value={initialAuthStatus}>
+        <CookieConsentProvider>{children}</CookieConsentProvider>
+      </InitialAuthStatusContext>
     </LocaleProvider>
   );
 }

@@ -1,11 +1,13 @@
 import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { isClientRoute } from '@platform/domain';
+import { hasSessionHint, isClientRoute } from '@platform/domain';
 import { Public } from '../auth/public.decorator.js';
 import { DomainError } from '../errors/domain-error.js';
 import { DEFAULT_LOCALE, type Locale } from '@platform/domain';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
+import type { CachedPage } from './data-page-cache.js';
+import { PageRenderer } from './page-renderer.js';
 import { acceptedEncoding } from './precompressed.js';
 import { ServerPageHeads, withServerHead } from './server-page-heads.js';
 import { isApiPath, type WebDist } from './web-dist.js';
@@ -22,6 +24,7 @@ export class WebAppController {
     @Inject(WEB_DIST) private readonly web: WebDist,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly heads: ServerPageHeads,
+    private readonly renderer: PageRenderer,
   ) {}
 
   @Public()
@@ -37,9 +40,24 @@ export class WebAppController {
     // Unknown paths get the client too (it shows its not-found page), but with a real 404.
     if (!isClientRoute(req.path)) res.status(404);
     res.type('html');
+    const locale: Locale = lang === 'en' ? 'en' : DEFAULT_LOCALE;
+    // The Academy for a visitor: rendered here with its data. With a session the browser
+    // renders it (members see other workshops and prices).
+    if (this.renderer.handles(req.path)) res.vary('Cookie');
+    if (this.renderer.handles(req.path) && !hasSessionHint(req.get('cookie'))) {
+      const page = await this.renderer.page({
+        path: req.path,
+        search: new URL(req.originalUrl, 'http://request.invalid').search.slice(1),
+        locale,
+        graphqlUrl: ownGraphqlUrl(req),
+      });
+      if (page) {
+        sendPage(req, res, page);
+        return;
+      }
+    }
     // A page whose head comes from data (a workshop): the shell with its head filled in.
     if (!this.web.prerendered(req.path, lang)) {
-      const locale: Locale = lang === 'en' ? 'en' : DEFAULT_LOCALE;
       const head = await this.heads.find(req.path, locale);
       if (head) {
         const page = { origin: this.config.publicUrl, pathname: req.path, locale };
@@ -56,4 +74,21 @@ export class WebAppController {
     res.setHeader('Content-Encoding', encoding);
     res.send(this.web.htmlEncodedFor(req.path, lang, encoding));
   }
+}
+
+/** This instance's own GraphQL endpoint, on the address and port the request came in on. */
+function ownGraphqlUrl(req: Request): string {
+  const address = req.socket.localAddress ?? '127.0.0.1';
+  const host = address.includes(':') && !address.startsWith('::ffff:') ? `[${address}]` : address;
+  return `http://${host.replace(/^::ffff:/, '')}:${req.socket.localPort}/graphql`;
+}
+
+function sendPage(req: Request, res: Response, page: CachedPage): void {
+  const encoding = acceptedEncoding(req.get('accept-encoding'), ['br', 'gzip']);
+  if (!encoding) {
+    res.send(page.html);
+    return;
+  }
+  res.setHeader('Content-Encoding', encoding);
+  res.send(page.encodedAs(encoding));
 }

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
+import { PageRenderer } from './page-renderer.js';
 import { SeoController } from './seo.controller.js';
 import { WEB_DIST, WebAppController } from './web-app.controller.js';
 import { loadWebDist } from './web-dist.js';
@@ -9,6 +10,7 @@ import { loadWebDist } from './web-dist.js';
 @Module({
   controllers: [SeoController, WebAppController],
   providers: [
+    PageRenderer,
     {
       provide: WEB_DIST,
       inject: [APP_CONFIG],

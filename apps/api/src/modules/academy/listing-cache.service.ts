@@ -8,6 +8,7 @@ import {
 import pg from 'pg';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
+import { DataPageCache } from '../../core/web/data-page-cache.js';
 import type { ListingFilter, WorkshopRow } from './workshop-listing.sql.js';
 
 /** The channel the listing triggers notify on (migration AcademyListingNotify). */
@@ -45,7 +46,11 @@ export class ListingCacheService implements OnApplicationBootstrap, OnApplicatio
   private generation = 0;
   private reconnectTimer?: NodeJS.Timeout;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    /** The Academy's pages rendered with this data follow the same notifications. */
+    private readonly pages: DataPageCache,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.listen();
@@ -56,6 +61,7 @@ export class ListingCacheService implements OnApplicationBootstrap, OnApplicatio
     clearTimeout(this.reconnectTimer);
     this.drop();
     this.listening = false;
+    this.pages.setActive(false);
     await this.client?.end().catch(() => undefined);
   }
 
@@ -103,6 +109,7 @@ export class ListingCacheService implements OnApplicationBootstrap, OnApplicatio
   private drop(): void {
     this.generation += 1;
     this.entries.clear();
+    this.pages.invalidate();
   }
 
   private async listen(): Promise<void> {
@@ -114,6 +121,7 @@ export class ListingCacheService implements OnApplicationBootstrap, OnApplicatio
     const lost = (error?: Error) => {
       if (this.client !== client) return;
       this.listening = false;
+      this.pages.setActive(false);
       this.client = undefined;
       this.drop();
       void client.end().catch(() => undefined);
@@ -135,6 +143,7 @@ export class ListingCacheService implements OnApplicationBootstrap, OnApplicatio
       // Whatever was cached before this point may have missed a notification.
       this.drop();
       this.listening = true;
+      this.pages.setActive(true);
     } catch (error) {
       lost(error instanceof Error ? error : new Error(String(error)));
     }

@@ -1,12 +1,10 @@
 import type { Request, Response } from 'express';
+import { SESSION_HINT_COOKIE } from '@platform/domain';
 import { REFRESH_TOKEN_DAYS } from './tokens/refresh-tokens.service.js';
 
 export const REFRESH_COOKIE = 'oiv_refresh';
-/**
- * Not secret and readable by scripts: it only says that a refresh cookie was set, so the
- * browser tries a refresh only when a session can exist (anonymous visitors make no request).
- */
-export const HAS_SESSION_COOKIE = 'has_session';
+/** Says that a refresh cookie was set (see `SESSION_HINT_COOKIE` in libs/domain). */
+export const HAS_SESSION_COOKIE = SESSION_HINT_COOKIE;
 
 /**
  * The refresh token lives only in this cookie: HttpOnly (no script reads it), SameSite=Strict

@@ -1,5 +1,13 @@
 import { LIMITS } from '@platform/domain';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { clearSessionDrafts } from '../../app/forms/useSessionDraft';
 import { PATHS } from '../../app/paths';
@@ -13,7 +21,12 @@ import {
 import type { AuthUser } from './api/auth-user';
 import { broadcastLogout } from './api/logout-signal';
 import { storeRedirectTarget } from './api/redirect-target';
-import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
+import {
+  AuthContext,
+  InitialAuthStatusContext,
+  type AuthContextValue,
+  type AuthStatus,
+} from './auth-context';
 import { SessionBanner, type SessionEndReason } from './components/SessionBanner';
 import { useCrossWindowSession } from './hooks/useCrossWindowSession';
 
@@ -27,7 +40,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [user, setUserState] = useState<AuthUser | null>(null);
-  const [status, setStatus] = useState<AuthStatus>('checking');
+  const initialStatus = useContext(InitialAuthStatusContext);
+  const [status, setStatus] = useState<AuthStatus>(initialStatus);
   const [banner, setBanner] = useState<SessionEndReason | null>(null);
   const [redirectPending, setRedirectPending] = useState(false);
   const statusRef = useRef(status);

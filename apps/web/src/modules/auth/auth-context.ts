@@ -16,6 +16,13 @@ export interface AuthContextValue {
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
+/**
+ * What the session check starts from. 'checking' unless the page was rendered on the server
+ * for a visitor without a session (then the browser's first render must show the same visitor
+ * view to take over the markup; the check runs all the same).
+ */
+export const InitialAuthStatusContext = createContext<AuthStatus>('checking');
+
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth() needs an <AuthProvider> above it.');

@@ -39,25 +39,30 @@ export function WorkshopHeadTags({
 }) {
   const { data, complete } = useFragment({ fragment: WorkshopHeadTags_workshop, from: workshop });
   const description = complete ? workshopSummary(data.description) : undefined;
+  // Rendered on the server too (the page's data arrives with its HTML), where there is no
+  // window: the server writes the head itself there (server-page-heads.ts), so only the
+  // browser's values matter.
+  const location = typeof window === 'undefined' ? null : window.location;
   const image =
-    complete && data.posterUrl && !data.posterIsPdf
-      ? { url: new URL(data.posterUrl, window.location.origin).href, alt: data.title }
+    location && complete && data.posterUrl && !data.posterIsPdf
+      ? { url: new URL(data.posterUrl, location.origin).href, alt: data.title }
       : undefined;
   // Title, description and the Open Graph tags (with the poster as picture) come from here.
   usePageMeta({ title: complete ? data.title : undefined, description, image });
 
-  const pageUrl = window.location.href.split(/[?#]/)[0] ?? '';
-  const json = complete
-    ? workshopEventJsonLd(
-        {
-          ...data,
-          startTime: data.nextSession?.startsAt ?? data.startTime,
-          endTime: data.nextSession?.endsAt,
-          hostName: data.creatorName,
-        },
-        { url: pageUrl, origin: window.location.origin, description: description ?? '' },
-      )
-    : null;
+  const pageUrl = location?.href.split(/[?#]/)[0] ?? '';
+  const json =
+    location && complete
+      ? workshopEventJsonLd(
+          {
+            ...data,
+            startTime: data.nextSession?.startsAt ?? data.startTime,
+            endTime: data.nextSession?.endsAt,
+            hostName: data.creatorName,
+          },
+          { url: pageUrl, origin: location.origin, description: description ?? '' },
+        )
+      : null;
 
   useEffect(() => {
     if (!json) return;

@@ -1,3 +1,5 @@
+import { hasSessionHint } from '@platform/domain';
+
 /**
  * The server sets the readable cookie `has_session=1` beside the HttpOnly refresh cookie and
  * clears both together. Without it no session can exist, so no refresh is attempted (and an
@@ -5,5 +7,5 @@
  */
 export function hasSessionCookie(): boolean {
   if (typeof document === 'undefined') return false;
-  return document.cookie.split(';').some((part) => part.trim() === 'has_session=1');
+  return hasSessionHint(document.cookie);
 }

@@ -1,0 +1,155 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { PATHS, isServerRenderedRoute, type Locale } from '@platform/domain';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
+import { CachedPage, DataPageCache } from './data-page-cache.js';
+import { ServerPageHeads, withServerHead } from './server-page-heads.js';
+
+/** What the web app's server build exports for this (apps/web/src/entry-server.tsx). */
+interface WebServerEntry {
+  renderDataPage(request: {
+    url: string;
+    locale: Locale;
+    graphqlUrl: string;
+    origin: string;
+  }): Promise<{ body: string; head: string; state: string } | null>;
+}
+
+/** Renders wait in one line (the texts' language is process-wide there); past this, the shell. */
+const MAX_WAITING = 8;
+/** A render that takes longer than this is given up (the visitor gets the shell). */
+const RENDER_TIMEOUT_MS = 5_000;
+
+export interface DataPageRequest {
+  path: string;
+  /** The query string without `?` (filters and page of the listing). */
+  search: string;
+  locale: Locale;
+  /** Where this instance itself answers GraphQL (the page's queries go there, without cookies). */
+  graphqlUrl: string;
+}
+
+/**
+ * The Academy's pages for visitors without a session, rendered here with their first page of
+ * data (so they paint at once and do not shift when the data arrives), from the web app's
+ * server build and the templates the prerender step wrote (tools/prerender.mjs). Kept in the
+ * DataPageCache; a workshop page needs a head from its module (ServerPageHeads), so members-only
+ * or unknown workshops get the plain shell as before.
+ */
+@Injectable()
+export class PageRenderer {
+  private readonly logger = new Logger('PageRenderer');
+  private readonly serverDir: string;
+  private entry?: Promise<WebServerEntry | null>;
+  private readonly templates = new Map<string, string>();
+  private line: Promise<unknown> = Promise.resolve();
+  private waiting = 0;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly cache: DataPageCache,
+    private readonly heads: ServerPageHeads,
+  ) {
+    this.serverDir = join(config.webDistDir, '..', 'web-prerender');
+  }
+
+  /** Whether this path is rendered here (when the server build is present). */
+  handles(path: string): boolean {
+    return isServerRenderedRoute(path) && existsSync(this.templateFile('academy', 'de'));
+  }
+
+  /** The page, or null when the caller should send the shell. */
+  page(request: DataPageRequest): Promise<CachedPage | null> {
+    const key = `${request.locale} ${request.path.replace(/\/+$/, '')}?${request.search}`;
+    return this.cache.get(key, () => this.render(request));
+  }
+
+  private async render(request: DataPageRequest): Promise<CachedPage | null> {
+    const listing = request.path.replace(/\/+$/, '') === PATHS.academy;
+    const head = listing ? null : await this.heads.find(request.path, request.locale);
+    if (!listing && !head) return null;
+    if (this.waiting >= MAX_WAITING) return null;
+    this.waiting += 1;
+    const turn = this.line.then(() => this.renderInLine(request));
+    this.line = turn.catch(() => undefined);
+    try {
+      const rendered = await turn;
+      if (!rendered) return null;
+      const origin = this.config.publicUrl;
+      const template = this.templateFor(listing ? 'academy' : 'workshop', request.locale);
+      let html = template
+        .replace('<!--ssr-body-->', () => rendered.body)
+        .replace('<!--ssr-state-->', () => rendered.state);
+      html = head
+        ? withServerHead(html.replace('<!--ssr-head-->', ''), head, {
+            origin,
+            pathname: request.path,
+            locale: request.locale,
+          })
+        : html.replace('<title></title><!--ssr-head-->', () => rendered.head);
+      return new CachedPage(html);
+    } catch (error) {
+      this.logger.warn({
+        msg: 'server rendering failed, sending the shell',
+        path: request.path,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return null;
+    } finally {
+      this.waiting -= 1;
+    }
+  }
+
+  private async renderInLine(request: DataPageRequest) {
+    const entry = await this.loadEntry();
+    if (!entry) return null;
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('render timed out')), RENDER_TIMEOUT_MS);
+    });
+    try {
+      return await Promise.race([
+        entry.renderDataPage({
+          url: request.search ? `${request.path}?${request.search}` : request.path,
+          locale: request.locale,
+          graphqlUrl: request.graphqlUrl,
+          origin: this.config.publicUrl,
+        }),
+        timeout,
+      ]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private loadEntry(): Promise<WebServerEntry | null> {
+    this.entry ??= import(pathToFileURL(join(this.serverDir, 'entry-server.js')).href).then(
+      (module: WebServerEntry) => module,
+      (error: unknown) => {
+        this.logger.warn({
+          msg: 'the web server build is missing, Academy pages are sent without data',
+          error: error instanceof Error ? error.message : String(error),
+        });
+        return null;
+      },
+    );
+    return this.entry;
+  }
+
+  private templateFile(name: string, locale: Locale): string {
+    return join(this.serverDir, 'templates', `${name}.${locale}.html`);
+  }
+
+  private templateFor(name: string, locale: Locale): string {
+    const file = this.templateFile(name, locale);
+    let text = this.templates.get(file);
+    if (text === undefined) {
+      text = readFileSync(file, 'utf8');
+      this.templates.set(file, text);
+    }
+    return text;
+  }
+}

@@ -1,0 +1,136 @@
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import {
+  createApprovedWorkshops,
+  uniqueWord,
+  type CreatedWorkshop,
+} from '../support/academy-workshops';
+
+const ENTRY = /\/assets\/index-[^/]+\.js$/;
+
+/** A word only this file's workshops carry, so the search shows just them. */
+const word = uniqueWord('Serverseite');
+let first: CreatedWorkshop;
+
+test.beforeAll(async ({ request }) => {
+  [first] = await createApprovedWorkshops(request, [
+    {
+      title: `Vorgerendert ${word}`,
+      description: `Erscheint schon im HTML. Stichwort ${word}.`,
+      inDays: 15,
+    },
+  ]);
+});
+
+/** The server's HTML of a page, as a visitor without a session gets it. */
+async function serverHtml(page: Page, address: string, cookie?: string): Promise<string> {
+  const response = await page.request.get(address, {
+    headers: cookie ? { cookie } : {},
+  });
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  const sessionProbe = (message: ConsoleMessage) =>
+    /status of 401/.test(message.text()) && /\/auth\/refresh$/.test(message.location().url);
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    if (sessionProbe(message)) return;
+    problems.push(`${page.url()}: ${message.type()}: ${message.text()}`);
+  });
+  return problems;
+}
+
+/**
+ * Opens the page with the app's entry held back until the server's node for `text` is noted,
+ * then checks that React took that very node over (a mismatch would have replaced it) and that
+ * no request for the page's data was needed.
+ */
+async function expectTakenOver(page: Page, address: string, text: string): Promise<void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ENTRY, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const queries: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') queries.push(request.postData() ?? '');
+  });
+  await page.goto(address, { waitUntil: 'commit' });
+  const node = page.getByText(text, { exact: true }).first();
+  await node.waitFor({ state: 'attached' });
+  await node.evaluate((element) => {
+    (window as { serverNode?: Element }).serverNode = element;
+  });
+  release();
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const element = (window as { serverNode?: Element }).serverNode;
+        return Boolean(
+          element?.isConnected &&
+          Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+        );
+      }),
+    )
+    .toBe(true);
+  await page.unroute(ENTRY);
+  expect(queries.filter((body) => /AcademyWorkshops|WorkshopDetail/.test(body))).toEqual([]);
+}
+
+test.describe('Academy pages rendered on the server', () => {
+  test('the listing and a workshop page arrive with their data and hydrate in place (de, en)', async ({
+    page,
+  }) => {
+    const listing = `/academy?q=${word}`;
+    const html = await serverHtml(page, listing);
+    expect(html).toContain(first.title);
+    expect(html).toContain('data-rendered-for-visitor');
+    expect(html).toContain('id="apollo-state"');
+    expect(html).toContain('1 Workshop gefunden');
+    const english = await serverHtml(page, `${listing}&lang=en`);
+    expect(english).toContain('<html lang="en"');
+    expect(english).toContain('1 workshop found');
+    const detail = await serverHtml(page, `/academy/${first.slug}`);
+    expect(detail).toContain(`Erscheint schon im HTML. Stichwort ${word}.`);
+    expect(detail.match(/<title>/g)).toHaveLength(1);
+
+    // With a session the browser renders (members see more): the plain shell.
+    const member = await serverHtml(page, listing, 'has_session=1');
+    expect(member).not.toContain('apollo-state');
+    expect(member).not.toContain(first.title);
+
+    const problems = collectProblems(page);
+    await page.goto('/impressum');
+    await page.getByRole('button', { name: 'Ablehnen' }).click();
+    await expectTakenOver(page, listing, first.title);
+    // The filters stay working addresses after the takeover.
+    await page.getByRole('switch', { name: 'Nur verfügbare' }).focus();
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/available=0/);
+    await expect(page.getByText(first.title, { exact: true })).toBeVisible();
+    await expectTakenOver(page, `/academy/${first.slug}`, first.title);
+    await expectTakenOver(page, `${listing}&lang=en`, first.title);
+    expect(problems).toEqual([]);
+  });
+
+  test('a newly approved workshop is in the next server-rendered listing', async ({
+    page,
+    request,
+  }) => {
+    const listing = `/academy?q=${word}`;
+    expect(await serverHtml(page, listing)).not.toContain(`Nachgereicht ${word}`);
+    await createApprovedWorkshops(request, [
+      { title: `Nachgereicht ${word}`, description: `Neu. Stichwort ${word}.`, inDays: 16 },
+    ]);
+    await expect
+      .poll(async () => (await serverHtml(page, listing)).includes(`Nachgereicht ${word}`), {
+        timeout: 1_000,
+        intervals: [100],
+      })
+      .toBe(true);
+  });
+});
