@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type BuildEnvironmentOptions, type ProxyOptions } from 'vite';
 import { graphqlDocumentsPlugin } from './vite/graphql-documents-plugin.ts';
 import { i18nCatalogPlugin } from './vite/i18n-catalog-plugin.ts';
+import { precompileMessagesPlugin } from './vite/precompile-messages-plugin.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -27,13 +28,21 @@ function keepAuthScreensInApp(req: IncomingMessage): string | undefined {
 
 const api: ProxyOptions = { target: API_TARGET, changeOrigin: false };
 
+const UI_COMPONENT = /[\\/]libs[\\/]ui[\\/]src[\\/].+\.tsx?$/;
+
 /** The browser build: what the server sends. */
 const clientBuild: BuildEnvironmentOptions = {
   outDir: fromHere('../../dist/apps/web'),
   emptyOutDir: true,
   // Read by the prerender step (chunks and styles of each page), then removed.
   manifest: true,
+
   rolldownOptions: {
+    // The UI library's components have no effect on import: a page that takes one from the
+    // index does not pull the others into its chunk (or the entry's).
+    treeshake: {
+      moduleSideEffects: (id: string) => (UI_COMPONENT.test(id) ? false : undefined),
+    },
     output: {
       // The framework changes less often than our code: separate chunks stay cached across
       // releases. Apart from `apollo`, only libraries every page needs belong here (they load
@@ -63,18 +72,39 @@ const clientBuild: BuildEnvironmentOptions = {
 /** The server build of `src/entry-server.tsx`, used only by the prerender step. */
 const PRERENDER_OUT_DIR = fromHere('../../dist/apps/web-prerender');
 
-export default defineConfig(({ isSsrBuild }) => ({
+const REACT_ROUTER_PRODUCTION = (file: string) =>
+  fromHere(`../../node_modules/react-router/dist/production/${file}`);
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: fromHere('.'),
   plugins: [
     react(),
     graphqlDocumentsPlugin({ generatedDir: fromHere('src/graphql/generated') }),
     i18nCatalogPlugin({ catalogDir: fromHere('src/i18n') }),
+    precompileMessagesPlugin({ include: /[\\/](apps[\\/]web|libs[\\/]ui)[\\/]src[\\/].+\.tsx?$/ }),
   ],
   resolve: {
     alias: [
       { find: /^@platform\/domain$/, replacement: fromHere('../../libs/domain/src/index.ts') },
       { find: /^@platform\/ui$/, replacement: fromHere('../../libs/ui/src/index.ts') },
       { find: /^@platform\/ui\/(.+)$/, replacement: `${fromHere('../../libs/ui/src')}/$1` },
+      // react-router's package points every condition at its development build (dev warnings
+      // switched on); the production build beside it has them off, so the minifier drops them.
+      ...(mode === 'production'
+        ? [
+            // Every message arrives parsed (precompile-messages-plugin.ts, i18n-catalog-plugin.ts).
+            ...(isSsrBuild
+              ? []
+              : [
+                  {
+                    find: /^@formatjs\/icu-messageformat-parser$/,
+                    replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+                  },
+                ]),
+            { find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: REACT_ROUTER_PRODUCTION('dom-export.mjs') },
+          ]
+        : []),
     ],
   },
   build: isSsrBuild

@@ -3,10 +3,23 @@ import AxeBuilder from '@axe-core/playwright';
 
 export type Language = 'de' | 'en';
 
+/**
+ * Declines optional cookies in the banner. A prerendered page shows the banner before its
+ * scripts run, and a click before React has taken the page over does nothing: click until the
+ * banner goes.
+ */
+export async function declineCookies(page: Page): Promise<void> {
+  const decline = page.getByRole('button', { name: 'Ablehnen' });
+  await expect(async () => {
+    if (await decline.isVisible()) await decline.click({ timeout: 1_000 });
+    await expect(decline).toBeHidden({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** Opens the home page, declines optional cookies and switches to the language. */
 export async function startVisit(page: Page, language: Language): Promise<void> {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Ablehnen' }).click();
+  await declineCookies(page);
   if (language === 'en') {
     // As the language switch stores it (the switch sits in the menu on a phone).
     await page.evaluate(() => window.localStorage.setItem('oiv-locale', 'en'));

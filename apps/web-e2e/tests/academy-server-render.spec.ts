@@ -1,4 +1,5 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { declineCookies } from '../support/visit';
 import {
   createApprovedWorkshops,
   uniqueWord,
@@ -105,7 +106,7 @@ test.describe('Academy pages rendered on the server', () => {
 
     const problems = collectProblems(page);
     await page.goto('/impressum');
-    await page.getByRole('button', { name: 'Ablehnen' }).click();
+    await declineCookies(page);
     await expectTakenOver(page, listing, first.title);
     // The filters stay working addresses after the takeover.
     await page.getByRole('switch', { name: 'Nur verfügbare' }).focus();

@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { declineCookies } from '../support/visit';
 import { MEMBER_PASSWORD, registerVerifiedMember, signIn, uniqueEmail } from '../support/accounts';
 import { linkIn, waitForMail } from '../support/mailbox';
 
@@ -269,7 +270,7 @@ test('[de] what the member typed into a new ticket survives an expired session',
 }) => {
   const account = await registerVerifiedMember(request, { name: 'Tilda Ticket' });
   await signIn(page, account, '/member-area/tickets');
-  await page.getByRole('button', { name: 'Ablehnen' }).click();
+  await declineCookies(page);
   const subject = page.getByLabel('Betreff');
   const message = page.getByLabel('Nachricht', { exact: true });
   await subject.fill('Rechnung fehlt');

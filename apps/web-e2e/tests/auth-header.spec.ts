@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { declineCookies } from '../support/visit';
 import { registerVerifiedMember, signIn } from '../support/accounts';
 
 test('[en] the mobile menu mirrors the avatar menu for a signed-in member', async ({
@@ -42,7 +43,7 @@ test('the sign-in screens and the home dialog have no serious accessibility faul
 }) => {
   test.setTimeout(90_000);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Ablehnen' }).click();
+  await declineCookies(page);
   for (const language of ['de', 'en'] as const) {
     if (language === 'en') {
       await page.goto('/');

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { declineCookies } from '../support/visit';
 import { registerVerifiedMember, signIn } from '../support/accounts';
 
 // The e2e server's JWT_SECRET and issuer: the token below is genuine, only out of date.
@@ -96,7 +97,7 @@ test('[de] signing out in one tab signs out the other tab too', async ({
 }) => {
   const account = await registerVerifiedMember(request, { name: 'Tom Tabwechsel' });
   await signIn(page, account, '/member-area');
-  await page.getByRole('button', { name: 'Ablehnen' }).click();
+  await declineCookies(page);
   const avatar = page.getByRole('button', { name: 'Benutzermenü von Tom Tabwechsel' });
   await expect(avatar).toBeVisible();
 
@@ -123,7 +124,7 @@ test('[de] a protected page asks visitors to sign in and brings them back afterw
   const account = await registerVerifiedMember(request, { name: 'Petra Pfad' });
   await page.goto('/member-area?tab=services');
   await expect(page).toHaveURL(/\/auth\/login$/);
-  await page.getByRole('button', { name: 'Ablehnen' }).click();
+  await declineCookies(page);
   const form = page.getByRole('region', { name: 'Mit E-Mail und Passwort' });
   await form.getByLabel('E-Mail-Adresse').fill(account.email);
   await form.getByLabel('Passwort').fill(account.password);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { declineCookies } from '../support/visit';
 import { ADMIN, registerVerifiedMember, signIn, uniqueEmail } from '../support/accounts';
 import { linkIn, waitForMail } from '../support/mailbox';
 
@@ -98,7 +99,7 @@ const TEXTS = {
 
 async function openBookingPage(page: Page, language: 'de' | 'en', consultant: string) {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Ablehnen' }).click();
+  await declineCookies(page);
   if (language === 'en') {
     // A click before the page has hydrated does nothing: click until the page is English.
     await expect(async () => {
@@ -186,7 +187,7 @@ test('an admin makes a team member a consultant, sets availability and days off,
   test.setTimeout(90_000);
   const member = await registerVerifiedMember(request, { name: 'Anton Admin-Test' });
   await page.goto('/');
-  await page.getByRole('button', { name: 'Ablehnen' }).click();
+  await declineCookies(page);
   await signIn(page, ADMIN, '/member-area/booking');
   await expect(page.getByRole('heading', { name: 'Terminbuchung verwalten' })).toBeVisible();
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { declineCookies } from '../support/visit';
 import { waitForMail } from '../support/mailbox';
 
 // The demo content seeds the flagship as an Academy workshop (2nd and 4th Friday, 20 seats):
@@ -51,7 +52,7 @@ for (const language of ['de', 'en'] as const) {
     const email = unique(`flagship-${language}`);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/workshops/websites-mit-ki');
-    await page.getByRole('button', { name: 'Ablehnen' }).click();
+    await declineCookies(page);
     // The language switch sits in the closed phone menu at 390 px; the link form sets it too.
     if (language === 'en') await page.goto('/workshops/websites-mit-ki?lang=en');
     await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -110,7 +111,7 @@ test('a full date offers the waitlist, and a second sign-up for the same date is
 
   const email = unique('flagship-waitlist');
   await page.goto('/workshops/websites-mit-ki');
-  await page.getByRole('button', { name: 'Ablehnen' }).click();
+  await declineCookies(page);
   const dates = page.getByRole('group', { name: 'Termin wählen' });
   const full = dates.getByRole('radio', { name: /ausgebucht – Warteliste/ });
   await expect(full).toHaveCount(1);

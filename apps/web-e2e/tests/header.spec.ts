@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { declineCookies } from '../support/visit';
 
 test.describe('the header', () => {
   test('hides past 100 px when scrolling down, comes back when scrolling up, turns translucent', async ({
     page,
   }) => {
     await page.goto('/leistungen');
-    await page.getByRole('button', { name: 'Ablehnen' }).click();
+    await declineCookies(page);
     const bar = page.locator('.app-header__bar');
     await expect(bar).not.toHaveClass(/--scrolled/);
     await page.mouse.wheel(0, 60);
@@ -22,7 +23,7 @@ test.describe('the header', () => {
   }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Ablehnen' }).click();
+    await declineCookies(page);
     // The button's name changes from "Menü" to "Schließen" while the menu is open.
     const menuButton = page.locator('.app-menu-button');
     await expect(menuButton).toHaveAccessibleName(/Menü/);

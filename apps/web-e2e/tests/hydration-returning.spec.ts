@@ -1,4 +1,5 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { declineCookies } from '../support/visit';
 
 /** Every page the build prerenders (apps/web/src/entry-server.tsx). */
 const PRERENDERED_ROUTES = [
@@ -77,7 +78,7 @@ test.describe('returning visitors', () => {
     const problems = collectProblems(page);
     // First visit: the visitor declines optional cookies (stored on this device).
     await page.goto('/impressum');
-    await page.getByRole('button', { name: 'Ablehnen' }).click();
+    await declineCookies(page);
     await expect(page.locator('section.cookie-banner')).toHaveCount(0);
 
     for (const route of PRERENDERED_ROUTES) await expectHydrated(page, route, 'de');

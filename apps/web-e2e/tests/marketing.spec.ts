@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { declineCookies } from '../support/visit';
 import { waitForMail } from '../support/mailbox';
 
 const PUBLIC_ROUTES = [
@@ -15,11 +16,6 @@ const PUBLIC_ROUTES = [
   '/nutzungsbedingungen',
   '/agb',
 ];
-
-async function declineCookies(page: Page) {
-  await page.getByRole('button', { name: 'Ablehnen' }).click();
-  await expect(page.getByRole('button', { name: 'Ablehnen' })).toBeHidden();
-}
 
 const unique = (prefix: string) =>
   `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;

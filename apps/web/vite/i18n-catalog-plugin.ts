@@ -1,3 +1,4 @@
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { readFile } from 'node:fs/promises';
 import { normalizePath, type Plugin } from 'vite';
 import { CATALOG_GROUPS, catalogGroupOf } from '../src/app/i18n/catalog-groups.ts';
@@ -6,7 +7,7 @@ const PREFIX = 'virtual:i18n-catalog/';
 
 /**
  * Serves `virtual:i18n-catalog/<locale>-<group>`: the messages of one catalog file
- * (`src/i18n/<locale>.json`) whose ids belong to one group (see catalog-groups.ts). Each group
+ * (`src/i18n/<locale>.json`) whose ids belong to one group (see catalog-groups.ts), parsed. Each group
  * becomes its own chunk, loaded with the page that needs it.
  */
 export function i18nCatalogPlugin(options: { catalogDir: string }): Plugin {
@@ -26,8 +27,12 @@ export function i18nCatalogPlugin(options: { catalogDir: string }): Plugin {
       const file = `${catalogDir}/${locale}.json`;
       this.addWatchFile(file);
       const catalog = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
+      // Parsed here, once, as the German texts are (precompile-messages-plugin.ts): the
+      // browser gets the ICU form and needs no parser.
       const subset = Object.fromEntries(
-        Object.entries(catalog).filter(([messageId]) => catalogGroupOf(messageId) === group),
+        Object.entries(catalog)
+          .filter(([messageId]) => catalogGroupOf(messageId) === group)
+          .map(([messageId, text]) => [messageId, parse(text)]),
       );
       return `export default ${JSON.stringify(subset)};\n`;
     },

@@ -61,7 +61,8 @@ export function LocaleProvider({ initialLocale, children }: LocaleProviderProps)
       <IntlProvider
         locale={locale}
         defaultLocale={DEFAULT_LOCALE}
-        messages={messages}
+        // Parsed messages at run time, strings in unit tests; react-intl takes either.
+        messages={messages as IntlConfig['messages']}
         onError={handleIntlError}
       >
         {children}

@@ -1,7 +1,10 @@
 import type { Locale } from '@platform/domain';
 import type { CatalogGroup } from './catalog-groups';
 
-export type Messages = Record<string, string>;
+import type { MessageFormatElement } from 'react-intl';
+
+/** Parsed at build time (apps/web/vite/i18n-catalog-plugin.ts); plain strings in unit tests. */
+export type Messages = Record<string, string | MessageFormatElement[]>;
 
 type CatalogLoader = () => Promise<{ default: Messages }>;
 

@@ -19,11 +19,7 @@ const m = defineMessages({
 
 /** A message with the shared legal values (company data, link tags). */
 function format(intl: IntlShape, descriptor: MessageDescriptor): ReactNode {
-  const plain: { id?: string; defaultMessage?: string } = {
-    id: descriptor.id,
-    defaultMessage: typeof descriptor.defaultMessage === 'string' ? descriptor.defaultMessage : '',
-  };
-  return intl.formatMessage(plain, legalValues());
+  return intl.formatMessage(descriptor, legalValues());
 }
 
 /** Renders an imprint, privacy policy or terms page from its content. */
