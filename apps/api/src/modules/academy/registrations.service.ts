@@ -8,6 +8,7 @@ import {
   isUuid,
   memberPriceCents,
   normalizeEmail,
+  REGISTRATION_LIMITS,
 } from '@platform/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
@@ -34,7 +35,6 @@ import {
 import { type RegistrationRow, toRegistrationModel } from './registration-row.js';
 
 const HOUR = 3_600_000;
-export const REGISTRATION_LIMITS = { name: 200, email: 254, notes: 2000, reason: 1000 } as const;
 
 interface SessionFacts {
   session_id: string;
