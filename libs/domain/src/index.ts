@@ -1,5 +1,6 @@
 export * from './enums.js';
 export * from './limits.js';
+export * from './input-limits.js';
 export * from './money.js';
 export * from './time-zone.js';
 export * from './recurrence.js';

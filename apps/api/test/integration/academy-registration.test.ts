@@ -7,7 +7,7 @@ import {
   uniqueEmail,
 } from '../support/factories.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { RegistrationsService } from '../../src/modules/academy/registrations.service.js';
+import { WaitlistService } from '../../src/modules/academy/waitlist.service.js';
 
 const REG =
   'id status isGuest priceCents registrationNotes cancellationReason name email workshop { id title } session { id availableSpots }';
@@ -296,7 +296,7 @@ describe('Academy registration, waitlist and cancellation', () => {
     await registerGuest(session, 'Wartegast', guest, true);
     const waitingMember = await createMember(t, { verified: true });
     await registerMember(waitingMember, session, { w: true });
-    const service = t.app.get(RegistrationsService);
+    const service = t.app.get(WaitlistService);
     expect(await service.fillFreeSeats()).toBe(0);
     await t.db.query('UPDATE workshop_sessions SET capacity = 2 WHERE id = $1', [session]);
     expect(await service.fillFreeSeats()).toBe(1);

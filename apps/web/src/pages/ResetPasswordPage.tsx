@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@platform/domain';
 import { Alert, Button, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -7,7 +8,6 @@ import { usePageMeta } from '../app/meta/usePageMeta';
 import { PATHS } from '../app/paths';
 import { resetPassword } from '../modules/auth/api/auth-client';
 import { authMessages } from '../modules/auth/components/auth-messages';
-import { PASSWORD_MIN_LENGTH } from '../modules/auth/password-rules';
 
 const m = defineMessages({
   title: { id: 'auth.reset.title', defaultMessage: 'Neues Passwort festlegen' },

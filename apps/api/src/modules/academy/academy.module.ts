@@ -17,6 +17,8 @@ import { PromoCodesService } from './promo-codes.service.js';
 import { RegistrationsResolver } from './registrations.resolver.js';
 import { RegistrationsRestController } from './registrations.rest.controller.js';
 import { RegistrationsService } from './registrations.service.js';
+import { RegistrationMailQueue } from './registration-mail-queue.js';
+import { WaitlistService } from './waitlist.service.js';
 import { WorkshopPageHeads } from './workshop-page-heads.js';
 import { HostRegistrantsResolver } from './host-registrants.resolver.js';
 import { HostRegistrantsRestController } from './host-registrants.rest.controller.js';
@@ -48,6 +50,8 @@ import './academy.errors.js'; // registers this module's error codes
     ListingCacheService,
     PromoCodesService,
     RegistrationsService,
+    RegistrationMailQueue,
+    WaitlistService,
     AcademyLoadersFactory,
     AcademyResolver,
     RegistrationsResolver,

@@ -2,7 +2,7 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { JobRegistry } from '../../core/jobs/job-registry.js';
-import { RegistrationsService } from './registrations.service.js';
+import { WaitlistService } from './waitlist.service.js';
 
 /**
  * Triggers keep `academy_listing` in step with every write; only the passing of time needs help:
@@ -18,7 +18,7 @@ export class ListingRefresherService implements OnModuleInit {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly registrations: RegistrationsService,
+    private readonly waitlist: WaitlistService,
     private readonly jobs: JobRegistry,
   ) {}
 
@@ -28,7 +28,7 @@ export class ListingRefresherService implements OnModuleInit {
 
   async tick(): Promise<{ refreshed: number; movedUp: number }> {
     const refreshed = await this.refreshStarted();
-    const movedUp = await this.registrations.fillFreeSeats();
+    const movedUp = await this.waitlist.fillFreeSeats();
     return { refreshed, movedUp };
   }
 

@@ -8,6 +8,7 @@ import {
   isUuid,
   memberPriceCents,
   normalizeEmail,
+  REGISTRATION_LIMITS,
 } from '@platform/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
@@ -18,12 +19,12 @@ import { queryReturning } from '../../core/database/returning.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { hashSecret, newSecret, sameHash } from '../auth/tokens/secret-token.js';
-import { InvoicesService, type StoredInvoice } from '../billing/invoices.service.js';
+import { InvoicesService } from '../billing/invoices.service.js';
 import { MembershipService } from '../billing/membership.service.js';
-import { MailOutbox } from '../mail/mail-outbox.service.js';
 import type { MailMessage } from '../mail/mail-message.js';
 import { HostRegistrationNotices } from './host-registration-notices.js';
 import type { RegistrationModel } from './models/registration.model.js';
+import { RegistrationMailQueue } from './registration-mail-queue.js';
 import {
   cancellationMail,
   registrationMail,
@@ -32,9 +33,10 @@ import {
   workshopDeletedMail,
 } from './registration-mails.js';
 import { type RegistrationRow, toRegistrationModel } from './registration-row.js';
+import { invoiceSeat } from './seat-invoice.js';
+import { WaitlistService } from './waitlist.service.js';
 
 const HOUR = 3_600_000;
-export const REGISTRATION_LIMITS = { name: 200, email: 254, notes: 2000, reason: 1000 } as const;
 
 interface SessionFacts {
   session_id: string;
@@ -80,11 +82,12 @@ export class RegistrationsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly outbox: MailOutbox,
     private readonly limiter: RateLimiter,
     private readonly hostNotices: HostRegistrationNotices,
     private readonly invoices: InvoicesService,
     private readonly membership: MembershipService,
+    private readonly waitlist: WaitlistService,
+    private readonly mails: RegistrationMailQueue,
   ) {}
 
   async registerMember(
@@ -234,17 +237,17 @@ export class RegistrationsService {
     const storno = await this.invoices.cancelForRegistration(manager, row.id, o.now);
     const next =
       o.passSeatOn && row.status === 'confirmed'
-        ? await this.passSeatOn(manager, row.session_id)
+        ? await this.waitlist.passSeatOn(manager, row.session_id)
         : undefined;
-    await this.enqueueFor(
+    await this.mails.queue(
       manager,
       updated,
-      'registration-cancelled',
+      `registration-cancelled:${updated.id}`,
       (facts) => cancellationMail(facts, o.overdue),
       null,
       storno,
     );
-    if (next) await this.enqueueMovedUp(manager, next);
+    if (next) await this.waitlist.announceMovedUp(manager, next);
     return updated;
   }
 
@@ -375,13 +378,7 @@ export class RegistrationsService {
     build: (facts: RegistrationMailFacts) => MailMessage,
   ): Promise<boolean> {
     const storno = await this.invoices.cancelForRegistration(manager, row.id);
-    const facts = await this.mailFacts(row, null, manager);
-    if (!facts) return false;
-    const message = build(facts);
-    if (storno)
-      message.attachments = [...(message.attachments ?? []), this.invoices.attachmentFor(storno)];
-    await this.outbox.enqueue(message, { key, manager });
-    return true;
+    return this.mails.queue(manager, row, key, build, null, storno);
   }
 
   /** Both steps at once, for a caller that deletes right after (or has already committed). */
@@ -409,10 +406,10 @@ export class RegistrationsService {
     );
     for (const row of rows) {
       await this.dataSource.transaction((manager) =>
-        this.enqueueFor(
+        this.mails.queue(
           manager,
           row,
-          `workshop-reminder:${row.session_starts_at.toISOString()}`,
+          `workshop-reminder:${row.session_starts_at.toISOString()}:${row.id}`,
           reminderMail,
           row.user_id === null ? this.laterGuestToken(row.id) : null,
         ),
@@ -499,8 +496,15 @@ export class RegistrationsService {
             secret ? hashSecret(secret) : null,
           ],
         );
-        const invoice = await this.invoiceSeat(manager, inserted);
-        await this.enqueueFor(manager, inserted, 'registration', registrationMail, secret, invoice);
+        const invoice = await invoiceSeat(this.invoices, manager, inserted);
+        await this.mails.queue(
+          manager,
+          inserted,
+          `registration:${inserted.id}`,
+          registrationMail,
+          secret,
+          invoice,
+        );
         await this.hostNotices.registered(inserted, manager);
         await who.alsoInTransaction?.(manager, inserted);
         return inserted;
@@ -510,95 +514,6 @@ export class RegistrationsService {
       throw error;
     }
     return toRegistrationModel(row);
-  }
-
-  /**
-   * Seats that became free without a cancellation (a workshop's capacity was raised) go to the
-   * waitlist in the usual order, each with its mail. Each seat is taken with the same
-   * conditional UPDATE as a registration, so this may run beside registrations and on several
-   * instances at once. Returns how many people moved up.
-   */
-  async fillFreeSeats(): Promise<number> {
-    const sessions = await this.dataSource.query<Array<{ id: string }>>(
-      `SELECT s.id FROM workshop_sessions s
-       WHERE s.starts_at > now() AND s.registered_count < s.capacity
-         AND EXISTS (SELECT 1 FROM workshop_registrations r
-                     WHERE r.session_id = s.id AND r.status = 'waitlisted')`,
-    );
-    let moved = 0;
-    for (const session of sessions) {
-      for (;;) {
-        const promoted = await this.dataSource
-          .transaction(async (manager) => {
-            const seat = await queryReturning<{ id: string }>(
-              manager,
-              `UPDATE workshop_sessions SET registered_count = registered_count + 1
-             WHERE id = $1 AND registered_count < capacity RETURNING id`,
-              [session.id],
-            );
-            if (seat.length === 0) return undefined;
-            const next = await this.promoteNextWaiting(manager, session.id);
-            // Nobody left waiting: give the seat back by rolling the transaction back.
-            if (!next) throw new NobodyWaiting();
-            await this.enqueueMovedUp(manager, next);
-            return next;
-          })
-          .catch((error: unknown) => {
-            if (error instanceof NobodyWaiting) return undefined;
-            throw error;
-          });
-        if (!promoted) break;
-        moved += 1;
-      }
-    }
-    return moved;
-  }
-
-  /** The first on the waitlist (members before guests) gets the freed seat; else it is free. */
-  private async passSeatOn(
-    manager: EntityManager,
-    sessionId: string,
-  ): Promise<RegistrationRow | undefined> {
-    const next = await this.promoteNextWaiting(manager, sessionId);
-    if (!next)
-      await manager.query(
-        `UPDATE workshop_sessions SET registered_count = registered_count - 1
-         WHERE id = $1 AND registered_count > 0`,
-        [sessionId],
-      );
-    return next;
-  }
-
-  /**
-   * Confirms the first on the session's waitlist, in `manager`'s transaction: members with
-   * their benefits (trial or paid membership) before everyone else (guests, lapsed accounts),
-   * each group in the order they joined. Rows another transaction holds are skipped.
-   */
-  private async promoteNextWaiting(
-    manager: EntityManager,
-    sessionId: string,
-  ): Promise<RegistrationRow | undefined> {
-    const waiting = await manager.query<Array<{ id: string; user_id: string | null }>>(
-      `SELECT id, user_id FROM workshop_registrations
-       WHERE session_id = $1 AND status = 'waitlisted'
-       ORDER BY created_at, id FOR UPDATE SKIP LOCKED`,
-      [sessionId],
-    );
-    let chosen = waiting[0];
-    for (const candidate of waiting) {
-      if (candidate.user_id !== null && (await this.membership.hasBenefits(candidate.user_id))) {
-        chosen = candidate;
-        break;
-      }
-    }
-    if (!chosen) return undefined;
-    const [next] = await queryReturning<RegistrationRow>(
-      manager,
-      `UPDATE workshop_registrations SET status = 'confirmed', updated_at = now()
-       WHERE id = $1 RETURNING *`,
-      [chosen.id],
-    );
-    return next;
   }
 
   private async sessionFacts(sessionId: string): Promise<SessionFacts> {
@@ -627,129 +542,7 @@ export class RegistrationsService {
     );
     return rows[0];
   }
-
-  /**
-   * Queues the mail in the transaction of the change it reports (the outbox sends it after the
-   * commit, retrying while SMTP is down). Keyed `<kind>:<registration id>`: each event once.
-   */
-  private async enqueueFor(
-    manager: EntityManager,
-    row: RegistrationRow,
-    kind: string,
-    build: (facts: RegistrationMailFacts) => MailMessage,
-    secret: string | null = null,
-    invoice: StoredInvoice | null = null,
-  ): Promise<boolean> {
-    const facts = await this.mailFacts(row, secret, manager);
-    if (!facts) return false;
-    if (invoice && invoice.kind === 'invoice')
-      facts.invoice = {
-        number: invoice.number,
-        grossCents: invoice.grossCents,
-        dueAt: invoice.dueAt ?? facts.startsAt,
-        iban: invoice.seller.iban,
-        bic: invoice.seller.bic,
-      };
-    const message = build(facts);
-    // Only a reference: the worker renders the PDF when it sends, so this transaction (which
-    // holds the year's invoice-number lock) does no rendering.
-    if (invoice)
-      message.attachments = [...(message.attachments ?? []), this.invoices.attachmentFor(invoice)];
-    await this.outbox.enqueue(message, { key: `${kind}:${row.id}`, manager });
-    return true;
-  }
-
-  /** A waitlisted person got a seat (in `manager`'s transaction): invoiced and told. */
-  private async enqueueMovedUp(manager: EntityManager, row: RegistrationRow): Promise<boolean> {
-    const invoice = await this.invoiceSeat(manager, row);
-    return this.enqueueFor(
-      manager,
-      row,
-      'registration-moved-up',
-      (facts) => registrationMail(facts, true),
-      null,
-      invoice,
-    );
-  }
-
-  /** In the registering (or seat-passing) transaction: a paid, confirmed seat is invoiced. */
-  private async invoiceSeat(
-    manager: EntityManager,
-    row: RegistrationRow,
-  ): Promise<StoredInvoice | null> {
-    if (row.status !== 'confirmed' || row.price_cents <= 0) return null;
-    const [session] = await manager.query<Array<{ title: string; starts_at: Date }>>(
-      `SELECT w.title, s.starts_at FROM workshop_sessions s JOIN workshops w ON w.id = s.workshop_id
-       WHERE s.id = $1`,
-      [row.session_id],
-    );
-    return this.invoices.issueForRegistration(manager, {
-      registrationId: row.id,
-      userId: row.user_id,
-      name: row.name,
-      email: row.email,
-      locale: row.locale,
-      workshopId: row.workshop_id,
-      sessionId: row.session_id,
-      title: session.title,
-      sessionStartsAt: session.starts_at,
-      grossCents: row.price_cents,
-      guestTokenHash: row.cancel_token_hash,
-    });
-  }
-
-  /** What a mail about this registration says (read with `manager` inside a transaction). */
-  async mailFacts(
-    row: RegistrationRow,
-    secret: string | null,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<RegistrationMailFacts | null> {
-    const [w] = await manager.query<
-      Array<{
-        title: string;
-        slug: string;
-        format: string;
-        location: string | null;
-        video_call_link: string | null;
-        starts_at: Date;
-        ends_at: Date;
-        sequence: number;
-      }>
-    >(
-      `SELECT w.title, w.slug, w.format, w.location, w.video_call_link, s.starts_at, s.ends_at,
-              s.sequence
-       FROM workshop_sessions s JOIN workshops w ON w.id = s.workshop_id WHERE s.id = $1`,
-      [row.session_id],
-    );
-    if (!w) return null;
-    const base = this.config.publicUrl.replace(/\/$/, '');
-    const lang = row.locale === 'en' ? '?lang=en' : '';
-    return {
-      registrationId: row.id,
-      locale: row.locale,
-      name: row.name,
-      email: row.email,
-      addressProven: row.user_id !== null,
-      status: row.status,
-      title: w.title,
-      slug: w.slug,
-      format: w.format,
-      location: w.location,
-      videoCallLink: w.video_call_link,
-      startsAt: w.starts_at,
-      endsAt: w.ends_at,
-      priceCents: row.price_cents,
-      cancelUrl: secret
-        ? `${base}/academy/cancel?registration=${row.id}&token=${secret}${row.locale === 'en' ? '&lang=en' : ''}`
-        : null,
-      workshopUrl: `${base}/academy/${w.slug}${lang}`,
-      host: new URL(base).host,
-      sequence: w.sequence,
-    };
-  }
 }
-
-class NobodyWaiting extends Error {}
 
 function cleanText(value: string | null | undefined, max: number, field: string): string | null {
   const clean = value?.trim() ?? '';

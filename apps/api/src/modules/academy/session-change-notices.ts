@@ -10,6 +10,7 @@ import type {
   WorkshopSessionListener,
 } from '../workshops/workshop-session-changes.js';
 import { type StoredWorkshop, WorkshopsService } from '../workshops/workshops.service.js';
+import { RegistrationMailQueue } from './registration-mail-queue.js';
 import type { RegistrationRow } from './registration-row.js';
 import { RegistrationsService } from './registrations.service.js';
 import { sessionCancelledMail, sessionChangedMail } from './session-change-mails.js';
@@ -25,6 +26,7 @@ export class SessionChangeNotices implements OnModuleInit, WorkshopSessionListen
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly workshops: WorkshopsService,
     private readonly registrations: RegistrationsService,
+    private readonly mails: RegistrationMailQueue,
     private readonly outbox: MailOutbox,
   ) {}
 
@@ -44,7 +46,7 @@ export class SessionChangeNotices implements OnModuleInit, WorkshopSessionListen
         [change.sessionId],
       );
       for (const row of rows) {
-        const facts = await this.registrations.mailFacts(
+        const facts = await this.mails.facts(
           row,
           row.user_id === null ? this.registrations.laterGuestToken(row.id) : null,
           manager,

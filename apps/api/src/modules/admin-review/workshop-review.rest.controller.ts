@@ -2,10 +2,9 @@ import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import { CurrentUser } from '../../core/auth/current-user.decorator.js';
 import { Roles } from '../../core/auth/roles.decorator.js';
-import { workshopChangeJson } from '../workshops/workshop-json.js';
+import { workshopChangeJson, workshopsJson } from '../workshops/workshop-json.js';
 import { WorkshopReviewService } from '../workshops/workshop-review.service.js';
 import { WorkshopViewsService } from '../workshops/workshop-views.service.js';
-import { workshopsJson } from '../workshops/workshops.rest.controller.js';
 
 /** The admin workshop paths of the spec (no bodies). */
 @Roles('ADMIN')

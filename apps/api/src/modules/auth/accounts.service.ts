@@ -222,6 +222,19 @@ export class AccountsService {
     return this.me(userId);
   }
 
+  /**
+   * An admin's explicit resend of the welcome mail to an existing account. Unlike the welcome
+   * mail of `verifyEmail`, each request is meant to send one, so the outbox key carries the time.
+   */
+  async resendWelcomeMail(emailInput: string): Promise<void> {
+    const user = await this.findByEmail(emailInput);
+    if (!user) throw new DomainError('NOT_FOUND');
+    await this.outbox.enqueue(
+      authMails.welcome(user.locale, user.email, user.name, `${this.publicUrl}/member-area`),
+      { key: `welcome-resend:${user.id}:${Date.now()}` },
+    );
+  }
+
   /** Always the same answer, so nobody learns which e-mail addresses have accounts. */
   async resendVerification(emailInput: string): Promise<void> {
     const email = normalizeEmail(emailInput);

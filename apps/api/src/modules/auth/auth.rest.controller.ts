@@ -5,9 +5,7 @@ import { CurrentUser } from '../../core/auth/current-user.decorator.js';
 import { Public } from '../../core/auth/public.decorator.js';
 import { Roles } from '../../core/auth/roles.decorator.js';
 import { DomainError } from '../../core/errors/domain-error.js';
-import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { AccountsService, type Session } from './accounts.service.js';
-import { authMails } from './auth-mails.js';
 import {
   ChangePasswordInput,
   EmailInput,
@@ -28,10 +26,7 @@ const OK = { success: true } as const;
  */
 @Controller()
 export class AuthRestController {
-  constructor(
-    private readonly accounts: AccountsService,
-    private readonly outbox: MailOutbox,
-  ) {}
+  constructor(private readonly accounts: AccountsService) {}
 
   @Public()
   @Post('auth/login')
@@ -187,18 +182,7 @@ export class AuthRestController {
   @Post('api/email/welcome')
   @HttpCode(200)
   async emailWelcome(@Body() body: EmailInput) {
-    const user = await this.accounts.findByEmail(body.email);
-    if (!user) throw new DomainError('NOT_FOUND');
-    // An admin's explicit resend: one per request, so the key carries the time.
-    await this.outbox.enqueue(
-      authMails.welcome(
-        user.locale,
-        user.email,
-        user.name,
-        `${this.accounts.publicUrl}/member-area`,
-      ),
-      { key: `welcome-resend:${user.id}:${Date.now()}` },
-    );
+    await this.accounts.resendWelcomeMail(body.email);
     return OK;
   }
 

@@ -1,8 +1,6 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@platform/domain';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { COMMON_PASSWORDS_TEXT } from './common-passwords.list.js';
-
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 200;
 
 // Server only: the browser keeps the length rule and never downloads this list.
 const COMMON = new Set(COMMON_PASSWORDS_TEXT.split('\n'));

@@ -5,6 +5,7 @@ import type {
   WorkshopModel,
   WorkshopSessionModel,
 } from './models/workshop.model.js';
+import type { WorkshopViewsService } from './workshop-views.service.js';
 
 const euros = (cents: number) => Number(centsToDecimalString(cents));
 
@@ -55,6 +56,17 @@ export function workshopJson(workshop: WorkshopModel, sessions: WorkshopSessionM
       available_spots: session.availableSpots,
     })),
   };
+}
+
+/**
+ * Workshops with their upcoming sessions in the REST shape, in one query for the sessions.
+ * Shared by the member paths and the admin review paths, so it lives here and not in either
+ * controller.
+ */
+export async function workshopsJson(views: WorkshopViewsService, workshops: WorkshopModel[]) {
+  if (workshops.length === 0) return [];
+  const sessions = await views.upcomingSessions(workshops.map((w) => w.id));
+  return workshops.map((workshop, i) => workshopJson(workshop, sessions[i]));
 }
 
 export function workshopChangeJson(change: WorkshopChangeModel) {

@@ -8,6 +8,8 @@ import {
   RECURRENCE_FREQUENCIES,
   toWallClock,
   WEEKDAY_CODES,
+  WORKSHOP_LIST_LIMITS,
+  WORKSHOP_MAX_PRICE_CENTS,
   WORKSHOP_TIME_ZONE,
   WORKSHOP_VISIBILITIES,
   workshopPlaceProblems,
@@ -45,15 +47,6 @@ export interface Schedule {
   /** End of the last day (Berlin) on which a session may start. */
   endsAt: Date | null;
 }
-
-/** Bounds of the cleaned lists (entries after splitting, and each entry's length). */
-export const LIST_LIMITS = {
-  learningObjectives: { entries: 20, length: 300 },
-  materials: { entries: 30, length: 300 },
-  tags: { entries: 15, length: 40 },
-} as const;
-
-const MAX_PRICE_CENTS = 10_000_00;
 
 /** Collects every broken rule so that the form can show them all at once. */
 export class FieldProblems {
@@ -129,7 +122,7 @@ export function checkWorkshopFields(
   const materials = cleanList(input.materials, /\r?\n/);
   const tags = dedupe(cleanList(input.tags, ','));
   for (const [field, list] of Object.entries({ learningObjectives, materials, tags })) {
-    const limit = LIST_LIMITS[field as keyof typeof LIST_LIMITS];
+    const limit = WORKSHOP_LIST_LIMITS[field as keyof typeof WORKSHOP_LIST_LIMITS];
     if (list.length > limit.entries || list.some((entry) => entry.length > limit.length))
       problems.add(field, 'WORKSHOP_LIST_TOO_LONG');
   }
@@ -175,7 +168,7 @@ export function checkSkippedDates(
 }
 
 export function checkPrice(cents: number, problems: FieldProblems): void {
-  if (!Number.isSafeInteger(cents) || cents < 0 || cents > MAX_PRICE_CENTS)
+  if (!Number.isSafeInteger(cents) || cents < 0 || cents > WORKSHOP_MAX_PRICE_CENTS)
     problems.add('basePriceCents', 'WORKSHOP_PRICE_INVALID');
 }
 

@@ -2,8 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nest
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import { CurrentUser } from '../../core/auth/current-user.decorator.js';
 import { CreateWorkshopRestBody, UpdateWorkshopRestBody } from './dto/workshop-rest.body.js';
-import type { WorkshopModel } from './models/workshop.model.js';
-import { withRestFieldNames, workshopJson } from './workshop-json.js';
+import { withRestFieldNames, workshopsJson } from './workshop-json.js';
 import { WorkshopViewsService } from './workshop-views.service.js';
 import { WorkshopsService } from './workshops.service.js';
 
@@ -62,11 +61,4 @@ export class WorkshopsCreateRestController {
     const workshop = await withRestFieldNames(this.workshops.create(user, body.toInput()));
     return { success: true, workshop: (await workshopsJson(this.views, [workshop]))[0] };
   }
-}
-
-/** Workshops with their upcoming sessions, in one query for the sessions. */
-export async function workshopsJson(views: WorkshopViewsService, workshops: WorkshopModel[]) {
-  if (workshops.length === 0) return [];
-  const sessions = await views.upcomingSessions(workshops.map((w) => w.id));
-  return workshops.map((workshop, i) => workshopJson(workshop, sessions[i]));
 }

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS, REGISTRATION_LIMITS } from '@platform/domain';
 import {
   IsBoolean,
   IsIn,
@@ -8,7 +9,6 @@ import {
   MaxLength,
 } from 'class-validator';
 import { IsEmailAddress, IsSingleLine } from '../../../core/validation/field-decorators.js';
-import { REGISTRATION_LIMITS } from '../registrations.service.js';
 
 /** `POST /api/workshops/{id}/register` */
 export class MemberRegistrationBody {
@@ -25,7 +25,7 @@ export class GuestRegistrationBody {
   @IsNotEmpty()
   @IsSingleLine()
   guest_name!: string;
-  @MaxLength(REGISTRATION_LIMITS.email) @IsEmailAddress() guest_email!: string;
+  @MaxLength(FIELD_LIMITS.email) @IsEmailAddress() guest_email!: string;
   @IsOptional() @IsUUID() session_id?: string;
   @IsOptional() @IsBoolean() join_waitlist?: boolean;
 }

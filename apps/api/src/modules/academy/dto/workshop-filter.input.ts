@@ -1,5 +1,5 @@
 import { Field, InputType } from '@nestjs/graphql';
-import { WORKSHOP_FORMATS, WORKSHOP_STATUSES } from '@platform/domain';
+import { ACADEMY_FILTER_LIMITS, WORKSHOP_FORMATS, WORKSHOP_STATUSES } from '@platform/domain';
 import {
   ArrayMaxSize,
   IsArray,
@@ -11,14 +11,12 @@ import {
 } from 'class-validator';
 import { IsSingleLine } from '../../../core/validation/field-decorators.js';
 
-export const FILTER_LIMITS = { search: 200, tags: 20, tag: 60, category: 80 } as const;
-
 @InputType('WorkshopFilter')
 export class WorkshopFilterInput {
   @Field(() => String, { nullable: true, description: 'Words in title or description.' })
   @IsOptional()
   @IsString()
-  @MaxLength(FILTER_LIMITS.search)
+  @MaxLength(ACADEMY_FILTER_LIMITS.search)
   @IsSingleLine()
   search?: string | null;
 
@@ -37,16 +35,16 @@ export class WorkshopFilterInput {
   @Field(() => String, { nullable: true })
   @IsOptional()
   @IsString()
-  @MaxLength(FILTER_LIMITS.category)
+  @MaxLength(ACADEMY_FILTER_LIMITS.category)
   @IsSingleLine()
   category?: string | null;
 
   @Field(() => [String], { nullable: true, description: 'Any of these tags.' })
   @IsOptional()
   @IsArray()
-  @ArrayMaxSize(FILTER_LIMITS.tags)
+  @ArrayMaxSize(ACADEMY_FILTER_LIMITS.tags)
   @IsString({ each: true })
-  @MaxLength(FILTER_LIMITS.tag, { each: true })
+  @MaxLength(ACADEMY_FILTER_LIMITS.tag, { each: true })
   tags?: string[] | null;
 
   @Field(() => Boolean, { nullable: true })

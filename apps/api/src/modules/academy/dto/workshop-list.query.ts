@@ -1,4 +1,4 @@
-import { WORKSHOP_FORMATS, WORKSHOP_STATUSES } from '@platform/domain';
+import { ACADEMY_FILTER_LIMITS, WORKSHOP_FORMATS, WORKSHOP_STATUSES } from '@platform/domain';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -11,7 +11,7 @@ import {
   MaxLength,
 } from 'class-validator';
 import { IsSingleLine } from '../../../core/validation/field-decorators.js';
-import { FILTER_LIMITS, type WorkshopFilterInput } from './workshop-filter.input.js';
+import { type WorkshopFilterInput } from './workshop-filter.input.js';
 
 const list = ({ value }: { value: unknown }) =>
   value === undefined ? undefined : Array.isArray(value) ? value : [value];
@@ -34,19 +34,27 @@ export class WorkshopListQuery {
   @IsIn(WORKSHOP_FORMATS, { each: true })
   format?: string[];
 
-  @IsOptional() @IsString() @MaxLength(FILTER_LIMITS.category) @IsSingleLine() category?: string;
+  @IsOptional()
+  @IsString()
+  @MaxLength(ACADEMY_FILTER_LIMITS.category)
+  @IsSingleLine()
+  category?: string;
 
   @IsOptional()
   @Transform(list)
   @IsArray()
-  @ArrayMaxSize(FILTER_LIMITS.tags)
+  @ArrayMaxSize(ACADEMY_FILTER_LIMITS.tags)
   @IsString({ each: true })
-  @MaxLength(FILTER_LIMITS.tag, { each: true })
+  @MaxLength(ACADEMY_FILTER_LIMITS.tag, { each: true })
   tags?: string[];
 
   @IsOptional() @Transform(bool) @IsBoolean() is_featured?: boolean;
   @IsOptional() @Transform(bool) @IsBoolean() has_available_spots?: boolean;
-  @IsOptional() @IsString() @MaxLength(FILTER_LIMITS.search) @IsSingleLine() search?: string;
+  @IsOptional()
+  @IsString()
+  @MaxLength(ACADEMY_FILTER_LIMITS.search)
+  @IsSingleLine()
+  search?: string;
   @IsOptional() @Transform(int) @IsInt() page?: number;
   @IsOptional() @Transform(int) @IsInt() limit?: number;
 

@@ -1,9 +1,9 @@
+import { PASSWORD_MAX_LENGTH } from '@platform/domain';
 import type { AuthenticatedUser } from '../../../core/auth/authenticated-user.js';
 import { assertRecentSignIn } from '../../../core/auth/recent-sign-in.js';
 import { DomainError } from '../../../core/errors/domain-error.js';
 import type { User } from '../entities/user.entity.js';
 import type { PasswordHasher } from '../../../core/auth/password-hasher.js';
-import { PASSWORD_MAX_LENGTH } from '../password-policy.js';
 
 /**
  * A sensitive account change (another e-mail address) is confirmed by the current password,

@@ -1,14 +1,14 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
+import { FIELD_LIMITS, PASSWORD_MAX_LENGTH } from '@platform/domain';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { OAUTH_PROVIDERS } from '../entities/user-identity.entity.js';
-import { PASSWORD_MAX_LENGTH } from '../password-policy.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 @InputType()
 export class RequestEmailChangeInput {
-  @Field() @Transform(trim) @IsEmail() @MaxLength(254) newEmail!: string;
+  @Field() @Transform(trim) @IsEmail() @MaxLength(FIELD_LIMITS.email) newEmail!: string;
   @Field(() => String, {
     nullable: true,
     description: 'Required when the account has a password.',

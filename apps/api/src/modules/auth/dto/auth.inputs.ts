@@ -1,23 +1,34 @@
 import { Field, InputType } from '@nestjs/graphql';
-import { LOCALES, type Locale } from '@platform/domain';
+import {
+  ACCOUNT_LIMITS,
+  FIELD_LIMITS,
+  type Locale,
+  LOCALES,
+  PASSWORD_MAX_LENGTH,
+} from '@platform/domain';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { IsEmailAddress, IsSingleLine } from '../../../core/validation/field-decorators.js';
-import { PASSWORD_MAX_LENGTH } from '../password-policy.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 /** The same classes validate GraphQL inputs and REST bodies. */
 @InputType()
 export class RegisterInput {
-  @Field() @Transform(trim) @IsEmailAddress() @MaxLength(254) email!: string;
+  @Field() @Transform(trim) @IsEmailAddress() @MaxLength(FIELD_LIMITS.email) email!: string;
   @Field() @IsString() @MaxLength(PASSWORD_MAX_LENGTH) password!: string;
-  @Field() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(200) @IsSingleLine() name!: string;
+  @Field()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(ACCOUNT_LIMITS.name)
+  @IsSingleLine()
+  name!: string;
   @Field(() => String, { nullable: true })
   @IsOptional()
   @Transform(trim)
   @IsString()
-  @MaxLength(200)
+  @MaxLength(ACCOUNT_LIMITS.company)
   @IsSingleLine()
   company?: string | null;
   @Field() @IsBoolean() privacyConsent!: boolean;
@@ -26,13 +37,13 @@ export class RegisterInput {
 
 @InputType()
 export class LoginInput {
-  @Field() @Transform(trim) @IsEmailAddress() @MaxLength(254) email!: string;
+  @Field() @Transform(trim) @IsEmailAddress() @MaxLength(FIELD_LIMITS.email) email!: string;
   @Field() @IsString() @IsNotEmpty() @MaxLength(PASSWORD_MAX_LENGTH) password!: string;
 }
 
 @InputType()
 export class EmailInput {
-  @Field() @Transform(trim) @IsEmailAddress() @MaxLength(254) email!: string;
+  @Field() @Transform(trim) @IsEmailAddress() @MaxLength(FIELD_LIMITS.email) email!: string;
 }
 
 @InputType()
@@ -64,14 +75,14 @@ export class UpdateAccountInput {
   @Transform(trim)
   @IsString()
   @IsNotEmpty()
-  @MaxLength(200)
+  @MaxLength(ACCOUNT_LIMITS.name)
   @IsSingleLine()
   name?: string;
   @Field(() => String, { nullable: true })
   @IsOptional()
   @Transform(trim)
   @IsString()
-  @MaxLength(200)
+  @MaxLength(ACCOUNT_LIMITS.company)
   @IsSingleLine()
   company?: string | null;
   @Field({ nullable: true }) @IsOptional() @IsBoolean() newsletterConsent?: boolean;

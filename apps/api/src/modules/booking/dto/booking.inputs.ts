@@ -1,4 +1,5 @@
 import { ArgsType, Field, ID, InputType } from '@nestjs/graphql';
+import { BOOKING_LIMITS, FIELD_LIMITS } from '@platform/domain';
 import { Transform } from 'class-transformer';
 import {
   IsDate,
@@ -14,8 +15,6 @@ import { IsEmailAddress, IsSingleLine } from '../../../core/validation/field-dec
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** No control characters: a line break in a name would be a header-injection attempt. */
 const SINGLE_LINE = /^[^\p{Cc}]*$/u;
-
-export const BOOKING_LIMITS = { name: 120, email: 254, message: 2000 } as const;
 
 /** The booking form. `start` is optional here so that a missing slot gets its own message. */
 @InputType()
@@ -33,7 +32,7 @@ export class BookConsultationInput {
   @Field()
   @Transform(trim)
   @IsEmailAddress()
-  @MaxLength(BOOKING_LIMITS.email)
+  @MaxLength(FIELD_LIMITS.email)
   email!: string;
   @Field({ nullable: true })
   @IsOptional()

@@ -1,5 +1,5 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
-import { CONSULTANT_PLACE_RULES } from '@platform/domain';
+import { CONSULTANT_LIMITS, CONSULTANT_PLACE_RULES, FIELD_LIMITS } from '@platform/domain';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -24,14 +24,14 @@ const DATE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
 @InputType()
 export class CreateConsultantInput {
   /** The team member's account. */
-  @Field() @Transform(trim) @IsEmailAddress() @MaxLength(254) email!: string;
+  @Field() @Transform(trim) @IsEmailAddress() @MaxLength(FIELD_LIMITS.email) email!: string;
   /** Defaults to the account's name. */
   @Field({ nullable: true })
   @IsOptional()
   @Transform(trim)
   @IsString()
   @IsNotEmpty()
-  @MaxLength(120)
+  @MaxLength(CONSULTANT_LIMITS.displayName)
   @IsSingleLine()
   displayName?: string;
 }
@@ -42,7 +42,7 @@ export class ConsultantSettingsInput {
   @Transform(trim)
   @IsString()
   @IsNotEmpty()
-  @MaxLength(120)
+  @MaxLength(CONSULTANT_LIMITS.displayName)
   @IsSingleLine()
   displayName!: string;
   @Field() @IsBoolean() active!: boolean;
@@ -93,6 +93,6 @@ export class DayOffInput {
   @IsOptional()
   @Transform(trim)
   @IsString()
-  @MaxLength(200)
+  @MaxLength(CONSULTANT_LIMITS.dayOffNote)
   note?: string;
 }

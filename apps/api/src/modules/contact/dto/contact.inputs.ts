@@ -1,4 +1,5 @@
 import { Field, InputType } from '@nestjs/graphql';
+import { CONTACT_LIMITS, FIELD_LIMITS, FLAGSHIP_REGISTRATION_LIMITS } from '@platform/domain';
 import { Transform } from 'class-transformer';
 import {
   IsBoolean,
@@ -21,12 +22,17 @@ export class ContactMessageInput {
   @Transform(trim)
   @IsString()
   @IsNotEmpty()
-  @MaxLength(120)
+  @MaxLength(CONTACT_LIMITS.name)
   @Matches(SINGLE_LINE)
   @IsSingleLine()
   name!: string;
-  @Field() @Transform(trim) @IsEmailAddress() @MaxLength(254) email!: string;
-  @Field() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(5000) message!: string;
+  @Field() @Transform(trim) @IsEmailAddress() @MaxLength(FIELD_LIMITS.email) email!: string;
+  @Field()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(CONTACT_LIMITS.message)
+  message!: string;
   /** Honeypot: people leave it empty; bots fill it in. */
   @Field({ nullable: true })
   @IsOptional()
@@ -42,16 +48,16 @@ export class MarketingWorkshopRegistrationInput {
   @Transform(trim)
   @IsString()
   @IsNotEmpty()
-  @MaxLength(120)
+  @MaxLength(FLAGSHIP_REGISTRATION_LIMITS.name)
   @Matches(SINGLE_LINE)
   @IsSingleLine()
   name!: string;
-  @Field() @Transform(trim) @IsEmailAddress() @MaxLength(254) email!: string;
+  @Field() @Transform(trim) @IsEmailAddress() @MaxLength(FIELD_LIMITS.email) email!: string;
   @Field({ nullable: true })
   @IsOptional()
   @Transform(trim)
   @IsString()
-  @MaxLength(200)
+  @MaxLength(FLAGSHIP_REGISTRATION_LIMITS.organisation)
   @Matches(SINGLE_LINE)
   @IsSingleLine()
   organisation?: string;
@@ -59,14 +65,19 @@ export class MarketingWorkshopRegistrationInput {
   @IsOptional()
   @Transform(trim)
   @IsString()
-  @MaxLength(1000)
+  @MaxLength(FLAGSHIP_REGISTRATION_LIMITS.experience)
   experience?: string;
-  @Field() @Transform(trim) @IsString() @IsNotEmpty() @MaxLength(2000) goals!: string;
+  @Field()
+  @Transform(trim)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(FLAGSHIP_REGISTRATION_LIMITS.goals)
+  goals!: string;
   @Field({ nullable: true })
   @IsOptional()
   @Transform(trim)
   @IsString()
-  @MaxLength(5000)
+  @MaxLength(FLAGSHIP_REGISTRATION_LIMITS.message)
   message?: string;
   @Field({ nullable: true })
   @IsOptional()

@@ -1,5 +1,11 @@
 import { Field, InputType } from '@nestjs/graphql';
-import { PROFILE_VISIBILITIES, type ProfileVisibility } from '@platform/domain';
+import {
+  LIMITS,
+  PROFILE_TEXT_LIMITS,
+  PROFILE_VISIBILITIES,
+  REVIEW_COMMENT_MAX_LENGTH,
+  type ProfileVisibility,
+} from '@platform/domain';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -25,14 +31,9 @@ const emptyToUndefined = ({ value }: { value: unknown }) =>
 const URL_RULES = { protocols: ['http', 'https'], require_protocol: true };
 
 export const PROFILE_LIMITS = {
-  displayName: 120,
-  headline: 160,
-  bio: 2000,
-  company: 200,
-  location: 120,
-  skill: 50,
-  skills: 30,
-  link: 300,
+  /** The texts' and the skills' limits are the form's too (libs/domain). */
+  ...PROFILE_TEXT_LIMITS,
+  skills: LIMITS.profile.maxSkills,
   /** Bounded by the request size; the decoded file's own 2 MB limit answers with its own text. */
   photoDataUrl: 8_000_000,
 } as const;
@@ -137,6 +138,6 @@ export class ReviewCommentInput {
   @IsOptional()
   @Transform(trim)
   @IsString()
-  @MaxLength(1000)
+  @MaxLength(REVIEW_COMMENT_MAX_LENGTH)
   comment?: string;
 }

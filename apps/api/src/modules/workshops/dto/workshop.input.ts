@@ -13,7 +13,11 @@ import {
 } from 'class-validator';
 import { IsSingleLine } from '../../../core/validation/field-decorators.js';
 
-import { MAX_SKIPPED_DATES } from '@platform/domain';
+import {
+  MAX_SKIPPED_DATES,
+  REVIEW_COMMENT_MAX_LENGTH,
+  WORKSHOP_TEXT_LIMITS,
+} from '@platform/domain';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
@@ -23,11 +27,8 @@ const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? val
  * answer with the same field codes.
  */
 export const WORKSHOP_INPUT_LIMITS = {
-  title: 200,
-  description: 10_000,
-  category: 80,
-  location: 300,
-  videoCallLink: 500,
+  /** The texts' limits are the form's too (libs/domain). */
+  ...WORKSHOP_TEXT_LIMITS,
   /** Raw list entries before splitting (a textarea may arrive as one entry). */
   rawListEntries: 100,
   rawListEntry: 5_000,
@@ -222,6 +223,6 @@ export class WorkshopRejectionInput {
   @IsOptional()
   @Transform(trim)
   @IsString()
-  @MaxLength(1000)
+  @MaxLength(REVIEW_COMMENT_MAX_LENGTH)
   comment?: string | null;
 }

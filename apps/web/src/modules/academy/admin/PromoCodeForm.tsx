@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { promoCodeProblems, type PromoCodeDraft } from '@platform/domain';
+import { PROMO_CODE_RULES, type PromoCodeDraft, promoCodeProblems } from '@platform/domain';
 import { Alert, Button, Switch, TextAreaField, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
@@ -89,7 +89,7 @@ export function PromoCodeForm({
           label={t(m.code)}
           hint={t(m.codeHint)}
           required
-          maxLength={60}
+          maxLength={PROMO_CODE_RULES.codeMaxLength}
           value={values.code}
           error={errorOf('code')}
           onChange={(event) => set({ code: event.target.value })}
@@ -98,7 +98,7 @@ export function PromoCodeForm({
           id={`${prefix}-promo-tool`}
           label={t(m.tool)}
           required
-          maxLength={120}
+          maxLength={PROMO_CODE_RULES.toolMaxLength}
           value={values.tool}
           error={errorOf('tool')}
           onChange={(event) => set({ tool: event.target.value })}

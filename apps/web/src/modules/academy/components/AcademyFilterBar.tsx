@@ -1,4 +1,4 @@
-import { WORKSHOP_FORMATS, type WorkshopFormat } from '@platform/domain';
+import { ACADEMY_FILTER_LIMITS, WORKSHOP_FORMATS, type WorkshopFormat } from '@platform/domain';
 import { Button, Switch, TextField } from '@platform/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router-dom';
@@ -91,7 +91,7 @@ export function AcademyFilterBar({ filters, onChange, onReset, canReset }: Acade
         hint={t(m.searchHint)}
         placeholder={t(m.searchPlaceholder)}
         value={text}
-        maxLength={200}
+        maxLength={ACADEMY_FILTER_LIMITS.search}
         onChange={(event) => typeSearch(event.target.value)}
       />
       <div className="academy-filters__formats" role="group" aria-labelledby={formatLabelId}>

@@ -1,3 +1,4 @@
+import { REGISTRATION_LIMITS } from '@platform/domain';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Dialog, TextAreaField } from '@platform/ui';
 import { useState } from 'react';
@@ -105,7 +106,7 @@ export function CancelRegistrationDialog({
         label={t(m.reason)}
         optionalLabel={t(m.optional)}
         rows={3}
-        maxLength={500}
+        maxLength={REGISTRATION_LIMITS.reason}
         value={reason}
         onChange={(event) => setReason(event.target.value)}
       />

@@ -1,4 +1,4 @@
-import { PATHS, formatBerlinDateTime } from '@platform/domain';
+import { formatBerlinDateTime, PATHS, REGISTRATION_LIMITS } from '@platform/domain';
 import { Alert, Button, Card, TextAreaField } from '@platform/ui';
 import { useEffect, useRef, useState } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
@@ -130,7 +130,7 @@ export function GuestCancel({ id, token }: { id: string; token: string }) {
             label={t(m.reason)}
             optionalLabel={t(m.optional)}
             rows={3}
-            maxLength={500}
+            maxLength={REGISTRATION_LIMITS.reason}
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS, REGISTRATION_LIMITS } from '@platform/domain';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, TextField } from '@platform/ui';
 import { useRef, useState } from 'react';
@@ -100,7 +101,7 @@ export function GuestRegistrationForm({ sessions, refetchQueries }: GuestRegistr
         label={t(m.guestName)}
         required
         autoComplete="name"
-        maxLength={200}
+        maxLength={REGISTRATION_LIMITS.name}
         value={name}
         error={nameError}
         onChange={(event) => setName(event.target.value)}
@@ -111,7 +112,7 @@ export function GuestRegistrationForm({ sessions, refetchQueries }: GuestRegistr
         label={t(m.guestEmail)}
         required
         autoComplete="email"
-        maxLength={254}
+        maxLength={FIELD_LIMITS.email}
         value={email}
         error={emailError}
         onChange={(event) => setEmail(event.target.value)}

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { formatBerlinDateTime, formatEuro } from '@platform/domain';
+import { formatBerlinDateTime, formatEuro, REGISTRATION_LIMITS } from '@platform/domain';
 import { Alert, Button, TextAreaField } from '@platform/ui';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -152,7 +152,7 @@ export function MemberRegistration({
         label={t(m.notes)}
         optionalLabel={t(m.optional)}
         rows={3}
-        maxLength={1000}
+        maxLength={REGISTRATION_LIMITS.notes}
         value={notes}
         onChange={(event) => setNotes(event.target.value)}
       />

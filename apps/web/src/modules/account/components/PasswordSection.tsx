@@ -1,3 +1,4 @@
+import { PASSWORD_MIN_LENGTH } from '@platform/domain';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
@@ -5,7 +6,6 @@ import { defineMessages, useIntl } from 'react-intl';
 import { serverErrorOf, type ServerError } from '../../../app/graphql/server-error';
 import { graphql } from '../../../graphql/generated';
 import { untypedMessages } from '../untyped-messages';
-import { PASSWORD_MIN_LENGTH } from '../../auth/password-rules';
 import { AccountError } from './AccountError';
 
 const PasswordStateQuery = graphql(`

@@ -1,3 +1,4 @@
+import { REVIEW_COMMENT_MAX_LENGTH } from '@platform/domain';
 import type { Reference } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Dialog, TextAreaField } from '@platform/ui';
@@ -155,7 +156,7 @@ export function ProfileApprovalPanel() {
         optionalLabel={t(m.optional)}
         hint={t(m.commentHint)}
         rows={3}
-        maxLength={1000}
+        maxLength={REVIEW_COMMENT_MAX_LENGTH}
         value={comment}
         onChange={(event) => setComment(event.target.value)}
       />

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@platform/domain';
 import { Alert, Button, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -58,7 +59,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         autoComplete="email"
         inputMode="email"
         required
-        maxLength={254}
+        maxLength={FIELD_LIMITS.email}
         value={values.email}
         error={errors.email}
         onChange={(event) => change('email', event.target.value)}

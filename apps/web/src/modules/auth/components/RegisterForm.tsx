@@ -1,3 +1,4 @@
+import { ACCOUNT_LIMITS, FIELD_LIMITS, PASSWORD_MIN_LENGTH } from '@platform/domain';
 import { Alert, Button, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -5,7 +6,6 @@ import { serverFieldErrors, type FieldErrors } from '../../../app/forms/field-er
 import { useFormErrors } from '../../../app/forms/useFormErrors';
 import { formMessages, looksLikeEmail } from '../../../app/forms/form-messages';
 import { register } from '../api/auth-client';
-import { PASSWORD_MIN_LENGTH } from '../password-rules';
 import { authFailureText, authMessages } from './auth-messages';
 import { ConsentCheckbox } from './ConsentCheckbox';
 import { PrivacyConsentLabel } from './PrivacyConsentLabel';
@@ -98,7 +98,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         label={intl.formatMessage(m.name)}
         autoComplete="name"
         required
-        maxLength={200}
+        maxLength={ACCOUNT_LIMITS.name}
         value={values.name}
         error={errors.name}
         onChange={(event) => change('name', event.target.value)}
@@ -110,7 +110,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         autoComplete="email"
         inputMode="email"
         required
-        maxLength={254}
+        maxLength={FIELD_LIMITS.email}
         value={values.email}
         error={errors.email}
         onChange={(event) => change('email', event.target.value)}
@@ -120,7 +120,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
         label={intl.formatMessage(m.company)}
         optionalLabel={intl.formatMessage(formMessages.optional)}
         autoComplete="organization"
-        maxLength={200}
+        maxLength={ACCOUNT_LIMITS.company}
         value={values.company}
         error={errors.company}
         onChange={(event) => change('company', event.target.value)}

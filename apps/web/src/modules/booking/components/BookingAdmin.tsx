@@ -1,3 +1,4 @@
+import { CONSULTANT_LIMITS, FIELD_LIMITS } from '@platform/domain';
 import '../booking.css';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, TextField } from '@platform/ui';
@@ -103,7 +104,7 @@ export function BookingAdmin() {
               type="email"
               label={t(m.email)}
               required
-              maxLength={254}
+              maxLength={FIELD_LIMITS.email}
               value={values.email}
               error={createError?.fields.email}
               onChange={(event) => setValues({ ...values, email: event.target.value })}
@@ -112,7 +113,7 @@ export function BookingAdmin() {
               label={t(m.name)}
               optionalLabel={t(m.optional)}
               hint={t(m.nameHint)}
-              maxLength={120}
+              maxLength={CONSULTANT_LIMITS.displayName}
               value={values.displayName}
               onChange={(event) => setValues({ ...values, displayName: event.target.value })}
             />

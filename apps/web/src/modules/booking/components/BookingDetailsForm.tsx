@@ -1,3 +1,4 @@
+import { BOOKING_LIMITS, FIELD_LIMITS } from '@platform/domain';
 import { Alert, Button, TextAreaField, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -85,7 +86,7 @@ export function BookingDetailsForm({
           label={t(m.name)}
           autoComplete="name"
           required
-          maxLength={120}
+          maxLength={BOOKING_LIMITS.name}
           value={values.name}
           error={shown.name}
           onChange={(event) => change('name')(event.target.value)}
@@ -97,7 +98,7 @@ export function BookingDetailsForm({
           autoComplete="email"
           inputMode="email"
           required
-          maxLength={254}
+          maxLength={FIELD_LIMITS.email}
           value={values.email}
           error={shown.email}
           onChange={(event) => change('email')(event.target.value)}
@@ -109,7 +110,7 @@ export function BookingDetailsForm({
         optionalLabel={t(m.optional)}
         hint={t(m.messageHint)}
         rows={4}
-        maxLength={2000}
+        maxLength={BOOKING_LIMITS.message}
         value={values.message}
         error={shown.message}
         onChange={(event) => change('message')(event.target.value)}

@@ -1,7 +1,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
 import { Alert, Button, Card, Switch, TextField } from '@platform/ui';
-import { CONSULTANT_PLACE_RULES } from '@platform/domain';
+import { CONSULTANT_LIMITS, CONSULTANT_PLACE_RULES } from '@platform/domain';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
@@ -182,7 +182,7 @@ function ConsultantEditorCard({ data }: { data: ConsultantEditor_ConsultantFragm
             name="displayName"
             label={t(m.displayName)}
             required
-            maxLength={120}
+            maxLength={CONSULTANT_LIMITS.displayName}
             value={values.displayName}
             error={error.fields.displayName}
             onChange={(event) => field('displayName')(event.target.value)}

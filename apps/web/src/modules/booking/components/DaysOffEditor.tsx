@@ -1,3 +1,4 @@
+import { CONSULTANT_LIMITS } from '@platform/domain';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
@@ -139,7 +140,7 @@ export function DaysOffEditor({
         <TextField
           label={t(m.note)}
           optionalLabel={t(m.optional)}
-          maxLength={200}
+          maxLength={CONSULTANT_LIMITS.dayOffNote}
           value={values.note}
           onChange={(event) => setValues({ ...values, note: event.target.value })}
         />

@@ -1,3 +1,4 @@
+import { CONTACT_LIMITS, FIELD_LIMITS } from '@platform/domain';
 import { Alert, Button, TextAreaField, TextField } from '@platform/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
@@ -98,7 +99,7 @@ export function ContactForm() {
           label={intl.formatMessage(m.name)}
           autoComplete="name"
           required
-          maxLength={200}
+          maxLength={CONTACT_LIMITS.name}
           value={values.name}
           error={errors.name}
           onChange={(event) => change('name')(event.target.value)}
@@ -110,7 +111,7 @@ export function ContactForm() {
           autoComplete="email"
           inputMode="email"
           required
-          maxLength={254}
+          maxLength={FIELD_LIMITS.email}
           value={values.email}
           error={errors.email}
           onChange={(event) => change('email')(event.target.value)}
@@ -122,7 +123,7 @@ export function ContactForm() {
         hint={intl.formatMessage(m.messageHint)}
         rows={4}
         required
-        maxLength={5000}
+        maxLength={CONTACT_LIMITS.message}
         value={values.message}
         error={errors.message}
         onChange={(event) => change('message')(event.target.value)}

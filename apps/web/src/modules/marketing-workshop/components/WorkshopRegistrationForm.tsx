@@ -1,4 +1,4 @@
-import { formatBerlinDateTime } from '@platform/domain';
+import { FIELD_LIMITS, FLAGSHIP_REGISTRATION_LIMITS, formatBerlinDateTime } from '@platform/domain';
 import { Alert, Button, SelectField, TextAreaField, TextField } from '@platform/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
@@ -235,7 +235,7 @@ export function WorkshopRegistrationForm() {
           label={t(m.name)}
           autoComplete="name"
           required
-          maxLength={200}
+          maxLength={FLAGSHIP_REGISTRATION_LIMITS.name}
           value={values.name}
           error={errors.name}
           onChange={(event) => change('name', event.target.value)}
@@ -247,7 +247,7 @@ export function WorkshopRegistrationForm() {
           autoComplete="email"
           inputMode="email"
           required
-          maxLength={254}
+          maxLength={FIELD_LIMITS.email}
           value={values.email}
           error={errors.email}
           onChange={(event) => change('email', event.target.value)}
@@ -260,7 +260,7 @@ export function WorkshopRegistrationForm() {
           optionalLabel={optional}
           hint={t(m.organisationHint)}
           autoComplete="organization"
-          maxLength={200}
+          maxLength={FLAGSHIP_REGISTRATION_LIMITS.organisation}
           value={values.organisation}
           error={errors.organisation}
           onChange={(event) => change('organisation', event.target.value)}
@@ -287,7 +287,7 @@ export function WorkshopRegistrationForm() {
         hint={t(m.goalsHint)}
         rows={3}
         required
-        maxLength={2000}
+        maxLength={FLAGSHIP_REGISTRATION_LIMITS.goals}
         value={values.goals}
         error={errors.goals}
         onChange={(event) => change('goals', event.target.value)}
@@ -297,7 +297,7 @@ export function WorkshopRegistrationForm() {
         label={t(m.message)}
         optionalLabel={optional}
         rows={3}
-        maxLength={2000}
+        maxLength={FLAGSHIP_REGISTRATION_LIMITS.message}
         value={values.message}
         error={errors.message}
         onChange={(event) => change('message', event.target.value)}

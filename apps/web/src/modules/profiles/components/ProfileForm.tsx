@@ -1,6 +1,11 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
-import { LIMITS, PROFILE_VISIBILITIES, type ProfileVisibility } from '@platform/domain';
+import {
+  LIMITS,
+  PROFILE_TEXT_LIMITS,
+  PROFILE_VISIBILITIES,
+  type ProfileVisibility,
+} from '@platform/domain';
 import { Alert, Button, SelectField, TagInput, TextAreaField, TextField } from '@platform/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
@@ -226,7 +231,7 @@ export function ProfileForm({ profile, account, onSaved, onCancel }: ProfileForm
         value={values.displayName}
         onChange={(e) => set('displayName', e.target.value)}
         required
-        maxLength={120}
+        maxLength={PROFILE_TEXT_LIMITS.displayName}
         autoComplete="name"
         error={errors.displayName}
       />
@@ -245,7 +250,7 @@ export function ProfileForm({ profile, account, onSaved, onCancel }: ProfileForm
         optionalLabel={t(formMessages.optional)}
         value={values.headline}
         onChange={(e) => set('headline', e.target.value)}
-        maxLength={160}
+        maxLength={PROFILE_TEXT_LIMITS.headline}
         error={errors.headline}
       />
       <TextAreaField
@@ -255,7 +260,7 @@ export function ProfileForm({ profile, account, onSaved, onCancel }: ProfileForm
         rows={4}
         value={values.bio}
         onChange={(e) => set('bio', e.target.value)}
-        maxLength={2000}
+        maxLength={PROFILE_TEXT_LIMITS.bio}
         error={errors.bio}
       />
       <div className="profile-form__pair">
@@ -265,7 +270,7 @@ export function ProfileForm({ profile, account, onSaved, onCancel }: ProfileForm
           optionalLabel={t(formMessages.optional)}
           value={values.company}
           onChange={(e) => set('company', e.target.value)}
-          maxLength={200}
+          maxLength={PROFILE_TEXT_LIMITS.company}
           autoComplete="organization"
           error={errors.company}
         />
@@ -275,7 +280,7 @@ export function ProfileForm({ profile, account, onSaved, onCancel }: ProfileForm
           optionalLabel={t(formMessages.optional)}
           value={values.location}
           onChange={(e) => set('location', e.target.value)}
-          maxLength={120}
+          maxLength={PROFILE_TEXT_LIMITS.location}
           error={errors.location}
         />
       </div>
@@ -287,7 +292,7 @@ export function ProfileForm({ profile, account, onSaved, onCancel }: ProfileForm
         values={values.skills}
         onChange={(skills) => set('skills', skills)}
         maxTags={LIMITS.profile.maxSkills}
-        maxLength={50}
+        maxLength={PROFILE_TEXT_LIMITS.skill}
         addLabel={t(m.skillAdd)}
         removeLabel={(skill) => t(skillRemoveMessage, { skill })}
         duplicateLabel={(skill) => t(skillDuplicateMessage, { skill })}
@@ -306,7 +311,7 @@ export function ProfileForm({ profile, account, onSaved, onCancel }: ProfileForm
             placeholder={t(m.linkPlaceholder)}
             value={values.links[key]}
             onChange={(e) => set('links', { ...values.links, [key]: e.target.value })}
-            maxLength={300}
+            maxLength={PROFILE_TEXT_LIMITS.link}
             error={errors[`links.${key}`]}
           />
         ))}

@@ -1,6 +1,6 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
-import { formatBerlinDateTime } from '@platform/domain';
+import { formatBerlinDateTime, REVIEW_COMMENT_MAX_LENGTH } from '@platform/domain';
 import { Alert, Badge, Button, Card, Dialog, TextAreaField } from '@platform/ui';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -268,7 +268,7 @@ export function PendingWorkshopItem({ workshop, onDone }: PendingWorkshopItemPro
           name="rejectComment"
           label={t(m.rejectComment)}
           rows={3}
-          maxLength={1000}
+          maxLength={REVIEW_COMMENT_MAX_LENGTH}
           value={comment}
           onChange={(event) => setComment(event.target.value)}
         />

@@ -1,10 +1,9 @@
 // @vitest-environment node
-import { LIMITS } from '@platform/domain';
+import { LIMITS, WORKSHOP_TEXT_LIMITS } from '@platform/domain';
 import { describe, expect, it } from 'vitest';
 import { testIntl } from '../../../test/intl';
 import {
   FORM_FIELDS,
-  TEXT_LIMITS,
   formFieldOfServerField,
   validateWorkshopForm,
 } from './validate-workshop-form';
@@ -49,13 +48,13 @@ describe('validateWorkshopForm', () => {
   });
 
   it('limits the length of title and description', () => {
-    expect(check({ title: 'x'.repeat(TEXT_LIMITS.title + 1) }).title).toBe(
-      `Höchstens ${TEXT_LIMITS.title} Zeichen.`,
+    expect(check({ title: 'x'.repeat(WORKSHOP_TEXT_LIMITS.title + 1) }).title).toBe(
+      `Höchstens ${WORKSHOP_TEXT_LIMITS.title} Zeichen.`,
     );
-    expect(check({ title: 'x'.repeat(TEXT_LIMITS.title) }).title).toBeUndefined();
-    expect(check({ description: 'x'.repeat(TEXT_LIMITS.description + 1) }).description).toBe(
-      'Höchstens 10000 Zeichen.',
-    );
+    expect(check({ title: 'x'.repeat(WORKSHOP_TEXT_LIMITS.title) }).title).toBeUndefined();
+    expect(
+      check({ description: 'x'.repeat(WORKSHOP_TEXT_LIMITS.description + 1) }).description,
+    ).toBe('Höchstens 10000 Zeichen.');
   });
 
   it('wants a start ahead when creating; an edit may keep its past start', () => {

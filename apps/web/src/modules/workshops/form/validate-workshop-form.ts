@@ -1,5 +1,8 @@
 import {
   LIMITS,
+  WORKSHOP_LIST_LIMITS,
+  WORKSHOP_MAX_PRICE_CENTS,
+  WORKSHOP_TEXT_LIMITS,
   isEndDateBeforeStart,
   parseEuroToCents,
   workshopPlaceProblems,
@@ -34,21 +37,6 @@ export const FORM_FIELDS = [
 ] as const;
 export type FormField = (typeof FORM_FIELDS)[number];
 export type FormErrors = Partial<Record<FormField, string>>;
-
-/** The server's bounds (its input limits and list rules). */
-export const TEXT_LIMITS = {
-  title: 200,
-  description: 10_000,
-  category: 80,
-  location: 300,
-  link: 500,
-} as const;
-const LIST_LIMITS = {
-  learningObjectives: { entries: 20, length: 300 },
-  materials: { entries: 30, length: 300 },
-  tags: { entries: 15, length: 40 },
-} as const;
-const MAX_PRICE_CENTS = 1_000_000;
 
 const m = untypedMessages(
   defineMessages({
@@ -127,11 +115,11 @@ export function validateWorkshopForm(
   const t = intl.formatMessage;
   const errors: FormErrors = {};
   if (!values.title.trim()) errors.title = t(m.titleRequired);
-  else if (values.title.trim().length > TEXT_LIMITS.title)
-    errors.title = t(m.tooLong, { max: TEXT_LIMITS.title });
+  else if (values.title.trim().length > WORKSHOP_TEXT_LIMITS.title)
+    errors.title = t(m.tooLong, { max: WORKSHOP_TEXT_LIMITS.title });
   if (!values.description.trim()) errors.description = t(m.descriptionRequired);
-  else if (values.description.trim().length > TEXT_LIMITS.description)
-    errors.description = t(m.tooLong, { max: TEXT_LIMITS.description });
+  else if (values.description.trim().length > WORKSHOP_TEXT_LIMITS.description)
+    errors.description = t(m.tooLong, { max: WORKSHOP_TEXT_LIMITS.description });
 
   const start = berlinInputToDate(values.start);
   if (!start) errors.start = t(m.startRequired);
@@ -164,13 +152,13 @@ export function validateWorkshopForm(
   const place = workshopPlaceProblems(format, values.location, values.videoCallLink);
   if (place.location === 'WORKSHOP_LOCATION_REQUIRED') errors.location = t(m.locationRequired);
   if (place.videoCallLink === 'WORKSHOP_LINK_REQUIRED') errors.videoCallLink = t(m.linkRequired);
-  if (values.location.trim().length > TEXT_LIMITS.location)
-    errors.location = t(m.tooLong, { max: TEXT_LIMITS.location });
+  if (values.location.trim().length > WORKSHOP_TEXT_LIMITS.location)
+    errors.location = t(m.tooLong, { max: WORKSHOP_TEXT_LIMITS.location });
   const link = values.videoCallLink.trim();
   if (
     values.format !== 'onsite' &&
     link &&
-    (!safeHttpUrl(link) || link.length > TEXT_LIMITS.link)
+    (!safeHttpUrl(link) || link.length > WORKSHOP_TEXT_LIMITS.videoCallLink)
   ) {
     errors.videoCallLink = t(m.link);
   }
@@ -181,7 +169,7 @@ export function validateWorkshopForm(
     tags: splitTags(values.tags),
   };
   for (const field of ['learningObjectives', 'materials', 'tags'] as const) {
-    const limit = LIST_LIMITS[field];
+    const limit = WORKSHOP_LIST_LIMITS[field];
     const list = lists[field];
     if (list.length > limit.entries || list.some((entry) => entry.length > limit.length)) {
       errors[field] = t(m.list, limit);
@@ -195,7 +183,7 @@ export function validateWorkshopForm(
     } catch {
       cents = null;
     }
-    if (cents === null || cents > MAX_PRICE_CENTS) errors.basePrice = t(m.price);
+    if (cents === null || cents > WORKSHOP_MAX_PRICE_CENTS) errors.basePrice = t(m.price);
   }
 
   if (values.recurring) {

@@ -1,8 +1,7 @@
-import { LIMITS } from '@platform/domain';
+import { LIMITS, WORKSHOP_TEXT_LIMITS } from '@platform/domain';
 import { TextAreaField, TextField } from '@platform/ui';
 import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
-import { TEXT_LIMITS } from '../validate-workshop-form';
 import { workshopFormMessages as m } from '../workshop-form-messages';
 import type { WorkshopSectionProps } from './section-props';
 
@@ -21,7 +20,7 @@ export function DetailsFields({
         name="title"
         label={t(m.title)}
         required
-        maxLength={TEXT_LIMITS.title}
+        maxLength={WORKSHOP_TEXT_LIMITS.title}
         value={values.title}
         error={errors.title}
         onChange={(event) => onChange({ title: event.target.value })}
@@ -31,7 +30,7 @@ export function DetailsFields({
         label={t(m.description)}
         required
         rows={5}
-        maxLength={TEXT_LIMITS.description}
+        maxLength={WORKSHOP_TEXT_LIMITS.description}
         value={values.description}
         error={errors.description}
         onChange={(event) => onChange({ description: event.target.value })}
@@ -39,7 +38,7 @@ export function DetailsFields({
       <TextField
         name="category"
         label={t(m.category)}
-        maxLength={TEXT_LIMITS.category}
+        maxLength={WORKSHOP_TEXT_LIMITS.category}
         value={values.category}
         onChange={(event) => onChange({ category: event.target.value })}
       />

@@ -1,7 +1,6 @@
-import { LIMITS, workshopPlaceFields } from '@platform/domain';
+import { LIMITS, WORKSHOP_TEXT_LIMITS, workshopPlaceFields } from '@platform/domain';
 import { SelectField, TextField } from '@platform/ui';
 import { useIntl } from 'react-intl';
-import { TEXT_LIMITS } from '../validate-workshop-form';
 import { workshopFormMessages as m } from '../workshop-form-messages';
 import type { FormFormat } from '../workshop-form-values';
 import type { WorkshopSectionProps } from './section-props';
@@ -42,7 +41,7 @@ export function FormatFields({ values, errors, onChange }: WorkshopSectionProps)
           name="location"
           label={t(m.location)}
           required={values.format === 'hybrid'}
-          maxLength={TEXT_LIMITS.location}
+          maxLength={WORKSHOP_TEXT_LIMITS.location}
           value={values.location}
           error={errors.location}
           onChange={(event) => onChange({ location: event.target.value })}
@@ -57,7 +56,7 @@ export function FormatFields({ values, errors, onChange }: WorkshopSectionProps)
           hint={t(m.videoLinkHint)}
           required={values.format === 'hybrid'}
           placeholder="https://"
-          maxLength={TEXT_LIMITS.link}
+          maxLength={WORKSHOP_TEXT_LIMITS.videoCallLink}
           value={values.videoCallLink}
           error={errors.videoCallLink}
           onChange={(event) => onChange({ videoCallLink: event.target.value })}
