@@ -1,10 +1,10 @@
 import type { WorkshopSessionModel } from '../workshops/models/workshop.model.js';
 import type { PromoCodeModel } from './models/promo-code.model.js';
 import type { RegistrationModel } from './models/registration.model.js';
-import type { AcademyWorkshop } from './workshop-row.mapper.js';
+import type { WorkshopView } from '../workshops/workshop-view.mapper.js';
 
 /** The REST (snake_case) face of an Academy workshop; money also as euros for older callers. */
-export function workshopJson(w: AcademyWorkshop, promoCodes: PromoCodeModel[]) {
+export function workshopJson(w: WorkshopView, promoCodes: PromoCodeModel[]) {
   return {
     id: w.id,
     slug: w.slug,
@@ -43,7 +43,7 @@ export function workshopJson(w: AcademyWorkshop, promoCodes: PromoCodeModel[]) {
 
 export function registrationJson(
   r: RegistrationModel,
-  workshop?: AcademyWorkshop | null,
+  workshop?: WorkshopView | null,
   session?: WorkshopSessionModel | null,
 ) {
   return {

@@ -4,6 +4,8 @@ import { isSlug, isUuid, LIMITS } from '@platform/domain';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import { DomainError } from '../../core/errors/domain-error.js';
+import { viewerAccess } from '../workshops/viewer-access.js';
+import { toWorkshopView, type WorkshopView } from '../workshops/workshop-view.mapper.js';
 import type { WorkshopFilterInput } from './dto/workshop-filter.input.js';
 import { ListingCacheService, type ListingResult } from './listing-cache.service.js';
 import {
@@ -12,7 +14,7 @@ import {
   workshopsByKeysQuery,
   type WorkshopRow,
 } from './workshop-listing.sql.js';
-import { type AcademyWorkshop, mapWorkshopRow } from './workshop-row.mapper.js';
+import { viewSourceOfRow } from './workshop-row-source.js';
 
 export const MAX_PAGE = 10_000;
 
@@ -34,18 +36,15 @@ export class AcademyListingService {
     page: number,
     limit: number,
     viewer: Viewer,
-  ): Promise<{ workshops: AcademyWorkshop[]; total: number }> {
+  ): Promise<{ workshops: WorkshopView[]; total: number }> {
     checkPaging(page, limit);
     const signedIn = Boolean(viewer);
     const { rows, total } = await this.cache.get(filter ?? {}, signedIn, page, limit, () =>
       this.load(filter ?? {}, signedIn, page, limit),
     );
-    return {
-      workshops: rows.map((row) =>
-        mapWorkshopRow(row, { privileged: isPrivileged(row, viewer), registered: false }),
-      ),
-      total,
-    };
+    // Cached pages are shared by viewers, so the listing does not look up registrations: a
+    // registrant finds the video link on the detail page and among their registrations.
+    return { workshops: rows.map((row) => viewOf(row, viewer, false)), total };
   }
 
   /** One page and the total, straight from the database. */
@@ -68,13 +67,13 @@ export class AcademyListingService {
    * An approved workshop this viewer may see. A visitor opening a members-only one hears
    * ACADEMY_WORKSHOP_MEMBERS_ONLY (the page offers sign-in); anything else is "not found".
    */
-  async detail(slugOrId: string, viewer: Viewer): Promise<AcademyWorkshop> {
+  async detail(slugOrId: string, viewer: Viewer): Promise<WorkshopView> {
     const row = await this.rowByKey(slugOrId);
     if (row && !visibleTo(row, viewer) && isMembersOnlyFor(row, viewer))
       throw new DomainError('ACADEMY_WORKSHOP_MEMBERS_ONLY');
     if (!row || !visibleTo(row, viewer)) throw new DomainError('ACADEMY_WORKSHOP_NOT_FOUND');
     const registered = viewer ? await this.isRegistered(row.id, viewer.id) : false;
-    return mapWorkshopRow(row, { privileged: isPrivileged(row, viewer), registered });
+    return viewOf(row, viewer, registered);
   }
 
   /**
@@ -103,18 +102,10 @@ export class AcademyListingService {
    * Batch load for registrations: a registrant always sees the workshop they signed up for;
    * its video-call link only with a confirmed registration (not waitlisted, not cancelled).
    */
-  async byIds(ids: readonly string[], viewer: Viewer): Promise<Map<string, AcademyWorkshop>> {
+  async byIds(ids: readonly string[], viewer: Viewer): Promise<Map<string, WorkshopView>> {
     const rows = await this.rowsByKeys(ids, []);
     const confirmed = viewer ? await this.confirmedAmong(ids, viewer.id) : new Set<string>();
-    return new Map(
-      rows.map((row) => [
-        row.id,
-        mapWorkshopRow(row, {
-          privileged: isPrivileged(row, viewer),
-          registered: confirmed.has(row.id),
-        }),
-      ]),
-    );
+    return new Map(rows.map((row) => [row.id, viewOf(row, viewer, confirmed.has(row.id))]));
   }
 
   private rowsByKeys(ids: readonly string[], slugs: readonly string[]): Promise<WorkshopRow[]> {
@@ -154,8 +145,9 @@ export function checkPaging(page: number, limit: number): void {
     throw new DomainError('VALIDATION_FAILED', { fields: { page: 'VALIDATION_FAILED' } });
 }
 
-function isPrivileged(row: WorkshopRow, viewer: Viewer): boolean {
-  return Boolean(viewer && (viewer.role === 'ADMIN' || viewer.id === row.creator_id));
+/** The row as this viewer sees it; `confirmed`: they hold a confirmed registration for it. */
+function viewOf(row: WorkshopRow, viewer: Viewer, confirmed: boolean): WorkshopView {
+  return toWorkshopView(viewSourceOfRow(row), viewerAccess(viewer, row.creator_id, confirmed));
 }
 
 /** Approved, and hidden from this visitor only because it is for members. */

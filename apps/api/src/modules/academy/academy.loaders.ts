@@ -10,7 +10,7 @@ import type { PromoCodeModel } from './models/promo-code.model.js';
 import type { RegistrationModel } from './models/registration.model.js';
 import { PromoCodesService } from './promo-codes.service.js';
 import { type RegistrationRow, toRegistrationModel } from './registration-row.js';
-import type { AcademyWorkshop } from './workshop-row.mapper.js';
+import type { WorkshopView } from '../workshops/workshop-view.mapper.js';
 
 /**
  * Batches for nested GraphQL fields, one set per request (so one viewer's data never reaches
@@ -19,7 +19,7 @@ import type { AcademyWorkshop } from './workshop-row.mapper.js';
 export interface AcademyLoaders {
   promoCodes: DataLoader<string, PromoCodeModel[]>;
   myRegistration: DataLoader<string, RegistrationModel | null>;
-  workshop: DataLoader<string, AcademyWorkshop | null>;
+  workshop: DataLoader<string, WorkshopView | null>;
   session: DataLoader<string, WorkshopSessionModel | null>;
 }
 

@@ -14,7 +14,7 @@ import { WorkshopFilterInput } from './dto/workshop-filter.input.js';
 import { MembersOnlyWorkshopModel } from './models/members-only-workshop.model.js';
 import { PromoCodeModel } from './models/promo-code.model.js';
 import { RegistrationModel } from './models/registration.model.js';
-import type { AcademyWorkshop } from './workshop-row.mapper.js';
+import type { WorkshopView } from '../workshops/workshop-view.mapper.js';
 
 /** The Academy's public listing and detail, and the viewer-dependent workshop fields. */
 @Resolver(() => WorkshopModel)
@@ -65,7 +65,7 @@ export class AcademyResolver {
     description: 'The signed-in viewer hosts (created) this workshop, so cannot register for it.',
   })
   hostedByMe(@Parent() workshop: WorkshopModel, @Context('req') req: AppRequest): boolean {
-    const creatorId = (workshop as Partial<AcademyWorkshop>).creatorId;
+    const creatorId = (workshop as Partial<WorkshopView>).creatorId;
     return Boolean(req.user && creatorId && creatorId === req.user.id);
   }
 
@@ -98,7 +98,7 @@ export class AcademyResolver {
     @Parent() workshop: WorkshopModel,
     @Context('req') req: AppRequest,
   ): Promise<WorkshopSessionModel | null> {
-    const id = (workshop as Partial<AcademyWorkshop>).nextSessionId;
+    const id = (workshop as Partial<WorkshopView>).nextSessionId;
     return id ? this.loaders.for(req).session.load(id) : null;
   }
 }

@@ -9,7 +9,7 @@ import { workshopJson } from './academy-json.js';
 import { WorkshopListQuery } from './dto/workshop-list.query.js';
 import { PromoCodesService } from './promo-codes.service.js';
 import { academyBenefits } from './promo-codes.resolver.js';
-import type { AcademyWorkshop } from './workshop-row.mapper.js';
+import type { WorkshopView } from '../workshops/workshop-view.mapper.js';
 
 /** The Academy's documented REST paths for finding workshops and the member benefits. */
 @Controller()
@@ -47,7 +47,7 @@ export class AcademyRestController {
   }
 
   /** Members see the promo codes (one statement for the whole page); visitors see none. */
-  private async withPromoCodes(workshops: AcademyWorkshop[], viewer: AuthenticatedUser | null) {
+  private async withPromoCodes(workshops: WorkshopView[], viewer: AuthenticatedUser | null) {
     const codes = await this.promoCodes.forWorkshops(
       workshops.map((w) => w.id),
       requestContext.locale(),

@@ -18,7 +18,7 @@ export interface SqlQuery {
   values: unknown[];
 }
 
-/** One row of every workshop query; `mapWorkshopRow` turns it into the GraphQL model. */
+/** One row of every workshop query; `viewSourceOfRow` reads it for the workshop view mapper. */
 export interface WorkshopRow {
   id: string;
   slug: string;
@@ -43,6 +43,7 @@ export interface WorkshopRow {
   poster_media_id: string | null;
   poster_is_pdf: boolean | null;
   pending_poster_media_id: string | null;
+  pending_poster_is_pdf: boolean | null;
   is_approved: boolean;
   status: string;
   is_featured: boolean;
@@ -67,6 +68,7 @@ const COLUMNS = `w.id, w.slug, w.title, w.description, w.category, w.format, w.l
   w.max_participants, w.learning_objectives, w.materials, w.tags, w.base_price_cents,
   w.member_discount_percent, w.is_public, w.visibility, w.guest_registration_enabled,
   w.poster_media_id, (m.kind = 'pdf') AS poster_is_pdf, w.pending_poster_media_id,
+  (pm.kind = 'pdf') AS pending_poster_is_pdf,
   w.is_approved, w.status, w.is_featured, w.recurrence_rule, w.recurrence_ends_at,
   w.skipped_dates, w.notify_host_on_registration,
   w.creator_id, u.name AS creator_name, u.email AS creator_email, w.created_at, w.updated_at,
@@ -84,7 +86,9 @@ const NEXT_OR_LAST_SESSION = `LEFT JOIN LATERAL (
     LIMIT 1
   ) ns ON true`;
 
+// A waiting poster's kind too: its creator and admins see it on the Academy's pages as well.
 const DETAILS = `LEFT JOIN media m ON m.id = w.poster_media_id
+  LEFT JOIN media pm ON pm.id = w.pending_poster_media_id
   LEFT JOIN users u ON u.id = w.creator_id`;
 
 /**

@@ -13,6 +13,7 @@ import { WorkshopChange } from './entities/workshop-change.entity.js';
 import { Workshop } from './entities/workshop.entity.js';
 import type { WorkshopChangeModel, WorkshopModel } from './models/workshop.model.js';
 import { workshopDecisionMail } from './workshop-mails.js';
+import { CREATOR_OR_ADMIN } from './viewer-access.js';
 import { toChangeModel, WorkshopViewsService } from './workshop-views.service.js';
 import { WorkshopsService } from './workshops.service.js';
 
@@ -38,7 +39,7 @@ export class WorkshopReviewService {
       where: [{ isApproved: false }, { pendingPosterMediaId: Not(IsNull()) }],
       order: { createdAt: 'ASC' },
     });
-    return this.views.toModels(workshops, true);
+    return this.views.toModels(workshops, CREATOR_OR_ADMIN);
   }
 
   async approve(id: string): Promise<WorkshopModel> {
@@ -50,7 +51,7 @@ export class WorkshopReviewService {
       if (!wasApproved) await this.tellCreator(manager, saved, true);
       return { workshop: saved };
     });
-    return this.views.toModel(workshop, true);
+    return this.views.toModel(workshop, CREATOR_OR_ADMIN);
   }
 
   /** Rejection deletes the workshop (as the admin screen says) and tells its creator. */
@@ -75,7 +76,7 @@ export class WorkshopReviewService {
       if (old) await this.media.removeMany([old], manager);
       return saved;
     });
-    return this.views.toModel(workshop, true);
+    return this.views.toModel(workshop, CREATOR_OR_ADMIN);
   }
 
   async rejectPoster(id: string): Promise<WorkshopModel> {
@@ -88,13 +89,14 @@ export class WorkshopReviewService {
       await this.media.removeMany([pending], manager);
       return saved;
     });
-    return this.views.toModel(workshop, true);
+    return this.views.toModel(workshop, CREATOR_OR_ADMIN);
   }
 
   async setFeatured(id: string, featured: boolean): Promise<WorkshopModel> {
     const workshop = await this.workshops.findOrFail(id);
     workshop.isFeatured = featured;
-    return this.views.toModel(await this.dataSource.getRepository(Workshop).save(workshop), true);
+    const saved = await this.dataSource.getRepository(Workshop).save(workshop);
+    return this.views.toModel(saved, CREATOR_OR_ADMIN);
   }
 
   async changes(): Promise<WorkshopChangeModel[]> {

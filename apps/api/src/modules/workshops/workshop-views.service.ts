@@ -1,23 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { memberPriceCents } from '@platform/domain';
 import { DataSource, In } from 'typeorm';
 import { type AccountFacts, UsersService } from '../auth/users.service.js';
-import { type MediaKind, MediaService, mediaUrl } from '../media/media.service.js';
+import { type MediaKind, MediaService } from '../media/media.service.js';
 import { WorkshopChange } from './entities/workshop-change.entity.js';
 import { WorkshopSession } from './entities/workshop-session.entity.js';
 import type { Workshop } from './entities/workshop.entity.js';
-import type {
-  WorkshopChangeModel,
-  WorkshopModel,
-  WorkshopSessionModel,
-} from './models/workshop.model.js';
-import { endDateOf } from './workshop-rules.js';
+import type { WorkshopChangeModel, WorkshopSessionModel } from './models/workshop.model.js';
+import type { ViewerAccess } from './viewer-access.js';
+import { toWorkshopView, type WorkshopView } from './workshop-view.mapper.js';
 
 /**
- * Turns stored workshops into the GraphQL view. `privileged` (the creator or an admin) adds
- * the video link, the creator's e-mail and a poster waiting for approval; the Academy's
- * public view passes false.
+ * Turns stored workshops into the GraphQL view: loads their sessions, creators and poster kinds
+ * in one go and hands each to `toWorkshopView`, which applies the viewer's access.
  */
 @Injectable()
 export class WorkshopViewsService {
@@ -27,7 +22,7 @@ export class WorkshopViewsService {
     private readonly media: MediaService,
   ) {}
 
-  async toModels(workshops: Workshop[], privileged: boolean): Promise<WorkshopModel[]> {
+  async toModels(workshops: Workshop[], access: ViewerAccess): Promise<WorkshopView[]> {
     if (workshops.length === 0) return [];
     const ids = workshops.map((w) => w.id);
     const [sessions, creators, posters] = await Promise.all([
@@ -39,23 +34,26 @@ export class WorkshopViewsService {
       this.posterKinds(workshops),
     ]);
     const now = new Date();
-    return workshops.map((workshop) =>
-      toWorkshopModel(
-        workshop,
-        sessions.filter((s) => s.workshopId === workshop.id),
-        creators.get(workshop.creatorId ?? ''),
+    return workshops.map((workshop) => {
+      const own = sessions.filter((s) => s.workshopId === workshop.id);
+      // The figures describe the next session that has not ended, else the last one.
+      const session = own.find((s) => s.endsAt > now) ?? own.at(-1) ?? null;
+      const creator = creators.get(workshop.creatorId ?? '');
+      return toWorkshopView(
         {
-          poster: posters.get(workshop.posterMediaId ?? '') === 'pdf',
-          pendingPoster: posters.get(workshop.pendingPosterMediaId ?? '') === 'pdf',
+          workshop,
+          session,
+          creator: creator ? { name: creator.name, email: creator.email } : null,
+          posterIsPdf: posters.get(workshop.posterMediaId ?? '') === 'pdf',
+          pendingPosterIsPdf: posters.get(workshop.pendingPosterMediaId ?? '') === 'pdf',
         },
-        privileged,
-        now,
-      ),
-    );
+        access,
+      );
+    });
   }
 
-  async toModel(workshop: Workshop, privileged: boolean): Promise<WorkshopModel> {
-    const [model] = await this.toModels([workshop], privileged);
+  async toModel(workshop: Workshop, access: ViewerAccess): Promise<WorkshopView> {
+    const [model] = await this.toModels([workshop], access);
     return model;
   }
 
@@ -92,60 +90,6 @@ export function toSessionModel(session: WorkshopSession): WorkshopSessionModel {
     registeredCount: session.registeredCount,
     availableSpots: Math.max(0, session.capacity - session.registeredCount),
     offSchedule: session.offSchedule,
-  };
-}
-
-export function toWorkshopModel(
-  workshop: Workshop,
-  sessions: WorkshopSession[],
-  creator: Pick<AccountFacts, 'name' | 'email'> | undefined,
-  isPdf: { poster: boolean; pendingPoster: boolean },
-  privileged: boolean,
-  now: Date,
-): WorkshopModel {
-  // The figures describe the next session that has not ended, else the last one.
-  const current = sessions.find((s) => s.endsAt > now) ?? sessions.at(-1);
-  const capacity = current?.capacity ?? workshop.maxParticipants;
-  const registered = current?.registeredCount ?? 0;
-  return {
-    id: workshop.id,
-    slug: workshop.slug,
-    title: workshop.title,
-    description: workshop.description,
-    category: workshop.category,
-    format: workshop.format,
-    location: workshop.location,
-    videoCallLink: privileged ? workshop.videoCallLink : null,
-    startTime: current?.startsAt ?? workshop.startsAt,
-    timeZone: workshop.timeZone,
-    durationMinutes: workshop.durationMinutes,
-    maxParticipants: workshop.maxParticipants,
-    currentParticipants: registered,
-    availableSpots: Math.max(0, capacity - registered),
-    learningObjectives: workshop.learningObjectives,
-    materials: workshop.materials,
-    tags: workshop.tags,
-    basePriceCents: workshop.basePriceCents,
-    memberDiscountPercent: workshop.memberDiscountPercent,
-    memberPriceCents: memberPriceCents(workshop.basePriceCents, workshop.memberDiscountPercent),
-    isPublic: workshop.isPublic,
-    visibility: workshop.visibility,
-    guestRegistrationEnabled: workshop.guestRegistrationEnabled,
-    posterUrl: mediaUrl(workshop.posterMediaId),
-    posterIsPdf: isPdf.poster,
-    pendingPosterUrl: privileged ? mediaUrl(workshop.pendingPosterMediaId) : null,
-    pendingPosterIsPdf: privileged && isPdf.pendingPoster,
-    isApproved: workshop.isApproved,
-    status: workshop.status,
-    isFeatured: workshop.isFeatured,
-    recurrenceRule: workshop.recurrenceRule,
-    recurrenceEndDate: endDateOf(workshop.recurrenceEndsAt),
-    skippedDates: workshop.skippedDates,
-    notifyHostOnRegistration: privileged ? workshop.notifyHostOnRegistration : null,
-    creatorName: creator?.name ?? null,
-    creatorEmail: privileged ? (creator?.email ?? null) : null,
-    createdAt: workshop.createdAt,
-    updatedAt: workshop.updatedAt,
   };
 }
 

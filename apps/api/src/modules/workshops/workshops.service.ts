@@ -40,6 +40,7 @@ import {
   type SessionChange,
   type WorkshopSessionListener,
 } from './workshop-session-changes.js';
+import { CREATOR_OR_ADMIN, isCreatorOrAdmin } from './viewer-access.js';
 import { WorkshopViewsService } from './workshop-views.service.js';
 
 /** Uploads are stored in the database: bound how much one account can put there. */
@@ -95,14 +96,14 @@ export class WorkshopsService {
       where: { creatorId: userId },
       order: { createdAt: 'DESC' },
     });
-    return this.views.toModels(workshops, true);
+    return this.views.toModels(workshops, CREATOR_OR_ADMIN);
   }
 
   /** For the edit form: the creator or an admin; anyone else hears "not found". */
   async myWorkshop(id: string, user: AuthenticatedUser): Promise<WorkshopModel> {
     const workshop = await this.findOrFail(id);
     if (!mayChange(workshop, user)) throw new DomainError('WORKSHOP_NOT_FOUND');
-    return this.views.toModel(workshop, true);
+    return this.views.toModel(workshop, CREATOR_OR_ADMIN);
   }
 
   async create(user: AuthenticatedUser, input: CreateWorkshopInput): Promise<WorkshopModel> {
@@ -157,7 +158,7 @@ export class WorkshopsService {
         return workshop;
       }),
     );
-    return this.views.toModel(saved, true);
+    return this.views.toModel(saved, CREATOR_OR_ADMIN);
   }
 
   async update(
@@ -233,7 +234,7 @@ export class WorkshopsService {
         );
       return saved;
     });
-    return this.views.toModel(saved, true);
+    return this.views.toModel(saved, CREATOR_OR_ADMIN);
   }
 
   /** The host's switch for the e-mail on each new registration. */
@@ -247,7 +248,7 @@ export class WorkshopsService {
       workshop.notifyHostOnRegistration = enabled;
       return manager.getRepository(Workshop).save(workshop);
     });
-    return this.views.toModel(saved, true);
+    return this.views.toModel(saved, CREATOR_OR_ADMIN);
   }
 
   async delete(user: AuthenticatedUser, id: string): Promise<void> {
@@ -432,7 +433,7 @@ export class WorkshopsService {
 }
 
 export function mayChange(workshop: Workshop, user: AuthenticatedUser): boolean {
-  return user.role === 'ADMIN' || (workshop.creatorId !== null && workshop.creatorId === user.id);
+  return isCreatorOrAdmin(user, workshop.creatorId);
 }
 
 /**

@@ -23,9 +23,10 @@ export class WorkshopSessionModel {
 
 /**
  * A workshop as one viewer may see it: the member's own view, the admins' review view and the
- * Academy's public view share this type; fields a viewer may not see are null. Participant
- * figures and `startTime` describe the next upcoming session (or the last one when none is
- * ahead). Money is in whole cents.
+ * Academy's public view share this type (built by `toWorkshopView`); fields a viewer may not
+ * see are null. `currentParticipants`, `availableSpots` and `startTime` describe the next
+ * upcoming session (or the last one when none is ahead); `maxParticipants` is the host's
+ * maximum, the figure the edit form sends back. Money is in whole cents.
  */
 @ObjectType('Workshop')
 export class WorkshopModel {
@@ -44,7 +45,11 @@ export class WorkshopModel {
   @Field() startTime!: Date;
   @Field() timeZone!: string;
   @Field(() => Int) durationMinutes!: number;
-  @Field(() => Int) maxParticipants!: number;
+  @Field(() => Int, {
+    description:
+      "The host's maximum, as the edit form sends it. The described session's own seats: nextSession.capacity.",
+  })
+  maxParticipants!: number;
   @Field(() => Int) currentParticipants!: number;
   @Field(() => Int) availableSpots!: number;
   @Field(() => [String]) learningObjectives!: string[];
