@@ -58,7 +58,7 @@ for (const locale of ['de', 'en'] as const) {
     const avatar = page.getByRole('button', { name: t.userMenu(name) });
     await expect(avatar).toHaveText(locale === 'de' ? 'JB' : 'SP');
     await avatar.click();
-    await page.getByRole('button', { name: t.logout }).click();
+    await page.getByRole('menuitem', { name: t.logout }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('link', { name: t.loginLink })).toBeVisible();
 
@@ -79,12 +79,12 @@ for (const locale of ['de', 'en'] as const) {
     const menu = page.locator('.app-user-menu__panel');
     await expect(menu.getByText(name)).toBeVisible();
     await expect(menu.getByText(email)).toBeVisible();
-    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    await expect(menu.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
       'href',
       '/member-area',
     );
-    await expect(menu.getByRole('link', { name: t.home })).toHaveAttribute('href', '/');
-    await menu.getByRole('button', { name: t.logout }).click();
+    await expect(menu.getByRole('menuitem', { name: t.home })).toHaveAttribute('href', '/');
+    await menu.getByRole('menuitem', { name: t.logout }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: t.userMenu(name) })).toBeHidden();
 

@@ -108,7 +108,7 @@ test('[de] signing out in one tab signs out the other tab too', async ({
   ).toBeVisible();
 
   await avatar.click();
-  await page.getByRole('button', { name: 'Abmelden' }).click();
+  await page.getByRole('menuitem', { name: 'Abmelden' }).click();
   await expect(page).toHaveURL(/\/$/);
 
   const banner = other.getByRole('alert').filter({ hasText: 'Sitzung abgelaufen' });

@@ -1,6 +1,6 @@
 import { LIMITS } from '@platform/domain';
 import { cx } from '@platform/ui';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useAuth } from '../../modules/auth/auth-context';
@@ -9,17 +9,22 @@ import { PATHS } from '../paths';
 import { Brand } from './Brand';
 import { LanguageSwitch } from './LanguageSwitch';
 import { MAIN_NAV, headerMessages } from './navigation';
-import { MobileMenuAuth } from './MobileMenuAuth';
 import { UserMenu } from './UserMenu';
 import { useHeaderScroll } from './useHeaderScroll';
 
 /** Keep in step with the `78rem` breakpoint in app.css, where the desktop navigation appears. */
 const DESKTOP_QUERY = '(min-width: 78rem)';
 
+// The slide-in menu is a React Aria modal dialog, which no page needs before the menu button is
+// used: it loads on the first hover, focus or press of the button.
+const loadMobileMenu = () => import('./MobileMenu');
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
+
 /**
  * The fixed header: hides while scrolling down (past 100 px), returns on scrolling up, turns
  * translucent once the page is scrolled. Below the desktop breakpoint the navigation moves into
- * a slide-in menu (a disclosure: the toggle button says whether it is open).
+ * a slide-in menu, a modal dialog (MobileMenu.tsx): focus stays inside it while it is open,
+ * Escape or a click on the backdrop closes it and returns focus to the menu button.
  */
 export function Header() {
   const intl = useIntl();
@@ -29,19 +34,22 @@ export function Header() {
   // The menu belongs to the page it was opened on: any navigation closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
-  const menuId = useId();
+  // Once opened, the menu stays mounted (closed) so that it can animate out.
+  const [menuUsed, setMenuUsed] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
 
-  const closeMenu = (returnFocus: boolean) => {
-    setMenuOpenOn(null);
-    if (returnFocus) toggleRef.current?.focus();
+  const openMenu = () => {
+    // Safari does not focus a clicked button; the dialog returns focus to whatever had it.
+    toggleRef.current?.focus();
+    setMenuUsed(true);
+    setMenuOpenOn(pathname);
   };
 
   useEffect(() => {
     if (!menuOpen) return;
-    // Focus moves into the menu; the page behind it does not scroll.
-    panelRef.current?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
+    // The page behind the menu does not scroll. (The dialog locks it too once it has loaded;
+    // this covers the moment before, on the first opening.)
     document.documentElement.classList.add('app-scroll-locked');
     // Growing to desktop width hides the menu: release the page.
     const desktop = window.matchMedia(DESKTOP_QUERY);
@@ -55,23 +63,10 @@ export function Header() {
     };
   }, [menuOpen]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape' && menuOpen) {
-      event.stopPropagation();
-      closeMenu(true);
-    }
-  };
-
-  // Tabbing or clicking out of the header closes the menu (not a switch to another window).
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!menuOpen || !document.hasFocus()) return;
-    if (!event.currentTarget.contains(event.relatedTarget)) setMenuOpenOn(null);
-  };
-
   const navLabel = intl.formatMessage(headerMessages.navLabel);
 
   return (
-    <header className="app-header" onKeyDown={onKeyDown} onBlur={onBlur}>
+    <header className="app-header">
       <div
         className={cx(
           'app-header__bar',
@@ -120,9 +115,16 @@ export function Header() {
               ref={toggleRef}
               type="button"
               className="app-menu-button"
+              aria-haspopup="dialog"
               aria-expanded={menuOpen}
-              aria-controls={menuId}
-              onClick={() => (menuOpen ? closeMenu(false) : setMenuOpenOn(pathname))}
+              aria-controls={menuOpen ? menuId : undefined}
+              onPointerEnter={() => void loadMobileMenu()}
+              onFocus={() => void loadMobileMenu()}
+              onClick={() => (menuOpen ? setMenuOpenOn(null) : openMenu())}
+              onKeyDown={(event) => {
+                // Only until the menu has loaded (focus then moves into it, which has its own).
+                if (event.key === 'Escape' && menuOpen) setMenuOpenOn(null);
+              }}
             >
               <span
                 className={cx('app-menu-button__icon', menuOpen && 'app-menu-button__icon--open')}
@@ -142,38 +144,21 @@ export function Header() {
         </div>
       </div>
 
-      <div className={cx('app-mobile-menu', menuOpen && 'app-mobile-menu--open')}>
-        <div
-          className="app-mobile-menu__backdrop"
-          aria-hidden="true"
-          onClick={() => closeMenu(true)}
-        />
-        <div id={menuId} ref={panelRef} className="app-mobile-menu__panel" inert={!menuOpen}>
-          <nav aria-label={navLabel}>
-            <ul className="app-mobile-menu__list">
-              {MAIN_NAV.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} className="app-mobile-menu__link">
-                    {intl.formatMessage(item.label)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <LanguageSwitch className="app-mobile-menu__language" />
-          <MobileMenuAuth
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            id={menuId}
+            isOpen={menuOpen}
+            onClose={() => setMenuOpenOn(null)}
             status={status}
             user={user}
             onLogout={() => {
-              closeMenu(false);
+              setMenuOpenOn(null);
               void logout();
             }}
           />
-          <LinkButton to={PATHS.contact} fullWidth className="app-mobile-menu__cta">
-            <FormattedMessage {...headerMessages.consultation} />
-          </LinkButton>
-        </div>
-      </div>
+        </Suspense>
+      )}
     </header>
   );
 }

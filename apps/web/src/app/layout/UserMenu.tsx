@@ -1,11 +1,8 @@
 import { LIMITS } from '@platform/domain';
-import { cx } from '@platform/ui';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, lazy, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { AuthUser } from '../../modules/auth/api/auth-user';
-import { PATHS } from '../paths';
-import { userMenuMessages as m } from './navigation';
+import type { MenuFocus } from './UserMenuPopover';
 
 /** Up to two initials from the name (or the e-mail address). */
 export function initialsOf(user: Pick<AuthUser, 'name' | 'email'>): string {
@@ -16,6 +13,18 @@ export function initialsOf(user: Pick<AuthUser, 'name' | 'email'>): string {
   return picked.join('').slice(0, LIMITS.avatarInitials).toUpperCase();
 }
 
+// The menu itself is built with React Aria, which no page needs before the avatar is used: it
+// loads on the first hover, focus or press of the button.
+const loadPopover = () => import('./UserMenuPopover');
+const UserMenuPopover = lazy(async () => ({ default: (await loadPopover()).UserMenuPopover }));
+
+const OPENING_KEYS: Partial<Record<string, MenuFocus>> = {
+  Enter: 'first',
+  ' ': 'first',
+  ArrowDown: 'first',
+  ArrowUp: 'last',
+};
+
 export interface UserMenuProps {
   user: AuthUser;
   onLogout: () => void;
@@ -23,114 +32,75 @@ export interface UserMenuProps {
 
 /**
  * The avatar button of a signed-in user and the menu it opens (name, e-mail, dashboard, home,
- * logout). Escape or a click elsewhere closes it; focus moves into it on opening and back to the
- * button on closing with Escape; arrow keys move between the entries.
+ * logout). The button is plain and in the page from the start; the menu (UserMenuPopover.tsx)
+ * takes care of arrow keys, Escape (focus back to the button), Tab and clicks outside.
  */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
   const intl = useIntl();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
+  // Which entry gets focus when the menu opens; null while it is closed.
+  const [openWith, setOpenWith] = useState<MenuFocus | null>(null);
+  // Once opened, the menu stays mounted (closed) so that it can close like React Aria expects.
+  const [used, setUsed] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
+  const buttonId = useId();
+  const menuId = useId();
+  const open = openWith !== null;
 
-  const items = () => [
-    ...(menuRef.current?.querySelectorAll<HTMLElement>('a[href], button:not([disabled])') ?? []),
-  ];
-
-  useEffect(() => {
-    if (!open) return;
-    items()[0]?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
+  const show = (focus: MenuFocus) => {
+    // Safari does not focus a clicked button; the menu returns focus to whatever had it.
+    buttonRef.current?.focus();
+    setUsed(true);
+    setOpenWith(focus);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!open) return;
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close(true);
-      return;
-    }
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
-    const list = items();
-    if (list.length === 0) return;
+  // Keys open the menu on keydown, like React Aria's own menu trigger: a click that Enter would
+  // produce afterwards looks like a screen reader's to React Aria, which then would not move
+  // focus onto the first entry in time.
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    // Only until the menu has loaded (focus then moves into it, which has its own).
+    if (event.key === 'Escape' && open) setOpenWith(null);
+    const focus = OPENING_KEYS[event.key];
+    if (!focus) return;
     event.preventDefault();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    const step = event.key === 'ArrowDown' ? 1 : -1;
-    list[(index + step + list.length) % list.length].focus();
+    if (open) setOpenWith(null);
+    else show(focus);
   };
 
   return (
-    <div
-      ref={rootRef}
-      className="app-user-menu"
-      onKeyDown={onKeyDown}
-      onBlur={(event) => {
-        if (open && document.hasFocus() && !event.currentTarget.contains(event.relatedTarget)) {
-          setOpen(false);
-        }
-      }}
-    >
+    <div className="app-user-menu">
       <button
         ref={buttonRef}
+        id={buttonId}
         type="button"
         className="app-avatar"
+        aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={menuId}
+        aria-controls={open ? menuId : undefined}
         aria-label={intl.formatMessage(
           { id: 'header.user.open', defaultMessage: 'Benutzermenü von {name}' },
           { name: user.name || user.email },
         )}
-        onClick={() => setOpen((current) => !current)}
+        onPointerEnter={() => void loadPopover()}
+        onFocus={() => void loadPopover()}
+        onKeyDown={onKeyDown}
+        onClick={() => (open ? setOpenWith(null) : show('first'))}
       >
         <span aria-hidden="true">{initialsOf(user)}</span>
       </button>
-      <div
-        id={menuId}
-        ref={menuRef}
-        className={cx('app-user-menu__panel', open && 'app-user-menu__panel--open')}
-        hidden={!open}
-      >
-        <p className="app-user-menu__name">{user.name}</p>
-        <p className="app-user-menu__email">{user.email}</p>
-        <ul className="app-user-menu__list">
-          <li>
-            <Link
-              to={PATHS.memberArea}
-              className="app-user-menu__item"
-              onClick={() => close(false)}
-            >
-              {intl.formatMessage(m.dashboard)}
-            </Link>
-          </li>
-          <li>
-            <Link to={PATHS.home} className="app-user-menu__item" onClick={() => close(false)}>
-              {intl.formatMessage(m.home)}
-            </Link>
-          </li>
-          <li>
-            <button
-              type="button"
-              className="app-user-menu__item"
-              onClick={() => {
-                close(false);
-                onLogout();
-              }}
-            >
-              {intl.formatMessage(m.logout)}
-            </button>
-          </li>
-        </ul>
-      </div>
+      {used && (
+        <Suspense fallback={null}>
+          <UserMenuPopover
+            user={user}
+            isOpen={open}
+            focus={openWith ?? 'first'}
+            menuId={menuId}
+            triggerRef={buttonRef}
+            triggerId={buttonId}
+            onClose={() => setOpenWith(null)}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }
