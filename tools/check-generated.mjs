@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { generate, loadCodegenConfig } from '@graphql-codegen/cli';
 import { run } from './run.mjs';
 
+const CATALOGS = 'apps/web/src/i18n';
 const problems = [];
 
 // 1. schema.graphql from the code-first resolvers.
@@ -26,10 +27,20 @@ for (const output of outputs) {
     problems.push(`${output.filename} is stale: run \`npm run codegen\``);
 }
 
-// 3. Message catalogs.
+// 3. Message catalogs. de.json is generated from the code; en.json is kept by hand and verified
+// against it by `formatjs verify` (package.json `i18n:verify`): no id missing, none extra, and
+// the same placeholders, plural/select arguments and tags in each text.
 await run(process.execPath, ['tools/i18n-extract.mjs', '--check']).catch(() =>
-  problems.push('message catalogs are stale or incomplete: run `npm run i18n:extract`'),
+  problems.push(
+    `${CATALOGS}/de.json is stale or a message is invalid: run \`npm run i18n:extract\``,
+  ),
 );
+await run('npm', ['run', '--silent', 'i18n:verify']).catch(() =>
+  problems.push(
+    `${CATALOGS}/en.json does not match de.json: add, remove or fix the ids listed above`,
+  ),
+);
+problems.push(...englishTextProblems());
 
 // 4. Migrations.
 await run(process.execPath, ['dist/apps/api/cli/migration-cli.js', 'check']).catch(() =>
@@ -43,6 +54,26 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log('generated files are up to date');
+
+/**
+ * What formatjs verify lets through: an en.json that is missing (it then verifies nothing) or
+ * not a flat object, and empty, blank or non-string texts (shown as German or as nothing).
+ */
+function englishTextProblems() {
+  const file = `${CATALOGS}/en.json`;
+  let catalog;
+  try {
+    catalog = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    return [`${file} cannot be read as JSON: ${error.message}`];
+  }
+  if (catalog === null || typeof catalog !== 'object' || Array.isArray(catalog))
+    return [`${file} must be a flat { "id": "text" } object`];
+  const empty = Object.keys(catalog).filter(
+    (id) => typeof catalog[id] !== 'string' || catalog[id].trim() === '',
+  );
+  return empty.length > 0 ? [`${file} has no English text for: ${empty.join(', ')}`] : [];
+}
 
 function read(path) {
   return existsSync(path) ? readFileSync(path, 'utf8') : '';

@@ -3,7 +3,6 @@ import type { Clock } from './core/clock/clock.js';
 import type { AppConfig } from './core/config/app-config.js';
 import { CoreModule } from './core/core.module.js';
 import { WebModule } from './core/web/web.module.js';
-import { AdminReviewModule } from './modules/admin-review/admin-review.module.js';
 import { AcademyModule } from './modules/academy/academy.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
@@ -16,6 +15,7 @@ import { ProfilesModule } from './modules/profiles/profiles.module.js';
 import { RetentionModule } from './modules/retention/retention.module.js';
 import { SeedModule } from './modules/seed/seed.module.js';
 import { TicketsModule } from './modules/tickets/tickets.module.js';
+import { WorkshopReviewModule } from './modules/workshop-review/workshop-review.module.js';
 import { WorkshopsModule } from './modules/workshops/workshops.module.js';
 import { StartupService } from './startup.service.js';
 
@@ -32,7 +32,7 @@ export class AppModule {
         MediaModule,
         ProfilesModule,
         WorkshopsModule,
-        AdminReviewModule,
+        WorkshopReviewModule,
         AcademyModule,
         BillingModule,
         ContactModule,

@@ -20,7 +20,7 @@ export function i18nCatalogPlugin(options: { catalogDir: string }): Plugin {
     },
     async load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
-      const [, locale, group] = /^([a-z]{2})-([a-z]+)$/.exec(id.slice(PREFIX.length + 1)) ?? [];
+      const [, locale, group] = /^([a-z]{2})-([a-zA-Z]+)$/.exec(id.slice(PREFIX.length + 1)) ?? [];
       if (!locale || !group || !(CATALOG_GROUPS as readonly string[]).includes(group)) {
         this.error(`Unknown catalog module "${id.slice(1)}".`);
       }

@@ -101,7 +101,7 @@ export const routes: RouteObject[] = [
           {
             path: segment(PATHS.websiteWorkshop),
             ...page(
-              'workshop',
+              'flagship',
               async () => (await import('../pages/WebsiteWorkshopPage')).WebsiteWorkshopPage,
             ),
           },
@@ -182,35 +182,35 @@ export const routes: RouteObject[] = [
               {
                 path: segment(PATHS.memberArea),
                 ...page(
-                  ['auth', 'workshops', 'booking'],
+                  ['auth', 'memberWorkshops', 'booking'],
                   async () => (await import('../pages/MemberAreaPage')).MemberAreaPage,
                 ),
               },
               {
                 path: segment(WORKSHOP_PATHS.myWorkshops),
                 ...page(
-                  'workshops',
+                  'memberWorkshops',
                   async () => (await import('../pages/MyWorkshopsPage')).MyWorkshopsPage,
                 ),
               },
               {
                 path: segment(WORKSHOP_PATHS.create),
                 ...page(
-                  'workshops',
+                  'memberWorkshops',
                   async () => (await import('../pages/WorkshopCreatePage')).WorkshopCreatePage,
                 ),
               },
               {
                 path: segment(WORKSHOP_PATHS.edit),
                 ...page(
-                  'workshops',
+                  'memberWorkshops',
                   async () => (await import('../pages/WorkshopEditPage')).WorkshopEditPage,
                 ),
               },
               {
                 path: segment(WORKSHOP_PATHS.registrants),
                 ...page(
-                  'workshops',
+                  'memberWorkshops',
                   async () =>
                     (await import('../pages/WorkshopRegistrantsPage')).WorkshopRegistrantsPage,
                 ),
@@ -218,7 +218,7 @@ export const routes: RouteObject[] = [
               {
                 path: segment(WORKSHOP_PATHS.review),
                 ...page(
-                  'workshops',
+                  'memberWorkshops',
                   async () => (await import('../pages/WorkshopReviewPage')).WorkshopReviewPage,
                 ),
               },

@@ -4,7 +4,7 @@ import { RequireAuth } from '../modules/auth/components/RequireAuth';
 import { MyWorkshops } from '../modules/workshops/components/MyWorkshops';
 
 const m = defineMessages({
-  title: { id: 'workshops.page.my.title', defaultMessage: 'Meine Workshops' },
+  title: { id: 'memberWorkshops.page.my.title', defaultMessage: 'Meine Workshops' },
 });
 
 /** The member's workshops on their own page (the member area shows the same in a tab). */

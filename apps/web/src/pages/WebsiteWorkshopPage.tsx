@@ -18,83 +18,83 @@ const NextSessions = lazy(async () => ({
 }));
 
 const m = defineMessages({
-  metaTitle: { id: 'workshop.meta.title', defaultMessage: 'Workshop: Websites mit KI bauen' },
+  metaTitle: { id: 'flagship.meta.title', defaultMessage: 'Workshop: Websites mit KI bauen' },
   metaDescription: {
-    id: 'workshop.meta.description',
+    id: 'flagship.meta.description',
     defaultMessage:
       'In zwei Stunden zur eigenen Website: mit KI-Coding-Werkzeugen und Open-Source-Bausteinen, Betrieb ab 0\u00a0€ im Monat. Jeden 2. und 4. Freitag im Monat.',
   },
-  eyebrow: { id: 'workshop.hero.eyebrow', defaultMessage: 'Community-Workshop' },
-  title: { id: 'workshop.hero.title', defaultMessage: 'Websites mit KI bauen' },
+  eyebrow: { id: 'flagship.hero.eyebrow', defaultMessage: 'Community-Workshop' },
+  title: { id: 'flagship.hero.title', defaultMessage: 'Websites mit KI bauen' },
   lead: {
-    id: 'workshop.hero.lead',
+    id: 'flagship.hero.lead',
     defaultMessage:
       'In zwei Stunden von der Idee zur eigenen Website: Wir zeigen Ihnen, wie Sie mit KI-Coding-Werkzeugen und Open-Source-Bausteinen eine professionelle Website erstellen – und sie ab 0\u00a0€ im Monat betreiben.',
   },
-  toRegistration: { id: 'workshop.hero.register', defaultMessage: 'Zur Anmeldung' },
-  detailsTitle: { id: 'workshop.details.title', defaultMessage: 'Auf einen Blick' },
-  durationLabel: { id: 'workshop.details.durationLabel', defaultMessage: 'Dauer' },
-  durationValue: { id: 'workshop.details.durationValue', defaultMessage: '2 Stunden' },
-  datesLabel: { id: 'workshop.details.datesLabel', defaultMessage: 'Termine' },
+  toRegistration: { id: 'flagship.hero.register', defaultMessage: 'Zur Anmeldung' },
+  detailsTitle: { id: 'flagship.details.title', defaultMessage: 'Auf einen Blick' },
+  durationLabel: { id: 'flagship.details.durationLabel', defaultMessage: 'Dauer' },
+  durationValue: { id: 'flagship.details.durationValue', defaultMessage: '2 Stunden' },
+  datesLabel: { id: 'flagship.details.datesLabel', defaultMessage: 'Termine' },
   datesValue: {
-    id: 'workshop.details.datesValue',
+    id: 'flagship.details.datesValue',
     defaultMessage: 'Alle zwei Wochen: 2. und 4. Freitag im Monat, 18:00–20:00 Uhr',
   },
-  audienceLabel: { id: 'workshop.details.audienceLabel', defaultMessage: 'Für wen' },
+  audienceLabel: { id: 'flagship.details.audienceLabel', defaultMessage: 'Für wen' },
   audienceValue: {
-    id: 'workshop.details.audienceValue',
+    id: 'flagship.details.audienceValue',
     defaultMessage: 'Einsteiger, Vereine und Selbstständige',
   },
-  skillsLabel: { id: 'workshop.details.skillsLabel', defaultMessage: 'Vorkenntnisse' },
-  skillsValue: { id: 'workshop.details.skillsValue', defaultMessage: 'Keine nötig' },
-  costLabel: { id: 'workshop.details.costLabel', defaultMessage: 'Betrieb der Website' },
-  costValue: { id: 'workshop.details.costValue', defaultMessage: 'ab 0\u00a0€ pro Monat' },
-  learnEyebrow: { id: 'workshop.learn.eyebrow', defaultMessage: 'Inhalte' },
-  learnTitle: { id: 'workshop.learn.title', defaultMessage: 'Das nehmen Sie mit' },
+  skillsLabel: { id: 'flagship.details.skillsLabel', defaultMessage: 'Vorkenntnisse' },
+  skillsValue: { id: 'flagship.details.skillsValue', defaultMessage: 'Keine nötig' },
+  costLabel: { id: 'flagship.details.costLabel', defaultMessage: 'Betrieb der Website' },
+  costValue: { id: 'flagship.details.costValue', defaultMessage: 'ab 0\u00a0€ pro Monat' },
+  learnEyebrow: { id: 'flagship.learn.eyebrow', defaultMessage: 'Inhalte' },
+  learnTitle: { id: 'flagship.learn.title', defaultMessage: 'Das nehmen Sie mit' },
   learn1: {
-    id: 'workshop.learn.tools',
+    id: 'flagship.learn.tools',
     defaultMessage:
       'Wie KI-Coding-Werkzeuge Sie beim Bauen einer Website unterstützen – und wo ihre Grenzen liegen',
   },
   learn2: {
-    id: 'workshop.learn.blocks',
+    id: 'flagship.learn.blocks',
     defaultMessage:
       'Wie Sie fertige Open-Source-Bausteine für Anmeldung, Tickets und Termine einbinden',
   },
   learn3: {
-    id: 'workshop.learn.deploy',
+    id: 'flagship.learn.deploy',
     defaultMessage: 'Wie Sie Ihre Website veröffentlichen und ab 0\u00a0€ im Monat betreiben',
   },
   learn4: {
-    id: 'workshop.learn.legal',
+    id: 'flagship.learn.legal',
     defaultMessage: 'Worauf Sie bei Impressum und Datenschutz achten sollten',
   },
-  blocksEyebrow: { id: 'workshop.blocks.eyebrow', defaultMessage: 'Bausteine' },
+  blocksEyebrow: { id: 'flagship.blocks.eyebrow', defaultMessage: 'Bausteine' },
   blocksTitle: {
-    id: 'workshop.blocks.title',
+    id: 'flagship.blocks.title',
     defaultMessage: 'Erprobte Bausteine statt Neuentwicklung',
   },
   blocksIntro: {
-    id: 'workshop.blocks.intro',
+    id: 'flagship.blocks.intro',
     defaultMessage:
       'Statt alles selbst zu programmieren, setzen Sie auf Open-Source-Bausteine. Jeder Baustein hat einen Status: verfügbar, in Entwicklung oder in Planung.',
   },
-  sessionsEyebrow: { id: 'workshop.sessions.eyebrow', defaultMessage: 'Termine' },
-  sessionsTitle: { id: 'workshop.sessions.title', defaultMessage: 'Die nächsten Termine' },
+  sessionsEyebrow: { id: 'flagship.sessions.eyebrow', defaultMessage: 'Termine' },
+  sessionsTitle: { id: 'flagship.sessions.title', defaultMessage: 'Die nächsten Termine' },
   sessionsIntro: {
-    id: 'workshop.sessions.intro',
+    id: 'flagship.sessions.intro',
     defaultMessage:
       'Der Workshop findet alle zwei Wochen statt – jeweils am 2. und 4. Freitag im Monat von 18:00 bis 20:00 Uhr.',
   },
-  sessionsLoading: { id: 'workshop.sessions.loading', defaultMessage: 'Termine werden berechnet…' },
+  sessionsLoading: { id: 'flagship.sessions.loading', defaultMessage: 'Termine werden berechnet…' },
   sessionsNote: {
-    id: 'workshop.sessions.note',
+    id: 'flagship.sessions.note',
     defaultMessage: 'Alle Zeiten in deutscher Zeit (Europe/Berlin).',
   },
-  registerEyebrow: { id: 'workshop.register.eyebrow', defaultMessage: 'Anmeldung' },
-  registerTitle: { id: 'workshop.register.title', defaultMessage: 'Jetzt Platz sichern' },
+  registerEyebrow: { id: 'flagship.register.eyebrow', defaultMessage: 'Anmeldung' },
+  registerTitle: { id: 'flagship.register.title', defaultMessage: 'Jetzt Platz sichern' },
   registerIntro: {
-    id: 'workshop.register.intro',
+    id: 'flagship.register.intro',
     defaultMessage:
       'Melden Sie sich an – wir schicken Ihnen alle Details zum nächsten Termin per E-Mail.',
   },

@@ -3,7 +3,7 @@ import { MemberWorkshopPage } from '../modules/workshops/components/MemberWorksh
 import { WorkshopEditor } from '../modules/workshops/components/WorkshopEditor';
 
 const m = defineMessages({
-  title: { id: 'workshops.page.create.title', defaultMessage: 'Workshop erstellen' },
+  title: { id: 'memberWorkshops.page.create.title', defaultMessage: 'Workshop erstellen' },
 });
 
 export function WorkshopCreatePage() {

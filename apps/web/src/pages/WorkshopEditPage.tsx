@@ -17,10 +17,10 @@ const MyWorkshopQuery = graphql(`
 `);
 
 const m = defineMessages({
-  title: { id: 'workshops.page.edit.title', defaultMessage: 'Workshop bearbeiten' },
-  loading: { id: 'workshops.page.edit.loading', defaultMessage: 'Workshop wird geladen…' },
+  title: { id: 'memberWorkshops.page.edit.title', defaultMessage: 'Workshop bearbeiten' },
+  loading: { id: 'memberWorkshops.page.edit.loading', defaultMessage: 'Workshop wird geladen…' },
   loadFailed: {
-    id: 'workshops.page.edit.loadFailed',
+    id: 'memberWorkshops.page.edit.loadFailed',
     defaultMessage: 'Der Workshop konnte nicht geladen werden.',
   },
 });

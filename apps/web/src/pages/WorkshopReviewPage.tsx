@@ -5,7 +5,7 @@ import { WorkshopApprovals } from '../modules/workshops/admin/WorkshopApprovals'
 import { WorkshopChanges } from '../modules/workshops/admin/WorkshopChanges';
 
 const m = defineMessages({
-  title: { id: 'workshops.page.review.title', defaultMessage: 'Workshops prüfen' },
+  title: { id: 'memberWorkshops.page.review.title', defaultMessage: 'Workshops prüfen' },
 });
 
 /** Admins: workshops waiting for approval and the change records of live workshops. */

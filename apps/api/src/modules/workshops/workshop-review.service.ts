@@ -19,7 +19,7 @@ import { WorkshopsService } from './workshops.service.js';
 
 /**
  * The admins' side of workshops: approval (rejection deletes), pending posters, the featured
- * flag and the change records. Callers (the admin-review module) restrict these to admins.
+ * flag and the change records. Callers (the workshop-review module) restrict these to admins.
  */
 @Injectable()
 export class WorkshopReviewService {

@@ -13,13 +13,13 @@ export const CATALOG_GROUP_PREFIXES = {
   contact: ['contact.'],
   booking: ['booking.'],
   expertise: ['expertise.'],
-  workshop: ['workshop.'],
+  flagship: ['flagship.'],
   imprint: ['imprint.'],
   privacy: ['privacy.'],
   terms: ['terms.'],
   status: ['status.', 'appInfo.'],
   auth: ['auth.', 'member.'],
-  workshops: ['workshops.'],
+  memberWorkshops: ['memberWorkshops.'],
   academy: ['academy.'],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -44,10 +44,6 @@ type Documents = {
     "\n  query AccountSessions {\n    accountSessions {\n      id\n      signedInAt\n      lastUsedAt\n      userAgent\n      current\n    }\n  }\n": typeof types.AccountSessionsDocument,
     "\n  mutation AccountEndSession($input: EndSessionInput!) {\n    endAccountSession(input: $input)\n  }\n": typeof types.AccountEndSessionDocument,
     "\n  mutation AccountEndOtherSessions {\n    endOtherAccountSessions\n  }\n": typeof types.AccountEndOtherSessionsDocument,
-    "\n  fragment PendingProfileCard_profile on Profile {\n    displayName\n    email\n    headline\n    approvalStatus\n    createdAt\n    bio\n    skills\n    company\n    location\n    photoUrl\n    links {\n      linkedin\n      website\n    }\n  }\n": typeof types.PendingProfileCard_ProfileFragmentDoc,
-    "\n  query PendingProfiles {\n    pendingProfiles {\n      id\n      ...PendingProfileCard_profile\n    }\n  }\n": typeof types.PendingProfilesDocument,
-    "\n  mutation ApproveProfile($id: ID!, $input: ReviewCommentInput) {\n    approveProfile(id: $id, input: $input) {\n      id\n      approvalStatus\n      adminComment\n    }\n  }\n": typeof types.ApproveProfileDocument,
-    "\n  mutation RejectProfile($id: ID!, $input: ReviewCommentInput) {\n    rejectProfile(id: $id, input: $input) {\n      id\n      approvalStatus\n      adminComment\n    }\n  }\n": typeof types.RejectProfileDocument,
     "\n  fragment AppVersion_appInfo on AppInfo {\n    version\n  }\n": typeof types.AppVersion_AppInfoFragmentDoc,
     "\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    cancelled\n    pdfPath\n  }\n": typeof types.MemberInvoice_InvoiceFragmentDoc,
     "\n  query MyMembership {\n    myMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": typeof types.MyMembershipDocument,
@@ -72,6 +68,10 @@ type Documents = {
     "\n  query UpcomingBookings {\n    upcomingBookings {\n      id\n      consultantName\n      start\n      end\n      name\n      email\n      message\n    }\n  }\n": typeof types.UpcomingBookingsDocument,
     "\n  query FailedMails {\n    failedMails {\n      id\n      recipient\n      subject\n      lastError\n      attempts\n      failedAt\n    }\n  }\n": typeof types.FailedMailsDocument,
     "\n  mutation ResendFailedMail($id: ID!) {\n    resendFailedMail(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ResendFailedMailDocument,
+    "\n  fragment PendingProfileCard_profile on Profile {\n    displayName\n    email\n    headline\n    approvalStatus\n    createdAt\n    bio\n    skills\n    company\n    location\n    photoUrl\n    links {\n      linkedin\n      website\n    }\n  }\n": typeof types.PendingProfileCard_ProfileFragmentDoc,
+    "\n  query PendingProfiles {\n    pendingProfiles {\n      id\n      ...PendingProfileCard_profile\n    }\n  }\n": typeof types.PendingProfilesDocument,
+    "\n  mutation ApproveProfile($id: ID!, $input: ReviewCommentInput) {\n    approveProfile(id: $id, input: $input) {\n      id\n      approvalStatus\n      adminComment\n    }\n  }\n": typeof types.ApproveProfileDocument,
+    "\n  mutation RejectProfile($id: ID!, $input: ReviewCommentInput) {\n    rejectProfile(id: $id, input: $input) {\n      id\n      approvalStatus\n      adminComment\n    }\n  }\n": typeof types.RejectProfileDocument,
     "\n  fragment ApprovalStatus_profile on Profile {\n    approvalStatus\n    adminComment\n  }\n": typeof types.ApprovalStatus_ProfileFragmentDoc,
     "\n  fragment DeleteAccountDialog_user on User {\n    hasPassword\n  }\n": typeof types.DeleteAccountDialog_UserFragmentDoc,
     "\n  mutation DeleteMyAccount($password: String) {\n    deleteMyAccount(password: $password)\n  }\n": typeof types.DeleteMyAccountDocument,
@@ -147,10 +147,6 @@ const documents: Documents = {
     "\n  query AccountSessions {\n    accountSessions {\n      id\n      signedInAt\n      lastUsedAt\n      userAgent\n      current\n    }\n  }\n": types.AccountSessionsDocument,
     "\n  mutation AccountEndSession($input: EndSessionInput!) {\n    endAccountSession(input: $input)\n  }\n": types.AccountEndSessionDocument,
     "\n  mutation AccountEndOtherSessions {\n    endOtherAccountSessions\n  }\n": types.AccountEndOtherSessionsDocument,
-    "\n  fragment PendingProfileCard_profile on Profile {\n    displayName\n    email\n    headline\n    approvalStatus\n    createdAt\n    bio\n    skills\n    company\n    location\n    photoUrl\n    links {\n      linkedin\n      website\n    }\n  }\n": types.PendingProfileCard_ProfileFragmentDoc,
-    "\n  query PendingProfiles {\n    pendingProfiles {\n      id\n      ...PendingProfileCard_profile\n    }\n  }\n": types.PendingProfilesDocument,
-    "\n  mutation ApproveProfile($id: ID!, $input: ReviewCommentInput) {\n    approveProfile(id: $id, input: $input) {\n      id\n      approvalStatus\n      adminComment\n    }\n  }\n": types.ApproveProfileDocument,
-    "\n  mutation RejectProfile($id: ID!, $input: ReviewCommentInput) {\n    rejectProfile(id: $id, input: $input) {\n      id\n      approvalStatus\n      adminComment\n    }\n  }\n": types.RejectProfileDocument,
     "\n  fragment AppVersion_appInfo on AppInfo {\n    version\n  }\n": types.AppVersion_AppInfoFragmentDoc,
     "\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    cancelled\n    pdfPath\n  }\n": types.MemberInvoice_InvoiceFragmentDoc,
     "\n  query MyMembership {\n    myMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": types.MyMembershipDocument,
@@ -175,6 +171,10 @@ const documents: Documents = {
     "\n  query UpcomingBookings {\n    upcomingBookings {\n      id\n      consultantName\n      start\n      end\n      name\n      email\n      message\n    }\n  }\n": types.UpcomingBookingsDocument,
     "\n  query FailedMails {\n    failedMails {\n      id\n      recipient\n      subject\n      lastError\n      attempts\n      failedAt\n    }\n  }\n": types.FailedMailsDocument,
     "\n  mutation ResendFailedMail($id: ID!) {\n    resendFailedMail(id: $id) {\n      id\n      status\n    }\n  }\n": types.ResendFailedMailDocument,
+    "\n  fragment PendingProfileCard_profile on Profile {\n    displayName\n    email\n    headline\n    approvalStatus\n    createdAt\n    bio\n    skills\n    company\n    location\n    photoUrl\n    links {\n      linkedin\n      website\n    }\n  }\n": types.PendingProfileCard_ProfileFragmentDoc,
+    "\n  query PendingProfiles {\n    pendingProfiles {\n      id\n      ...PendingProfileCard_profile\n    }\n  }\n": types.PendingProfilesDocument,
+    "\n  mutation ApproveProfile($id: ID!, $input: ReviewCommentInput) {\n    approveProfile(id: $id, input: $input) {\n      id\n      approvalStatus\n      adminComment\n    }\n  }\n": types.ApproveProfileDocument,
+    "\n  mutation RejectProfile($id: ID!, $input: ReviewCommentInput) {\n    rejectProfile(id: $id, input: $input) {\n      id\n      approvalStatus\n      adminComment\n    }\n  }\n": types.RejectProfileDocument,
     "\n  fragment ApprovalStatus_profile on Profile {\n    approvalStatus\n    adminComment\n  }\n": types.ApprovalStatus_ProfileFragmentDoc,
     "\n  fragment DeleteAccountDialog_user on User {\n    hasPassword\n  }\n": types.DeleteAccountDialog_UserFragmentDoc,
     "\n  mutation DeleteMyAccount($password: String) {\n    deleteMyAccount(password: $password)\n  }\n": types.DeleteMyAccountDocument,
@@ -357,22 +357,6 @@ export function graphql(source: "\n  mutation AccountEndOtherSessions {\n    end
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PendingProfileCard_profile on Profile {\n    displayName\n    email\n    headline\n    approvalStatus\n    createdAt\n    bio\n    skills\n    company\n    location\n    photoUrl\n    links {\n      linkedin\n      website\n    }\n  }\n"): (typeof documents)["\n  fragment PendingProfileCard_profile on Profile {\n    displayName\n    email\n    headline\n    approvalStatus\n    createdAt\n    bio\n    skills\n    company\n    location\n    photoUrl\n    links {\n      linkedin\n      website\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PendingProfiles {\n    pendingProfiles {\n      id\n      ...PendingProfileCard_profile\n    }\n  }\n"): (typeof documents)["\n  query PendingProfiles {\n    pendingProfiles {\n      id\n      ...PendingProfileCard_profile\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ApproveProfile($id: ID!, $input: ReviewCommentInput) {\n    approveProfile(id: $id, input: $input) {\n      id\n      approvalStatus\n      adminComment\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveProfile($id: ID!, $input: ReviewCommentInput) {\n    approveProfile(id: $id, input: $input) {\n      id\n      approvalStatus\n      adminComment\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RejectProfile($id: ID!, $input: ReviewCommentInput) {\n    rejectProfile(id: $id, input: $input) {\n      id\n      approvalStatus\n      adminComment\n    }\n  }\n"): (typeof documents)["\n  mutation RejectProfile($id: ID!, $input: ReviewCommentInput) {\n    rejectProfile(id: $id, input: $input) {\n      id\n      approvalStatus\n      adminComment\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment AppVersion_appInfo on AppInfo {\n    version\n  }\n"): (typeof documents)["\n  fragment AppVersion_appInfo on AppInfo {\n    version\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -466,6 +450,22 @@ export function graphql(source: "\n  query FailedMails {\n    failedMails {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendFailedMail($id: ID!) {\n    resendFailedMail(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation ResendFailedMail($id: ID!) {\n    resendFailedMail(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PendingProfileCard_profile on Profile {\n    displayName\n    email\n    headline\n    approvalStatus\n    createdAt\n    bio\n    skills\n    company\n    location\n    photoUrl\n    links {\n      linkedin\n      website\n    }\n  }\n"): (typeof documents)["\n  fragment PendingProfileCard_profile on Profile {\n    displayName\n    email\n    headline\n    approvalStatus\n    createdAt\n    bio\n    skills\n    company\n    location\n    photoUrl\n    links {\n      linkedin\n      website\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingProfiles {\n    pendingProfiles {\n      id\n      ...PendingProfileCard_profile\n    }\n  }\n"): (typeof documents)["\n  query PendingProfiles {\n    pendingProfiles {\n      id\n      ...PendingProfileCard_profile\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveProfile($id: ID!, $input: ReviewCommentInput) {\n    approveProfile(id: $id, input: $input) {\n      id\n      approvalStatus\n      adminComment\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveProfile($id: ID!, $input: ReviewCommentInput) {\n    approveProfile(id: $id, input: $input) {\n      id\n      approvalStatus\n      adminComment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectProfile($id: ID!, $input: ReviewCommentInput) {\n    rejectProfile(id: $id, input: $input) {\n      id\n      approvalStatus\n      adminComment\n    }\n  }\n"): (typeof documents)["\n  mutation RejectProfile($id: ID!, $input: ReviewCommentInput) {\n    rejectProfile(id: $id, input: $input) {\n      id\n      approvalStatus\n      adminComment\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

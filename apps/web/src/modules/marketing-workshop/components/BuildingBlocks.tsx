@@ -6,28 +6,28 @@ export const BUILDING_BLOCK_STATUSES = ['available', 'in_development', 'planned'
 export type BuildingBlockStatus = (typeof BUILDING_BLOCK_STATUSES)[number];
 
 const m = defineMessages({
-  available: { id: 'workshop.blocks.status.available', defaultMessage: 'Verfügbar' },
-  inDevelopment: { id: 'workshop.blocks.status.inDevelopment', defaultMessage: 'In Entwicklung' },
-  planned: { id: 'workshop.blocks.status.planned', defaultMessage: 'In Planung' },
-  statusLabel: { id: 'workshop.blocks.statusLabel', defaultMessage: 'Status:' },
-  authTitle: { id: 'workshop.blocks.auth.title', defaultMessage: 'Anmelde-Baustein' },
+  available: { id: 'flagship.blocks.status.available', defaultMessage: 'Verfügbar' },
+  inDevelopment: { id: 'flagship.blocks.status.inDevelopment', defaultMessage: 'In Entwicklung' },
+  planned: { id: 'flagship.blocks.status.planned', defaultMessage: 'In Planung' },
+  statusLabel: { id: 'flagship.blocks.statusLabel', defaultMessage: 'Status:' },
+  authTitle: { id: 'flagship.blocks.auth.title', defaultMessage: 'Anmelde-Baustein' },
   authText: {
-    id: 'workshop.blocks.auth.text',
+    id: 'flagship.blocks.auth.text',
     defaultMessage:
       'Anmeldung mit Google, GitHub und Microsoft – sicher und ohne eigene Passwortverwaltung.',
   },
-  ticketsTitle: { id: 'workshop.blocks.tickets.title', defaultMessage: 'Ticket-Baustein' },
+  ticketsTitle: { id: 'flagship.blocks.tickets.title', defaultMessage: 'Ticket-Baustein' },
   ticketsText: {
-    id: 'workshop.blocks.tickets.text',
+    id: 'flagship.blocks.tickets.text',
     defaultMessage:
       'Anfragen und Support-Tickets erfassen, zuordnen und beantworten – direkt auf Ihrer Website.',
   },
   appointmentsTitle: {
-    id: 'workshop.blocks.appointments.title',
+    id: 'flagship.blocks.appointments.title',
     defaultMessage: 'Termin-Baustein',
   },
   appointmentsText: {
-    id: 'workshop.blocks.appointments.text',
+    id: 'flagship.blocks.appointments.text',
     defaultMessage:
       'Online-Terminbuchung für Beratungen, Kurse und Sprechstunden mit automatischer Bestätigung.',
   },

@@ -1,15 +1,15 @@
 import { defineMessage } from 'react-intl';
 import { SessionChoice, type SessionChoiceProps } from '../../academy/components/SessionChoice';
 
-// Own ids for the Academy's date choice: this page loads only the `workshop.` catalogue.
+// Own ids for the Academy's date choice: this page loads only the `flagship.` catalogue.
 const m = {
-  legend: defineMessage({ id: 'workshop.form.dates.legend', defaultMessage: 'Termin wählen' }),
+  legend: defineMessage({ id: 'flagship.form.dates.legend', defaultMessage: 'Termin wählen' }),
   full: defineMessage({
-    id: 'workshop.form.dates.full',
+    id: 'flagship.form.dates.full',
     defaultMessage: 'ausgebucht – Warteliste',
   }),
   spots: defineMessage<{ count: number }>({
-    id: 'workshop.form.dates.spots',
+    id: 'flagship.form.dates.spots',
     defaultMessage: '{count, plural, one {# Platz frei} other {# Plätze frei}}',
   }),
 };

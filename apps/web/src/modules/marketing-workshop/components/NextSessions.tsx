@@ -20,7 +20,7 @@ export function NextSessions() {
           </time>
           <span className="workshop-sessions__time">
             <FormattedMessage
-              id="workshop.sessions.timeRange"
+              id="flagship.sessions.timeRange"
               defaultMessage="{start}–{end} Uhr"
               values={{
                 start: formatBerlinTime(start, locale),

@@ -18,62 +18,62 @@ import { useFlagshipSessions } from '../hooks/useFlagshipSessions';
 import { FlagshipDateChoice } from './FlagshipDateChoice';
 
 const m = defineMessages({
-  name: { id: 'workshop.form.name', defaultMessage: 'Name' },
-  email: { id: 'workshop.form.email', defaultMessage: 'E-Mail-Adresse' },
-  organisation: { id: 'workshop.form.organisation', defaultMessage: 'Organisation' },
+  name: { id: 'flagship.form.name', defaultMessage: 'Name' },
+  email: { id: 'flagship.form.email', defaultMessage: 'E-Mail-Adresse' },
+  organisation: { id: 'flagship.form.organisation', defaultMessage: 'Organisation' },
   organisationHint: {
-    id: 'workshop.form.organisationHint',
+    id: 'flagship.form.organisationHint',
     defaultMessage: 'Zum Beispiel Ihr Verein, Unternehmen oder Projekt.',
   },
-  experience: { id: 'workshop.form.experience', defaultMessage: 'Vorerfahrung' },
-  experienceUnset: { id: 'workshop.form.experience.unset', defaultMessage: 'Keine Angabe' },
+  experience: { id: 'flagship.form.experience', defaultMessage: 'Vorerfahrung' },
+  experienceUnset: { id: 'flagship.form.experience.unset', defaultMessage: 'Keine Angabe' },
   experience_none: {
-    id: 'workshop.form.experience.none',
+    id: 'flagship.form.experience.none',
     defaultMessage: 'Keine – ich fange gerade erst an',
   },
   experience_basic: {
-    id: 'workshop.form.experience.basic',
+    id: 'flagship.form.experience.basic',
     defaultMessage: 'Erste Erfahrungen, z. B. mit Website-Baukästen',
   },
   experience_advanced: {
-    id: 'workshop.form.experience.advanced',
+    id: 'flagship.form.experience.advanced',
     defaultMessage: 'Fortgeschritten – ich programmiere selbst',
   },
-  goals: { id: 'workshop.form.goals', defaultMessage: 'Was möchten Sie im Workshop erreichen?' },
+  goals: { id: 'flagship.form.goals', defaultMessage: 'Was möchten Sie im Workshop erreichen?' },
   goalsHint: {
-    id: 'workshop.form.goalsHint',
+    id: 'flagship.form.goalsHint',
     defaultMessage: 'Zum Beispiel: eine Website für unseren Verein mit Terminkalender.',
   },
   goalsRequired: {
-    id: 'workshop.form.goalsRequired',
+    id: 'flagship.form.goalsRequired',
     defaultMessage: 'Bitte beschreiben Sie kurz, was Sie erreichen möchten.',
   },
-  message: { id: 'workshop.form.message', defaultMessage: 'Nachricht' },
-  submit: { id: 'workshop.form.submit', defaultMessage: 'Jetzt anmelden' },
-  sending: { id: 'workshop.form.sending', defaultMessage: 'Wird gesendet...' },
+  message: { id: 'flagship.form.message', defaultMessage: 'Nachricht' },
+  submit: { id: 'flagship.form.submit', defaultMessage: 'Jetzt anmelden' },
+  sending: { id: 'flagship.form.sending', defaultMessage: 'Wird gesendet...' },
   error: {
-    id: 'workshop.form.error',
+    id: 'flagship.form.error',
     defaultMessage: 'Die Anmeldung konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
   },
-  successTitle: { id: 'workshop.form.success.title', defaultMessage: 'Anmeldung erfolgreich!' },
-  newRegistration: { id: 'workshop.form.success.again', defaultMessage: 'Neue Anmeldung' },
-  datesLoading: { id: 'workshop.form.dates.loading', defaultMessage: 'Termine werden geladen…' },
+  successTitle: { id: 'flagship.form.success.title', defaultMessage: 'Anmeldung erfolgreich!' },
+  newRegistration: { id: 'flagship.form.success.again', defaultMessage: 'Neue Anmeldung' },
+  datesLoading: { id: 'flagship.form.dates.loading', defaultMessage: 'Termine werden geladen…' },
   noDates: {
-    id: 'workshop.form.dates.none',
+    id: 'flagship.form.dates.none',
     defaultMessage:
       'Zurzeit stehen keine Termine fest. Melden Sie sich trotzdem an – wir melden uns bei Ihnen, sobald es einen Termin gibt.',
   },
   datesFailed: {
-    id: 'workshop.form.dates.failed',
+    id: 'flagship.form.dates.failed',
     defaultMessage:
       'Die Termine konnten gerade nicht geladen werden. Sie können sich trotzdem anmelden – wir melden uns dann mit einem Termin bei Ihnen.',
   },
   waitlistHint: {
-    id: 'workshop.form.dates.waitlistHint',
+    id: 'flagship.form.dates.waitlistHint',
     defaultMessage:
       'Dieser Termin ist ausgebucht: Mit Ihrer Anmeldung kommen Sie auf die Warteliste und rücken automatisch nach, sobald ein Platz frei wird.',
   },
-  submitWaitlist: { id: 'workshop.form.submitWaitlist', defaultMessage: 'Auf die Warteliste' },
+  submitWaitlist: { id: 'flagship.form.submitWaitlist', defaultMessage: 'Auf die Warteliste' },
 });
 
 const FIELDS = ['name', 'email', 'organisation', 'experience', 'goals', 'message'] as const;
@@ -212,7 +212,7 @@ export function WorkshopRegistrationForm() {
         {registered.seat === null && (
           <p>
             <FormattedMessage
-              id="workshop.form.success.text"
+              id="flagship.form.success.text"
               defaultMessage="Vielen Dank, {name}! Wir haben Ihre Anmeldung erhalten und schicken Ihnen alle Details zum nächsten Termin an {email}."
               values={{ name: registered.name, email: <strong>{registered.email}</strong> }}
             />
@@ -331,7 +331,7 @@ export function WorkshopRegistrationForm() {
 
       <p className="mk-form__note">
         <FormattedMessage
-          id="workshop.form.privacy"
+          id="flagship.form.privacy"
           defaultMessage="Wir verwenden Ihre Angaben nur, um den Workshop zu organisieren. Mehr dazu in der <link>Datenschutzerklärung</link>."
           values={{ link: (chunks) => <Link to={PATHS.privacy}>{chunks}</Link> }}
         />
@@ -364,7 +364,7 @@ function SuccessText({
   return seat.status === 'confirmed' ? (
     <p>
       <FormattedMessage
-        id="workshop.form.success.confirmed"
+        id="flagship.form.success.confirmed"
         defaultMessage="Vielen Dank, {name}! Ihr Platz am {date} ist reserviert. Die Bestätigung mit Kalenderdatei (.ics) und einem Link zum Stornieren haben wir an {email} geschickt."
         values={{ name, date: <strong>{date}</strong>, email: <strong>{email}</strong> }}
       />
@@ -372,7 +372,7 @@ function SuccessText({
   ) : (
     <p>
       <FormattedMessage
-        id="workshop.form.success.waitlisted"
+        id="flagship.form.success.waitlisted"
         defaultMessage="Vielen Dank, {name}! Der Termin am {date} ist ausgebucht – Sie stehen auf der Warteliste. Wird ein Platz frei, rücken Sie automatisch nach und bekommen eine E-Mail an {email}."
         values={{ name, date: <strong>{date}</strong>, email: <strong>{email}</strong> }}
       />

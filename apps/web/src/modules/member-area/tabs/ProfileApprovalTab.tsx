@@ -1,4 +1,4 @@
-import { ProfileApprovalPanel } from '../../admin-review/components/ProfileApprovalPanel';
+import { ProfileApprovalPanel } from '../../profile-approval/components/ProfileApprovalPanel';
 
 /** "Profile Approval" (admins only). */
 export function ProfileApprovalTab() {

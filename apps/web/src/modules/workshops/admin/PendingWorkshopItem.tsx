@@ -63,42 +63,54 @@ const RejectWorkshopPoster = graphql(`
 
 const m = untypedMessages(
   defineMessages({
-    creator: { id: 'workshops.admin.creator', defaultMessage: 'Erstellt von' },
-    approve: { id: 'workshops.admin.approve', defaultMessage: 'Freigeben' },
-    approveLabel: { id: 'workshops.admin.approveLabel', defaultMessage: '„{title}“ freigeben' },
-    reject: { id: 'workshops.admin.reject', defaultMessage: 'Ablehnen' },
+    creator: { id: 'memberWorkshops.admin.creator', defaultMessage: 'Erstellt von' },
+    approve: { id: 'memberWorkshops.admin.approve', defaultMessage: 'Freigeben' },
+    approveLabel: {
+      id: 'memberWorkshops.admin.approveLabel',
+      defaultMessage: '„{title}“ freigeben',
+    },
+    reject: { id: 'memberWorkshops.admin.reject', defaultMessage: 'Ablehnen' },
     rejectComment: {
-      id: 'workshops.admin.rejectComment',
+      id: 'memberWorkshops.admin.rejectComment',
       defaultMessage: 'Begründung für die Workshop-Leitung (optional, steht in der E-Mail)',
     },
-    rejectLabel: { id: 'workshops.admin.rejectLabel', defaultMessage: '„{title}“ ablehnen' },
+    rejectLabel: { id: 'memberWorkshops.admin.rejectLabel', defaultMessage: '„{title}“ ablehnen' },
     rejectConfirm: {
-      id: 'workshops.admin.rejectConfirm',
+      id: 'memberWorkshops.admin.rejectConfirm',
       defaultMessage: 'Diesen Workshop ablehnen und löschen?',
     },
     rejectConfirmText: {
-      id: 'workshops.admin.rejectConfirmText',
+      id: 'memberWorkshops.admin.rejectConfirmText',
       defaultMessage:
         '„{title}“ wird gelöscht; die Erstellerin oder der Ersteller erhält eine E-Mail.',
     },
     rejectAndDelete: {
-      id: 'workshops.admin.rejectAndDelete',
+      id: 'memberWorkshops.admin.rejectAndDelete',
       defaultMessage: 'Ablehnen und löschen',
     },
     approveFailed: {
-      id: 'workshops.admin.approveFailed',
+      id: 'memberWorkshops.admin.approveFailed',
       defaultMessage: 'Der Workshop konnte nicht freigegeben werden.',
     },
     rejectFailed: {
-      id: 'workshops.admin.rejectFailed',
+      id: 'memberWorkshops.admin.rejectFailed',
       defaultMessage: 'Der Workshop konnte nicht abgelehnt werden.',
     },
-    newPoster: { id: 'workshops.admin.newPoster', defaultMessage: 'Neues Poster zur Freigabe' },
-    newPosterBadge: { id: 'workshops.admin.newPosterBadge', defaultMessage: 'Neues Poster' },
-    pendingBadge: { id: 'workshops.admin.pendingBadge', defaultMessage: 'Neuer Workshop' },
-    currentPoster: { id: 'workshops.admin.currentPoster', defaultMessage: 'Aktuelles Poster' },
-    approvePoster: { id: 'workshops.admin.approvePoster', defaultMessage: 'Poster freigeben' },
-    rejectPoster: { id: 'workshops.admin.rejectPoster', defaultMessage: 'Poster ablehnen' },
+    newPoster: {
+      id: 'memberWorkshops.admin.newPoster',
+      defaultMessage: 'Neues Poster zur Freigabe',
+    },
+    newPosterBadge: { id: 'memberWorkshops.admin.newPosterBadge', defaultMessage: 'Neues Poster' },
+    pendingBadge: { id: 'memberWorkshops.admin.pendingBadge', defaultMessage: 'Neuer Workshop' },
+    currentPoster: {
+      id: 'memberWorkshops.admin.currentPoster',
+      defaultMessage: 'Aktuelles Poster',
+    },
+    approvePoster: {
+      id: 'memberWorkshops.admin.approvePoster',
+      defaultMessage: 'Poster freigeben',
+    },
+    rejectPoster: { id: 'memberWorkshops.admin.rejectPoster', defaultMessage: 'Poster ablehnen' },
   }),
 );
 

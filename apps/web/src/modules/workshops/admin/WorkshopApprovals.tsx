@@ -16,13 +16,13 @@ const PendingWorkshopsQuery = graphql(`
 `);
 
 const m = defineMessages({
-  title: { id: 'workshops.admin.approvals.title', defaultMessage: 'Workshop-Freigaben' },
+  title: { id: 'memberWorkshops.admin.approvals.title', defaultMessage: 'Workshop-Freigaben' },
   loadFailed: {
-    id: 'workshops.admin.approvals.loadFailed',
+    id: 'memberWorkshops.admin.approvals.loadFailed',
     defaultMessage: 'Die wartenden Workshops konnten nicht geladen werden.',
   },
   empty: {
-    id: 'workshops.admin.approvals.empty',
+    id: 'memberWorkshops.admin.approvals.empty',
     defaultMessage: 'Keine Workshops warten auf Freigabe.',
   },
 });

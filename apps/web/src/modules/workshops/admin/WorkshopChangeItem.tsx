@@ -27,15 +27,15 @@ const MarkReviewed = graphql(`
 `);
 
 const m = defineMessages({
-  new: { id: 'workshops.admin.changes.new', defaultMessage: 'Neu' },
-  reviewed: { id: 'workshops.admin.changes.reviewed', defaultMessage: 'Geprüft' },
+  new: { id: 'memberWorkshops.admin.changes.new', defaultMessage: 'Neu' },
+  reviewed: { id: 'memberWorkshops.admin.changes.reviewed', defaultMessage: 'Geprüft' },
   markReviewed: {
-    id: 'workshops.admin.changes.markReviewed',
+    id: 'memberWorkshops.admin.changes.markReviewed',
     defaultMessage: 'Als geprüft markieren',
   },
-  marking: { id: 'workshops.admin.changes.marking', defaultMessage: 'Wird gespeichert…' },
+  marking: { id: 'memberWorkshops.admin.changes.marking', defaultMessage: 'Wird gespeichert…' },
   markFailed: {
-    id: 'workshops.admin.changes.markFailed',
+    id: 'memberWorkshops.admin.changes.markFailed',
     defaultMessage: 'Die Änderung konnte nicht als geprüft markiert werden.',
   },
 });

@@ -17,12 +17,12 @@ const WorkshopChangesQuery = graphql(`
 `);
 
 const m = defineMessages({
-  title: { id: 'workshops.admin.changes.title', defaultMessage: 'Workshop-Änderungen' },
+  title: { id: 'memberWorkshops.admin.changes.title', defaultMessage: 'Workshop-Änderungen' },
   loadFailed: {
-    id: 'workshops.admin.changes.loadFailed',
+    id: 'memberWorkshops.admin.changes.loadFailed',
     defaultMessage: 'Die Workshop-Änderungen konnten nicht geladen werden.',
   },
-  empty: { id: 'workshops.admin.changes.empty', defaultMessage: 'Noch keine Änderungen' },
+  empty: { id: 'memberWorkshops.admin.changes.empty', defaultMessage: 'Noch keine Änderungen' },
 });
 
 /** Admin tab section: what members changed on live workshops, newest first. */
@@ -42,7 +42,7 @@ export function WorkshopChanges() {
         {data && (
           <Badge tone={unreviewed > 0 ? 'info' : 'neutral'} data-testid="unreviewed-count">
             <FormattedMessage
-              id="workshops.admin.changes.unreviewed"
+              id="memberWorkshops.admin.changes.unreviewed"
               defaultMessage="{count, plural, one {# ungeprüft} other {# ungeprüft}}"
               values={{ count: unreviewed }}
             />

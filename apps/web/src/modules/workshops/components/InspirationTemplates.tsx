@@ -13,22 +13,22 @@ import { untypedMessages } from '../untyped-messages';
 const m = untypedMessages(
   defineMessages({
     intro: {
-      id: 'workshops.inspiration.intro',
+      id: 'memberWorkshops.inspiration.intro',
       defaultMessage:
         'Noch keine Idee? Übernehmen Sie eine Vorlage in das Formular und passen Sie sie an.',
     },
-    use: { id: 'workshops.inspiration.use', defaultMessage: 'Diese Vorlage verwenden' },
+    use: { id: 'memberWorkshops.inspiration.use', defaultMessage: 'Diese Vorlage verwenden' },
     useLabel: {
-      id: 'workshops.inspiration.useLabel',
+      id: 'memberWorkshops.inspiration.useLabel',
       defaultMessage: 'Vorlage „{title}“ verwenden',
     },
-    category: { id: 'workshops.inspiration.category', defaultMessage: 'Kategorie' },
-    price: { id: 'workshops.inspiration.price', defaultMessage: 'Preis pro Person' },
-    free: { id: 'workshops.inspiration.free', defaultMessage: 'Kostenlos' },
-    objectives: { id: 'workshops.inspiration.objectives', defaultMessage: 'Lernziele' },
-    materials: { id: 'workshops.inspiration.materials', defaultMessage: 'Materialien' },
-    tags: { id: 'workshops.inspiration.tags', defaultMessage: 'Schlagwörter' },
-    tips: { id: 'workshops.inspiration.tips', defaultMessage: 'Tipps' },
+    category: { id: 'memberWorkshops.inspiration.category', defaultMessage: 'Kategorie' },
+    price: { id: 'memberWorkshops.inspiration.price', defaultMessage: 'Preis pro Person' },
+    free: { id: 'memberWorkshops.inspiration.free', defaultMessage: 'Kostenlos' },
+    objectives: { id: 'memberWorkshops.inspiration.objectives', defaultMessage: 'Lernziele' },
+    materials: { id: 'memberWorkshops.inspiration.materials', defaultMessage: 'Materialien' },
+    tags: { id: 'memberWorkshops.inspiration.tags', defaultMessage: 'Schlagwörter' },
+    tips: { id: 'memberWorkshops.inspiration.tips', defaultMessage: 'Tipps' },
   }),
 );
 

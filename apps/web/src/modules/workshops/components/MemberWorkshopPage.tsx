@@ -6,7 +6,7 @@ import { WORKSHOP_PATHS } from '../../../app/paths';
 import { RequireAuth } from '../../auth/components/RequireAuth';
 
 const m = defineMessages({
-  back: { id: 'workshops.page.back', defaultMessage: 'Zurück zu meinen Workshops' },
+  back: { id: 'memberWorkshops.page.back', defaultMessage: 'Zurück zu meinen Workshops' },
 });
 
 /** The frame of a member's workshop screen: back link, heading, page title, sign-in required. */

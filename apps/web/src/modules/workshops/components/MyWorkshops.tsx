@@ -18,24 +18,24 @@ export const MyWorkshopsQuery = graphql(`
 `);
 
 const m = defineMessages({
-  title: { id: 'workshops.my.title', defaultMessage: 'Meine Workshops' },
+  title: { id: 'memberWorkshops.my.title', defaultMessage: 'Meine Workshops' },
   lead: {
-    id: 'workshops.my.lead',
+    id: 'memberWorkshops.my.lead',
     defaultMessage:
       'Teilen Sie Ihr Wissen: Erstellen Sie Workshops für die Academy und verwalten Sie sie hier.',
   },
-  create: { id: 'workshops.my.create', defaultMessage: 'Workshop erstellen' },
+  create: { id: 'memberWorkshops.my.create', defaultMessage: 'Workshop erstellen' },
   loadFailed: {
-    id: 'workshops.my.loadFailed',
+    id: 'memberWorkshops.my.loadFailed',
     defaultMessage: 'Die Workshops konnten nicht geladen werden.',
   },
-  emptyTitle: { id: 'workshops.my.emptyTitle', defaultMessage: 'Noch keine Workshops' },
+  emptyTitle: { id: 'memberWorkshops.my.emptyTitle', defaultMessage: 'Noch keine Workshops' },
   emptyText: {
-    id: 'workshops.my.emptyText',
+    id: 'memberWorkshops.my.emptyText',
     defaultMessage:
       'Sie haben noch keinen Workshop erstellt. Lassen Sie sich von unseren Vorlagen inspirieren!',
   },
-  listLabel: { id: 'workshops.my.listLabel', defaultMessage: 'Ihre Workshops' },
+  listLabel: { id: 'memberWorkshops.my.listLabel', defaultMessage: 'Ihre Workshops' },
 });
 
 /** The My Workshops tab of the member area: the member's own workshops with their state. */

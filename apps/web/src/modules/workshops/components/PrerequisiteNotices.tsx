@@ -4,29 +4,35 @@ import { LinkButton } from '../../../app/components/LinkButton';
 import { WORKSHOP_PATHS } from '../../../app/paths';
 
 const m = defineMessages({
-  noProfileTitle: { id: 'workshops.prereq.noProfileTitle', defaultMessage: 'Profil erforderlich' },
+  noProfileTitle: {
+    id: 'memberWorkshops.prereq.noProfileTitle',
+    defaultMessage: 'Profil erforderlich',
+  },
   noProfile: {
-    id: 'workshops.prereq.noProfile',
+    id: 'memberWorkshops.prereq.noProfile',
     defaultMessage:
       'Um Workshops anzubieten, brauchen Sie ein Profil, damit Teilnehmende wissen, wer sie erwartet.',
   },
-  createProfile: { id: 'workshops.prereq.createProfile', defaultMessage: 'Profil erstellen' },
+  createProfile: { id: 'memberWorkshops.prereq.createProfile', defaultMessage: 'Profil erstellen' },
   hiddenTitle: {
-    id: 'workshops.prereq.hiddenTitle',
+    id: 'memberWorkshops.prereq.hiddenTitle',
     defaultMessage: 'Profil nicht sichtbar',
   },
   hidden: {
-    id: 'workshops.prereq.hidden',
+    id: 'memberWorkshops.prereq.hidden',
     defaultMessage:
       'Ihr Profil ist privat. Stellen Sie die Sichtbarkeit auf „Nur Mitglieder“ oder „Öffentlich“, um Workshops anzubieten.',
   },
-  updateProfile: { id: 'workshops.prereq.updateProfile', defaultMessage: 'Profil aktualisieren' },
+  updateProfile: {
+    id: 'memberWorkshops.prereq.updateProfile',
+    defaultMessage: 'Profil aktualisieren',
+  },
   unverifiedTitle: {
-    id: 'workshops.prereq.unverifiedTitle',
+    id: 'memberWorkshops.prereq.unverifiedTitle',
     defaultMessage: 'E-Mail-Adresse nicht bestätigt',
   },
   unverified: {
-    id: 'workshops.prereq.unverified',
+    id: 'memberWorkshops.prereq.unverified',
     defaultMessage:
       'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link in unserer E-Mail. Danach können Sie Workshops erstellen.',
   },

@@ -41,38 +41,41 @@ const DeleteWorkshopMutation = graphql(`
 
 const m = untypedMessages(
   defineMessages({
-    edit: { id: 'workshops.card.edit', defaultMessage: 'Bearbeiten' },
-    registrants: { id: 'workshops.card.registrants', defaultMessage: 'Anmeldungen' },
+    edit: { id: 'memberWorkshops.card.edit', defaultMessage: 'Bearbeiten' },
+    registrants: { id: 'memberWorkshops.card.registrants', defaultMessage: 'Anmeldungen' },
     registrantsLabel: {
-      id: 'workshops.card.registrantsLabel',
+      id: 'memberWorkshops.card.registrantsLabel',
       defaultMessage: 'Anmeldungen zu „{title}“',
     },
-    editLabel: { id: 'workshops.card.editLabel', defaultMessage: '„{title}“ bearbeiten' },
-    delete: { id: 'workshops.card.delete', defaultMessage: 'Löschen' },
-    deleteLabel: { id: 'workshops.card.deleteLabel', defaultMessage: '„{title}“ löschen' },
-    deleting: { id: 'workshops.card.deleting', defaultMessage: 'Wird gelöscht…' },
-    confirmTitle: { id: 'workshops.card.confirmTitle', defaultMessage: 'Diesen Workshop löschen?' },
+    editLabel: { id: 'memberWorkshops.card.editLabel', defaultMessage: '„{title}“ bearbeiten' },
+    delete: { id: 'memberWorkshops.card.delete', defaultMessage: 'Löschen' },
+    deleteLabel: { id: 'memberWorkshops.card.deleteLabel', defaultMessage: '„{title}“ löschen' },
+    deleting: { id: 'memberWorkshops.card.deleting', defaultMessage: 'Wird gelöscht…' },
+    confirmTitle: {
+      id: 'memberWorkshops.card.confirmTitle',
+      defaultMessage: 'Diesen Workshop löschen?',
+    },
     confirmText: {
-      id: 'workshops.card.confirmText',
+      id: 'memberWorkshops.card.confirmText',
       defaultMessage:
         '„{title}“ wird endgültig gelöscht. Angemeldete Teilnehmende werden per E-Mail benachrichtigt.',
     },
     deleteFailed: {
-      id: 'workshops.card.deleteFailed',
+      id: 'memberWorkshops.card.deleteFailed',
       defaultMessage: 'Der Workshop konnte nicht gelöscht werden.',
     },
     pendingHint: {
-      id: 'workshops.card.pendingHint',
+      id: 'memberWorkshops.card.pendingHint',
       defaultMessage:
         'Ihr Workshop wird innerhalb von 24–48 Stunden von unserem Team geprüft. Nach der Freigabe erscheint er in der Academy.',
     },
     liveHint: {
-      id: 'workshops.card.liveHint',
+      id: 'memberWorkshops.card.liveHint',
       defaultMessage:
         'Ihr Workshop ist freigegeben und in der Academy sichtbar. Änderungen gelten sofort, ein neues Poster erst nach der Freigabe.',
     },
     posterPending: {
-      id: 'workshops.card.posterPending',
+      id: 'memberWorkshops.card.posterPending',
       defaultMessage: 'Ein neues Poster wartet auf Freigabe; bis dahin wird das bisherige gezeigt.',
     },
   }),

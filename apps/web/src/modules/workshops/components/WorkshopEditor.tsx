@@ -62,13 +62,13 @@ const WorkshopPrerequisitesQuery = graphql(`
 
 const m = untypedMessages(
   defineMessages({
-    tabsLabel: { id: 'workshops.editor.tabs', defaultMessage: 'Workshop-Editor' },
-    tabCreate: { id: 'workshops.editor.tabCreate', defaultMessage: 'Erstellen' },
-    tabEdit: { id: 'workshops.editor.tabEdit', defaultMessage: 'Bearbeiten' },
-    tabInspiration: { id: 'workshops.editor.tabInspiration', defaultMessage: 'Inspiration' },
-    tabGuidelines: { id: 'workshops.editor.tabGuidelines', defaultMessage: 'Richtlinien' },
+    tabsLabel: { id: 'memberWorkshops.editor.tabs', defaultMessage: 'Workshop-Editor' },
+    tabCreate: { id: 'memberWorkshops.editor.tabCreate', defaultMessage: 'Erstellen' },
+    tabEdit: { id: 'memberWorkshops.editor.tabEdit', defaultMessage: 'Bearbeiten' },
+    tabInspiration: { id: 'memberWorkshops.editor.tabInspiration', defaultMessage: 'Inspiration' },
+    tabGuidelines: { id: 'memberWorkshops.editor.tabGuidelines', defaultMessage: 'Richtlinien' },
     templateUsed: {
-      id: 'workshops.editor.templateUsed',
+      id: 'memberWorkshops.editor.templateUsed',
       defaultMessage: 'Die Vorlage „{title}“ wurde in das Formular übernommen.',
     },
   }),

@@ -2,36 +2,39 @@ import { defineMessages, useIntl } from 'react-intl';
 
 const m = defineMessages({
   intro: {
-    id: 'workshops.guidelines.intro',
+    id: 'memberWorkshops.guidelines.intro',
     defaultMessage: 'Diese Richtwerte helfen Ihnen, einen gelungenen Workshop zu planen.',
   },
-  durationTitle: { id: 'workshops.guidelines.durationTitle', defaultMessage: 'Dauer' },
+  durationTitle: { id: 'memberWorkshops.guidelines.durationTitle', defaultMessage: 'Dauer' },
   duration: {
-    id: 'workshops.guidelines.duration',
+    id: 'memberWorkshops.guidelines.duration',
     defaultMessage: 'Zwischen 60 Minuten und 4 Stunden; empfohlen sind 90 bis 180 Minuten.',
   },
   participantsTitle: {
-    id: 'workshops.guidelines.participantsTitle',
+    id: 'memberWorkshops.guidelines.participantsTitle',
     defaultMessage: 'Teilnehmende',
   },
   participants: {
-    id: 'workshops.guidelines.participants',
+    id: 'memberWorkshops.guidelines.participants',
     defaultMessage: '3 bis 25 Personen; empfohlen sind 8 bis 15.',
   },
-  objectivesTitle: { id: 'workshops.guidelines.objectivesTitle', defaultMessage: 'Lernziele' },
+  objectivesTitle: {
+    id: 'memberWorkshops.guidelines.objectivesTitle',
+    defaultMessage: 'Lernziele',
+  },
   objectives: {
-    id: 'workshops.guidelines.objectives',
+    id: 'memberWorkshops.guidelines.objectives',
     defaultMessage: 'Formulieren Sie 3 bis 5 konkrete Lernziele.',
   },
-  reviewTitle: { id: 'workshops.guidelines.reviewTitle', defaultMessage: 'Prüfung' },
+  reviewTitle: { id: 'memberWorkshops.guidelines.reviewTitle', defaultMessage: 'Prüfung' },
   review: {
-    id: 'workshops.guidelines.review',
+    id: 'memberWorkshops.guidelines.review',
     defaultMessage:
       'Unser Team prüft neue Workshops innerhalb von 24 bis 48 Stunden. Erst danach sind sie in der Academy sichtbar.',
   },
-  posterTitle: { id: 'workshops.guidelines.posterTitle', defaultMessage: 'Poster' },
+  posterTitle: { id: 'memberWorkshops.guidelines.posterTitle', defaultMessage: 'Poster' },
   poster: {
-    id: 'workshops.guidelines.poster',
+    id: 'memberWorkshops.guidelines.poster',
     defaultMessage: 'Laden Sie ein Poster als PDF, JPG oder PNG hoch (kleiner als 5 MB).',
   },
 });

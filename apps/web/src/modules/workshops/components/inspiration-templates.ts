@@ -25,30 +25,33 @@ export interface InspirationTemplate {
 
 const designThinking = defineMessages({
   title: {
-    id: 'workshops.template.designThinking.title',
+    id: 'memberWorkshops.template.designThinking.title',
     defaultMessage: 'Design Thinking Sprint: Vom Problem zur Idee',
   },
   description: {
-    id: 'workshops.template.designThinking.description',
+    id: 'memberWorkshops.template.designThinking.description',
     defaultMessage:
       'In 90 Minuten lernen die Teilnehmenden die Phasen des Design Thinking kennen und entwickeln in Kleingruppen erste Lösungsideen für eine reale Herausforderung aus ihrem Arbeitsalltag.',
   },
-  category: { id: 'workshops.template.designThinking.category', defaultMessage: 'Innovation' },
+  category: {
+    id: 'memberWorkshops.template.designThinking.category',
+    defaultMessage: 'Innovation',
+  },
   learningObjectives: {
-    id: 'workshops.template.designThinking.objectives',
+    id: 'memberWorkshops.template.designThinking.objectives',
     defaultMessage:
       'Die fünf Phasen des Design Thinking benennen|Eine Problemstellung nutzerzentriert formulieren|In kurzer Zeit viele Ideen entwickeln und bewerten|Einen einfachen Prototyp skizzieren',
   },
   materials: {
-    id: 'workshops.template.designThinking.materials',
+    id: 'memberWorkshops.template.designThinking.materials',
     defaultMessage: 'Digitales Whiteboard|Vorlage Problemstatement|Ideen-Canvas',
   },
   tags: {
-    id: 'workshops.template.designThinking.tags',
+    id: 'memberWorkshops.template.designThinking.tags',
     defaultMessage: 'Design Thinking, Kreativität, Innovation',
   },
   tips: {
-    id: 'workshops.template.designThinking.tips',
+    id: 'memberWorkshops.template.designThinking.tips',
     defaultMessage:
       'Bereiten Sie eine konkrete Fragestellung vor.|Arbeiten Sie in Breakout-Räumen mit 3–4 Personen.|Planen Sie Zeitfenster mit sichtbarem Timer.',
   },
@@ -56,55 +59,64 @@ const designThinking = defineMessages({
 
 const sustainability = defineMessages({
   title: {
-    id: 'workshops.template.sustainability.title',
+    id: 'memberWorkshops.template.sustainability.title',
     defaultMessage: 'Nachhaltige Geschäftsmodelle entwickeln',
   },
   description: {
-    id: 'workshops.template.sustainability.description',
+    id: 'memberWorkshops.template.sustainability.description',
     defaultMessage:
       'Ein praxisnaher Workshop vor Ort und online: Die Teilnehmenden analysieren ihr Geschäftsmodell mit dem Sustainable Business Model Canvas und leiten konkrete nächste Schritte ab.',
   },
-  category: { id: 'workshops.template.sustainability.category', defaultMessage: 'Nachhaltigkeit' },
+  category: {
+    id: 'memberWorkshops.template.sustainability.category',
+    defaultMessage: 'Nachhaltigkeit',
+  },
   learningObjectives: {
-    id: 'workshops.template.sustainability.objectives',
+    id: 'memberWorkshops.template.sustainability.objectives',
     defaultMessage:
       'Ökologische und soziale Wirkungen des eigenen Geschäftsmodells erkennen|Den Sustainable Business Model Canvas anwenden|Chancen für Kreislaufwirtschaft finden|Einen Maßnahmenplan für 90 Tage aufstellen',
   },
   materials: {
-    id: 'workshops.template.sustainability.materials',
+    id: 'memberWorkshops.template.sustainability.materials',
     defaultMessage: 'Sustainable Business Model Canvas|Fallbeispiele|Maßnahmenplan-Vorlage',
   },
   tags: {
-    id: 'workshops.template.sustainability.tags',
+    id: 'memberWorkshops.template.sustainability.tags',
     defaultMessage: 'Nachhaltigkeit, Geschäftsmodell, Strategie',
   },
   tips: {
-    id: 'workshops.template.sustainability.tips',
+    id: 'memberWorkshops.template.sustainability.tips',
     defaultMessage:
       'Sorgen Sie für gute Technik, damit Online-Teilnehmende gleichberechtigt mitarbeiten.|Bringen Sie Beispiele aus verschiedenen Branchen mit.|Schließen Sie mit konkreten Verabredungen ab.',
   },
 });
 
 const ai = defineMessages({
-  title: { id: 'workshops.template.ai.title', defaultMessage: 'KI-Werkzeuge im Arbeitsalltag' },
+  title: {
+    id: 'memberWorkshops.template.ai.title',
+    defaultMessage: 'KI-Werkzeuge im Arbeitsalltag',
+  },
   description: {
-    id: 'workshops.template.ai.description',
+    id: 'memberWorkshops.template.ai.description',
     defaultMessage:
       'Eine kompakte Einführung: Welche KI-Werkzeuge sparen im Büroalltag wirklich Zeit, wo liegen die Grenzen, und wie nutzt man sie datenschutzkonform?',
   },
-  category: { id: 'workshops.template.ai.category', defaultMessage: 'Digitalisierung' },
+  category: { id: 'memberWorkshops.template.ai.category', defaultMessage: 'Digitalisierung' },
   learningObjectives: {
-    id: 'workshops.template.ai.objectives',
+    id: 'memberWorkshops.template.ai.objectives',
     defaultMessage:
       'Gute Prompts schreiben|Typische Einsatzfelder im Büro kennen|Risiken und Datenschutzfragen einschätzen',
   },
   materials: {
-    id: 'workshops.template.ai.materials',
+    id: 'memberWorkshops.template.ai.materials',
     defaultMessage: 'Prompt-Spickzettel|Checkliste Datenschutz',
   },
-  tags: { id: 'workshops.template.ai.tags', defaultMessage: 'KI, Produktivität, Digitalisierung' },
+  tags: {
+    id: 'memberWorkshops.template.ai.tags',
+    defaultMessage: 'KI, Produktivität, Digitalisierung',
+  },
   tips: {
-    id: 'workshops.template.ai.tips',
+    id: 'memberWorkshops.template.ai.tips',
     defaultMessage:
       'Zeigen Sie Live-Beispiele statt Folien.|Lassen Sie die Teilnehmenden eigene Aufgaben mitbringen.|Planen Sie 15 Minuten für Fragen ein.',
   },

@@ -25,32 +25,35 @@ export interface PosterState {
 
 const m = untypedMessages(
   defineMessages({
-    label: { id: 'workshops.form.poster', defaultMessage: 'Workshop-Poster' },
+    label: { id: 'memberWorkshops.form.poster', defaultMessage: 'Workshop-Poster' },
     hint: {
-      id: 'workshops.form.posterHint',
+      id: 'memberWorkshops.form.posterHint',
       defaultMessage: 'Bild (JPG, PNG, WebP, GIF) oder PDF, kleiner als 5 MB.',
     },
     editHint: {
-      id: 'workshops.form.posterEditHint',
+      id: 'memberWorkshops.form.posterEditHint',
       defaultMessage:
         'Optional: Ein neues Poster ersetzt das bisherige erst, wenn unser Team es freigegeben hat.',
     },
-    current: { id: 'workshops.form.posterCurrent', defaultMessage: 'Aktuelles Poster' },
-    preview: { id: 'workshops.form.posterPreview', defaultMessage: 'Vorschau' },
-    rotate: { id: 'workshops.form.posterRotate', defaultMessage: 'Um 90° drehen' },
-    rotation: { id: 'workshops.form.posterRotation', defaultMessage: 'Drehung: {degrees}°' },
-    remove: { id: 'workshops.form.posterRemove', defaultMessage: 'Poster entfernen' },
-    pdfChosen: { id: 'workshops.form.posterPdfChosen', defaultMessage: 'PDF gewählt: {name}' },
+    current: { id: 'memberWorkshops.form.posterCurrent', defaultMessage: 'Aktuelles Poster' },
+    preview: { id: 'memberWorkshops.form.posterPreview', defaultMessage: 'Vorschau' },
+    rotate: { id: 'memberWorkshops.form.posterRotate', defaultMessage: 'Um 90° drehen' },
+    rotation: { id: 'memberWorkshops.form.posterRotation', defaultMessage: 'Drehung: {degrees}°' },
+    remove: { id: 'memberWorkshops.form.posterRemove', defaultMessage: 'Poster entfernen' },
+    pdfChosen: {
+      id: 'memberWorkshops.form.posterPdfChosen',
+      defaultMessage: 'PDF gewählt: {name}',
+    },
     typeError: {
-      id: 'workshops.form.posterType',
+      id: 'memberWorkshops.form.posterType',
       defaultMessage: 'Bitte laden Sie ein Bild oder eine PDF-Datei hoch',
     },
     sizeError: {
-      id: 'workshops.form.posterSize',
+      id: 'memberWorkshops.form.posterSize',
       defaultMessage: 'Dateigröße muss kleiner als 5MB sein',
     },
     readError: {
-      id: 'workshops.form.posterRead',
+      id: 'memberWorkshops.form.posterRead',
       defaultMessage: 'Das Bild konnte nicht verarbeitet werden',
     },
   }),

@@ -6,15 +6,15 @@ import { untypedMessages } from '../untyped-messages';
 
 const m = untypedMessages(
   defineMessages({
-    legend: { id: 'workshops.form.skipped', defaultMessage: 'Ausgelassene Termine' },
+    legend: { id: 'memberWorkshops.form.skipped', defaultMessage: 'Ausgelassene Termine' },
     hint: {
-      id: 'workshops.form.skippedHint',
+      id: 'memberWorkshops.form.skippedHint',
       defaultMessage: 'Tage ohne Termin, zum Beispiel Feiertage wie der 25.12.',
     },
-    day: { id: 'workshops.form.skippedDay', defaultMessage: 'Tag auslassen' },
-    add: { id: 'workshops.form.skippedAdd', defaultMessage: 'Hinzufügen' },
-    remove: { id: 'workshops.form.skippedRemove', defaultMessage: '{date} wieder anbieten' },
-    none: { id: 'workshops.form.skippedNone', defaultMessage: 'Keine ausgelassenen Tage.' },
+    day: { id: 'memberWorkshops.form.skippedDay', defaultMessage: 'Tag auslassen' },
+    add: { id: 'memberWorkshops.form.skippedAdd', defaultMessage: 'Hinzufügen' },
+    remove: { id: 'memberWorkshops.form.skippedRemove', defaultMessage: '{date} wieder anbieten' },
+    none: { id: 'memberWorkshops.form.skippedNone', defaultMessage: 'Keine ausgelassenen Tage.' },
   }),
 );
 

@@ -41,62 +41,65 @@ export type FormErrors = Partial<Record<FormField, string>>;
 const m = untypedMessages(
   defineMessages({
     titleRequired: {
-      id: 'workshops.form.error.title',
+      id: 'memberWorkshops.form.error.title',
       defaultMessage: 'Bitte geben Sie einen Titel ein.',
     },
     descriptionRequired: {
-      id: 'workshops.form.error.description',
+      id: 'memberWorkshops.form.error.description',
       defaultMessage: 'Bitte beschreiben Sie Ihren Workshop.',
     },
-    tooLong: { id: 'workshops.form.error.tooLong', defaultMessage: 'Höchstens {max} Zeichen.' },
+    tooLong: {
+      id: 'memberWorkshops.form.error.tooLong',
+      defaultMessage: 'Höchstens {max} Zeichen.',
+    },
     startRequired: {
-      id: 'workshops.form.error.start',
+      id: 'memberWorkshops.form.error.start',
       defaultMessage: 'Bitte wählen Sie Datum und Uhrzeit des Beginns.',
     },
     duration: {
-      id: 'workshops.form.error.duration',
+      id: 'memberWorkshops.form.error.duration',
       defaultMessage:
         'Die Dauer muss zwischen {min} und {max} Minuten liegen, in Schritten von {step}.',
     },
     participants: {
-      id: 'workshops.form.error.participants',
+      id: 'memberWorkshops.form.error.participants',
       defaultMessage: 'Bitte geben Sie eine ganze Zahl von {min} bis {max} ein.',
     },
     price: {
-      id: 'workshops.form.error.price',
+      id: 'memberWorkshops.form.error.price',
       defaultMessage:
         'Bitte geben Sie einen Betrag von 0 bis 10.000 € mit höchstens zwei Nachkommastellen ein.',
     },
     startPast: {
-      id: 'workshops.form.error.startPast',
+      id: 'memberWorkshops.form.error.startPast',
       defaultMessage: 'Der Beginn muss in der Zukunft liegen.',
     },
     list: {
-      id: 'workshops.form.error.list',
+      id: 'memberWorkshops.form.error.list',
       defaultMessage: 'Höchstens {entries} Einträge mit je höchstens {length} Zeichen.',
     },
     link: {
-      id: 'workshops.form.error.link',
+      id: 'memberWorkshops.form.error.link',
       defaultMessage: 'Bitte geben Sie eine Adresse ein, die mit http:// oder https:// beginnt.',
     },
     interval: {
-      id: 'workshops.form.error.interval',
+      id: 'memberWorkshops.form.error.interval',
       defaultMessage: 'Das Intervall muss zwischen {min} und {max} liegen.',
     },
     endDate: {
-      id: 'workshops.form.error.endDate',
+      id: 'memberWorkshops.form.error.endDate',
       defaultMessage: 'Das Enddatum darf nicht vor dem Beginn liegen.',
     },
     posterRequired: {
-      id: 'workshops.form.error.posterRequired',
+      id: 'memberWorkshops.form.error.posterRequired',
       defaultMessage: 'Bitte laden Sie ein Workshop-Poster hoch',
     },
     locationRequired: {
-      id: 'workshops.form.error.locationRequired',
+      id: 'memberWorkshops.form.error.locationRequired',
       defaultMessage: 'Ein Hybrid-Workshop braucht einen Veranstaltungsort.',
     },
     linkRequired: {
-      id: 'workshops.form.error.linkRequired',
+      id: 'memberWorkshops.form.error.linkRequired',
       defaultMessage: 'Ein Hybrid-Workshop braucht einen Video-Link.',
     },
   }),

@@ -3,10 +3,13 @@ import { WorkshopsModule } from '../workshops/workshops.module.js';
 import { WorkshopReviewRestController } from './workshop-review.rest.controller.js';
 import { WorkshopReviewResolver } from './workshop-review.resolver.js';
 
-/** Admin review screens' API over the domain modules' exported services. */
+/**
+ * The admins' workshop review API (approvals, posters, featured flag, change records) over the
+ * services WorkshopsModule exports; the rules live in WorkshopReviewService.
+ */
 @Module({
   imports: [WorkshopsModule],
   controllers: [WorkshopReviewRestController],
   providers: [WorkshopReviewResolver],
 })
-export class AdminReviewModule {}
+export class WorkshopReviewModule {}
