@@ -1,8 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import type { AppConfig } from '../config/app-config.js';
 import { precompressedAssets } from './precompressed.js';
-import { isWebBuilt } from './web-dist.js';
+import { isApiPath, isWebBuilt } from './web-dist.js';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -19,15 +19,20 @@ export function cacheControlFor(path: string): string {
  */
 export function serveWebAssets(app: NestExpressApplication, config: AppConfig): void {
   if (!isWebBuilt(config.webDistDir)) return;
-  app.use(precompressedAssets(config.webDistDir, cacheControlFor));
-  app.use(
-    express.static(config.webDistDir, {
-      index: false,
-      redirect: false,
-      fallthrough: true,
-      setHeaders(res, path) {
-        res.setHeader('Cache-Control', cacheControlFor(path));
-      },
-    }),
-  );
+  const twins = precompressedAssets(config.webDistDir, cacheControlFor);
+  const files = express.static(config.webDistDir, {
+    index: false,
+    redirect: false,
+    fallthrough: true,
+    setHeaders(res, path) {
+      res.setHeader('Cache-Control', cacheControlFor(path));
+    },
+  });
+  // API requests never look for a file (a file lookup is a `stat` per request).
+  const notForApi =
+    (handler: RequestHandler): RequestHandler =>
+    (req, res, next) =>
+      isApiPath(req.path) ? next() : handler(req, res, next);
+  app.use(notForApi(twins));
+  app.use(notForApi(files));
 }

@@ -20,6 +20,9 @@ export const MAX_PAGE = 10_000;
 
 export type Viewer = AuthenticatedUser | null | undefined;
 
+/** Answers built from cached pages, by page object (see `visitorListText`). */
+const visitorTexts = new WeakMap<ListingResult, string>();
+
 /**
  * Finding workshops: the listing (one statement for the page, one for the total, kept in the
  * shared listing cache until a write changes them) and the detail by slug or id, both under the same visibility rules.
@@ -45,6 +48,31 @@ export class AcademyListingService {
     // Cached pages are shared by viewers, so the listing does not look up registrations: a
     // registrant finds the video link on the detail page and among their registrations.
     return { workshops: rows.map((row) => viewOf(row, viewer, false)), total };
+  }
+
+  /**
+   * A visitor's page as the REST answer's text, built once per cached page (the same page
+   * object comes back from the cache until a change drops it; then this memo goes with it).
+   */
+  async visitorListText(
+    filter: WorkshopFilterInput | null | undefined,
+    page: number,
+    limit: number,
+    render: (page: { workshops: WorkshopView[]; total: number }) => string,
+  ): Promise<string> {
+    checkPaging(page, limit);
+    const result = await this.cache.get(filter ?? {}, false, page, limit, () =>
+      this.load(filter ?? {}, false, page, limit),
+    );
+    let text = visitorTexts.get(result);
+    if (text === undefined) {
+      text = render({
+        workshops: result.rows.map((row) => viewOf(row, null, false)),
+        total: result.total,
+      });
+      visitorTexts.set(result, text);
+    }
+    return text;
   }
 
   /** One page and the total, straight from the database. */

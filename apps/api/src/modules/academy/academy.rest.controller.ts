@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
 import { LIMITS } from '@platform/domain';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import { CurrentUser } from '../../core/auth/current-user.decorator.js';
@@ -21,7 +21,18 @@ export class AcademyRestController {
 
   @Public()
   @Get('api/workshops')
+  @Header('Content-Type', 'application/json; charset=utf-8')
   async list(@Query() query: WorkshopListQuery, @CurrentUser() viewer: AuthenticatedUser | null) {
+    // Visitors are most of the traffic and all see the same page: its text is built once.
+    if (!viewer) {
+      return this.listing.visitorListText(
+        query.toFilter(),
+        query.page ?? 1,
+        query.limit ?? LIMITS.pageSize.default,
+        ({ workshops, total }) =>
+          JSON.stringify({ workshops: workshops.map((w) => workshopJson(w, [])), total }),
+      );
+    }
     const { workshops, total } = await this.listing.list(
       query.toFilter(),
       query.page ?? 1,
