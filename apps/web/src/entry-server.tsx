@@ -4,10 +4,11 @@
  * (the Academy; the API calls `renderDataPage`, see apps/api/src/core/web/page-renderer.ts).
  * The tree is the browser's (AppProviders + the same routes), so the markup hydrates as it is.
  */
-import { ApolloClient, HttpLink, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, type NormalizedCacheObject } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { LOCALES, PATHS, isServerRenderedRoute, type Locale } from '@platform/domain';
 import { StrictMode, isValidElement, type ReactNode } from 'react';
+import { tap } from 'rxjs';
 import { renderToString } from 'react-dom/server';
 import {
   StaticRouterProvider,
@@ -109,9 +110,27 @@ export async function renderDataPage(request: DataPageRequest): Promise<Rendered
   if (!isServerRenderedRoute(pathname)) return null;
   const routed = await routeFor(request.url, request.locale);
   if (routed instanceof Response || routed.statusCode !== 200 || routed.errors) return null;
+  // A query that failed would leave its error state in the markup (and in the cache of
+  // rendered pages): then the visitor gets the shell, which loads the data itself.
+  let failed = false;
+  const noteFailures = new ApolloLink((operation, forward) =>
+    forward(operation).pipe(
+      tap({
+        next: (result) => {
+          if (result.errors?.length) failed = true;
+        },
+        error: () => {
+          failed = true;
+        },
+      }),
+    ),
+  );
   const client = new ApolloClient({
     ssrMode: true,
-    link: new HttpLink({ uri: request.graphqlUrl, headers: { 'x-locale': request.locale } }),
+    link: ApolloLink.from([
+      noteFailures,
+      new HttpLink({ uri: request.graphqlUrl, headers: { 'x-locale': request.locale } }),
+    ]),
     cache: createCache(),
     dataMasking: true,
   });
@@ -131,7 +150,7 @@ export async function renderDataPage(request: DataPageRequest): Promise<Rendered
       request.locale,
       'anonymous',
     );
-    if (!meta) return null;
+    if (!meta || failed) return null;
     const tags = pageHeadTags({
       ...meta,
       origin: request.origin,

@@ -37,7 +37,7 @@ export async function createTestApp(
     listen?: boolean;
     /** A database shared with another test app (two instances); the first app owns it. */
     db?: TestDatabase;
-    /** A settable clock for the scheduled jobs (production always reads the real time). */
+    /** A settable clock (scheduled jobs, refresh-token reuse); production reads the real time. */
     clock?: Clock;
     /** Receives every log line (JSON) instead of standard output; set LOG_LEVEL in `env`. */
     logTo?: { write(line: string): void };

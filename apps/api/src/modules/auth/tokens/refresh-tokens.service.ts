@@ -3,11 +3,18 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUuid } from '@platform/domain';
 import { DataSource } from 'typeorm';
+import { Clock } from '../../../core/clock/clock.js';
 import { requestContext } from '../../../core/context/request-context.js';
 import { RefreshToken } from '../entities/refresh-token.entity.js';
 import { hashSecret, newSecret, sameHash } from './secret-token.js';
 
 export const REFRESH_TOKEN_DAYS = 30;
+/**
+ * A token that comes back this soon after its own rotation is taken as the same browser racing
+ * itself (a page left while its refresh was on the way; the next page sends the cookie the
+ * browser still holds), not as a copy: the session goes on. Later, reuse ends the session.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 
 export interface RotationResult {
   userId: string;
@@ -27,13 +34,17 @@ export interface IssuedRefreshToken {
 /**
  * Refresh tokens travel as `<id>.<secret>` in an HttpOnly cookie. Each use marks the token
  * used and issues the next one in the same family. A used (or revoked) token presented again
- * means it was copied: the whole family is revoked and the caller must sign in again.
+ * means it was copied: the whole family is revoked and the caller must sign in again, unless it
+ * comes back within REFRESH_REUSE_GRACE_MS of its rotation and the session is still live.
  */
 @Injectable()
 export class RefreshTokensService {
   private readonly logger = new Logger('RefreshTokens');
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
   /** The first token of a new session, started by a real sign-in now. */
   async start(userId: string): Promise<IssuedRefreshToken> {
@@ -74,6 +85,12 @@ export class RefreshTokensService {
         .where('t.id = :id', { id: parsed.id })
         .getOne();
       if (!token || !sameHash(token.secretHash, hashSecret(parsed.secret))) return undefined;
+      const now = this.clock.now();
+      const racing =
+        token.usedAt !== null &&
+        token.revokedAt === null &&
+        now.getTime() - token.usedAt.getTime() < REFRESH_REUSE_GRACE_MS;
+      if (racing && token.expiresAt > now) return token;
       if (token.usedAt || token.revokedAt) {
         await this.revokeFamilyWith(manager, token.familyId);
         this.logger.warn(
@@ -82,8 +99,8 @@ export class RefreshTokensService {
         );
         return undefined;
       }
-      if (token.expiresAt <= new Date()) return undefined;
-      await manager.getRepository(RefreshToken).update(token.id, { usedAt: new Date() });
+      if (token.expiresAt <= now) return undefined;
+      await manager.getRepository(RefreshToken).update(token.id, { usedAt: now });
       return token;
     });
     if (!next) return undefined;
