@@ -1,10 +1,11 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { declineCookies } from '../support/visit';
 import {
   createApprovedWorkshops,
   uniqueWord,
   type CreatedWorkshop,
 } from '../support/academy-workshops';
+import { collectProblems } from '../support/console-problems';
 
 const ENTRY = /\/assets\/index-[^/]+\.js$/;
 
@@ -29,19 +30,6 @@ async function serverHtml(page: Page, address: string, cookie?: string): Promise
   });
   expect(response.status()).toBe(200);
   return response.text();
-}
-
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  const sessionProbe = (message: ConsoleMessage) =>
-    /status of 401/.test(message.text()) && /\/auth\/refresh$/.test(message.location().url);
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    if (sessionProbe(message)) return;
-    problems.push(`${page.url()}: ${message.type()}: ${message.text()}`);
-  });
-  return problems;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { collectProblems } from '../support/console-problems';
 import { declineCookies } from '../support/visit';
 
 /** Every page the build prerenders (apps/web/src/entry-server.tsx). */
@@ -16,28 +17,6 @@ const PRERENDERED_ROUTES = [
   '/agb',
 ];
 const ENTRY = /\/assets\/index-[^/]+\.js$/;
-
-/**
- * The one console error a visitor without a session always gets: the browser itself reports
- * the 401 of the silent sign-in check (`/auth/refresh`). Nothing else is expected.
- */
-function isSessionProbe(message: ConsoleMessage): boolean {
-  return (
-    /Failed to load resource: the server responded with a status of 401/.test(message.text()) &&
-    /\/auth\/refresh$/.test(new URL(message.location().url || 'http://x/').pathname)
-  );
-}
-
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() !== 'error' && message.type() !== 'warning') return;
-    if (message.type() === 'error' && isSessionProbe(message)) return;
-    problems.push(`${page.url()}: ${message.type()}: ${message.text()}`);
-  });
-  return problems;
-}
 
 /**
  * Opens the page with the app's entry held back until the prerendered heading is noted, then

@@ -47,6 +47,8 @@ export class PageRenderer {
   private readonly templates = new Map<string, string>();
   private line: Promise<unknown> = Promise.resolve();
   private waiting = 0;
+  /** Whether the server build and its templates are there (looked up once). */
+  private built?: boolean;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -58,7 +60,9 @@ export class PageRenderer {
 
   /** Whether this path is rendered here (when the server build is present). */
   handles(path: string): boolean {
-    return isServerRenderedRoute(path) && existsSync(this.templateFile('academy', 'de'));
+    if (!isServerRenderedRoute(path)) return false;
+    this.built ??= existsSync(this.templateFile('academy', 'de'));
+    return this.built;
   }
 
   /** The page, or null when the caller should send the shell. */

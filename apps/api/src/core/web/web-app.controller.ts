@@ -6,9 +6,8 @@ import { DomainError } from '../errors/domain-error.js';
 import { DEFAULT_LOCALE, type Locale } from '@platform/domain';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
-import type { CachedPage } from './data-page-cache.js';
 import { PageRenderer } from './page-renderer.js';
-import { acceptedEncoding } from './precompressed.js';
+import { acceptedEncoding, type ContentEncoding } from './precompressed.js';
 import { ServerPageHeads, withServerHead } from './server-page-heads.js';
 import { isApiPath, type WebDist } from './web-dist.js';
 
@@ -43,8 +42,9 @@ export class WebAppController {
     const locale: Locale = lang === 'en' ? 'en' : DEFAULT_LOCALE;
     // The Academy for a visitor: rendered here with its data. With a session the browser
     // renders it (members see other workshops and prices).
-    if (this.renderer.handles(req.path)) res.vary('Cookie');
-    if (this.renderer.handles(req.path) && !hasSessionHint(req.get('cookie'))) {
+    const rendered = this.renderer.handles(req.path);
+    if (rendered) res.vary('Cookie');
+    if (rendered && !hasSessionHint(req.get('cookie'))) {
       const page = await this.renderer.page({
         path: req.path,
         search: new URL(req.originalUrl, 'http://request.invalid').search.slice(1),
@@ -52,7 +52,7 @@ export class WebAppController {
         graphqlUrl: ownGraphqlUrl(req),
       });
       if (page) {
-        sendPage(req, res, page);
+        sendHtml(req, res, page.html, (encoding) => page.encodedAs(encoding));
         return;
       }
     }
@@ -65,14 +65,10 @@ export class WebAppController {
         return;
       }
     }
-    const encoding = acceptedEncoding(req.get('accept-encoding'), ['br', 'gzip']);
-    if (!encoding) {
-      res.send(this.web.htmlTextFor(req.path, lang));
-      return;
-    }
-    // Compressed once per page (web-dist.ts); the compression middleware leaves it alone.
-    res.setHeader('Content-Encoding', encoding);
-    res.send(this.web.htmlEncodedFor(req.path, lang, encoding));
+    // Compressed once per page (web-dist.ts).
+    sendHtml(req, res, this.web.htmlTextFor(req.path, lang), (encoding) =>
+      this.web.htmlEncodedFor(req.path, lang, encoding),
+    );
   }
 }
 
@@ -83,12 +79,19 @@ function ownGraphqlUrl(req: Request): string {
   return `http://${host.replace(/^::ffff:/, '')}:${req.socket.localPort}/graphql`;
 }
 
-function sendPage(req: Request, res: Response, page: CachedPage): void {
+/** HTML kept compressed by its owner: sent in the encoding the browser accepts, if any. */
+function sendHtml(
+  req: Request,
+  res: Response,
+  text: string,
+  encoded: (encoding: ContentEncoding) => Buffer,
+): void {
   const encoding = acceptedEncoding(req.get('accept-encoding'), ['br', 'gzip']);
   if (!encoding) {
-    res.send(page.html);
+    res.send(text);
     return;
   }
+  // Already compressed: the compression middleware leaves it alone.
   res.setHeader('Content-Encoding', encoding);
-  res.send(page.encodedAs(encoding));
+  res.send(encoded(encoding));
 }

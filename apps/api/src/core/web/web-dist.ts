@@ -99,7 +99,7 @@ export function loadWebDist(dir: string, publicUrl: string): WebDist {
     const key = `${encoding}:${file}`;
     let buffer = encoded.get(key);
     if (!buffer) {
-      buffer = compress(textOf(file), encoding);
+      buffer = compressHtml(textOf(file), encoding);
       encoded.set(key, buffer);
     }
     return buffer;
@@ -113,16 +113,25 @@ export function loadWebDist(dir: string, publicUrl: string): WebDist {
   };
 }
 
-function compress(text: string, encoding: ContentEncoding): Buffer {
+/**
+ * HTML compressed for sending: `best` for what is compressed once per file (prerendered
+ * pages), `fast` for pages rendered at run time.
+ */
+export function compressHtml(
+  text: string,
+  encoding: ContentEncoding,
+  effort: 'best' | 'fast' = 'best',
+): Buffer {
   const content = Buffer.from(text, 'utf8');
+  const best = effort === 'best';
   return encoding === 'br'
     ? brotliCompressSync(content, {
         params: {
-          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+          [zlib.BROTLI_PARAM_QUALITY]: best ? zlib.BROTLI_MAX_QUALITY : 6,
           [zlib.BROTLI_PARAM_SIZE_HINT]: content.length,
         },
       })
-    : gzipSync(content, { level: 9 });
+    : gzipSync(content, { level: best ? 9 : 6 });
 }
 
 function escapeHtml(text: string): string {

@@ -40,11 +40,7 @@ export class AcademyListingService {
     limit: number,
     viewer: Viewer,
   ): Promise<{ workshops: WorkshopView[]; total: number }> {
-    checkPaging(page, limit);
-    const signedIn = Boolean(viewer);
-    const { rows, total } = await this.cache.get(filter ?? {}, signedIn, page, limit, () =>
-      this.load(filter ?? {}, signedIn, page, limit),
-    );
+    const { rows, total } = await this.cachedPage(filter, Boolean(viewer), page, limit);
     // Cached pages are shared by viewers, so the listing does not look up registrations: a
     // registrant finds the video link on the detail page and among their registrations.
     return { workshops: rows.map((row) => viewOf(row, viewer, false)), total };
@@ -60,10 +56,7 @@ export class AcademyListingService {
     limit: number,
     render: (page: { workshops: WorkshopView[]; total: number }) => string,
   ): Promise<string> {
-    checkPaging(page, limit);
-    const result = await this.cache.get(filter ?? {}, false, page, limit, () =>
-      this.load(filter ?? {}, false, page, limit),
-    );
+    const result = await this.cachedPage(filter, false, page, limit);
     let text = visitorTexts.get(result);
     if (text === undefined) {
       text = render({
@@ -73,6 +66,19 @@ export class AcademyListingService {
       visitorTexts.set(result, text);
     }
     return text;
+  }
+
+  /** One page and the total, from the shared listing cache. */
+  private cachedPage(
+    filter: WorkshopFilterInput | null | undefined,
+    signedIn: boolean,
+    page: number,
+    limit: number,
+  ): Promise<ListingResult> {
+    checkPaging(page, limit);
+    return this.cache.get(filter ?? {}, signedIn, page, limit, () =>
+      this.load(filter ?? {}, signedIn, page, limit),
+    );
   }
 
   /** One page and the total, straight from the database. */

@@ -8,6 +8,7 @@ import {
 import pg from 'pg';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
+import { InvalidatedCache } from '../../core/cache/invalidated-cache.js';
 import { DataPageCache } from '../../core/web/data-page-cache.js';
 import type { ListingFilter, WorkshopRow } from './workshop-listing.sql.js';
 
@@ -23,11 +24,6 @@ export interface ListingResult {
   total: number;
 }
 
-interface Entry {
-  result: Promise<ListingResult>;
-  expiresAt: number;
-}
-
 /**
  * Listing pages (rows and total) by normalised filter, page and size, shared by every viewer
  * of the same kind (visitor or signed in; the per-viewer parts are mapped after the cache).
@@ -38,12 +34,13 @@ interface Entry {
 @Injectable()
 export class ListingCacheService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('AcademyListingCache');
-  private readonly entries = new Map<string, Entry>();
+  private readonly pagesOfRows = new InvalidatedCache<ListingResult>({
+    ttlMs: TTL_MS,
+    maxEntries: MAX_ENTRIES,
+    expiresAt: (result, fallback) => earliestStart(result.rows, fallback),
+  });
   private client?: pg.Client;
-  private listening = false;
   private stopped = false;
-  /** Bumped on every notification: a load begun before it is not kept. */
-  private generation = 0;
   private reconnectTimer?: NodeJS.Timeout;
 
   constructor(
@@ -59,15 +56,13 @@ export class ListingCacheService implements OnApplicationBootstrap, OnApplicatio
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.reconnectTimer);
-    this.drop();
-    this.listening = false;
-    this.pages.setActive(false);
+    this.setActive(false);
     await this.client?.end().catch(() => undefined);
   }
 
   /** True while invalidation works, i.e. while pages may be served from the cache. */
   get active(): boolean {
-    return this.listening;
+    return this.pagesOfRows.isActive;
   }
 
   /** The cached page, or `load`'s result (kept when no change arrived meanwhile). */
@@ -78,38 +73,17 @@ export class ListingCacheService implements OnApplicationBootstrap, OnApplicatio
     limit: number,
     load: () => Promise<ListingResult>,
   ): Promise<ListingResult> {
-    if (!this.listening) return load();
-    const key = listingCacheKey(filter, signedIn, page, limit);
-    const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now) return hit.result;
-    const generation = this.generation;
-    const result = load();
-    const entry: Entry = { result, expiresAt: now + TTL_MS };
-    // Concurrent misses share one load; a failed load is not kept.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    if (this.entries.size > MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    result.then(
-      (value) => {
-        if (this.generation !== generation && this.entries.get(key) === entry)
-          this.entries.delete(key);
-        else entry.expiresAt = Math.min(entry.expiresAt, earliestStart(value.rows, now + TTL_MS));
-      },
-      () => {
-        if (this.entries.get(key) === entry) this.entries.delete(key);
-      },
-    );
-    return result;
+    return this.pagesOfRows.get(listingCacheKey(filter, signedIn, page, limit), load);
   }
 
   private drop(): void {
-    this.generation += 1;
-    this.entries.clear();
+    this.pagesOfRows.invalidate();
     this.pages.invalidate();
+  }
+
+  private setActive(active: boolean): void {
+    this.pagesOfRows.setActive(active);
+    this.pages.setActive(active);
   }
 
   private async listen(): Promise<void> {
@@ -120,10 +94,8 @@ export class ListingCacheService implements OnApplicationBootstrap, OnApplicatio
     });
     const lost = (error?: Error) => {
       if (this.client !== client) return;
-      this.listening = false;
-      this.pages.setActive(false);
+      this.setActive(false);
       this.client = undefined;
-      this.drop();
       void client.end().catch(() => undefined);
       if (this.stopped) return;
       if (error) this.logger.warn({ msg: 'listing cache connection lost', error: error.message });
@@ -140,10 +112,8 @@ export class ListingCacheService implements OnApplicationBootstrap, OnApplicatio
       await client.connect();
       await client.query(`LISTEN ${LISTING_CHANNEL}`);
       if (this.client !== client) return;
-      // Whatever was cached before this point may have missed a notification.
-      this.drop();
-      this.listening = true;
-      this.pages.setActive(true);
+      // Activating empties the caches: what was kept before may have missed a notification.
+      this.setActive(true);
     } catch (error) {
       lost(error instanceof Error ? error : new Error(String(error)));
     }
