@@ -9,5 +9,8 @@ export default {
   globalSetup: '<rootDir>/test/support/global-setup.mjs',
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   testTimeout: 60_000,
-  maxWorkers: 2,
+  // Three files at a time on two cores: much of a file's time is spent waiting (PostgreSQL,
+  // SMTP, the job queue, one file waits for a real minute boundary), so a third lane keeps the
+  // cores busy (the whole run: about 125 s instead of 172 s).
+  maxWorkers: 3,
 };
