@@ -16,10 +16,10 @@ const SERVER_ENTRY = join(SERVER_DIR, 'entry-server.js');
  * per page and language; outside the served folder. See apps/api/src/core/web/page-renderer.ts.
  */
 const TEMPLATE_DIR = join(SERVER_DIR, 'templates');
-/** Their code and, in other languages than German, their texts (see app/router.tsx). */
+/** Their code and a path each shows at (their texts, in other languages than German, follow the route). */
 const SERVER_RENDERED_PAGES = {
-  academy: { modules: ['src/pages/AcademyPage.tsx'], groups: ['academy'] },
-  workshop: { modules: ['src/pages/WorkshopDetailPage.tsx'], groups: ['academy', 'auth'] },
+  academy: { modules: ['src/pages/AcademyPage.tsx'], path: '/academy' },
+  workshop: { modules: ['src/pages/WorkshopDetailPage.tsx'], path: '/academy/any-workshop' },
 };
 /** The layout route above them, which brings Apollo Client. */
 const GRAPHQL_LAYOUT = 'src/app/apollo/ApolloRoot.tsx';
@@ -31,7 +31,7 @@ const PUBLIC_URL_PLACEHOLDER = 'https://public-url.invalid';
 const DEFAULT_LOCALE = 'de';
 const ROOT_MARKER = 'data-prerendered-locale';
 
-const { prerenderPage, PRERENDERED_PATHS, PRERENDERED_LOCALES } = await import(
+const { prerenderPage, pageCatalogGroups, PRERENDERED_PATHS, PRERENDERED_LOCALES } = await import(
   pathToFileURL(SERVER_ENTRY).href
 );
 const template = await readFile(join(WEB_DIR, 'index.html'), 'utf8');
@@ -46,7 +46,7 @@ let written = 0;
 for (const path of PRERENDERED_PATHS) {
   for (const locale of PRERENDERED_LOCALES) {
     const page = await prerenderPage(path, locale, PUBLIC_URL_PLACEHOLDER);
-    const html = pageHtml(page, locale, pageAssets([page.pageModule], locale, []));
+    const html = pageHtml(page, locale, pageAssets([page.pageModule], locale, page.catalogGroups));
     const route = path.replace(/^\/+|\/+$/g, '');
     const file = join(
       WEB_DIR,
@@ -59,7 +59,8 @@ for (const path of PRERENDERED_PATHS) {
   }
 }
 await mkdir(TEMPLATE_DIR, { recursive: true });
-for (const [name, { modules, groups }] of Object.entries(SERVER_RENDERED_PAGES)) {
+for (const [name, { modules, path }] of Object.entries(SERVER_RENDERED_PAGES)) {
+  const groups = await pageCatalogGroups(path);
   for (const locale of PRERENDERED_LOCALES) {
     // The API fills in the head, the markup and the GraphQL cache it rendered from.
     const slots = { head: '<title></title><!--ssr-head-->', body: '<!--ssr-body-->' };

@@ -106,6 +106,25 @@ test.describe('Academy pages rendered on the server', () => {
     expect(problems).toEqual([]);
   });
 
+  test('words typed into the search before the script runs are searched for once it does', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(ENTRY, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/academy', { waitUntil: 'commit' });
+    const search = page.getByRole('searchbox', { name: 'Suche' });
+    await search.fill(word);
+    release();
+    await expect(page.getByText('1 Workshop gefunden')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
+    await expect(search).toHaveValue(word);
+    await page.unroute(ENTRY);
+  });
+
   test('a newly approved workshop is in the next server-rendered listing', async ({
     page,
     request,

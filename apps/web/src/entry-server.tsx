@@ -7,16 +7,10 @@
 import { ApolloClient, ApolloLink, HttpLink, type NormalizedCacheObject } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { LOCALES, PATHS, isServerRenderedRoute, type Locale } from '@platform/domain';
-import { StrictMode, isValidElement, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { tap } from 'rxjs';
 import { renderToString } from 'react-dom/server';
-import {
-  StaticRouterProvider,
-  createStaticHandler,
-  createStaticRouter,
-  type DataRouteObject,
-  type StaticHandlerContext,
-} from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './app/App';
 import { createCache } from './app/apollo/client';
 import { ServerApolloClientContext, serverStateHtml } from './app/apollo/server-state';
@@ -28,7 +22,8 @@ import {
   type PageMetaValues,
 } from './app/meta/page-head';
 import { PageMetaCollectorContext, type PageMetaCollector } from './app/meta/page-meta-collector';
-import { routes } from './app/router';
+import { AppRoutes, isForwardRoute, lazyPageOf } from './app/router';
+import { preloadRoute } from './app/routing/preload-route';
 
 /** The public pages search engines and first-time visitors land on. */
 export const PRERENDERED_PATHS: readonly string[] = [
@@ -54,6 +49,8 @@ export interface PrerenderedPage {
   head: string;
   /** The page component's source file (`src/pages/<Name>.tsx`), to link its chunk. */
   pageModule: string;
+  /** The groups of texts the page needs besides the shell's, to link them for other languages. */
+  catalogGroups: readonly string[];
 }
 
 /**
@@ -66,19 +63,15 @@ export async function prerenderPage(
   origin: string,
 ): Promise<PrerenderedPage> {
   const routed = await routeFor(pathname, locale);
-  if (routed instanceof Response) {
-    throw new Error(`${pathname} answers with a redirect (${routed.status}).`);
-  }
-  if (routed.statusCode !== 200 || routed.errors) {
-    throw new Error(`${pathname} does not render as a page (status ${routed.statusCode}).`);
-  }
+  if (!routed.page) throw new Error(`${pathname} does not render as a page (${routed.outcome}).`);
   const { meta, markup } = await collectMeta((tree) => renderToString(tree), routed, locale);
   if (!meta) throw new Error(`${pathname} does not call usePageMeta.`);
   const tags = pageHeadTags({ ...meta, origin, pathname, locale });
   return {
     body: markup,
     head: `<title>${escapeHtmlText(meta.title)}</title>\n    ${headTagsToHtml(tags)}`,
-    pageModule: pageModuleOf(pageComponent(routed.matches.at(-1)?.route), pathname),
+    pageModule: pageModuleOf(routed.page, pathname),
+    catalogGroups: routed.catalogGroups,
   };
 }
 
@@ -109,7 +102,7 @@ export async function renderDataPage(request: DataPageRequest): Promise<Rendered
   const { pathname } = new URL(request.url, 'http://render.invalid');
   if (!isServerRenderedRoute(pathname)) return null;
   const routed = await routeFor(request.url, request.locale);
-  if (routed instanceof Response || routed.statusCode !== 200 || routed.errors) return null;
+  if (!routed.page) return null;
   // A query that failed would leave its error state in the markup (and in the cache of
   // rendered pages): then the visitor gets the shell, which loads the data itself.
   let failed = false;
@@ -167,17 +160,31 @@ export async function renderDataPage(request: DataPageRequest): Promise<Rendered
   }
 }
 
-type StaticHandler = ReturnType<typeof createStaticHandler>;
-type Routed = StaticHandlerContext & { handler: StaticHandler };
+interface Routed {
+  url: string;
+  /** The page component shown, when the URL shows a page (not a forward or "not found"). */
+  page?: { name: string };
+  outcome: 'page' | 'forward' | 'not found';
+  catalogGroups: readonly string[];
+}
+
+/** The groups of texts a path's page needs (the prerender step links them in its templates). */
+export async function pageCatalogGroups(pathname: string): Promise<readonly string[]> {
+  return (await routeFor(pathname, 'de')).catalogGroups;
+}
 
 /** Matches the URL and loads its lazy routes (and their texts, in this language). */
-async function routeFor(url: string, locale: Locale): Promise<Routed | Response> {
-  // The route's texts load in this language when the static handler resolves its lazy route.
+async function routeFor(url: string, locale: Locale): Promise<Routed> {
+  // The route's texts load in this language when its lazy page loads.
   setTargetLocale(locale);
   await loadLocale(locale);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
-  return context instanceof Response ? context : { ...context, handler };
+  const { pathname } = new URL(url, 'http://prerender.invalid');
+  const matches = await preloadRoute(pathname);
+  const catalogGroups = matches.flatMap((match) => lazyPageOf(match.route)?.catalogGroups ?? []);
+  const last = matches.at(-1)?.route;
+  if (!last || last.path === '*') return { url, outcome: 'not found', catalogGroups };
+  if (isForwardRoute(last)) return { url, outcome: 'forward', catalogGroups };
+  return { url, page: lazyPageOf(last)?.loaded(), outcome: 'page', catalogGroups };
 }
 
 /** Renders the routed page inside the app's providers; the innermost page's meta comes last. */
@@ -195,24 +202,14 @@ async function collectMeta(
     <StrictMode>
       <PageMetaCollectorContext value={collector}>
         <AppProviders initialLocale={locale} initialAuthStatus={initialAuthStatus}>
-          <StaticRouterProvider
-            router={createStaticRouter(routed.handler.dataRoutes, routed)}
-            context={routed}
-            hydrate={false}
-          />
+          <StaticRouter location={routed.url}>
+            <AppRoutes />
+          </StaticRouter>
         </AppProviders>
       </PageMetaCollectorContext>
     </StrictMode>,
   );
   return { markup, meta: reported.meta };
-}
-
-/** The router keeps a lazy route's component as an element once it is loaded. */
-function pageComponent(route: DataRouteObject | undefined): { name: string } | undefined {
-  if (!route) return undefined;
-  const { Component, element } = route as { Component?: unknown; element?: unknown };
-  const type = Component ?? (isValidElement(element) ? element.type : undefined);
-  return typeof type === 'function' ? type : undefined;
 }
 
 /** Each page component lives in `src/pages/` in a file of its own name (see router.tsx). */

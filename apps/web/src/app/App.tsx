@@ -1,13 +1,12 @@
 import type { Locale } from '@platform/domain';
 import type { ReactNode } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { InitialAuthStatusContext, type AuthStatus } from '../modules/auth/auth-context';
 import { CookieConsentProvider } from './consent/CookieConsentProvider';
 import { LocaleProvider } from './i18n/LocaleProvider';
-import type { AppRouter } from './router';
+import { AppRoutes } from './router';
+import { AppBrowserRouter } from './routing/AppBrowserRouter';
 
 export interface AppProps {
-  router: AppRouter;
   initialLocale: Locale;
   /** 'anonymous' when the server rendered the page for a visitor (see main.tsx). */
   initialAuthStatus?: AuthStatus;
@@ -18,10 +17,12 @@ export interface AppProps {
  * is not among them: it loads with the routes that use it (apollo/ApolloRoot.tsx), so the
  * marketing pages stay small.
  */
-export function App({ router, initialLocale, initialAuthStatus }: AppProps) {
+export function App({ initialLocale, initialAuthStatus }: AppProps) {
   return (
     <AppProviders initialLocale={initialLocale} initialAuthStatus={initialAuthStatus}>
-      <RouterProvider router={router} />
+      <AppBrowserRouter>
+        <AppRoutes />
+      </AppBrowserRouter>
     </AppProviders>
   );
 }

@@ -1,61 +1,27 @@
 import { PARAM_ROUTES, TICKET_PATHS } from '@platform/domain';
-import type { ComponentType } from 'react';
-import {
-  createBrowserRouter,
-  redirect,
-  type LoaderFunctionArgs,
-  type RouteObject,
-} from 'react-router-dom';
-import { hasSessionCookie } from '../modules/auth/api/session-cookie';
-import type { PageCatalogGroup } from './i18n/catalog-groups';
-import { requireCatalogGroup } from './i18n/catalog-store';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout';
-import { RouteErrorPage } from './layout/RouteErrorPage';
 import { PATHS, WORKSHOP_PATHS } from './paths';
-
-/**
- * A page route: its code and (in languages other than German) its texts are fetched in
- * parallel when the route is first visited; the page renders once both are here.
- */
-function page(
-  group: PageCatalogGroup | readonly PageCatalogGroup[] | null,
-  load: () => Promise<ComponentType>,
-): Pick<RouteObject, 'lazy'> {
-  const groups: readonly PageCatalogGroup[] =
-    group === null ? [] : typeof group === 'string' ? [group] : group;
-  return {
-    lazy: async () => {
-      const [Component] = await Promise.all([
-        load(),
-        ...groups.map((name) => requireCatalogGroup(name)),
-      ]);
-      return { Component };
-    },
-  };
-}
+import { lazyPage, type LazyPage } from './routing/lazy-page';
+import { RouteErrorBoundary } from './routing/RouteErrorBoundary';
+import { VerificationRedirect } from './routing/VerificationRedirect';
 
 /** A route path without the leading slash. */
 const segment = (path: string) => path.replace(/^\//, '');
 
-const authPage = page('auth', async () => (await import('../pages/AuthPage')).AuthPage);
-const toLogin = () => redirect(PATHS.login);
-const toAdminTab = () => redirect(`${PATHS.memberArea}?tab=admin`);
-/**
- * Where the verification link ends (`?verified=1|0`): the member area when this browser is
- * signed in, else the sign-in page with the same notice.
- */
-const afterVerification = ({ request }: LoaderFunctionArgs) => {
-  const verified = new URL(request.url).searchParams.get('verified');
-  if (verified !== '1' && verified !== '0') return redirect(PATHS.login);
-  const target = hasSessionCookie() ? PATHS.memberArea : PATHS.login;
-  return redirect(`${target}?verified=${verified}`);
+const authPage = lazyPage('auth', async () => (await import('../pages/AuthPage')).AuthPage);
+/** Marks a path that only forwards (old addresses, the end of the verification link). */
+const forward = { forward: true };
+const toLogin = { element: <Navigate to={PATHS.login} replace />, handle: forward };
+const toAdminTab = {
+  element: <Navigate to={`${PATHS.memberArea}?tab=admin`} replace />,
+  handle: forward,
 };
 
-const termsPage = page('terms', async () => (await import('../pages/TermsPage')).TermsPage);
+const termsPage = lazyPage('terms', async () => (await import('../pages/TermsPage')).TermsPage);
 
-// The detail page also shows the member's cancel dialog, whose texts live with the member area.
-const workshopDetailPage = page(
-  ['academy', 'auth'],
+const workshopDetailPage = lazyPage(
+  'academy',
   async () => (await import('../pages/WorkshopDetailPage')).WorkshopDetailPage,
 );
 
@@ -63,153 +29,177 @@ const workshopDetailPage = page(
 export const routes: RouteObject[] = [
   {
     Component: Layout,
-    ErrorBoundary: RouteErrorPage,
-    // Rendered only if the first page's code is still loading; main.tsx waits for it anyway.
-    HydrateFallback: () => null,
+    // A page's errors show inside the layout, with header and footer still usable.
     children: [
       {
-        // Errors of a page show inside the layout, with header and footer still usable.
-        ErrorBoundary: RouteErrorPage,
         children: [
           {
             index: true,
-            ...page('home', async () => (await import('../pages/HomePage')).HomePage),
+            Component: lazyPage('home', async () => (await import('../pages/HomePage')).HomePage),
           },
           {
             path: segment(PATHS.services),
-            ...page('services', async () => (await import('../pages/ServicesPage')).ServicesPage),
+            Component: lazyPage(
+              'services',
+              async () => (await import('../pages/ServicesPage')).ServicesPage,
+            ),
           },
           {
             path: segment(PATHS.about),
-            ...page('about', async () => (await import('../pages/AboutPage')).AboutPage),
+            Component: lazyPage(
+              'about',
+              async () => (await import('../pages/AboutPage')).AboutPage,
+            ),
           },
           {
             path: segment(PATHS.vision),
-            ...page('vision', async () => (await import('../pages/VisionPage')).VisionPage),
+            Component: lazyPage(
+              'vision',
+              async () => (await import('../pages/VisionPage')).VisionPage,
+            ),
           },
           {
             path: segment(PATHS.contact),
-            ...page('contact', async () => (await import('../pages/ContactPage')).ContactPage),
+            Component: lazyPage(
+              'contact',
+              async () => (await import('../pages/ContactPage')).ContactPage,
+            ),
           },
           {
             path: segment(PATHS.shareExpertise),
-            ...page(
+            Component: lazyPage(
               'expertise',
               async () => (await import('../pages/ShareExpertisePage')).ShareExpertisePage,
             ),
           },
           {
             path: segment(PATHS.websiteWorkshop),
-            ...page(
+            Component: lazyPage(
               'flagship',
               async () => (await import('../pages/WebsiteWorkshopPage')).WebsiteWorkshopPage,
             ),
           },
           {
             path: segment(PATHS.privacy),
-            ...page('privacy', async () => (await import('../pages/PrivacyPage')).PrivacyPage),
+            Component: lazyPage(
+              'privacy',
+              async () => (await import('../pages/PrivacyPage')).PrivacyPage,
+            ),
           },
           {
             path: segment(PATHS.imprint),
-            ...page('imprint', async () => (await import('../pages/ImprintPage')).ImprintPage),
+            Component: lazyPage(
+              'imprint',
+              async () => (await import('../pages/ImprintPage')).ImprintPage,
+            ),
           },
-          { path: segment(PATHS.login), ...authPage },
-          { path: segment(PATHS.register), ...authPage },
+          { path: segment(PATHS.login), Component: authPage },
+          { path: segment(PATHS.register), Component: authPage },
           {
             path: segment(PATHS.authCallback),
-            ...page(
+            Component: lazyPage(
               'auth',
               async () => (await import('../pages/AuthCallbackPage')).AuthCallbackPage,
             ),
           },
           {
             path: segment(PATHS.passwordReset),
-            ...page(
+            Component: lazyPage(
               'auth',
               async () => (await import('../pages/ResetPasswordPage')).ResetPasswordPage,
             ),
           },
-          { path: segment(PATHS.admin), loader: toAdminTab },
-          { path: segment(PATHS.adminUsers), loader: toAdminTab },
-          { path: segment(PATHS.verifyEmail), loader: afterVerification },
-          { path: segment(PATHS.privacyConsent), loader: toLogin },
-          { path: segment(PATHS.debugEmail), loader: toLogin },
+          { path: segment(PATHS.admin), ...toAdminTab },
+          { path: segment(PATHS.adminUsers), ...toAdminTab },
+          {
+            path: segment(PATHS.verifyEmail),
+            element: <VerificationRedirect />,
+            handle: forward,
+          },
+          { path: segment(PATHS.privacyConsent), ...toLogin },
+          { path: segment(PATHS.debugEmail), ...toLogin },
           {
             path: segment(PATHS.membership),
-            ...page(
-              'academy',
+            Component: lazyPage(
+              ['academy', 'billing'],
               async () => (await import('../pages/MembershipPage')).MembershipPage,
             ),
           },
           {
             path: segment(PATHS.academyCancel),
-            ...page(
-              'academy',
+            Component: lazyPage(
+              ['academy', 'billing'],
               async () => (await import('../pages/GuestCancelPage')).GuestCancelPage,
             ),
           },
           {
             path: segment(PATHS.accountDeleted),
-            ...page(
+            Component: lazyPage(
               'auth',
               async () => (await import('../pages/AccountDeletedPage')).AccountDeletedPage,
             ),
           },
-          { path: segment(PATHS.terms), ...termsPage },
-          { path: segment(PATHS.termsAlias), ...termsPage },
+          { path: segment(PATHS.terms), Component: termsPage },
+          { path: segment(PATHS.termsAlias), Component: termsPage },
           {
             // Screens that talk GraphQL sit below this layout route, which brings Apollo
             // Client along; the marketing pages above never load it.
-            lazy: async () => ({ Component: (await import('./apollo/ApolloRoot')).ApolloRoot }),
+            Component: lazyPage(null, async () => (await import('./apollo/ApolloRoot')).ApolloRoot),
             children: [
               {
                 path: segment(PATHS.status),
-                ...page('status', async () => (await import('../pages/StatusPage')).StatusPage),
+                Component: lazyPage(
+                  'status',
+                  async () => (await import('../pages/StatusPage')).StatusPage,
+                ),
               },
               {
                 path: segment(PATHS.academy),
-                ...page('academy', async () => (await import('../pages/AcademyPage')).AcademyPage),
+                Component: lazyPage(
+                  'academy',
+                  async () => (await import('../pages/AcademyPage')).AcademyPage,
+                ),
               },
-              { path: segment(PARAM_ROUTES.academyWorkshop), ...workshopDetailPage },
+              { path: segment(PARAM_ROUTES.academyWorkshop), Component: workshopDetailPage },
               {
                 path: segment(PATHS.workshops),
-                ...page(
+                Component: lazyPage(
                   'academy',
                   async () => (await import('../pages/WorkshopOverviewPage')).WorkshopOverviewPage,
                 ),
               },
-              { path: segment(PARAM_ROUTES.workshop), ...workshopDetailPage },
+              { path: segment(PARAM_ROUTES.workshop), Component: workshopDetailPage },
               {
                 path: segment(PATHS.memberArea),
-                ...page(
-                  ['auth', 'memberWorkshops', 'booking'],
+                Component: lazyPage(
+                  ['auth', 'memberWorkshops', 'booking', 'academy', 'billing'],
                   async () => (await import('../pages/MemberAreaPage')).MemberAreaPage,
                 ),
               },
               {
                 path: segment(WORKSHOP_PATHS.myWorkshops),
-                ...page(
+                Component: lazyPage(
                   'memberWorkshops',
                   async () => (await import('../pages/MyWorkshopsPage')).MyWorkshopsPage,
                 ),
               },
               {
                 path: segment(WORKSHOP_PATHS.create),
-                ...page(
+                Component: lazyPage(
                   'memberWorkshops',
                   async () => (await import('../pages/WorkshopCreatePage')).WorkshopCreatePage,
                 ),
               },
               {
                 path: segment(WORKSHOP_PATHS.edit),
-                ...page(
+                Component: lazyPage(
                   'memberWorkshops',
                   async () => (await import('../pages/WorkshopEditPage')).WorkshopEditPage,
                 ),
               },
               {
                 path: segment(WORKSHOP_PATHS.registrants),
-                ...page(
+                Component: lazyPage(
                   'memberWorkshops',
                   async () =>
                     (await import('../pages/WorkshopRegistrantsPage')).WorkshopRegistrantsPage,
@@ -217,40 +207,49 @@ export const routes: RouteObject[] = [
               },
               {
                 path: segment(WORKSHOP_PATHS.review),
-                ...page(
+                Component: lazyPage(
                   'memberWorkshops',
                   async () => (await import('../pages/WorkshopReviewPage')).WorkshopReviewPage,
                 ),
               },
               {
                 path: segment(TICKET_PATHS.mine),
-                ...page('auth', async () => (await import('../pages/TicketsPage')).TicketsPage),
+                Component: lazyPage(
+                  'auth',
+                  async () => (await import('../pages/TicketsPage')).TicketsPage,
+                ),
               },
               {
                 path: segment(TICKET_PATHS.admin),
-                ...page(
+                Component: lazyPage(
                   'auth',
                   async () => (await import('../pages/TicketAdminPage')).TicketAdminPage,
                 ),
               },
               {
                 path: segment(PARAM_ROUTES.ticket),
-                ...page('auth', async () => (await import('../pages/TicketPage')).TicketPage),
+                Component: lazyPage(
+                  'auth',
+                  async () => (await import('../pages/TicketPage')).TicketPage,
+                ),
               },
               {
                 path: segment(PATHS.booking),
-                ...page('booking', async () => (await import('../pages/BookingPage')).BookingPage),
+                Component: lazyPage(
+                  'booking',
+                  async () => (await import('../pages/BookingPage')).BookingPage,
+                ),
               },
               {
                 path: segment(PATHS.bookingCancel),
-                ...page(
+                Component: lazyPage(
                   'booking',
                   async () => (await import('../pages/BookingCancelPage')).BookingCancelPage,
                 ),
               },
               {
                 path: segment(PATHS.bookingAdmin),
-                ...page(
+                Component: lazyPage(
                   'booking',
                   async () => (await import('../pages/BookingAdminPage')).BookingAdminPage,
                 ),
@@ -259,7 +258,10 @@ export const routes: RouteObject[] = [
           },
           {
             path: '*',
-            ...page(null, async () => (await import('../pages/NotFoundPage')).NotFoundPage),
+            Component: lazyPage(
+              null,
+              async () => (await import('../pages/NotFoundPage')).NotFoundPage,
+            ),
           },
         ],
       },
@@ -267,21 +269,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-export function createAppRouter(): AppRouter {
-  return createBrowserRouter(routes);
+/** The routes as elements, inside the browser's router or the server's static one. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const element = useRoutes(routes);
+  // The layout's own failures; a page's show inside the layout (Layout.tsx).
+  return <RouteErrorBoundary pathname={pathname}>{element}</RouteErrorBoundary>;
 }
 
-/** Resolves once the router has matched the first URL and loaded that page's code. */
-export function whenRouterReady(router: AppRouter): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (state.initialized) {
-        unsubscribe();
-        resolve();
-      }
-    });
-  });
+/** Whether a route only forwards elsewhere (never rendered on the server). */
+export function isForwardRoute(route: RouteObject): boolean {
+  return (route.handle as { forward?: boolean } | undefined)?.forward === true;
+}
+
+/** The lazily loaded component of a route, if it has one. */
+export function lazyPageOf(route: RouteObject): LazyPage | undefined {
+  const component = route.Component as Partial<LazyPage> | null | undefined;
+  return typeof component?.preload === 'function' ? (component as LazyPage) : undefined;
 }

@@ -18,9 +18,12 @@ export const CATALOG_GROUP_PREFIXES = {
   privacy: ['privacy.'],
   terms: ['terms.'],
   status: ['status.', 'appInfo.'],
-  auth: ['auth.', 'member.'],
+  // Before `auth`: the member's registration texts go with the Academy's pages, which show
+  // them (the cancel dialog on a workshop's page) without the rest of the member area's.
+  academy: ['academy.', 'member.academy.'],
+  auth: ['auth.', 'member.', 'mailAdmin.'],
   memberWorkshops: ['memberWorkshops.'],
-  academy: ['academy.'],
+  billing: ['billing.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageCatalogGroup = keyof typeof CATALOG_GROUP_PREFIXES;

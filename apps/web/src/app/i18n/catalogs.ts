@@ -35,6 +35,7 @@ const CATALOG_LOADERS: Record<Locale, Record<CatalogGroup, CatalogLoader> | null
     memberWorkshops: () => import('virtual:i18n-catalog/en-memberWorkshops'),
     booking: () => import('virtual:i18n-catalog/en-booking'),
     academy: () => import('virtual:i18n-catalog/en-academy'),
+    billing: () => import('virtual:i18n-catalog/en-billing'),
   },
 };
 

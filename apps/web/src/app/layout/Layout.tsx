@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { AuthProvider } from '../../modules/auth/AuthProvider';
 import { requireCatalogGroup } from '../i18n/catalog-store';
 import { PATHS } from '../paths';
+import { useNavigationState } from '../routing/navigation-state';
+import { RouteErrorBoundary } from '../routing/RouteErrorBoundary';
 import { PageViewTracker } from '../analytics/PageViewTracker';
 import { CookieBanner } from '../consent/CookieBanner';
 import { Footer } from './Footer';
@@ -40,7 +42,8 @@ function HomeLoginDialog() {
 
 /** Header, page, footer: the frame around every route. */
 export function Layout() {
-  const navigation = useNavigation();
+  const navigation = useNavigationState();
+  const { pathname } = useLocation();
 
   return (
     <AuthProvider>
@@ -54,7 +57,12 @@ export function Layout() {
         className="app-main"
         aria-busy={navigation.state === 'loading' || undefined}
       >
-        <Outlet />
+        {/* Always mounted: while a page's code loads, the previous page stays on screen. */}
+        <Suspense fallback={null}>
+          <RouteErrorBoundary pathname={pathname}>
+            <Outlet />
+          </RouteErrorBoundary>
+        </Suspense>
       </main>
       <Footer />
       <HomeLoginDialog />

@@ -1,15 +1,14 @@
 import { Button } from '@platform/ui';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLocation, useRouteError } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { usePageMeta } from '../meta/usePageMeta';
 
 /**
  * Shown when a page fails to render or its code cannot be loaded (for example an old tab
  * after a new release replaced the files): reloading fetches the current version.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { pathname } = useLocation();
   const intl = useIntl();
   usePageMeta({

@@ -3,6 +3,10 @@ import { defineMessage } from 'react-intl';
 /** Texts of the registration card on the workshop detail page. */
 export const registrationMessages = {
   title: defineMessage({ id: 'academy.register.title', defaultMessage: 'Anmeldung' }),
+  loading: defineMessage({
+    id: 'academy.register.loading',
+    defaultMessage: 'Ihre Anmeldung wird geladen…',
+  }),
   signedInAs: defineMessage<{ email: string | number }>({
     id: 'academy.register.signedInAs',
     defaultMessage: 'Angemeldet als {email}',

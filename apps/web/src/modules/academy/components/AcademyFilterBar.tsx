@@ -1,7 +1,8 @@
 import { ACADEMY_FILTER_LIMITS, WORKSHOP_FORMATS, type WorkshopFormat } from '@platform/domain';
 import { Button, Switch, TextField } from '@platform/ui';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation, useNavigation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigationState } from '../../../app/routing/navigation-state';
 import { defineMessages, useIntl } from 'react-intl';
 import { academyMessages, formatLabels } from '../academy-messages';
 import type { AcademyFilters } from '../hooks/useAcademyFilters';
@@ -47,7 +48,7 @@ export function AcademyFilterBar({ filters, onChange, onReset, canReset }: Acade
   useEffect(() => () => window.clearTimeout(timer.current), []);
   // A search typed just before following a link must not pull the visitor back to the list.
   const { pathname } = useLocation();
-  const target = useNavigation().location?.pathname;
+  const target = useNavigationState().location?.pathname;
   const leaving = useRef(false);
   useEffect(() => {
     leaving.current = target !== undefined && target !== pathname;
@@ -64,6 +65,17 @@ export function AcademyFilterBar({ filters, onChange, onReset, canReset }: Acade
       onChange({ search: value }, { replace: filters.search !== '' && value !== '' });
     }, SEARCH_DELAY_MS);
   };
+
+  // Words typed into the server-rendered page before its script ran are searched for once
+  // React has taken the page over (the input kept them; React saw no change event).
+  const searchInput = useRef<HTMLInputElement>(null);
+  const typedEarly = useRef(true);
+  useEffect(() => {
+    if (!typedEarly.current) return;
+    typedEarly.current = false;
+    const typed = searchInput.current?.value ?? '';
+    if (typed !== text) typeSearch(typed);
+  });
 
   const toggleFormat = (format: WorkshopFormat) => {
     const formats = filters.formats.includes(format)
@@ -90,6 +102,7 @@ export function AcademyFilterBar({ filters, onChange, onReset, canReset }: Acade
         label={t(m.search)}
         hint={t(m.searchHint)}
         placeholder={t(m.searchPlaceholder)}
+        ref={searchInput}
         value={text}
         maxLength={ACADEMY_FILTER_LIMITS.search}
         onChange={(event) => typeSearch(event.target.value)}

@@ -1,14 +1,22 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Card } from '@platform/ui';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
 import { useViewer } from '../hooks/useViewer';
 import { registrationMessages as m } from '../registration-messages';
 import { GuestRegistrationForm } from './GuestRegistrationForm';
-import { HostedByMeNotice } from './HostedByMeNotice';
-import { MemberRegistration } from './MemberRegistration';
 import { MembersOnlyNotice } from './MembersOnlyNotice';
+
+// Members' parts load when a member looks: the page as visitors get it (rendered on the
+// server) does without them.
+const MemberRegistration = lazy(async () => ({
+  default: (await import('./MemberRegistration')).MemberRegistration,
+}));
+const HostedByMeNotice = lazy(async () => ({
+  default: (await import('./HostedByMeNotice')).HostedByMeNotice,
+}));
 
 export const WorkshopRegistrationCard_workshop = graphql(`
   fragment WorkshopRegistrationCard_workshop on Workshop {
@@ -63,16 +71,20 @@ export function WorkshopRegistrationCard({
         {t(m.title)}
       </h2>
       {data.hostedByMe ? (
-        <HostedByMeNotice workshopId={data.id} />
+        <Suspense fallback={<MemberPartLoading />}>
+          <HostedByMeNotice workshopId={data.id} />
+        </Suspense>
       ) : viewer.member && viewer.user ? (
-        <MemberRegistration
-          email={viewer.user.email}
-          noDiscount={data.basePriceCents === 0 || !viewer.benefits}
-          title={data.title}
-          sessions={data.sessions}
-          registration={data.myRegistration}
-          refetchQueries={refetchQueries}
-        />
+        <Suspense fallback={<MemberPartLoading />}>
+          <MemberRegistration
+            email={viewer.user.email}
+            noDiscount={data.basePriceCents === 0 || !viewer.benefits}
+            title={data.title}
+            sessions={data.sessions}
+            registration={data.myRegistration}
+            refetchQueries={refetchQueries}
+          />
+        </Suspense>
       ) : guestsAllowed ? (
         <>
           <GuestRegistrationForm sessions={data.sessions} refetchQueries={refetchQueries} />
@@ -82,5 +94,14 @@ export function WorkshopRegistrationCard({
         <MembersOnlyNotice />
       )}
     </Card>
+  );
+}
+
+function MemberPartLoading() {
+  const t = useIntl().formatMessage;
+  return (
+    <p className="academy-register__hint" role="status">
+      {t(m.loading)}
+    </p>
   );
 }

@@ -3,13 +3,13 @@ import { useApolloClient, useFragment, useMutation } from '@apollo/client/react'
 import { Alert, Button, Dialog, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../app/paths';
 import { graphql } from '../../../graphql/generated';
 import { logout as endSession } from '../../auth/api/auth-client';
 import { broadcastLogout } from '../../auth/api/logout-signal';
 import { storeRedirectTarget } from '../../auth/api/redirect-target';
 import { serverErrorOf } from '../../../app/graphql/server-error';
+import { useNavigateAndWait } from '../../../app/routing/navigation-state';
 
 export const DeleteAccountDialog_user = graphql(`
   fragment DeleteAccountDialog_user on User {
@@ -67,7 +67,9 @@ export function DeleteAccountDialog({ open, user, onClose }: DeleteAccountDialog
   const intl = useIntl();
   const t = intl.formatMessage;
   const client = useApolloClient();
-  const navigate = useNavigate();
+  // The confirmation must be on screen before the session ends, or this members' page sends
+  // the browser to sign-in first.
+  const navigate = useNavigateAndWait();
   const { data } = useFragment({ fragment: DeleteAccountDialog_user, from: user });
   const hasPassword = data.hasPassword !== false;
   const [password, setPassword] = useState('');
