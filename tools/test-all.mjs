@@ -1,5 +1,5 @@
 // `npm test`: every check, in order, stopping at the first failure:
-// formatting, build, lint, type check, generated files, unit tests, API integration tests (real PostgreSQL),
+// formatting, table owners, build, lint, type check, generated files, unit tests, API integration tests (real PostgreSQL),
 // browser tests (Playwright in Chromium against the built site). Ends with one line that
 // counts the tests that ran.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -20,6 +20,8 @@ const built = ['--excludeTaskDependencies'];
 
 const steps = [
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+  // No module's SQL names another module's tables (package.json `lint:tables`).
+  ['table owners', 'npm', ['run', '--silent', 'lint:tables']],
   [
     'build',
     'npx',

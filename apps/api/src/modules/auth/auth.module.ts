@@ -23,11 +23,14 @@ import { UsersService } from './users.service.js';
 import { LiveSessionsService } from './tokens/live-sessions.service.js';
 import { RefreshTokensService } from './tokens/refresh-tokens.service.js';
 import { SESSION_CHECK } from '../../core/auth/session-check.js';
+import { RetentionModule } from '../retention/retention.module.js';
+import { AuthRetention } from './auth-retention.js';
 import './auth.errors.js'; // registers this module's error codes
 
 @Module({
   imports: [
     TypeOrmModule.forFeature([User, UserIdentity, RefreshToken, EmailToken, EmailChangeRequest]),
+    RetentionModule,
   ],
   // AuthRestController first: its fixed /api/auth paths must win over `/api/auth/:provider`.
   controllers: [AuthRestController, EmailChangeController, OAuthController],
@@ -48,6 +51,7 @@ import './auth.errors.js'; // registers this module's error codes
     EmailChangeService,
     AccountSettingsResolver,
     UsersService,
+    AuthRetention,
   ],
   exports: [AdminBootstrapService, AccountsService, UsersService],
 })

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Locale } from '@platform/domain';
-import { DataSource, type EntityManager, In } from 'typeorm';
+import { And, DataSource, type EntityManager, In, LessThanOrEqual, MoreThan } from 'typeorm';
 import { PasswordHasher } from '../../core/auth/password-hasher.js';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import { assertRecentSignIn } from '../../core/auth/recent-sign-in.js';
@@ -17,9 +17,17 @@ export interface AccountFacts {
   name: string;
   locale: Locale;
   emailVerifiedAt: Date | null;
+  registeredAt: Date;
 }
 
-const FACTS = { id: true, email: true, name: true, locale: true, emailVerifiedAt: true } as const;
+const FACTS = {
+  id: true,
+  email: true,
+  name: true,
+  locale: true,
+  emailVerifiedAt: true,
+  createdAt: true,
+} as const;
 
 function factsOf(user: User): AccountFacts {
   return {
@@ -28,6 +36,7 @@ function factsOf(user: User): AccountFacts {
     name: user.name,
     locale: user.locale,
     emailVerifiedAt: user.emailVerifiedAt,
+    registeredAt: user.createdAt,
   };
 }
 
@@ -90,6 +99,24 @@ export class UsersService {
       .getRepository(User)
       .find({ where: { email: In(emails) }, select: FACTS });
     return users.map(factsOf);
+  }
+
+  /** The active accounts registered after `after` and no later than `until`. */
+  async activeRegisteredBetween(
+    after: Date,
+    until: Date,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<AccountFacts[]> {
+    const users = await manager.getRepository(User).find({
+      where: { status: 'active', createdAt: And(MoreThan(after), LessThanOrEqual(until)) },
+      select: FACTS,
+    });
+    return users.map(factsOf);
+  }
+
+  /** Whether any account exists at all (an empty database gets demo content). */
+  async anyExist(manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    return manager.getRepository(User).exists();
   }
 
   /** Every active admin: who hears of work waiting for review. */

@@ -1,6 +1,7 @@
 import { BillingJobs } from './billing.jobs.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/auth.module.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
 import { BillingPersonalData } from './billing-personal-data.js';
 import { InvoiceCounter } from './entities/invoice-counter.entity.js';
@@ -21,7 +22,11 @@ import './billing.errors.js'; // registers this module's error codes
  * its exported services.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Invoice, InvoiceCounter, Membership]), ProfilesModule],
+  imports: [
+    TypeOrmModule.forFeature([Invoice, InvoiceCounter, Membership]),
+    AuthModule,
+    ProfilesModule,
+  ],
   controllers: [InvoicesRestController],
   providers: [
     InvoicesService,

@@ -5,14 +5,15 @@ import {
   formatBerlinDate,
   hasMemberBenefits,
   MEMBERSHIP_FEE_CENTS,
+  MEMBERSHIP_TRIAL_DAYS,
   membershipStatus,
-  type Locale,
   type MembershipStatus,
   startOfNextBerlinMonth,
   trialEndsAt,
 } from '@platform/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../../core/errors/domain-error.js';
+import { type AccountFacts, UsersService } from '../auth/users.service.js';
 import { renderMail } from '../mail/mail-layout.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import type { MailAttachment, MailMessage } from '../mail/mail-message.js';
@@ -28,15 +29,9 @@ export interface MembershipView {
   monthlyFeeCents: number;
 }
 
-interface Account {
-  id: string;
-  name: string;
-  email: string;
-  locale: Locale;
-  created_at: Date;
-}
-
 const DAY = 86_400_000;
+/** The "trial ends soon" mail goes this many days before the trial ends. */
+const TRIAL_NOTICE_DAYS = 7;
 
 /**
  * The Academy membership: 60 days' trial from registration, then active while the member pays
@@ -51,6 +46,7 @@ export class MembershipService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly invoices: InvoicesService,
     private readonly outbox: MailOutbox,
+    private readonly users: UsersService,
   ) {}
 
   async view(userId: string, now: Date = new Date()): Promise<MembershipView> {
@@ -88,7 +84,7 @@ export class MembershipService {
         await manager.getRepository(Membership).save(row);
         return [];
       }
-      const trialEnd = trialEndsAt(account.created_at);
+      const trialEnd = trialEndsAt(account.registeredAt);
       row.startedAt = now;
       row.endsAt = null;
       row.nextInvoiceAt = trialEnd.getTime() > now.getTime() ? trialEnd : now;
@@ -119,16 +115,7 @@ export class MembershipService {
     now: Date,
   ): Promise<{ trialNotices: number; invoices: number; endedUnpaid: number }> {
     let trialNotices = 0;
-    const ending = await this.dataSource.query<Account[]>(
-      `SELECT u.id, u.name, u.email, u.locale, u.created_at FROM users u
-       LEFT JOIN memberships m ON m.user_id = u.id
-       WHERE u.status = 'active' AND m.started_at IS NULL AND m.trial_notice_sent_at IS NULL
-         AND u.created_at + interval '60 days' > $1
-         AND u.created_at + interval '60 days' <= $1::timestamptz + interval '7 days'
-       LIMIT 500`,
-      [now],
-    );
-    for (const account of ending) {
+    for (const account of await this.trialsEndingSoon(now)) {
       const sent = await this.dataSource.transaction(async (manager) => {
         const claimed = await manager.query<unknown[]>(
           `INSERT INTO memberships (user_id, trial_notice_sent_at) VALUES ($1, $2)
@@ -176,6 +163,27 @@ export class MembershipService {
   }
 
   /**
+   * Active accounts whose trial ends within the next 7 days, neither started nor told yet
+   * (no membership row counts as neither).
+   */
+  private async trialsEndingSoon(now: Date): Promise<AccountFacts[]> {
+    const trial = MEMBERSHIP_TRIAL_DAYS * DAY;
+    const accounts = await this.users.activeRegisteredBetween(
+      new Date(now.getTime() - trial),
+      new Date(now.getTime() - trial + TRIAL_NOTICE_DAYS * DAY),
+    );
+    if (accounts.length === 0) return [];
+    const done = await this.dataSource.query<Array<{ user_id: string }>>(
+      `SELECT user_id FROM memberships
+       WHERE user_id = ANY($1::uuid[])
+         AND (started_at IS NOT NULL OR trial_notice_sent_at IS NOT NULL)`,
+      [accounts.map((account) => account.id)],
+    );
+    const skip = new Set(done.map((row) => row.user_id));
+    return accounts.filter((account) => !skip.has(account.id)).slice(0, 500);
+  }
+
+  /**
    * A running membership whose invoice is still open after its due date ends now (the account
    * lapses: base prices, no promo codes) and the member is told once, naming the invoice, which
    * stays open. Starting the membership again on `/membership` is always possible.
@@ -217,7 +225,7 @@ export class MembershipService {
   /** Every month that has begun and is not invoiced yet gets its invoice. */
   private async invoiceDue(
     manager: EntityManager,
-    account: Account,
+    account: AccountFacts,
     row: Membership,
     now: Date,
   ): Promise<Invoice[]> {
@@ -261,32 +269,33 @@ export class MembershipService {
     }
   }
 
-  private toView(account: Account, row: Membership | null | undefined, now: Date): MembershipView {
+  private toView(
+    account: AccountFacts,
+    row: Membership | null | undefined,
+    now: Date,
+  ): MembershipView {
     return {
       status: membershipStatus(
-        { registeredAt: account.created_at, startedAt: row?.startedAt, endsAt: row?.endsAt },
+        { registeredAt: account.registeredAt, startedAt: row?.startedAt, endsAt: row?.endsAt },
         now,
       ),
-      trialEndsAt: trialEndsAt(account.created_at),
+      trialEndsAt: trialEndsAt(account.registeredAt),
       startedAt: row?.startedAt ?? null,
       endsAt: row?.endsAt ?? null,
       monthlyFeeCents: MEMBERSHIP_FEE_CENTS,
     };
   }
 
-  private async account(manager: EntityManager, userId: string): Promise<Account> {
-    const [account] = await manager.query<Account[]>(
-      'SELECT id, name, email, locale, created_at FROM users WHERE id = $1',
-      [userId],
-    );
+  private async account(manager: EntityManager, userId: string): Promise<AccountFacts> {
+    const account = await this.users.facts(userId, manager);
     if (!account) throw new DomainError('UNAUTHENTICATED');
     return account;
   }
 }
 
-function trialEndingMail(account: Account): MailMessage {
+function trialEndingMail(account: AccountFacts): MailMessage {
   const de = account.locale !== 'en';
-  const end = formatBerlinDate(new Date(account.created_at.getTime() + 60 * DAY), de ? 'de' : 'en');
+  const end = formatBerlinDate(trialEndsAt(account.registeredAt), de ? 'de' : 'en');
   return {
     to: account.email,
     subject: de
@@ -307,7 +316,7 @@ function trialEndingMail(account: Account): MailMessage {
   };
 }
 
-function endedUnpaidMail(account: Account, invoiceNumber: string): MailMessage {
+function endedUnpaidMail(account: AccountFacts, invoiceNumber: string): MailMessage {
   const de = account.locale !== 'en';
   return {
     to: account.email,

@@ -1,17 +1,19 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RetentionModule } from '../retention/retention.module.js';
 import { OutboxMail } from './entities/outbox-mail.entity.js';
 import { FailedMailsResolver } from './failed-mails.resolver.js';
 import { FailedMailsService } from './failed-mails.service.js';
 import { MailAttachmentRenderers } from './mail-attachment-renderers.js';
 import { MailOutbox } from './mail-outbox.service.js';
+import { MailRetention } from './mail-retention.js';
 import { MailSenderTask } from './mail-sender.task.js';
 import { MailService } from './mail.service.js';
 import './mail.errors.js'; // registers this module's error codes
 
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([OutboxMail])],
+  imports: [TypeOrmModule.forFeature([OutboxMail]), RetentionModule],
   providers: [
     MailAttachmentRenderers,
     MailService,
@@ -19,6 +21,7 @@ import './mail.errors.js'; // registers this module's error codes
     MailSenderTask,
     FailedMailsService,
     FailedMailsResolver,
+    MailRetention,
   ],
   exports: [MailService, MailOutbox, MailAttachmentRenderers],
 })

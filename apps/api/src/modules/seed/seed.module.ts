@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
+import { AuthModule } from '../auth/auth.module.js';
 import { SeedService } from './seed.service.js';
 
-@Module({ imports: [DiscoveryModule], providers: [SeedService], exports: [SeedService] })
+@Module({
+  imports: [DiscoveryModule, AuthModule],
+  providers: [SeedService],
+  exports: [SeedService],
+})
 export class SeedModule {}

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DiscoveryService, Reflector } from '@nestjs/core';
 import { DataSource } from 'typeorm';
+import { UsersService } from '../auth/users.service.js';
 import { DEMO_CONTENT, type DemoContentSeeder } from './demo-content.js';
 
 const SEED_LOCK_ID = 7_281_946_002;
@@ -19,17 +20,17 @@ export class SeedService {
     private readonly dataSource: DataSource,
     private readonly discovery: DiscoveryService,
     private readonly reflector: Reflector,
+    private readonly users: UsersService,
   ) {}
 
   async seedIfEmpty(): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
       await manager.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
-      const [state] = await manager.query<Array<{ seeded: boolean; has_data: boolean }>>(
-        `SELECT EXISTS (SELECT 1 FROM app_meta WHERE key = $1) AS seeded,
-                EXISTS (SELECT 1 FROM users) AS has_data`,
+      const [{ seeded }] = await manager.query<Array<{ seeded: boolean }>>(
+        'SELECT EXISTS (SELECT 1 FROM app_meta WHERE key = $1) AS seeded',
         [MARKER],
       );
-      if (state.seeded || state.has_data) return false;
+      if (seeded || (await this.users.anyExist(manager))) return false;
       for (const seeder of this.seeders()) await seeder.seedDemoContent(manager);
       await manager.query('INSERT INTO app_meta (key, value) VALUES ($1, to_jsonb(now()))', [
         MARKER,

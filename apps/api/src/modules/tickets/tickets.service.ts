@@ -6,6 +6,7 @@ import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import { queryReturning } from '../../core/database/returning.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
+import { type AccountFacts, UsersService } from '../auth/users.service.js';
 import type { CreateTicketInput } from './dto/ticket.inputs.js';
 import { TicketMessage } from './entities/ticket-message.entity.js';
 import { Ticket } from './entities/ticket.entity.js';
@@ -21,13 +22,10 @@ interface TicketRow {
   created_at: Date;
   updated_at: Date;
   owner_id: string;
-  owner_name: string;
-  owner_email: string;
 }
 
-const TICKET_SELECT = `SELECT t.id, t.subject, t.category, t.status, t.created_at, t.updated_at,
-  u.id AS owner_id, u.name AS owner_name, u.email AS owner_email
-  FROM tickets t JOIN users u ON u.id = t.owner_id`;
+const TICKET_SELECT = `SELECT t.id, t.subject, t.category, t.status, t.created_at, t.updated_at, t.owner_id
+  FROM tickets t`;
 
 /**
  * Support tickets. A member sees and writes to their own tickets only; anyone else's ticket
@@ -40,6 +38,7 @@ export class TicketsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly limiter: RateLimiter,
     private readonly notifier: TicketNotifier,
+    private readonly users: UsersService,
   ) {}
 
   async myTickets(userId: string): Promise<TicketModel[]> {
@@ -47,7 +46,7 @@ export class TicketsService {
       `${TICKET_SELECT} WHERE t.owner_id = $1 ORDER BY t.updated_at DESC, t.id`,
       [userId],
     );
-    return rows.map(toModel);
+    return this.withOwners(this.dataSource.manager, rows);
   }
 
   /** The admin queue: open first, then answered, then closed; latest activity first. */
@@ -59,7 +58,7 @@ export class TicketsService {
        LIMIT ${TICKET_LIMITS.queueMaxItems}`,
       [status ?? null],
     );
-    return rows.map(toModel);
+    return this.withOwners(this.dataSource.manager, rows);
   }
 
   /** A ticket the viewer may see: their own, or any for an admin. */
@@ -86,21 +85,24 @@ export class TicketsService {
         ticket_id: string;
         body: string;
         is_admin: boolean;
-        author_name: string | null;
+        author_id: string | null;
         created_at: Date;
       }>
     >(
-      `SELECT m.id, m.ticket_id, m.body, m.is_admin, u.name AS author_name, m.created_at
-       FROM ticket_messages m LEFT JOIN users u ON u.id = m.author_id
+      `SELECT m.id, m.ticket_id, m.body, m.is_admin, m.author_id, m.created_at
+       FROM ticket_messages m
        WHERE m.ticket_id = ANY($1::uuid[]) ORDER BY m.created_at, m.id`,
       [ticketIds],
+    );
+    const authors = await this.users.factsByIds(
+      distinct(rows.flatMap((row) => (row.author_id ? [row.author_id] : []))),
     );
     for (const row of rows) {
       byTicket.get(row.ticket_id)?.push({
         id: row.id,
         body: row.body,
         fromTeam: row.is_admin,
-        authorName: row.author_name,
+        authorName: (row.author_id && authors.get(row.author_id)?.name) ?? null,
         createdAt: row.created_at,
       });
     }
@@ -198,15 +200,29 @@ export class TicketsService {
   private async find(manager: EntityManager, id: string): Promise<TicketModel | null> {
     if (!isUuid(id)) return null;
     const rows = await manager.query<TicketRow[]>(`${TICKET_SELECT} WHERE t.id = $1`, [id]);
-    return rows[0] ? toModel(rows[0]) : null;
+    const [ticket] = await this.withOwners(manager, rows);
+    return ticket ?? null;
   }
+
+  /** The tickets with their owners, in the rows' order (one lookup for the whole list). */
+  private async withOwners(manager: EntityManager, rows: TicketRow[]): Promise<TicketModel[]> {
+    const owners = await this.users.factsByIds(distinct(rows.map((row) => row.owner_id)), manager);
+    return rows.flatMap((row) => {
+      const owner = owners.get(row.owner_id);
+      return owner ? [toModel(row, owner)] : [];
+    });
+  }
+}
+
+function distinct(ids: string[]): string[] {
+  return [...new Set(ids)];
 }
 
 function idOf(inserted: { identifiers: Array<Record<string, unknown>> }): string {
   return String(inserted.identifiers[0].id);
 }
 
-function toModel(row: TicketRow): TicketModel {
+function toModel(row: TicketRow, owner: AccountFacts): TicketModel {
   return {
     id: row.id,
     subject: row.subject,
@@ -214,6 +230,6 @@ function toModel(row: TicketRow): TicketModel {
     status: row.status,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    owner: { id: row.owner_id, name: row.owner_name, email: row.owner_email },
+    owner: { id: owner.id, name: owner.name, email: owner.email },
   };
 }
