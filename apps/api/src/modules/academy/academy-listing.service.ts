@@ -1,19 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { isSlug, isUuid, LIMITS } from '@platform/domain';
+import { isUuid, LIMITS } from '@platform/domain';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { viewerAccess } from '../workshops/viewer-access.js';
+import type { WorkshopRow } from '../workshops/workshop-rows.js';
+import { WorkshopRowsService } from '../workshops/workshop-rows.service.js';
 import { toWorkshopView, type WorkshopView } from '../workshops/workshop-view.mapper.js';
 import type { WorkshopFilterInput } from './dto/workshop-filter.input.js';
 import { ListingCacheService, type ListingResult } from './listing-cache.service.js';
-import {
-  listingCountQuery,
-  listingPageQuery,
-  workshopsByKeysQuery,
-  type WorkshopRow,
-} from './workshop-listing.sql.js';
+import { listingPageQuery, type ListingPageRow } from './workshop-listing.sql.js';
 import { viewSourceOfRow } from './workshop-row-source.js';
 
 export const MAX_PAGE = 10_000;
@@ -24,14 +21,17 @@ export type Viewer = AuthenticatedUser | null | undefined;
 const visitorTexts = new WeakMap<ListingResult, string>();
 
 /**
- * Finding workshops: the listing (one statement for the page, one for the total, kept in the
- * shared listing cache until a write changes them) and the detail by slug or id, both under the same visibility rules.
+ * Finding workshops: the listing (one statement picks the page and counts the total from the
+ * Academy's listing table, the workshops module supplies that page's rows; kept in the shared
+ * listing cache until a write changes them) and the detail by slug or id, both under the same
+ * visibility rules.
  */
 @Injectable()
 export class AcademyListingService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly cache: ListingCacheService,
+    private readonly workshopRows: WorkshopRowsService,
   ) {}
 
   async list(
@@ -88,13 +88,16 @@ export class AcademyListingService {
     page: number,
     limit: number,
   ): Promise<ListingResult> {
-    const pageQuery = listingPageQuery(filter, signedIn, page, limit);
-    const countQuery = listingCountQuery(filter, signedIn);
-    const [rows, counted] = await Promise.all([
-      this.dataSource.query<WorkshopRow[]>(pageQuery.text, pageQuery.values),
-      this.dataSource.query<Array<{ total: number }>>(countQuery.text, countQuery.values),
-    ]);
-    return { rows, total: counted[0]?.total ?? 0 };
+    const query = listingPageQuery(filter, signedIn, page, limit);
+    const listed = await this.dataSource.query<ListingPageRow[]>(query.text, query.values);
+    const rows = await this.workshopRows.withSessions(
+      listed.flatMap((entry) =>
+        entry.workshop_id === null
+          ? []
+          : [{ workshopId: entry.workshop_id, sessionId: entry.next_session_id }],
+      ),
+    );
+    return { rows, total: listed[0]?.total ?? 0 };
   }
 
   /**
@@ -102,7 +105,7 @@ export class AcademyListingService {
    * ACADEMY_WORKSHOP_MEMBERS_ONLY (the page offers sign-in); anything else is "not found".
    */
   async detail(slugOrId: string, viewer: Viewer): Promise<WorkshopView> {
-    const row = await this.rowByKey(slugOrId);
+    const row = await this.workshopRows.byIdOrSlug(slugOrId);
     if (row && !visibleTo(row, viewer) && isMembersOnlyFor(row, viewer))
       throw new DomainError('ACADEMY_WORKSHOP_MEMBERS_ONLY');
     if (!row || !visibleTo(row, viewer)) throw new DomainError('ACADEMY_WORKSHOP_NOT_FOUND');
@@ -119,17 +122,9 @@ export class AcademyListingService {
     slugOrId: string,
     viewer: Viewer,
   ): Promise<{ slug: string; title: string } | null> {
-    const row = await this.rowByKey(slugOrId);
+    const row = await this.workshopRows.byIdOrSlug(slugOrId);
     if (!row || !isMembersOnlyFor(row, viewer)) return null;
     return { slug: row.slug, title: row.title };
-  }
-
-  private async rowByKey(slugOrId: string): Promise<WorkshopRow | undefined> {
-    const key = slugOrId.trim().toLowerCase();
-    // Parsed before SQL: only a UUID or a slug can name a workshop.
-    if (!isUuid(key) && !isSlug(key)) return undefined;
-    const [row] = await this.rowsByKeys(isUuid(key) ? [key] : [], isSlug(key) ? [key] : []);
-    return row;
   }
 
   /**
@@ -137,14 +132,9 @@ export class AcademyListingService {
    * its video-call link only with a confirmed registration (not waitlisted, not cancelled).
    */
   async byIds(ids: readonly string[], viewer: Viewer): Promise<Map<string, WorkshopView>> {
-    const rows = await this.rowsByKeys(ids, []);
+    const rows = await this.workshopRows.byIds(ids);
     const confirmed = viewer ? await this.confirmedAmong(ids, viewer.id) : new Set<string>();
     return new Map(rows.map((row) => [row.id, viewOf(row, viewer, confirmed.has(row.id))]));
-  }
-
-  private rowsByKeys(ids: readonly string[], slugs: readonly string[]): Promise<WorkshopRow[]> {
-    const query = workshopsByKeysQuery(ids, slugs);
-    return this.dataSource.query<WorkshopRow[]>(query.text, query.values);
   }
 
   private async confirmedAmong(ids: readonly string[], userId: string): Promise<Set<string>> {

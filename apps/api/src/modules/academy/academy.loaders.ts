@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import type { AppRequest } from '../../core/auth/get-request.js';
 import { requestContext } from '../../core/context/request-context.js';
 import type { WorkshopSessionModel } from '../workshops/models/workshop.model.js';
+import { WorkshopRowsService } from '../workshops/workshop-rows.service.js';
 import { AcademyListingService } from './academy-listing.service.js';
 import type { PromoCodeModel } from './models/promo-code.model.js';
 import type { RegistrationModel } from './models/registration.model.js';
@@ -23,15 +24,6 @@ export interface AcademyLoaders {
   session: DataLoader<string, WorkshopSessionModel | null>;
 }
 
-interface SessionRow {
-  id: string;
-  starts_at: Date;
-  ends_at: Date;
-  capacity: number;
-  registered_count: number;
-  off_schedule?: boolean;
-}
-
 @Injectable()
 export class AcademyLoadersFactory {
   private readonly perRequest = new WeakMap<object, AcademyLoaders>();
@@ -40,6 +32,7 @@ export class AcademyLoadersFactory {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly listing: AcademyListingService,
     private readonly promoCodes: PromoCodesService,
+    private readonly workshopRows: WorkshopRowsService,
   ) {}
 
   for(req: AppRequest): AcademyLoaders {
@@ -78,29 +71,9 @@ export class AcademyLoadersFactory {
         return ids.map((id) => byId.get(id) ?? null);
       }),
       session: new DataLoader(async (ids) => {
-        const rows = await this.dataSource.query<SessionRow[]>(
-          `SELECT id, starts_at, ends_at, capacity, registered_count, off_schedule
-           FROM workshop_sessions WHERE id = ANY($1::uuid[])`,
-          [ids],
-        );
-        const byId = new Map(rows.map((row) => [row.id, row]));
-        return ids.map((id) => {
-          const row = byId.get(id);
-          return row ? toSessionModel(row) : null;
-        });
+        const byId = await this.workshopRows.sessionsByIds(ids);
+        return ids.map((id) => byId.get(id) ?? null);
       }),
     };
   }
-}
-
-export function toSessionModel(row: SessionRow): WorkshopSessionModel {
-  return {
-    id: row.id,
-    startsAt: row.starts_at,
-    endsAt: row.ends_at,
-    capacity: row.capacity,
-    registeredCount: row.registered_count,
-    availableSpots: Math.max(0, row.capacity - row.registered_count),
-    offSchedule: row.off_schedule ?? false,
-  };
 }

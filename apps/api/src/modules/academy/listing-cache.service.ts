@@ -10,7 +10,8 @@ import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { InvalidatedCache } from '../../core/cache/invalidated-cache.js';
 import { DataPageCache } from '../../core/web/data-page-cache.js';
-import type { ListingFilter, WorkshopRow } from './workshop-listing.sql.js';
+import type { WorkshopRow } from '../workshops/workshop-rows.js';
+import type { ListingFilter } from './workshop-listing.sql.js';
 
 /** The channel the listing triggers notify on (migration AcademyListingNotify). */
 export const LISTING_CHANNEL = 'academy_listing_changed';

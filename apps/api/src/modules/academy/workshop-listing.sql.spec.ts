@@ -1,4 +1,4 @@
-import { listingCountQuery, listingPageQuery, prefixTsQuery } from './workshop-listing.sql.js';
+import { listingPageQuery, prefixTsQuery } from './workshop-listing.sql.js';
 
 describe('prefixTsQuery', () => {
   it('turns words into a prefix query joined by AND', () => {
@@ -48,9 +48,15 @@ describe('listing SQL', () => {
 
   it('lets signed-in members see members-only workshops and counts under the same conditions', () => {
     const page = listingPageQuery({ statuses: ['completed'] }, true, 1, 20);
-    const count = listingCountQuery({ statuses: ['completed'] }, true);
     expect(page.text).not.toContain("l.visibility = 'public'");
-    expect(count.values).toEqual([['completed']]);
-    expect(count.text).toContain('count(*)');
+    expect(page.values).toEqual([['completed'], 20, 0]);
+    expect(page.text).toContain('count(*)');
+    expect(page.text.split('l.status = ANY($1::text[])')).toHaveLength(3);
+  });
+
+  it("names only the Academy's own tables", () => {
+    const page = listingPageQuery({ search: 'KI' }, false, 1, 20);
+    const tables = [...page.text.matchAll(/\b(?:FROM|JOIN)\s+(?!\()(\w+)/g)].map((m) => m[1]);
+    expect(new Set(tables)).toEqual(new Set(['academy_listing', 'academy_search']));
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The Academy's workshop SQL, as plain text and parameters: the API runs it through TypeORM and
- * the benchmark's bare `node:http` + `pg` server runs the very same statements.
+ * The Academy's listing SQL over its own read model (`academy_listing`, `academy_search`), as
+ * plain text and parameters: the API runs it through TypeORM and the benchmark's bare
+ * `node:http` + `pg` server runs the very same statements.
  */
 
 export interface ListingFilter {
@@ -18,78 +19,14 @@ export interface SqlQuery {
   values: unknown[];
 }
 
-/** One row of every workshop query; `viewSourceOfRow` reads it for the workshop view mapper. */
-export interface WorkshopRow {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  category: string | null;
-  format: string;
-  location: string | null;
-  video_call_link: string | null;
-  time_zone: string;
-  workshop_starts_at: Date;
-  duration_minutes: number;
-  max_participants: number;
-  learning_objectives: string[];
-  materials: Array<{ type: string; title: string }>;
-  tags: string[];
-  base_price_cents: number;
-  member_discount_percent: string;
-  is_public: boolean;
-  visibility: string;
-  guest_registration_enabled: boolean;
-  poster_media_id: string | null;
-  poster_is_pdf: boolean | null;
-  pending_poster_media_id: string | null;
-  pending_poster_is_pdf: boolean | null;
-  is_approved: boolean;
-  status: string;
-  is_featured: boolean;
-  recurrence_rule: string | null;
-  recurrence_ends_at: Date | null;
-  skipped_dates: string[];
-  notify_host_on_registration: boolean;
-  creator_id: string | null;
-  creator_name: string | null;
-  creator_email: string | null;
-  created_at: Date;
-  updated_at: Date;
-  session_id: string | null;
-  session_starts_at: Date | null;
-  session_ends_at: Date | null;
-  session_capacity: number | null;
-  session_registered_count: number | null;
+/** One row of the listing's page (ids only: the workshops module supplies the rows). */
+export interface ListingPageRow {
+  /** The listing's total under the page's conditions, on every row. */
+  total: number;
+  /** Null on the one row of a page past the end (it carries the total only). */
+  workshop_id: string | null;
+  next_session_id: string | null;
 }
-
-const COLUMNS = `w.id, w.slug, w.title, w.description, w.category, w.format, w.location,
-  w.video_call_link, w.time_zone, w.starts_at AS workshop_starts_at, w.duration_minutes,
-  w.max_participants, w.learning_objectives, w.materials, w.tags, w.base_price_cents,
-  w.member_discount_percent, w.is_public, w.visibility, w.guest_registration_enabled,
-  w.poster_media_id, (m.kind = 'pdf') AS poster_is_pdf, w.pending_poster_media_id,
-  (pm.kind = 'pdf') AS pending_poster_is_pdf,
-  w.is_approved, w.status, w.is_featured, w.recurrence_rule, w.recurrence_ends_at,
-  w.skipped_dates, w.notify_host_on_registration,
-  w.creator_id, u.name AS creator_name, u.email AS creator_email, w.created_at, w.updated_at,
-  ns.id AS session_id, ns.starts_at AS session_starts_at, ns.ends_at AS session_ends_at,
-  ns.capacity AS session_capacity, ns.registered_count AS session_registered_count`;
-
-/** For one workshop: the next session, or the last one when none is ahead. */
-const NEXT_OR_LAST_SESSION = `LEFT JOIN LATERAL (
-    SELECT s.id, s.starts_at, s.ends_at, s.capacity, s.registered_count
-    FROM workshop_sessions s
-    WHERE s.workshop_id = w.id
-    ORDER BY (s.starts_at > now()) DESC,
-      CASE WHEN s.starts_at > now() THEN s.starts_at END ASC,
-      s.starts_at DESC
-    LIMIT 1
-  ) ns ON true`;
-
-// A waiting poster's kind too: its creator and admins see it on the Academy's pages as well.
-const DETAILS = `LEFT JOIN media m ON m.id = w.poster_media_id
-  LEFT JOIN media pm ON pm.id = w.pending_poster_media_id
-  LEFT JOIN users u ON u.id = w.creator_id`;
 
 /**
  * Search words as a prefix query ("Webs" finds "Websites"): letters and digits only, so user
@@ -134,8 +71,9 @@ function conditions(filter: ListingFilter, signedIn: boolean, values: unknown[])
 }
 
 /**
- * One page of the listing, ordered by the next session's start: the narrow listing table picks
- * and orders the page (index on next start), then only that page's rows are joined to details.
+ * One page of the listing, ordered by the next session's start, and the total under the same
+ * conditions, in one statement: the narrow listing table picks and orders the page (index on
+ * next start) and counts; the workshops module supplies the page's rows.
  */
 export function listingPageQuery(
   filter: ListingFilter,
@@ -144,39 +82,18 @@ export function listingPageQuery(
   limit: number,
 ): SqlQuery {
   const values: unknown[] = [];
-  const where = conditions(filter, signedIn, values);
+  const where = conditions(filter, signedIn, values).join(' AND ');
   values.push(limit, (page - 1) * limit);
   return {
-    text: `WITH page AS (
+    text: `SELECT c.total, p.workshop_id, p.next_session_id
+  FROM (SELECT count(*)::int AS total FROM academy_listing l WHERE ${where}) c
+  LEFT JOIN (
     SELECT l.workshop_id, l.next_session_id, l.next_starts_at FROM academy_listing l
-    WHERE ${where.join(' AND ')}
+    WHERE ${where}
     ORDER BY l.next_starts_at ASC NULLS LAST, l.workshop_id ASC
     LIMIT $${values.length - 1} OFFSET $${values.length}
-  )
-  SELECT ${COLUMNS}
-  FROM page p JOIN workshops w ON w.id = p.workshop_id
-  LEFT JOIN workshop_sessions ns ON ns.id = p.next_session_id ${DETAILS}
+  ) p ON true
   ORDER BY p.next_starts_at ASC NULLS LAST, p.workshop_id ASC`,
     values,
-  };
-}
-
-/** The listing's total under the same conditions, from the narrow listing table alone. */
-export function listingCountQuery(filter: ListingFilter, signedIn: boolean): SqlQuery {
-  const values: unknown[] = [];
-  const where = conditions(filter, signedIn, values);
-  return {
-    text: `SELECT count(*)::int AS total FROM academy_listing l WHERE ${where.join(' AND ')}`,
-    values,
-  };
-}
-
-/** Workshops by id or slug (detail pages, batch loads), approved or not: callers decide. */
-export function workshopsByKeysQuery(ids: readonly string[], slugs: readonly string[]): SqlQuery {
-  return {
-    text: `SELECT ${COLUMNS}
-  FROM workshops w ${NEXT_OR_LAST_SESSION} ${DETAILS}
-  WHERE w.id = ANY($1::uuid[]) OR w.slug = ANY($2::text[])`,
-    values: [ids, slugs],
   };
 }

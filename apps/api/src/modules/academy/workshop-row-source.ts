@@ -1,9 +1,9 @@
 import type { WorkshopViewSource } from '../workshops/workshop-view.mapper.js';
-import type { WorkshopRow } from './workshop-listing.sql.js';
+import type { WorkshopRow } from '../workshops/workshop-rows.js';
 
 /**
- * A row of the Academy's workshop SQL, renamed into what the workshops module's view mapper
- * reads. Renaming only: who sees what is decided by `toWorkshopView`, not here. The session
+ * A workshop row (from the workshops module's `WorkshopRowsService`), renamed into what its view
+ * mapper reads. Renaming only: who sees what is decided by `toWorkshopView`, not here. The session
  * columns describe the row's `session_*` (the listing's next session, else the last one).
  */
 export function viewSourceOfRow(row: WorkshopRow): WorkshopViewSource {
@@ -52,7 +52,7 @@ export function viewSourceOfRow(row: WorkshopRow): WorkshopViewSource {
             registeredCount: row.session_registered_count ?? 0,
           }
         : null,
-    // Both come from one LEFT JOIN on users: both null once the account is gone.
+    // Both from the creator's account: both null once it is gone.
     creator:
       row.creator_name !== null && row.creator_email !== null
         ? { name: row.creator_name, email: row.creator_email }

@@ -7,6 +7,7 @@ import { WorkshopChange } from './entities/workshop-change.entity.js';
 import { WorkshopSession } from './entities/workshop-session.entity.js';
 import { Workshop } from './entities/workshop.entity.js';
 import { WorkshopReviewService } from './workshop-review.service.js';
+import { WorkshopRowsService } from './workshop-rows.service.js';
 import { WorkshopSessionsService } from './workshop-sessions.service.js';
 import { WorkshopViewsService } from './workshop-views.service.js';
 import { WorkshopsDemoSeeder } from './workshops-demo.seeder.js';
@@ -32,12 +33,13 @@ import './workshops.errors.js'; // registers this module's error codes
     WorkshopsService,
     WorkshopReviewService,
     WorkshopViewsService,
+    WorkshopRowsService,
     WorkshopSessionsService,
     WorkshopsResolver,
     WorkshopsDemoSeeder,
     WorkshopsPersonalData,
     SessionHorizonJob,
   ],
-  exports: [WorkshopsService, WorkshopReviewService, WorkshopViewsService],
+  exports: [WorkshopsService, WorkshopReviewService, WorkshopViewsService, WorkshopRowsService],
 })
 export class WorkshopsModule {}
