@@ -1,19 +1,27 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { BillingDeadlines } from '../billing/billing-deadlines.service.js';
+import { SeatRegistrations } from '../billing/seat-registrations.js';
+import { ConfirmedSeatsService } from './confirmed-seats.service.js';
 import { RegistrationsService } from './registrations.service.js';
 
 const OVERDUE_REASON = 'Zahlungsfrist abgelaufen / payment deadline passed';
 
-/** Billing's seam into the Academy: an unpaid seat past its deadline is released. */
+/**
+ * Billing's seam into the Academy: an unpaid seat past its deadline is released, and billing
+ * learns which seats are confirmed.
+ */
 @Injectable()
 export class AcademyBilling implements OnModuleInit {
   constructor(
     private readonly deadlines: BillingDeadlines,
     private readonly registrations: RegistrationsService,
+    private readonly seats: SeatRegistrations,
+    private readonly confirmedSeats: ConfirmedSeatsService,
   ) {}
 
   onModuleInit(): void {
+    this.seats.supply(this.confirmedSeats);
     this.deadlines.onOverdue(async (registrationId, now) => {
       try {
         await this.registrations.cancel(

@@ -28,6 +28,8 @@ import { SessionChangeNotices } from './session-change-notices.js';
 import { WorkshopDeletionNotices } from './workshop-deletion-notices.js';
 import { AcademyPersonalData } from './academy-personal-data.js';
 import { AcademyBilling } from './academy-billing.js';
+import { ConfirmedSeatsService } from './confirmed-seats.service.js';
+import { AuthModule } from '../auth/auth.module.js';
 import { BillingModule } from '../billing/billing.module.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
 import { WorkshopsModule } from '../workshops/workshops.module.js';
@@ -41,6 +43,7 @@ import './academy.errors.js'; // registers this module's error codes
   imports: [
     TypeOrmModule.forFeature([Registration, PromoCode, ListingEntry, SearchEntry]),
     WorkshopsModule,
+    AuthModule,
     ProfilesModule,
     BillingModule,
   ],
@@ -67,7 +70,13 @@ import './academy.errors.js'; // registers this module's error codes
     AcademyPersonalData,
     AcademyBilling,
     WorkshopPageHeads,
+    ConfirmedSeatsService,
   ],
-  exports: [RegistrationsService, AcademyListingService, ListingRefresherService],
+  exports: [
+    RegistrationsService,
+    AcademyListingService,
+    ListingRefresherService,
+    ConfirmedSeatsService,
+  ],
 })
 export class AcademyModule {}

@@ -8,8 +8,10 @@ import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
+import { UsersService } from '../auth/users.service.js';
 import { InvoicesService } from '../billing/invoices.service.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { SessionSeatsService } from '../workshops/session-seats.service.js';
 import {
   mayChange,
   type StoredWorkshop,
@@ -18,11 +20,11 @@ import {
 import { hostMessageMail } from './host-mails.js';
 import type { WorkshopRegistrantModel } from './models/workshop-registrant.model.js';
 import { toCsv } from './registrants-csv.js';
+import { bySessionStart } from './session-order.js';
 
 interface RegistrantRow {
   id: string;
   session_id: string;
-  session_starts_at: Date;
   name: string;
   email: string;
   status: string;
@@ -53,6 +55,8 @@ export class HostRegistrantsService {
     private readonly outbox: MailOutbox,
     private readonly limiter: RateLimiter,
     private readonly invoices: InvoicesService,
+    private readonly sessions: SessionSeatsService,
+    private readonly users: UsersService,
   ) {}
 
   async list(
@@ -62,20 +66,22 @@ export class HostRegistrantsService {
   ): Promise<WorkshopRegistrantModel[]> {
     await this.hostedWorkshop(user, workshopId);
     if (sessionId && !isUuid(sessionId)) throw new DomainError('WORKSHOP_SESSION_NOT_FOUND');
-    const rows = await this.dataSource.query<RegistrantRow[]>(
-      `SELECT r.id, r.session_id, s.starts_at AS session_starts_at, r.name, r.email, r.status,
-              r.user_id, r.notes, r.created_at
-         FROM workshop_registrations r JOIN workshop_sessions s ON s.id = r.session_id
-        WHERE r.workshop_id = $1 AND ($2::uuid IS NULL OR r.session_id = $2::uuid)
-        ORDER BY s.starts_at, array_position(ARRAY['confirmed','waitlisted','cancelled']::text[], r.status::text),
-                 r.created_at, r.id`,
+    // By session start (below), then by status, then in the order they registered.
+    const byStatus = await this.dataSource.query<RegistrantRow[]>(
+      `SELECT id, session_id, name, email, status, user_id, notes, created_at
+         FROM workshop_registrations
+        WHERE workshop_id = $1 AND ($2::uuid IS NULL OR session_id = $2::uuid)
+        ORDER BY array_position(ARRAY['confirmed','waitlisted','cancelled']::text[], status::text),
+                 created_at, id`,
       [workshopId, sessionId ?? null],
     );
-    const payments = await this.invoices.paymentStatesOf(rows.map((row) => row.id));
-    return rows.map((row) => ({
+    const sessions = await this.sessions.factsByIds(byStatus.map((row) => row.session_id));
+    const rows = bySessionStart(byStatus, sessions, 'asc');
+    const payments = await this.invoices.paymentStatesOf(rows.map(({ row }) => row.id));
+    return rows.map(({ row, session }) => ({
       id: row.id,
       sessionId: row.session_id,
-      sessionStartsAt: row.session_starts_at,
+      sessionStartsAt: session.startsAt,
       name: row.name,
       email: row.email,
       status: row.status,
@@ -139,23 +145,15 @@ export class HostRegistrantsService {
             : {}),
         },
       });
-    const [session] = isUuid(sessionId)
-      ? await this.dataSource.query<Array<{ workshop_id: string; starts_at: Date }>>(
-          'SELECT workshop_id, starts_at FROM workshop_sessions WHERE id = $1',
-          [sessionId],
-        )
-      : [];
+    const session = await this.sessions.facts(sessionId);
     if (!session) throw new DomainError('WORKSHOP_SESSION_NOT_FOUND');
-    const workshop = await this.hostedWorkshop(user, session.workshop_id);
-    if (session.starts_at <= new Date()) throw new DomainError('WORKSHOP_SESSION_PAST');
+    const workshop = await this.hostedWorkshop(user, session.workshopId);
+    if (session.startsAt <= new Date()) throw new DomainError('WORKSHOP_SESSION_PAST');
     await this.limiter.hit('host-message', user.id, {
       limit: HOST_MESSAGE_LIMITS.perHour,
       windowMs: 3_600_000,
     });
-    const [sender] = await this.dataSource.query<Array<{ name: string; email: string }>>(
-      'SELECT name, email FROM users WHERE id = $1',
-      [user.id],
-    );
+    const sender = await this.users.facts(user.id);
     const messageId = randomUUID();
     return this.dataSource.transaction(async (manager) => {
       const recipients = await manager.query<
@@ -175,7 +173,7 @@ export class HostRegistrantsService {
             hostName: sender?.name ?? '',
             hostEmail: sender?.email ?? this.config.mailFrom,
             title: workshop.title,
-            startsAt: session.starts_at,
+            startsAt: session.startsAt,
             subject: cleanSubject,
             body: cleanBody,
           }),

@@ -4,6 +4,7 @@ import type { Locale } from '@platform/domain';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { MembershipService } from '../billing/membership.service.js';
+import { SessionSeatsService } from '../workshops/session-seats.service.js';
 import type { PromoCodeInput } from './dto/promo-code.input.js';
 import { PromoCode } from './entities/promo-code.entity.js';
 import type { AdminPromoCodeModel, PromoCodeModel } from './models/promo-code.model.js';
@@ -22,6 +23,7 @@ export class PromoCodesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly membership: MembershipService,
+    private readonly sessions: SessionSeatsService,
   ) {}
 
   /** Promo codes are a member benefit: the trial and the paid membership, not a lapsed one. */
@@ -77,11 +79,8 @@ export class PromoCodesService {
   async save(input: PromoCodeInput): Promise<AdminPromoCodeModel> {
     const code = input.code.trim().toUpperCase();
     if (input.workshopId) {
-      const exists = await this.dataSource.query<unknown[]>(
-        'SELECT 1 FROM workshops WHERE id = $1',
-        [input.workshopId],
-      );
-      if (exists.length === 0) throw new DomainError('ACADEMY_WORKSHOP_NOT_FOUND');
+      const found = await this.sessions.workshopFactsByIds([input.workshopId]);
+      if (found.size === 0) throw new DomainError('ACADEMY_WORKSHOP_NOT_FOUND');
     }
     const sameCode = await this.repo().findOneBy({ code });
     let existing = sameCode;

@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { InvoicesService, type StoredInvoice } from '../billing/invoices.service.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import type { MailMessage } from '../mail/mail-message.js';
+import { SessionSeatsService } from '../workshops/session-seats.service.js';
 import type { RegistrationMailFacts } from './registration-mails.js';
 import type { RegistrationRow } from './registration-row.js';
 
@@ -21,6 +22,7 @@ export class RegistrationMailQueue {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outbox: MailOutbox,
     private readonly invoices: InvoicesService,
+    private readonly sessions: SessionSeatsService,
   ) {}
 
   /**
@@ -62,24 +64,9 @@ export class RegistrationMailQueue {
     secret: string | null,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<RegistrationMailFacts | null> {
-    const [w] = await manager.query<
-      Array<{
-        title: string;
-        slug: string;
-        format: string;
-        location: string | null;
-        video_call_link: string | null;
-        starts_at: Date;
-        ends_at: Date;
-        sequence: number;
-      }>
-    >(
-      `SELECT w.title, w.slug, w.format, w.location, w.video_call_link, s.starts_at, s.ends_at,
-              s.sequence
-       FROM workshop_sessions s JOIN workshops w ON w.id = s.workshop_id WHERE s.id = $1`,
-      [row.session_id],
-    );
-    if (!w) return null;
+    const session = await this.sessions.facts(row.session_id, manager);
+    if (!session) return null;
+    const w = session.workshop;
     const base = this.config.publicUrl.replace(/\/$/, '');
     const lang = row.locale === 'en' ? '?lang=en' : '';
     return {
@@ -93,16 +80,16 @@ export class RegistrationMailQueue {
       slug: w.slug,
       format: w.format,
       location: w.location,
-      videoCallLink: w.video_call_link,
-      startsAt: w.starts_at,
-      endsAt: w.ends_at,
+      videoCallLink: w.videoCallLink,
+      startsAt: session.startsAt,
+      endsAt: session.endsAt,
       priceCents: row.price_cents,
       cancelUrl: secret
         ? `${base}/academy/cancel?registration=${row.id}&token=${secret}${row.locale === 'en' ? '&lang=en' : ''}`
         : null,
       workshopUrl: `${base}/academy/${w.slug}${lang}`,
       host: new URL(base).host,
-      sequence: w.sequence,
+      sequence: session.sequence,
     };
   }
 }

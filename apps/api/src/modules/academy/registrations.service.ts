@@ -19,9 +19,14 @@ import { queryReturning } from '../../core/database/returning.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { hashSecret, newSecret, sameHash } from '../auth/tokens/secret-token.js';
+import { UsersService } from '../auth/users.service.js';
 import { InvoicesService } from '../billing/invoices.service.js';
 import { MembershipService } from '../billing/membership.service.js';
 import type { MailMessage } from '../mail/mail-message.js';
+import {
+  SessionSeatsService,
+  type WorkshopSessionFacts,
+} from '../workshops/session-seats.service.js';
 import { HostRegistrationNotices } from './host-registration-notices.js';
 import type { RegistrationModel } from './models/registration.model.js';
 import { RegistrationMailQueue } from './registration-mail-queue.js';
@@ -34,23 +39,10 @@ import {
 } from './registration-mails.js';
 import { type RegistrationRow, toRegistrationModel } from './registration-row.js';
 import { invoiceSeat } from './seat-invoice.js';
+import { bySessionStart } from './session-order.js';
 import { WaitlistService } from './waitlist.service.js';
 
 const HOUR = 3_600_000;
-
-interface SessionFacts {
-  session_id: string;
-  starts_at: Date;
-  workshop_id: string;
-  is_approved: boolean;
-  status: string;
-  is_public: boolean;
-  visibility: string;
-  guest_registration_enabled: boolean;
-  base_price_cents: number;
-  member_discount_percent: string;
-  creator_id: string | null;
-}
 
 export interface RegisterRequest {
   sessionId: string;
@@ -88,6 +80,8 @@ export class RegistrationsService {
     private readonly membership: MembershipService,
     private readonly waitlist: WaitlistService,
     private readonly mails: RegistrationMailQueue,
+    private readonly sessions: SessionSeatsService,
+    private readonly users: UsersService,
   ) {}
 
   async registerMember(
@@ -95,19 +89,18 @@ export class RegistrationsService {
     request: RegisterRequest,
   ): Promise<RegistrationModel> {
     const notes = cleanText(request.notes, REGISTRATION_LIMITS.notes, 'notes');
-    const [account] = await this.dataSource.query<
-      Array<{ email: string; name: string; email_verified_at: Date | null }>
-    >('SELECT email, name, email_verified_at FROM users WHERE id = $1', [user.id]);
+    const account = await this.users.facts(user.id);
     if (!account) throw new DomainError('UNAUTHENTICATED');
-    if (!account.email_verified_at) throw new DomainError('EMAIL_NOT_VERIFIED');
+    if (!account.emailVerifiedAt) throw new DomainError('EMAIL_NOT_VERIFIED');
     const session = await this.sessionFacts(request.sessionId);
-    if (!session.is_approved) throw new DomainError('REGISTRATION_SESSION_NOT_FOUND');
+    const { workshop } = session;
+    if (!workshop.isApproved) throw new DomainError('REGISTRATION_SESSION_NOT_FOUND');
     // A host runs the workshop; a seat for them would only take one from someone else.
-    if (session.creator_id === user.id) throw new DomainError('REGISTRATION_OWN_WORKSHOP');
+    if (workshop.creatorId === user.id) throw new DomainError('REGISTRATION_OWN_WORKSHOP');
     // The member price holds in the trial and while the paid membership runs; lapsed: base.
     const price = (await this.membership.hasBenefits(user.id))
-      ? memberPriceCents(session.base_price_cents, Number(session.member_discount_percent))
-      : session.base_price_cents;
+      ? memberPriceCents(workshop.basePriceCents, workshop.memberDiscountPercent)
+      : workshop.basePriceCents;
     return this.take(session, {
       userId: user.id,
       name: account.name,
@@ -139,11 +132,12 @@ export class RegistrationsService {
       { limit: 5, windowMs: HOUR },
     );
     const session = await this.sessionFacts(request.sessionId);
-    if (!session.is_approved) throw new DomainError('REGISTRATION_SESSION_NOT_FOUND');
+    const { workshop } = session;
+    if (!workshop.isApproved) throw new DomainError('REGISTRATION_SESSION_NOT_FOUND');
     if (
-      !session.is_public ||
-      session.visibility !== 'public' ||
-      !session.guest_registration_enabled
+      !workshop.isPublic ||
+      workshop.visibility !== 'public' ||
+      !workshop.guestRegistrationEnabled
     )
       throw new DomainError('REGISTRATION_MEMBERS_ONLY');
     return this.take(session, {
@@ -151,7 +145,7 @@ export class RegistrationsService {
       name: cleanName,
       email: cleanEmail,
       notes: null,
-      price: session.base_price_cents,
+      price: workshop.basePriceCents,
       joinWaitlist: Boolean(request.joinWaitlist),
       guest: true,
       alsoInTransaction: request.alsoInTransaction,
@@ -162,24 +156,19 @@ export class RegistrationsService {
   async nextSessionOf(workshopKey: string): Promise<string> {
     const key = workshopKey.trim().toLowerCase();
     if (!isUuid(key) && !isSlug(key)) throw new DomainError('REGISTRATION_SESSION_NOT_FOUND');
-    const rows = await this.dataSource.query<Array<{ id: string }>>(
-      `SELECT s.id FROM workshops w JOIN workshop_sessions s ON s.workshop_id = w.id
-       WHERE (w.id::text = $1 OR w.slug = $2) AND w.is_approved AND s.starts_at > now()
-       ORDER BY s.starts_at LIMIT 1`,
-      [isUuid(key) ? key : '', key],
-    );
-    if (!rows[0]) throw new DomainError('REGISTRATION_SESSION_NOT_FOUND');
-    return rows[0].id;
+    const sessionId = await this.sessions.nextSessionOf(key);
+    if (!sessionId) throw new DomainError('REGISTRATION_SESSION_NOT_FOUND');
+    return sessionId;
   }
 
+  /** Latest session first; within one session, the newest registration first. */
   async myRegistrations(userId: string): Promise<RegistrationModel[]> {
     const rows = await this.dataSource.query<RegistrationRow[]>(
-      `SELECT r.* FROM workshop_registrations r
-       JOIN workshop_sessions s ON s.id = r.session_id
-       WHERE r.user_id = $1 ORDER BY s.starts_at DESC, r.created_at DESC`,
+      `SELECT * FROM workshop_registrations WHERE user_id = $1 ORDER BY created_at DESC`,
       [userId],
     );
-    return rows.map(toRegistrationModel);
+    const sessions = await this.sessions.factsByIds(rows.map((row) => row.session_id));
+    return bySessionStart(rows, sessions, 'desc').map(({ row }) => toRegistrationModel(row));
   }
 
   /** A guest's view through the cancel link (safe to open: it changes nothing). */
@@ -395,14 +384,17 @@ export class RegistrationsService {
    * goes out once however often this runs. Returns how many were newly considered.
    */
   async queueReminders(now: Date, windowMs: number): Promise<number> {
+    const sessions = await this.sessions.scheduledStartingBetween(
+      now,
+      new Date(now.getTime() + windowMs),
+    );
+    if (sessions.length === 0) return 0;
+    // The sessions (from the workshops module) come in as two parallel arrays.
     const rows = await this.dataSource.query<Array<RegistrationRow & { session_starts_at: Date }>>(
       `SELECT r.*, s.starts_at AS session_starts_at FROM workshop_registrations r
-       JOIN workshop_sessions s ON s.id = r.session_id
-       JOIN workshops w ON w.id = s.workshop_id
-       WHERE r.status = 'confirmed' AND w.status = 'scheduled' AND w.is_approved
-         AND s.starts_at > $1 AND s.starts_at <= $2
-         AND r.created_at < s.starts_at - make_interval(secs => $3)`,
-      [now, new Date(now.getTime() + windowMs), windowMs / 1000],
+       JOIN unnest($1::uuid[], $2::timestamptz[]) AS s(id, starts_at) ON s.id = r.session_id
+       WHERE r.status = 'confirmed' AND r.created_at < s.starts_at - make_interval(secs => $3)`,
+      [sessions.map((s) => s.id), sessions.map((s) => s.startsAt), windowMs / 1000],
     );
     for (const row of rows) {
       await this.dataSource.transaction((manager) =>
@@ -439,7 +431,7 @@ export class RegistrationsService {
   }
 
   private async take(
-    session: SessionFacts,
+    session: WorkshopSessionFacts,
     who: {
       userId: string | null;
       name: string;
@@ -451,7 +443,7 @@ export class RegistrationsService {
       alsoInTransaction?: RegisterRequest['alsoInTransaction'];
     },
   ): Promise<RegistrationModel> {
-    if (session.status !== 'scheduled' || session.starts_at.getTime() <= Date.now())
+    if (session.workshop.status !== 'scheduled' || session.startsAt.getTime() <= Date.now())
       throw new DomainError('REGISTRATION_CLOSED');
     // A friendly early answer; the unique index below is what really guarantees it. A guest
     // registration with a member's address does not count: the member takes it over below.
@@ -459,7 +451,7 @@ export class RegistrationsService {
       `SELECT 1 FROM workshop_registrations
        WHERE session_id = $1 AND email = $2 AND status <> 'cancelled'
          AND NOT ($3::boolean AND user_id IS NULL)`,
-      [session.session_id, who.email, who.userId !== null],
+      [session.id, who.email, who.userId !== null],
     );
     if (dup.length > 0) throw new DomainError('REGISTRATION_DUPLICATE');
     const secret = who.guest ? newSecret() : null;
@@ -467,36 +459,28 @@ export class RegistrationsService {
     try {
       row = await this.dataSource.transaction(async (manager) => {
         const inherited =
-          who.userId !== null &&
-          (await this.takeOverGuestSeat(manager, session.session_id, who.email));
-        const seat = inherited
-          ? [{ id: session.session_id }]
-          : await queryReturning<{ id: string }>(
-              manager,
-              `UPDATE workshop_sessions SET registered_count = registered_count + 1
-               WHERE id = $1 AND registered_count < capacity RETURNING id`,
-              [session.session_id],
-            );
-        if (seat.length === 0 && !who.joinWaitlist) throw new DomainError('REGISTRATION_FULL');
+          who.userId !== null && (await this.takeOverGuestSeat(manager, session.id, who.email));
+        const seat = inherited || (await this.sessions.take(session.id, manager));
+        if (!seat && !who.joinWaitlist) throw new DomainError('REGISTRATION_FULL');
         const [inserted] = await manager.query<RegistrationRow[]>(
           `INSERT INTO workshop_registrations
              (session_id, workshop_id, user_id, name, email, status, notes, price_cents, locale,
               cancel_token_hash)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
           [
-            session.session_id,
-            session.workshop_id,
+            session.id,
+            session.workshopId,
             who.userId,
             who.name,
             who.email,
-            seat.length > 0 ? 'confirmed' : 'waitlisted',
+            seat ? 'confirmed' : 'waitlisted',
             who.notes,
             who.price,
             requestContext.locale(),
             secret ? hashSecret(secret) : null,
           ],
         );
-        const invoice = await invoiceSeat(this.invoices, manager, inserted);
+        const invoice = await invoiceSeat(this.invoices, this.sessions, manager, inserted);
         await this.mails.queue(
           manager,
           inserted,
@@ -516,18 +500,10 @@ export class RegistrationsService {
     return toRegistrationModel(row);
   }
 
-  private async sessionFacts(sessionId: string): Promise<SessionFacts> {
-    const rows = isUuid(sessionId)
-      ? await this.dataSource.query<SessionFacts[]>(
-          `SELECT s.id AS session_id, s.starts_at, w.id AS workshop_id, w.is_approved, w.status,
-                  w.is_public, w.visibility, w.guest_registration_enabled, w.base_price_cents,
-                  w.member_discount_percent, w.creator_id
-           FROM workshop_sessions s JOIN workshops w ON w.id = s.workshop_id WHERE s.id = $1`,
-          [sessionId],
-        )
-      : [];
-    if (!rows[0]) throw new DomainError('REGISTRATION_SESSION_NOT_FOUND');
-    return rows[0];
+  private async sessionFacts(sessionId: string): Promise<WorkshopSessionFacts> {
+    const session = await this.sessions.facts(sessionId);
+    if (!session) throw new DomainError('REGISTRATION_SESSION_NOT_FOUND');
+    return session;
   }
 
   private async byId(

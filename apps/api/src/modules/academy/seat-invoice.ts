@@ -1,5 +1,7 @@
 import type { EntityManager } from 'typeorm';
+import { DomainError } from '../../core/errors/domain-error.js';
 import type { InvoicesService, StoredInvoice } from '../billing/invoices.service.js';
+import type { SessionSeatsService } from '../workshops/session-seats.service.js';
 import type { RegistrationRow } from './registration-row.js';
 
 /**
@@ -8,15 +10,13 @@ import type { RegistrationRow } from './registration-row.js';
  */
 export async function invoiceSeat(
   invoices: InvoicesService,
+  sessions: SessionSeatsService,
   manager: EntityManager,
   row: RegistrationRow,
 ): Promise<StoredInvoice | null> {
   if (row.status !== 'confirmed' || row.price_cents <= 0) return null;
-  const [session] = await manager.query<Array<{ title: string; starts_at: Date }>>(
-    `SELECT w.title, s.starts_at FROM workshop_sessions s JOIN workshops w ON w.id = s.workshop_id
-     WHERE s.id = $1`,
-    [row.session_id],
-  );
+  const session = await sessions.facts(row.session_id, manager);
+  if (!session) throw new DomainError('REGISTRATION_SESSION_NOT_FOUND');
   return invoices.issueForRegistration(manager, {
     registrationId: row.id,
     userId: row.user_id,
@@ -25,8 +25,8 @@ export async function invoiceSeat(
     locale: row.locale,
     workshopId: row.workshop_id,
     sessionId: row.session_id,
-    title: session.title,
-    sessionStartsAt: session.starts_at,
+    title: session.workshop.title,
+    sessionStartsAt: session.startsAt,
     grossCents: row.price_cents,
     guestTokenHash: row.cancel_token_hash,
   });

@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { queryReturning } from '../../core/database/returning.js';
 import { InvoicesService } from '../billing/invoices.service.js';
 import { MembershipService } from '../billing/membership.service.js';
+import { SessionSeatsService } from '../workshops/session-seats.service.js';
 import { RegistrationMailQueue } from './registration-mail-queue.js';
 import { registrationMail } from './registration-mails.js';
 import type { RegistrationRow } from './registration-row.js';
@@ -21,6 +22,7 @@ export class WaitlistService {
     private readonly invoices: InvoicesService,
     private readonly membership: MembershipService,
     private readonly mails: RegistrationMailQueue,
+    private readonly sessions: SessionSeatsService,
   ) {}
 
   /**
@@ -30,25 +32,17 @@ export class WaitlistService {
    * instances at once. Returns how many people moved up.
    */
   async fillFreeSeats(): Promise<number> {
-    const sessions = await this.dataSource.query<Array<{ id: string }>>(
-      `SELECT s.id FROM workshop_sessions s
-       WHERE s.starts_at > now() AND s.registered_count < s.capacity
-         AND EXISTS (SELECT 1 FROM workshop_registrations r
-                     WHERE r.session_id = s.id AND r.status = 'waitlisted')`,
+    const waiting = await this.dataSource.query<Array<{ session_id: string }>>(
+      `SELECT DISTINCT session_id FROM workshop_registrations WHERE status = 'waitlisted'`,
     );
+    const sessionIds = await this.sessions.withFreeSeats(waiting.map((row) => row.session_id));
     let moved = 0;
-    for (const session of sessions) {
+    for (const sessionId of sessionIds) {
       for (;;) {
         const promoted = await this.dataSource
           .transaction(async (manager) => {
-            const seat = await queryReturning<{ id: string }>(
-              manager,
-              `UPDATE workshop_sessions SET registered_count = registered_count + 1
-             WHERE id = $1 AND registered_count < capacity RETURNING id`,
-              [session.id],
-            );
-            if (seat.length === 0) return undefined;
-            const next = await this.promoteNextWaiting(manager, session.id);
+            if (!(await this.sessions.take(sessionId, manager))) return undefined;
+            const next = await this.promoteNextWaiting(manager, sessionId);
             // Nobody left waiting: give the seat back by rolling the transaction back.
             if (!next) throw new NobodyWaiting();
             await this.announceMovedUp(manager, next);
@@ -75,18 +69,13 @@ export class WaitlistService {
     sessionId: string,
   ): Promise<RegistrationRow | undefined> {
     const next = await this.promoteNextWaiting(manager, sessionId);
-    if (!next)
-      await manager.query(
-        `UPDATE workshop_sessions SET registered_count = registered_count - 1
-         WHERE id = $1 AND registered_count > 0`,
-        [sessionId],
-      );
+    if (!next) await this.sessions.release(sessionId, manager);
     return next;
   }
 
   /** A waitlisted person got a seat (in `manager`'s transaction): invoiced and told. */
   async announceMovedUp(manager: EntityManager, row: RegistrationRow): Promise<boolean> {
-    const invoice = await invoiceSeat(this.invoices, manager, row);
+    const invoice = await invoiceSeat(this.invoices, this.sessions, manager, row);
     return this.mails.queue(
       manager,
       row,

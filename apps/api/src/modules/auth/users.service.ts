@@ -78,6 +78,17 @@ export class UsersService {
     return new Map(users.map((user) => [user.id, factsOf(user)]));
   }
 
+  /** The account if it is active. */
+  async activeFacts(
+    id: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<AccountFacts | null> {
+    const user = await manager
+      .getRepository(User)
+      .findOne({ where: { id, status: 'active' }, select: FACTS });
+    return user && factsOf(user);
+  }
+
   /** An active account by its e-mail address (in any spelling). */
   async activeByEmail(
     email: string,

@@ -7,8 +7,16 @@ import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { paymentReminderMail } from './billing-mails.js';
 import { Invoice } from './entities/invoice.entity.js';
 import { InvoicesService } from './invoices.service.js';
+import { SeatRegistrations } from './seat-registrations.js';
 
 const DAY = 86_400_000;
+const BATCH = 500;
+
+interface DueInvoice {
+  id: string;
+  purpose: string;
+  registration_id: string | null;
+}
 
 /**
  * Releases the seat of an unpaid registration: cancels it (with its cancellation invoice and
@@ -38,6 +46,7 @@ export class BillingDeadlines {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly invoices: InvoicesService,
     private readonly outbox: MailOutbox,
+    private readonly seats: SeatRegistrations,
   ) {}
 
   onOverdue(handler: OverdueHandler): void {
@@ -50,14 +59,9 @@ export class BillingDeadlines {
 
   private async remind(now: Date): Promise<number> {
     const lead = this.config.billing.reminderDays * DAY;
-    const due = await this.dataSource.query<Array<{ id: string }>>(
-      `SELECT id FROM invoices
-       WHERE kind = 'invoice' AND payment_state = 'open' AND cancelled_by_id IS NULL
-         AND reminder_sent_at IS NULL AND due_at > $1 AND due_at <= $2
-         AND (purpose <> 'workshop' OR EXISTS (
-           SELECT 1 FROM workshop_registrations r
-            WHERE r.id = invoices.registration_id AND r.status = 'confirmed'))
-       ORDER BY due_at LIMIT 500`,
+    const due = await this.dueWithLiveSeat(
+      `kind = 'invoice' AND payment_state = 'open' AND cancelled_by_id IS NULL
+       AND reminder_sent_at IS NULL AND due_at > $1 AND due_at <= $2`,
       [now, new Date(now.getTime() + lead)],
     );
     let sent = 0;
@@ -89,16 +93,9 @@ export class BillingDeadlines {
   }
 
   private async release(now: Date): Promise<number> {
-    const overdue = await this.dataSource.query<
-      Array<{ id: string; registration_id: string | null }>
-    >(
-      `SELECT id, registration_id FROM invoices
-       WHERE kind = 'invoice' AND purpose = 'workshop' AND payment_state = 'open'
-         AND cancelled_by_id IS NULL AND due_at <= $1
-         AND (purpose <> 'workshop' OR EXISTS (
-           SELECT 1 FROM workshop_registrations r
-            WHERE r.id = invoices.registration_id AND r.status = 'confirmed'))
-       ORDER BY due_at LIMIT 500`,
+    const overdue = await this.dueWithLiveSeat(
+      `kind = 'invoice' AND purpose = 'workshop' AND payment_state = 'open'
+       AND cancelled_by_id IS NULL AND due_at <= $1`,
       [now],
     );
     let released = 0;
@@ -116,6 +113,35 @@ export class BillingDeadlines {
       }
     }
     return released;
+  }
+
+  /**
+   * The first 500 invoices matching `where` by due date, leaving out workshop invoices whose
+   * seat is no longer confirmed (the Academy says which are). Read page by page so that such
+   * invoices cannot crowd out the ones behind them.
+   */
+  private async dueWithLiveSeat(where: string, params: unknown[]): Promise<DueInvoice[]> {
+    const picked = new Map<string, DueInvoice>();
+    for (let offset = 0; ; offset += BATCH) {
+      const page = await this.dataSource.query<DueInvoice[]>(
+        `SELECT id, purpose, registration_id FROM invoices WHERE ${where}
+         ORDER BY due_at, id LIMIT ${BATCH} OFFSET ${offset}`,
+        params,
+      );
+      const confirmed = await this.seats.confirmedAmong(
+        page.flatMap((i) =>
+          i.purpose === 'workshop' && i.registration_id ? [i.registration_id] : [],
+        ),
+      );
+      for (const invoice of page) {
+        const live =
+          invoice.purpose !== 'workshop' ||
+          (invoice.registration_id !== null && confirmed.has(invoice.registration_id));
+        if (live) picked.set(invoice.id, invoice);
+        if (picked.size === BATCH) return [...picked.values()];
+      }
+      if (page.length < BATCH) return [...picked.values()];
+    }
   }
 
   private async reverseAlone(id: string, now: Date): Promise<void> {

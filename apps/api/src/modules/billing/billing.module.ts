@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
+import { WorkshopsModule } from '../workshops/workshops.module.js';
 import { BillingPersonalData } from './billing-personal-data.js';
 import { InvoiceCounter } from './entities/invoice-counter.entity.js';
 import { Invoice } from './entities/invoice.entity.js';
@@ -14,6 +15,7 @@ import { MembershipService } from './membership.service.js';
 import { PaymentsResolver } from './payments.resolver.js';
 import { PaymentsService } from './payments.service.js';
 import { InvoicesRestController } from './invoices.rest.controller.js';
+import { SeatRegistrations } from './seat-registrations.js';
 import './billing.errors.js'; // registers this module's error codes
 
 /**
@@ -26,6 +28,7 @@ import './billing.errors.js'; // registers this module's error codes
     TypeOrmModule.forFeature([Invoice, InvoiceCounter, Membership]),
     AuthModule,
     ProfilesModule,
+    WorkshopsModule,
   ],
   controllers: [InvoicesRestController],
   providers: [
@@ -37,7 +40,14 @@ import './billing.errors.js'; // registers this module's error codes
     MembershipService,
     MembershipResolver,
     BillingJobs,
+    SeatRegistrations,
   ],
-  exports: [InvoicesService, PaymentsService, BillingDeadlines, MembershipService],
+  exports: [
+    InvoicesService,
+    PaymentsService,
+    BillingDeadlines,
+    MembershipService,
+    SeatRegistrations,
+  ],
 })
 export class BillingModule {}

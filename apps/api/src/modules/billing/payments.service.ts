@@ -4,7 +4,10 @@ import { BULK_PAYMENT_MAX, invoiceNumbersIn, type PaymentState, isUuid } from '@
 import { DataSource } from 'typeorm';
 import { queryReturning } from '../../core/database/returning.js';
 import { DomainError } from '../../core/errors/domain-error.js';
+import { SessionSeatsService } from '../workshops/session-seats.service.js';
 import { parseCamt053 } from './camt053.js';
+import { SeatRegistrations } from './seat-registrations.js';
+import { labelSessionPayments } from './session-payment-labels.js';
 
 /** Which payment state may follow which (admins correct mistakes; a late payment still counts). */
 const NEXT: Record<PaymentState, PaymentState[]> = {
@@ -66,7 +69,11 @@ interface InvoiceRef {
 /** Payment tracking for admins (and the paid counts hosts see). */
 @Injectable()
 export class PaymentsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sessions: SessionSeatsService,
+    private readonly seats: SeatRegistrations,
+  ) {}
 
   /** Open and paid amounts per workshop session (reversed invoices are not open any more). */
   async overview(): Promise<SessionPayments[]> {
@@ -74,8 +81,7 @@ export class PaymentsService {
       Array<{
         workshop_id: string | null;
         session_id: string | null;
-        title: string;
-        starts_at: Date | null;
+        description: string;
         open_count: string;
         open_cents: string;
         paid_count: string;
@@ -84,8 +90,7 @@ export class PaymentsService {
         written_off_cents: string;
       }>
     >(
-      `SELECT i.workshop_id, i.session_id,
-              coalesce(w.title, min(i.description)) AS title, s.starts_at,
+      `SELECT i.workshop_id, i.session_id, min(i.description) AS description,
               count(*) FILTER (WHERE i.payment_state = 'open' AND i.cancelled_by_id IS NULL) AS open_count,
               coalesce(sum(i.gross_cents) FILTER (WHERE i.payment_state = 'open' AND i.cancelled_by_id IS NULL), 0) AS open_cents,
               count(*) FILTER (WHERE i.payment_state = 'paid') AS paid_count,
@@ -93,24 +98,28 @@ export class PaymentsService {
               coalesce(sum(i.gross_cents) FILTER (WHERE i.payment_state = 'refunded'), 0) AS refunded_cents,
               coalesce(sum(i.gross_cents) FILTER (WHERE i.payment_state = 'written_off'), 0) AS written_off_cents
        FROM invoices i
-       LEFT JOIN workshops w ON w.id = i.workshop_id
-       LEFT JOIN workshop_sessions s ON s.id = i.session_id
        WHERE i.kind = 'invoice'
-       GROUP BY i.workshop_id, i.session_id, w.title, s.starts_at
-       ORDER BY s.starts_at DESC NULLS LAST, title`,
+       GROUP BY i.workshop_id, i.session_id`,
     );
-    return rows.map((r) => ({
-      workshopId: r.workshop_id,
-      sessionId: r.session_id,
-      title: r.title,
-      startsAt: r.starts_at,
-      openCount: Number(r.open_count),
-      openCents: Number(r.open_cents),
-      paidCount: Number(r.paid_count),
-      paidCents: Number(r.paid_cents),
-      refundedCents: Number(r.refunded_cents),
-      writtenOffCents: Number(r.written_off_cents),
-    }));
+    const [workshops, sessions] = await Promise.all([
+      this.sessions.workshopFactsByIds(rows.flatMap((r) => r.workshop_id ?? [])),
+      this.sessions.factsByIds(rows.flatMap((r) => r.session_id ?? [])),
+    ]);
+    return labelSessionPayments(
+      rows.map((r) => ({
+        workshopId: r.workshop_id,
+        sessionId: r.session_id,
+        description: r.description,
+        openCount: Number(r.open_count),
+        openCents: Number(r.open_cents),
+        paidCount: Number(r.paid_count),
+        paidCents: Number(r.paid_cents),
+        refundedCents: Number(r.refunded_cents),
+        writtenOffCents: Number(r.written_off_cents),
+      })),
+      workshops,
+      sessions,
+    );
   }
 
   /** Invoices for the admin list, newest first; optionally one state or one session. */
@@ -255,36 +264,29 @@ export class PaymentsService {
 
   /** For a host: per session of their workshops, how many registrations are paid. */
   async hostSessions(userId: string) {
-    const rows = await this.dataSource.query<
-      Array<{
-        session_id: string;
-        workshop_id: string;
-        title: string;
-        starts_at: Date;
-        registered: string;
-        invoiced: string;
-        paid: string;
-      }>
-    >(
-      `SELECT s.id AS session_id, w.id AS workshop_id, w.title, s.starts_at,
-              (SELECT count(*) FROM workshop_registrations r
-                WHERE r.session_id = s.id AND r.status = 'confirmed') AS registered,
-              (SELECT count(*) FROM invoices i WHERE i.session_id = s.id AND i.kind = 'invoice'
-                AND i.cancelled_by_id IS NULL) AS invoiced,
-              (SELECT count(*) FROM invoices i WHERE i.session_id = s.id AND i.kind = 'invoice'
-                AND i.payment_state = 'paid') AS paid
-       FROM workshops w JOIN workshop_sessions s ON s.workshop_id = w.id
-       WHERE w.creator_id = $1 ORDER BY s.starts_at DESC LIMIT 200`,
-      [userId],
-    );
-    return rows.map((r) => ({
-      sessionId: r.session_id,
-      workshopId: r.workshop_id,
-      title: r.title,
-      startsAt: r.starts_at,
-      registeredCount: Number(r.registered),
-      invoicedCount: Number(r.invoiced),
-      paidCount: Number(r.paid),
+    const sessions = await this.sessions.ofCreator(userId, 200);
+    if (sessions.length === 0) return [];
+    const ids = sessions.map((s) => s.id);
+    const [registered, invoices] = await Promise.all([
+      this.seats.confirmedCountsBySession(ids),
+      this.dataSource.query<Array<{ session_id: string; invoiced: string; paid: string }>>(
+        `SELECT session_id,
+                count(*) FILTER (WHERE cancelled_by_id IS NULL) AS invoiced,
+                count(*) FILTER (WHERE payment_state = 'paid') AS paid
+         FROM invoices WHERE kind = 'invoice' AND session_id = ANY($1::uuid[])
+         GROUP BY session_id`,
+        [ids],
+      ),
+    ]);
+    const counts = new Map(invoices.map((row) => [row.session_id, row]));
+    return sessions.map((s) => ({
+      sessionId: s.id,
+      workshopId: s.workshopId,
+      title: s.workshop.title,
+      startsAt: s.startsAt,
+      registeredCount: registered.get(s.id) ?? 0,
+      invoicedCount: Number(counts.get(s.id)?.invoiced ?? 0),
+      paidCount: Number(counts.get(s.id)?.paid ?? 0),
     }));
   }
 }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AcademyModule } from '../academy/academy.module.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
+import { WorkshopsModule } from '../workshops/workshops.module.js';
 import { ContactPersonalData } from './contact-personal-data.js';
 import { ContactRestController } from './contact.rest.controller.js';
 import { ContactResolver } from './contact.resolver.js';
@@ -15,6 +16,7 @@ import { FlagshipRegistrationService } from './flagship-registration.service.js'
     TypeOrmModule.forFeature([ContactMessage, MarketingWorkshopRegistration]),
     AcademyModule,
     ProfilesModule,
+    WorkshopsModule,
   ],
   controllers: [ContactRestController],
   providers: [ContactService, ContactResolver, FlagshipRegistrationService, ContactPersonalData],

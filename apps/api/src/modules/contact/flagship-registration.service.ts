@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { FLAGSHIP_WORKSHOP_SLUG } from '@platform/domain';
-import { DataSource, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
@@ -11,6 +10,7 @@ import type { RegistrationModel } from '../academy/models/registration.model.js'
 import type { RegistrationRow } from '../academy/registration-row.js';
 import { RegistrationsService } from '../academy/registrations.service.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { SessionSeatsService } from '../workshops/session-seats.service.js';
 import { contactMails } from './contact-mails.js';
 import type { MarketingWorkshopRegistrationInput } from './dto/contact.inputs.js';
 import { MarketingWorkshopRegistration } from './entities/marketing-workshop-registration.entity.js';
@@ -24,10 +24,10 @@ import { MarketingWorkshopRegistration } from './entities/marketing-workshop-reg
 @Injectable()
 export class FlagshipRegistrationService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outbox: MailOutbox,
     private readonly registrations: RegistrationsService,
+    private readonly sessions: SessionSeatsService,
   ) {}
 
   async register(
@@ -47,12 +47,9 @@ export class FlagshipRegistrationService {
   }
 
   private async assertFlagshipSession(sessionId: string): Promise<void> {
-    const rows = await this.dataSource.query<unknown[]>(
-      `SELECT 1 FROM workshop_sessions s JOIN workshops w ON w.id = s.workshop_id
-       WHERE s.id = $1 AND w.slug = $2 AND w.is_approved`,
-      [sessionId, FLAGSHIP_WORKSHOP_SLUG],
-    );
-    if (rows.length === 0) throw new DomainError('REGISTRATION_SESSION_NOT_FOUND');
+    const workshop = (await this.sessions.facts(sessionId))?.workshop;
+    if (workshop?.slug !== FLAGSHIP_WORKSHOP_SLUG || !workshop.isApproved)
+      throw new DomainError('REGISTRATION_SESSION_NOT_FOUND');
   }
 
   private async storeSignUp(

@@ -18,6 +18,7 @@ import {
 import { WorkshopsResolver } from './workshops.resolver.js';
 import { WorkshopsPersonalData } from './workshops-personal-data.js';
 import { SessionHorizonJob } from './session-horizon.job.js';
+import { SessionSeatsService } from './session-seats.service.js';
 import { WorkshopsService } from './workshops.service.js';
 import './workshops.errors.js'; // registers this module's error codes
 
@@ -39,7 +40,14 @@ import './workshops.errors.js'; // registers this module's error codes
     WorkshopsDemoSeeder,
     WorkshopsPersonalData,
     SessionHorizonJob,
+    SessionSeatsService,
   ],
-  exports: [WorkshopsService, WorkshopReviewService, WorkshopViewsService, WorkshopRowsService],
+  exports: [
+    WorkshopsService,
+    WorkshopReviewService,
+    WorkshopViewsService,
+    WorkshopRowsService,
+    SessionSeatsService,
+  ],
 })
 export class WorkshopsModule {}
