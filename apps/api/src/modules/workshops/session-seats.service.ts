@@ -6,10 +6,8 @@ import {
   type WorkshopStatus,
   type WorkshopVisibility,
 } from '@platform/domain';
-import { DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { queryReturning } from '../../core/database/returning.js';
-import { WorkshopSession } from './entities/workshop-session.entity.js';
-import { Workshop } from './entities/workshop.entity.js';
 
 /** What other modules may know of a workshop: who runs it, what it costs, who may register. */
 export interface WorkshopFacts {
@@ -42,64 +40,71 @@ export interface WorkshopSessionFacts {
   workshop: WorkshopFacts;
 }
 
-const WORKSHOP_COLUMNS = [
-  'id',
-  'slug',
-  'title',
-  'format',
-  'location',
-  'videoCallLink',
-  'status',
-  'isApproved',
-  'isPublic',
-  'visibility',
-  'guestRegistrationEnabled',
-  'basePriceCents',
-  'memberDiscountPercent',
-  'creatorId',
-  'notifyHostOnRegistration',
-] as const;
-const SESSION_COLUMNS = [
-  'id',
-  'workshopId',
-  'startsAt',
-  'endsAt',
-  'capacity',
-  'registeredCount',
-  'sequence',
-] as const;
+const WORKSHOP_COLUMNS = `w.id AS workshop_id, w.slug, w.title, w.format, w.location,
+  w.video_call_link, w.status, w.is_approved, w.is_public, w.visibility,
+  w.guest_registration_enabled, w.base_price_cents, w.member_discount_percent, w.creator_id,
+  w.notify_host_on_registration`;
+const SESSIONS = `SELECT s.id, s.starts_at, s.ends_at, s.capacity, s.registered_count, s.sequence,
+  ${WORKSHOP_COLUMNS}
+  FROM workshop_sessions s JOIN workshops w ON w.id = s.workshop_id`;
 
-function workshopFactsOf(w: Workshop): WorkshopFacts {
+interface WorkshopRow {
+  workshop_id: string;
+  slug: string;
+  title: string;
+  format: WorkshopFormat;
+  location: string | null;
+  video_call_link: string | null;
+  status: WorkshopStatus;
+  is_approved: boolean;
+  is_public: boolean;
+  visibility: WorkshopVisibility;
+  guest_registration_enabled: boolean;
+  base_price_cents: number;
+  member_discount_percent: string;
+  creator_id: string | null;
+  notify_host_on_registration: boolean;
+}
+
+interface SessionRow extends WorkshopRow {
+  id: string;
+  starts_at: Date;
+  ends_at: Date;
+  capacity: number;
+  registered_count: number;
+  sequence: number;
+}
+
+function workshopFactsOf(w: WorkshopRow): WorkshopFacts {
   return {
-    id: w.id,
+    id: w.workshop_id,
     slug: w.slug,
     title: w.title,
     format: w.format,
     location: w.location,
-    videoCallLink: w.videoCallLink,
+    videoCallLink: w.video_call_link,
     status: w.status,
-    isApproved: w.isApproved,
-    isPublic: w.isPublic,
+    isApproved: w.is_approved,
+    isPublic: w.is_public,
     visibility: w.visibility,
-    guestRegistrationEnabled: w.guestRegistrationEnabled,
-    basePriceCents: w.basePriceCents,
-    memberDiscountPercent: w.memberDiscountPercent,
-    creatorId: w.creatorId,
-    notifyHostOnRegistration: w.notifyHostOnRegistration,
+    guestRegistrationEnabled: w.guest_registration_enabled,
+    basePriceCents: w.base_price_cents,
+    memberDiscountPercent: Number(w.member_discount_percent),
+    creatorId: w.creator_id,
+    notifyHostOnRegistration: w.notify_host_on_registration,
   };
 }
 
-function sessionFactsOf(s: WorkshopSession): WorkshopSessionFacts {
-  if (!s.workshop) throw new Error(`session ${s.id} loaded without its workshop`);
+function sessionFactsOf(s: SessionRow): WorkshopSessionFacts {
   return {
     id: s.id,
-    workshopId: s.workshopId,
-    startsAt: s.startsAt,
-    endsAt: s.endsAt,
+    workshopId: s.workshop_id,
+    startsAt: s.starts_at,
+    endsAt: s.ends_at,
     capacity: s.capacity,
-    registeredCount: s.registeredCount,
+    registeredCount: s.registered_count,
     sequence: s.sequence,
-    workshop: workshopFactsOf(s.workshop),
+    workshop: workshopFactsOf(s),
   };
 }
 
@@ -148,8 +153,8 @@ export class SessionSeatsService {
     manager: EntityManager = this.dataSource.manager,
   ): Promise<WorkshopSessionFacts | null> {
     if (!isUuid(sessionId)) return null;
-    const session = await this.sessions(manager).where('s.id = :sessionId', { sessionId }).getOne();
-    return session && sessionFactsOf(session);
+    const [row] = await manager.query<SessionRow[]>(`${SESSIONS} WHERE s.id = $1`, [sessionId]);
+    return row ? sessionFactsOf(row) : null;
   }
 
   async factsByIds(
@@ -158,8 +163,10 @@ export class SessionSeatsService {
   ): Promise<Map<string, WorkshopSessionFacts>> {
     const ids = [...new Set(sessionIds)].filter(isUuid);
     if (ids.length === 0) return new Map();
-    const sessions = await this.sessions(manager).where('s.id = ANY(:ids)', { ids }).getMany();
-    return new Map(sessions.map((session) => [session.id, sessionFactsOf(session)]));
+    const rows = await manager.query<SessionRow[]>(`${SESSIONS} WHERE s.id = ANY($1::uuid[])`, [
+      ids,
+    ]);
+    return new Map(rows.map((row) => [row.id, sessionFactsOf(row)]));
   }
 
   async workshopFactsByIds(
@@ -168,13 +175,11 @@ export class SessionSeatsService {
   ): Promise<Map<string, WorkshopFacts>> {
     const ids = [...new Set(workshopIds)].filter(isUuid);
     if (ids.length === 0) return new Map();
-    const workshops = await manager
-      .getRepository(Workshop)
-      .createQueryBuilder('w')
-      .select(WORKSHOP_COLUMNS.map((column) => `w.${column}`))
-      .where('w.id = ANY(:ids)', { ids })
-      .getMany();
-    return new Map(workshops.map((workshop) => [workshop.id, workshopFactsOf(workshop)]));
+    const rows = await manager.query<WorkshopRow[]>(
+      `SELECT ${WORKSHOP_COLUMNS} FROM workshops w WHERE w.id = ANY($1::uuid[])`,
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.workshop_id, workshopFactsOf(row)]));
   }
 
   /** The next session ahead of an approved workshop, named by its id or its slug. */
@@ -182,17 +187,13 @@ export class SessionSeatsService {
     workshopIdOrSlug: string,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<string | null> {
-    const session = await this.sessions(manager)
-      .where('(w.id::text = :id OR w.slug = :slug)', {
-        id: isUuid(workshopIdOrSlug) ? workshopIdOrSlug : '',
-        slug: workshopIdOrSlug,
-      })
-      .andWhere('w.isApproved')
-      .andWhere('s.startsAt > now()')
-      .orderBy('s.startsAt', 'ASC')
-      .limit(1)
-      .getOne();
-    return session?.id ?? null;
+    const [row] = await manager.query<Array<{ id: string }>>(
+      `SELECT s.id FROM workshops w JOIN workshop_sessions s ON s.workshop_id = w.id
+       WHERE (w.id::text = $1 OR w.slug = $2) AND w.is_approved AND s.starts_at > now()
+       ORDER BY s.starts_at LIMIT 1`,
+      [isUuid(workshopIdOrSlug) ? workshopIdOrSlug : '', workshopIdOrSlug],
+    );
+    return row?.id ?? null;
   }
 
   /** Those of these sessions that lie ahead and have a free seat. */
@@ -215,11 +216,12 @@ export class SessionSeatsService {
     to: Date,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<WorkshopSessionFacts[]> {
-    const sessions = await this.sessions(manager)
-      .where('s.startsAt > :from AND s.startsAt <= :to', { from, to })
-      .andWhere("w.status = 'scheduled' AND w.isApproved")
-      .getMany();
-    return sessions.map(sessionFactsOf);
+    const rows = await manager.query<SessionRow[]>(
+      `${SESSIONS} WHERE s.starts_at > $1 AND s.starts_at <= $2
+         AND w.status = 'scheduled' AND w.is_approved`,
+      [from, to],
+    );
+    return rows.map(sessionFactsOf);
   }
 
   /** The sessions of a host's workshops, latest start first. */
@@ -228,22 +230,10 @@ export class SessionSeatsService {
     limit: number,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<WorkshopSessionFacts[]> {
-    const sessions = await this.sessions(manager)
-      .where('w.creatorId = :creatorId', { creatorId })
-      .orderBy('s.startsAt', 'DESC')
-      .limit(limit)
-      .getMany();
-    return sessions.map(sessionFactsOf);
-  }
-
-  private sessions(manager: EntityManager): SelectQueryBuilder<WorkshopSession> {
-    return manager
-      .getRepository(WorkshopSession)
-      .createQueryBuilder('s')
-      .innerJoin('s.workshop', 'w')
-      .select([
-        ...SESSION_COLUMNS.map((column) => `s.${column}`),
-        ...WORKSHOP_COLUMNS.map((column) => `w.${column}`),
-      ]);
+    const rows = await manager.query<SessionRow[]>(
+      `${SESSIONS} WHERE w.creator_id = $1 ORDER BY s.starts_at DESC LIMIT $2`,
+      [creatorId, limit],
+    );
+    return rows.map(sessionFactsOf);
   }
 }
