@@ -37,31 +37,31 @@ setTargetLocale(startLocale);
 
 // Render once the language's texts and the first page's code are here: no flash of German
 // text for English readers, and no empty frame while the page chunk loads.
-void Promise.all([loadInitialLocale(startLocale), preloadRoute(window.location.pathname)]).then(
-  ([locale]) => {
-    setActiveLocale(locale);
-    // Markup the server rendered for a visitor (the Academy with its data) shows the signed-out
-    // view; a browser that has a session since then renders afresh instead.
-    const forVisitor = rootElement.hasAttribute(RENDERED_FOR_VISITOR_ATTRIBUTE);
-    const signedOut = !hasSessionCookie();
-    const app = (
-      <StrictMode>
-        <App
-          initialLocale={locale}
-          initialAuthStatus={forVisitor && signedOut ? 'anonymous' : 'checking'}
-        />
-      </StrictMode>
-    );
-    // The server sends prerendered markup for public pages (in the language `?lang` asks for):
-    // it is taken over as it is. Any other case (the shell, or a page prerendered in another
-    // language than the visitor's stored one) renders from scratch.
-    const prerendered = rootElement.getAttribute(PRERENDERED_LOCALE_ATTRIBUTE);
-    // As a transition, the work is split into short tasks: the page, already visible, keeps
-    // answering to input while React takes it over.
-    startTransition(() => {
-      if (prerendered === locale && rootElement.firstElementChild && (!forVisitor || signedOut))
-        hydrateRoot(rootElement, app);
-      else createRoot(rootElement).render(app);
-    });
-  },
-);
+// A page whose code cannot load still renders: its route shows the error page (reload).
+const firstPage = preloadRoute(window.location.pathname).catch(() => undefined);
+void Promise.all([loadInitialLocale(startLocale), firstPage]).then(([locale]) => {
+  setActiveLocale(locale);
+  // Markup the server rendered for a visitor (the Academy with its data) shows the signed-out
+  // view; a browser that has a session since then renders afresh instead.
+  const forVisitor = rootElement.hasAttribute(RENDERED_FOR_VISITOR_ATTRIBUTE);
+  const signedOut = !hasSessionCookie();
+  const app = (
+    <StrictMode>
+      <App
+        initialLocale={locale}
+        initialAuthStatus={forVisitor && signedOut ? 'anonymous' : 'checking'}
+      />
+    </StrictMode>
+  );
+  // The server sends prerendered markup for public pages (in the language `?lang` asks for):
+  // it is taken over as it is. Any other case (the shell, or a page prerendered in another
+  // language than the visitor's stored one) renders from scratch.
+  const prerendered = rootElement.getAttribute(PRERENDERED_LOCALE_ATTRIBUTE);
+  // As a transition, the work is split into short tasks: the page, already visible, keeps
+  // answering to input while React takes it over.
+  startTransition(() => {
+    if (prerendered === locale && rootElement.firstElementChild && (!forVisitor || signedOut))
+      hydrateRoot(rootElement, app);
+    else createRoot(rootElement).render(app);
+  });
+});
