@@ -1,10 +1,9 @@
 import { Controller, Get, Inject } from '@nestjs/common';
 import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
-import type { ThrottlerStorage } from '@nestjs/throttler';
 import { Public } from '../auth/public.decorator.js';
 import { JobWorker } from '../jobs/job-worker.service.js';
 import { FallbackThrottlerStorage } from '../rate-limit/fallback-throttler.storage.js';
-import { RATE_LIMIT_STORAGE } from '../rate-limit/rate-limiter.js';
+import { RATE_LIMIT_STORAGE, type RateLimitStorage } from '../rate-limit/rate-limiter.js';
 
 /**
  * Readiness for load balancers: 200 when the database answers, 503 when it does not. The job
@@ -18,7 +17,7 @@ export class HealthController {
     private readonly health: HealthCheckService,
     private readonly database: TypeOrmHealthIndicator,
     private readonly worker: JobWorker,
-    @Inject(RATE_LIMIT_STORAGE) private readonly rateLimits: ThrottlerStorage,
+    @Inject(RATE_LIMIT_STORAGE) private readonly rateLimits: RateLimitStorage,
   ) {}
 
   @Public()

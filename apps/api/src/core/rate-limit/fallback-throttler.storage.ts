@@ -1,6 +1,7 @@
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import { MemoryThrottlerStorage } from './memory-throttler.storage.js';
+import type { RateLimitStorage } from './rate-limiter.js';
 import type { RedisThrottlerStorage } from './redis-throttler.storage.js';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
@@ -15,25 +16,45 @@ export interface RateLimitHealth {
  * (per-instance limits) and logs a warning, so an outage of Redis never turns sign-in or any
  * rate-limited path into a server error.
  */
-export class FallbackThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
+export class FallbackThrottlerStorage implements RateLimitStorage, OnApplicationShutdown {
   private readonly logger = new Logger('RateLimit');
   private readonly local = new MemoryThrottlerStorage();
   private lastFailure = 0;
 
   constructor(private readonly shared: RedisThrottlerStorage) {}
 
-  async increment(key: string, ttl: number, limit: number): Promise<ThrottlerStorageRecord> {
+  increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    blockDuration: number,
+    throttlerName: string,
+  ): Promise<ThrottlerStorageRecord> {
+    return this.sharedOrLocal((storage) =>
+      storage.increment(key, ttl, limit, blockDuration, throttlerName),
+    );
+  }
+
+  startWait(key: string, ms: number): Promise<void> {
+    return this.sharedOrLocal((storage) => storage.startWait(key, ms));
+  }
+
+  waitLeft(key: string): Promise<number> {
+    return this.sharedOrLocal((storage) => storage.waitLeft(key));
+  }
+
+  private async sharedOrLocal<T>(run: (storage: RateLimitStorage) => Promise<T>): Promise<T> {
     try {
-      const record = await this.shared.increment(key, ttl, limit);
+      const result = await run(this.shared);
       this.lastFailure = 0;
-      return record;
+      return result;
     } catch (error) {
       if (Date.now() - this.lastFailure > 60_000)
         this.logger.warn(
           `Redis is unreachable (${(error as Error).message}); rate limits count per instance`,
         );
       this.lastFailure = Date.now();
-      return this.local.increment(key, ttl, limit);
+      return run(this.local);
     }
   }
 

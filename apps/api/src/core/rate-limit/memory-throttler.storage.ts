@@ -1,4 +1,5 @@
 import type { ThrottlerStorage } from '@nestjs/throttler';
+import type { RateLimitStorage } from './rate-limiter.js';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
@@ -7,8 +8,10 @@ type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>
  * contract as @nestjs/throttler's storage; its own in-memory class cannot be loaded by our
  * ES-module test runner on Node 20 (it is CommonJS requiring ES-module Nest).
  */
-export class MemoryThrottlerStorage implements ThrottlerStorage {
+export class MemoryThrottlerStorage implements RateLimitStorage {
   private readonly windows = new Map<string, { hits: number; expiresAt: number }>();
+  /** When each wait ends (ms since the epoch). */
+  private readonly waits = new Map<string, number>();
   private lastSweep = Date.now();
 
   increment(key: string, ttl: number, limit: number): Promise<ThrottlerStorageRecord> {
@@ -30,10 +33,22 @@ export class MemoryThrottlerStorage implements ThrottlerStorage {
     });
   }
 
-  /** Forget expired windows now and then, so memory stays bounded. */
+  startWait(key: string, ms: number): Promise<void> {
+    const now = Date.now();
+    this.sweep(now);
+    this.waits.set(key, now + ms);
+    return Promise.resolve();
+  }
+
+  waitLeft(key: string): Promise<number> {
+    return Promise.resolve(Math.max(0, (this.waits.get(key) ?? 0) - Date.now()));
+  }
+
+  /** Forget expired windows and waits now and then, so memory stays bounded. */
   private sweep(now: number): void {
     if (now - this.lastSweep < 60_000) return;
     this.lastSweep = now;
     for (const [key, window] of this.windows) if (window.expiresAt <= now) this.windows.delete(key);
+    for (const [key, endsAt] of this.waits) if (endsAt <= now) this.waits.delete(key);
   }
 }

@@ -8,6 +8,18 @@ import { DomainError } from '../errors/domain-error.js';
 
 export const RATE_LIMIT_STORAGE = Symbol('RATE_LIMIT_STORAGE');
 
+/**
+ * @nestjs/throttler's counting contract, plus waits: a wait is a mark with its own expiry,
+ * kept apart from the counters (a key may name both a counter and a wait), so reading it never
+ * creates or extends anything.
+ */
+export interface RateLimitStorage extends ThrottlerStorage {
+  /** Marks `key` as waiting for `ms` from now (replacing an earlier wait). */
+  startWait(key: string, ms: number): Promise<void>;
+  /** Milliseconds left of the wait on `key`; 0 when there is none. */
+  waitLeft(key: string): Promise<number>;
+}
+
 export interface RateLimit {
   limit: number;
   windowMs: number;
@@ -21,7 +33,7 @@ export interface RateLimit {
 @Injectable()
 export class RateLimiter {
   constructor(
-    @Inject(RATE_LIMIT_STORAGE) private readonly storage: ThrottlerStorage,
+    @Inject(RATE_LIMIT_STORAGE) private readonly storage: RateLimitStorage,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -53,31 +65,15 @@ export class RateLimiter {
 
   /** Makes `who` wait `ms` before the next attempt in `bucket` (see `assertNotWaiting`). */
   async startWait(bucket: string, who: string, ms: number): Promise<void> {
-    await this.storage.increment(
-      keyOf(`${bucket}:wait`, who),
-      ms,
-      Number.MAX_SAFE_INTEGER,
-      ms,
-      bucket,
-    );
+    await this.storage.startWait(keyOf(bucket, who), ms);
   }
 
-  /**
-   * A TOO_MANY_REQUESTS error with the time left while a wait runs. The storage can only
-   * count, so this counts on the wait's key with a 1 ms window: more than one hit means the
-   * wait (created with its own, longer window) is still there.
-   */
+  /** A TOO_MANY_REQUESTS error with the time left while a wait runs. */
   async assertNotWaiting(bucket: string, who: string): Promise<void> {
-    const record = await this.storage.increment(
-      keyOf(`${bucket}:wait`, who),
-      1,
-      Number.MAX_SAFE_INTEGER,
-      1,
-      bucket,
-    );
-    if (record.totalHits > 1) {
+    const left = await this.storage.waitLeft(keyOf(bucket, who));
+    if (left > 0) {
       throw new DomainError('TOO_MANY_REQUESTS', {
-        params: { seconds: Math.max(1, record.timeToExpire) },
+        params: { seconds: Math.max(1, Math.ceil(left / 1000)) },
       });
     }
   }

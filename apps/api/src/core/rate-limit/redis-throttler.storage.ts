@@ -1,6 +1,6 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
-import type { ThrottlerStorage } from '@nestjs/throttler';
 import { Redis } from 'ioredis';
+import type { RateLimitStorage } from './rate-limiter.js';
 
 // Fixed window per key: count, set the expiry on the first hit, answer count and time left.
 const INCREMENT = `
@@ -11,7 +11,7 @@ return { hits, ttl }
 `;
 
 /** Rate-limit counters shared by every API instance (`REDIS_URL`). */
-export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShutdown {
+export class RedisThrottlerStorage implements RateLimitStorage, OnApplicationShutdown {
   private readonly redis: Redis;
 
   constructor(url: string) {
@@ -49,6 +49,15 @@ export class RedisThrottlerStorage implements ThrottlerStorage, OnApplicationShu
       isBlocked: hits > limit,
       timeToBlockExpire: hits > limit ? seconds : 0,
     };
+  }
+
+  async startWait(key: string, ms: number): Promise<void> {
+    await this.redis.set(`wait:${key}`, '1', 'PX', Math.max(1, Math.round(ms)));
+  }
+
+  async waitLeft(key: string): Promise<number> {
+    // PTTL: -2 when there is no wait, -1 never (every wait is set with an expiry).
+    return Math.max(0, await this.redis.pttl(`wait:${key}`));
   }
 
   isReady(): boolean {
