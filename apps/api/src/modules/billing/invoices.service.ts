@@ -18,7 +18,6 @@ import { MailAttachmentRenderers } from '../mail/mail-attachment-renderers.js';
 import type { AttachmentReference, InlineAttachment } from '../mail/mail-message.js';
 import { Invoice, type SellerSnapshot } from './entities/invoice.entity.js';
 import { takeInvoiceNumber } from './invoice-numbers.js';
-import { renderInvoicePdf } from './invoice-pdf.js';
 
 /** What the Academy hands over when a paid seat is confirmed. */
 export interface WorkshopInvoiceRequest {
@@ -68,7 +67,7 @@ export class InvoicesService implements OnModuleInit {
     this.renderers.register(INVOICE_PDF_ATTACHMENT, async (id) => {
       const invoice = await this.byId(id);
       if (!invoice) throw new Error(`invoice ${id} not found`);
-      return renderInvoicePdf(invoice);
+      return renderPdf(invoice);
     });
   }
 
@@ -311,7 +310,7 @@ export class InvoicesService implements OnModuleInit {
 
   /** The PDF for a download (rendered from the frozen row). Mails use `attachmentFor`. */
   async withPdf(invoice: Invoice): Promise<IssuedInvoice> {
-    const pdf = await renderInvoicePdf(invoice);
+    const pdf = await renderPdf(invoice);
     return {
       invoice,
       pdf,
@@ -350,4 +349,13 @@ function pdfFilename(invoice: Invoice): string {
         ? 'Invoice'
         : 'Rechnung';
   return `${prefix}-${invoice.number}.pdf`;
+}
+
+/**
+ * pdfkit and the font parser load with the first invoice, not at start: most processes (and
+ * test files) never render one.
+ */
+async function renderPdf(invoice: Invoice): Promise<Buffer> {
+  const { renderInvoicePdf } = await import('./invoice-pdf.js');
+  return renderInvoicePdf(invoice);
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { LIMITS, type PosterWidth } from '@platform/domain';
-import sharp from 'sharp';
 import { MediaService } from './media.service.js';
+import { loadSharp } from './load-sharp.js';
 
 export interface MediaVariant {
   bytes: Buffer;
@@ -56,6 +56,7 @@ export class MediaVariantsService {
     const file = await this.media.find(id);
     if (!file || file.kind !== 'image') return undefined;
     // Never wider than the original: a narrow poster's copy is the original size.
+    const sharp = await loadSharp();
     try {
       const bytes = await sharp(file.bytes, { limitInputPixels: LIMITS.maxInputPixels })
         .resize({ width, withoutEnlargement: true })

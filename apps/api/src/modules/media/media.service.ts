@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { isUuid, LIMITS } from '@platform/domain';
-import sharp from 'sharp';
 import { type EntityManager, In, Repository } from 'typeorm';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { sniffFileType } from './file-type.js';
 import { Media, type MediaKind } from './media.entity.js';
+import { loadSharp } from './load-sharp.js';
 
 export type { MediaKind };
 /** A stored file as other modules see it (they never read the `media` table themselves). */
@@ -104,6 +104,8 @@ export class MediaService {
   }
 
   private async processImage(bytes: Buffer, options: ImageOptions) {
+    // Outside the try: a sharp that cannot load is a server fault, not a bad image.
+    const sharp = await loadSharp();
     try {
       return await sharp(bytes, {
         limitInputPixels: options.maxInputPixels ?? LIMITS.maxInputPixels,

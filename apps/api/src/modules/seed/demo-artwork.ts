@@ -1,7 +1,8 @@
-import sharp from 'sharp';
+import { loadSharp } from '../media/load-sharp.js';
 
 /** Pictures for demo content, drawn as SVG and rendered to PNG (then stored like uploads). */
 export async function renderSvg(svg: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
