@@ -5,4 +5,7 @@ export default {
   displayName: 'domain',
   rootDir: '.',
   testMatch: ['<rootDir>/src/**/*.spec.ts'],
+  // npm test runs the unit tests at the lowest CPU priority beside the browser tests, where a
+  // test can wait seconds for a core; the default 5 s is too tight there.
+  testTimeout: 20_000,
 };

@@ -1,0 +1,7 @@
+// One jest file for this area's test files: they share one load of the application's modules
+// (about two seconds of CPU per jest file). See jest.integration.config.js.
+import '../billing-deadlines.test.js';
+import '../billing-invoices.test.js';
+import '../billing-membership.test.js';
+import '../billing-payments.test.js';
+import '../promo-codes-admin.test.js';

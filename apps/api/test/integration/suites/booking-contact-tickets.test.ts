@@ -1,0 +1,6 @@
+// One jest file for this area's test files: they share one load of the application's modules
+// (about two seconds of CPU per jest file). See jest.integration.config.js.
+import '../booking.test.js';
+import '../booking-admin-cancel.test.js';
+import '../tickets.test.js';
+import '../contact.test.js';

@@ -1,0 +1,8 @@
+// One jest file for this area's test files: they share one load of the application's modules
+// (about two seconds of CPU per jest file). See jest.integration.config.js.
+import '../security-enumeration.test.js';
+import '../security-http.test.js';
+import '../security-lockout.test.js';
+import '../security-personal-data.test.js';
+import '../security-provider.test.js';
+import '../security-sessions.test.js';
