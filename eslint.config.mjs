@@ -55,6 +55,28 @@ const apiBoundaries = [
   })),
 ];
 
+// Type information for each folder comes from its own TypeScript projects only: with one list
+// for all, typescript-eslint built every project before the one holding the file (linting
+// libs/ui built the whole API's program first).
+const TYPED_PROJECTS = {
+  'apps/api': ['tsconfig.spec.json'],
+  'apps/web': ['tsconfig.json', 'tsconfig.node.json'],
+  'apps/web-e2e': ['tsconfig.json'],
+  'libs/domain': ['tsconfig.spec.json'],
+  'libs/ui': ['tsconfig.json', 'tsconfig.node.json'],
+};
+const typedProjects = [
+  ...Object.entries(TYPED_PROJECTS).map(([dir, configs]) => ({
+    files: [`${dir}/**/*.ts`, `${dir}/**/*.tsx`],
+    languageOptions: { parserOptions: { project: configs.map((c) => `./${dir}/${c}`) } },
+  })),
+  // The root's codegen config belongs to the web app's build-tool project.
+  {
+    files: ['codegen.ts'],
+    languageOptions: { parserOptions: { project: ['./apps/web/tsconfig.node.json'] } },
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -74,15 +96,6 @@ export default tseslint.config(
     extends: [...tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       parserOptions: {
-        project: [
-          './apps/api/tsconfig.spec.json',
-          './apps/web/tsconfig.json',
-          './apps/web/tsconfig.node.json',
-          './apps/web-e2e/tsconfig.json',
-          './libs/domain/tsconfig.spec.json',
-          './libs/ui/tsconfig.json',
-          './libs/ui/tsconfig.node.json',
-        ],
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -132,6 +145,7 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  ...typedProjects,
   ...apiBoundaries,
   prettier,
 );
