@@ -3,14 +3,17 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser journeys against the built site, served by the real API on a real PostgreSQL, with
- * mail caught by a local SMTP server. Chromium is Debian's (`CHROMIUM_PATH`, else
- * /usr/bin/chromium), else Playwright's own when one is installed.
+ * mail caught by a local SMTP server. The browser is `CHROMIUM_PATH`, else Debian's
+ * chromium-headless-shell (Chromium's engine without the full browser around it: the same pages
+ * for less CPU), else Debian's full chromium, else Playwright's own.
  */
 const port = Number(process.env.E2E_PORT ?? 4310);
 const mailPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 4311);
-const chromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
-  (path) => path && existsSync(path),
-);
+const chromium = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium-headless-shell',
+  '/usr/bin/chromium',
+].find((path) => path && existsSync(path));
 
 /**
  * Two workers unless `E2E_WORKERS` says otherwise: the tests keep their data apart (own

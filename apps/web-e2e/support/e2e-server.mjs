@@ -92,7 +92,8 @@ async function startDatabase() {
 }
 
 /**
- * SMTP in, JSON out: GET /messages lists what arrived; DELETE /messages forgets it.
+ * SMTP in, JSON out: GET /messages?from=N lists what arrived, from the N-th message on (the
+ * tests poll it while they wait for a mail, so each poll carries only what is new).
  * POST /fixtures/failed-mail {recipient, subject} writes an outbox mail that has used up its
  * retries (as after a day of SMTP outage), for the admins' "failed e-mails" journey.
  */
@@ -134,12 +135,10 @@ async function startMailCatcher(database) {
   });
   await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const http = createServer((req, res) => {
-    if (req.url === '/messages' && req.method === 'GET') {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/messages' && req.method === 'GET') {
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify(messages));
-    } else if (req.url === '/messages' && req.method === 'DELETE') {
-      messages.length = 0;
-      res.end();
+      res.end(JSON.stringify(messages.slice(Number(url.searchParams.get('from') ?? 0))));
     } else if (req.url === '/fixtures/failed-mail' && req.method === 'POST') {
       const chunks = [];
       req.on('data', (chunk) => chunks.push(chunk));

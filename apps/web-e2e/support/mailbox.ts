@@ -14,8 +14,22 @@ export interface CaughtMail {
 
 const base = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT ?? 4311}`;
 
-export async function allMail(): Promise<CaughtMail[]> {
-  return (await (await fetch(`${base}/messages`)).json()) as CaughtMail[];
+/** What this worker has read so far; the catcher only ever adds mails. */
+const seen: CaughtMail[] = [];
+/** Reads one after another: two at once would both append the same new mails. */
+let reading: Promise<unknown> = Promise.resolve();
+
+/** Every mail caught so far (fetching only the ones this worker has not read yet). */
+export function allMail(): Promise<CaughtMail[]> {
+  const read = reading
+    .catch(() => undefined)
+    .then(async () => {
+      const response = await fetch(`${base}/messages?from=${seen.length}`);
+      seen.push(...((await response.json()) as CaughtMail[]));
+      return seen;
+    });
+  reading = read;
+  return read;
 }
 
 export async function waitForMail(

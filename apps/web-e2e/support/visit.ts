@@ -4,6 +4,16 @@ import AxeBuilder from '@axe-core/playwright';
 export type Language = 'de' | 'en';
 
 /**
+ * Waits until React has taken the page over: a prerendered page's cookie banner carries a
+ * mark until hydration (see CookieBanner.tsx). A click before that does nothing.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('section.cookie-banner[data-prerendered]')).toHaveCount(0, {
+    timeout: 15_000,
+  });
+}
+
+/**
  * Declines optional cookies in the banner. A prerendered page shows the banner before its
  * scripts run, and a click before React has taken the page over does nothing: click until the
  * banner goes.
