@@ -57,6 +57,9 @@ for (const locale of ['de', 'en'] as const) {
 
     await page.getByRole('link', { name: t.forgot }).click();
     await expect(page).toHaveURL(/\/auth\/login\?mode=forgot$/);
+    // The address bar changes first; the sign-in form (with its own e-mail field) stays until
+    // the forgot-password form replaces it. Text typed into the old form would be lost.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.forgot);
     await page.getByLabel(t.email).fill(account.email);
     await page.getByRole('button', { name: t.request }).click();
     await expect(page.getByText(t.done)).toBeVisible();

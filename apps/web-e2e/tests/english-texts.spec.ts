@@ -10,10 +10,13 @@ import { startVisit } from '../support/visit';
  */
 test('an English member gets every text in English: workshop page, cancel dialog, member area, membership', async ({
   page,
+  request,
 }) => {
   test.setTimeout(90_000);
-  const member = await registerVerifiedMember(page.request, { name: 'Emma English', locale: 'en' });
-  const [workshop] = await createApprovedWorkshops(page.request, [
+  const member = await registerVerifiedMember(request, { name: 'Emma English', locale: 'en' });
+  // The admin's requests go through their own cookie jar: in the page's, the admin's session
+  // cookie (renewed by the page's silent sign-in) could replace the member's after signIn.
+  const [workshop] = await createApprovedWorkshops(request, [
     { title: `English Workshop ${uniqueWord('')}`, description: 'Texts in English.', inDays: 21 },
   ]);
   const problems = collectProblems(page);

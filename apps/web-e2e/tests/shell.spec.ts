@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../support/visit';
 
 test.describe('the site shell', () => {
   test('serves the home page in German with data from the API', async ({ page }) => {
@@ -18,6 +19,7 @@ test.describe('the site shell', () => {
 
   test('switches to English and keeps the choice after a reload', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page.getByRole('button', { name: /^EN/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Innovation with part-time experts',
@@ -27,6 +29,7 @@ test.describe('the site shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Innovation with part-time experts',
     );
+    await waitForHydration(page);
     await expect(page.getByRole('link', { name: 'Request Consultation' })).toHaveAttribute(
       'href',
       '/kontakt',
