@@ -9,6 +9,7 @@ import {
   adminQuery,
   databaseUrl,
 } from '../../../../dist/apps/api/core/database/postgres-server.js';
+import { suiteMembershipProblems } from './suite-membership.mjs';
 
 /**
  * One PostgreSQL for the whole run: `TEST_DATABASE_URL` when set, else an embedded server in
@@ -16,6 +17,8 @@ import {
  * copies it (`CREATE DATABASE ... TEMPLATE`), which takes milliseconds.
  */
 export default async function globalSetup() {
+  const problems = suiteMembershipProblems();
+  if (problems.length > 0) throw new Error(`Integration suites:\n${problems.join('\n')}`);
   let server = process.env.TEST_DATABASE_URL;
   if (!server) {
     const embedded = await startEmbeddedPostgres({

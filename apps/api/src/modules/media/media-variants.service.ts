@@ -55,8 +55,8 @@ export class MediaVariantsService {
   private async make(id: string, width: PosterWidth): Promise<MediaVariant | undefined> {
     const file = await this.media.find(id);
     if (!file || file.kind !== 'image') return undefined;
-    // Never wider than the original: a narrow poster's copy is the original size.
     const sharp = await loadSharp();
+    // Never wider than the original: a narrow poster's copy is the original size.
     try {
       const bytes = await sharp(file.bytes, { limitInputPixels: LIMITS.maxInputPixels })
         .resize({ width, withoutEnlargement: true })
