@@ -5,6 +5,7 @@ import { ConfigError } from './core/config/config-error.js';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './core/database/embedded-postgres.js';
 import { runMigrations } from './core/database/migrate.js';
 import { createRootLogger } from './core/logging/logger.js';
+import { startupSummary } from './core/logging/startup-summary.js';
 import { createApp } from './create-app.js';
 
 async function main(): Promise<void> {
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
       logger.info(
         `listening on ${config.publicUrl} (port ${config.port}, PROCESS_ROLE=${config.processRole})`,
       );
+      for (const line of startupSummary(config, Boolean(embedded))) logger.info(line);
     }
   } catch (error) {
     process.stderr.write(

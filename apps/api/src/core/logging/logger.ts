@@ -47,12 +47,25 @@ export function createHttpLogger(logger: Pino) {
   });
 }
 
+/**
+ * Nest's start-up chatter: one line per module, controller and route (about a hundred lines
+ * that bury "listening on"). Kept at debug level (`LOG_LEVEL=debug` shows them).
+ */
+const START_UP_CONTEXTS = new Set([
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestFactory',
+  'NestApplication',
+  'GraphQLModule',
+]);
+
 /** Routes Nest's own log lines into the same JSON stream. */
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Pino) {}
 
   log(message: unknown, context?: string): void {
-    this.write('info', message, context);
+    this.write(context && START_UP_CONTEXTS.has(context) ? 'debug' : 'info', message, context);
   }
   error(message: unknown, traceOrContext?: string, context?: string): void {
     this.write('error', message, context ?? traceOrContext);
