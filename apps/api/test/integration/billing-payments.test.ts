@@ -39,10 +39,11 @@ describe('Payments: states, admin overview, bulk, CAMT.053 import, host counts',
     t.gql<{
       importBankStatement: {
         matched: Array<{ invoiceNumber: string; amountCents: number }>;
+        alreadyImported: Array<{ entryRef: string; invoiceNumber: string }>;
         unmatched: Array<{ entryRef: string; reason: string; amountCents: number }>;
       };
     }>(
-      'mutation($x: String!) { importBankStatement(xml: $x) { matched { entryRef invoiceNumber amountCents } unmatched { entryRef amountCents remittance debtorName reason } } }',
+      'mutation($x: String!) { importBankStatement(xml: $x) { matched { entryRef invoiceNumber amountCents } alreadyImported { entryRef invoiceNumber } unmatched { entryRef amountCents remittance debtorName reason } } }',
       { x: xml },
       { ...as(who), 'x-locale': lang },
     );
@@ -89,10 +90,11 @@ describe('Payments: states, admin overview, bulk, CAMT.053 import, host counts',
     expect(note.payment_note).toBe('camt:REF-STMT-1-1');
     expect(note.paid_at).not.toBeNull();
 
-    // The same statement again pays nothing twice.
+    // The same statement again pays nothing twice and says which entries it had recorded.
     const again = (await importXml(xml)).data!.importBankStatement;
     expect(again.matched).toEqual([]);
-    expect(again.unmatched[0].reason).toBe('NOT_OPEN');
+    expect(again.alreadyImported).toEqual([{ entryRef: 'REF-STMT-1-1', invoiceNumber: a.number }]);
+    expect(again.unmatched.map((u) => u.reason)).toEqual(report.unmatched.map((u) => u.reason));
   });
 
   it('refuses hostile or broken statements without changing anything, in the caller’s language', async () => {

@@ -139,6 +139,53 @@ describe('Hostile input: bounded work before parsing', () => {
     expect(Math.max(...timings)).toBeLessThan(500);
   });
 
+  it.each([
+    ['PUT', '/api/profiles/me'],
+    ['POST', '/api/workshops/member/create'],
+    ['PUT', '/api/workshops/member/00000000-0000-4000-8000-000000000000'],
+    ['POST', '/api/workshops'],
+  ])(
+    'answers an anonymous 12 MB upload to %s %s with 401 before reading the body',
+    async (method, path) => {
+      const { port } = t.app.getHttpServer().address() as AddressInfo;
+      const total = 12 * 1024 * 1024;
+      const head = Buffer.from(`{"title":"${'x'.repeat(64 * 1024)}`);
+      // Only the first 64 KB are sent: the answer must come without waiting for the rest.
+      const answer = await new Promise<{ status: number; body: string }>((resolve) => {
+        const req = http.request(
+          {
+            port,
+            host: '127.0.0.1',
+            path,
+            method,
+            headers: {
+              'content-type': 'application/json',
+              'content-length': String(total),
+              'x-locale': 'en',
+            },
+          },
+          (res) => {
+            let body = '';
+            res.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+            res.on('end', () => {
+              clearTimeout(timer);
+              req.destroy();
+              resolve({ status: res.statusCode ?? 0, body });
+            });
+          },
+        );
+        req.on('error', () => undefined);
+        const timer = setTimeout(() => {
+          req.destroy();
+          resolve({ status: 0, body: 'no answer while the body was still unsent' });
+        }, 3000);
+        req.write(head);
+      });
+      expect(answer.status).toBe(401);
+      expect(JSON.parse(answer.body).error.code).toBe('UNAUTHENTICATED');
+    },
+  );
+
   it('marks REST answers with personal data as not to be stored', async () => {
     const response = await t.http.get('/api/profiles/me');
     expect(response.headers['cache-control']).toBe('no-store');

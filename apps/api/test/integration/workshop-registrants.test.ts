@@ -181,6 +181,23 @@ describe('the host’s registrants view, CSV export, message and new-registratio
     expect((await t.http.get(path)).status).toBe(401);
   });
 
+  it('defuses formulas that a semicolon would split into a cell (German Excel)', async () => {
+    const other = await createWorkshop(t, { title: 'Semikolon', creatorId: host.id });
+    const attacker = await createMember(t, { verified: true, name: 'Eva Angreiferin' });
+    const reg = await t.gql(
+      'mutation($s: ID!, $n: String) { registerForWorkshop(sessionId: $s, notes: $n) { id } }',
+      { s: other.sessionIds[0], n: 'Eva;=2*3;x\t@SUM(A1), -1+1' },
+      as(attacker),
+    );
+    expect(reg.errors).toBeUndefined();
+    const response = await t.http.get(`/api/workshops/${other.id}/registrants.csv`).set(as(host));
+    expect(response.status).toBe(200);
+    const line = response.text.split('\r\n').find((l) => l.includes('Eva Angreiferin'));
+    expect(line).toContain(`"Eva;'=2*3;x\t'@SUM(A1),' -1+1"`);
+    // Split the way a spreadsheet with any separator would: no cell starts a formula.
+    for (const cell of line!.split(/[,;\t]/)) expect(cell).not.toMatch(/^[\s"]*[=+\-@]/);
+  });
+
   it('messages the confirmed registrants of a session once, replies going to the host; bounded and rate-limited', async () => {
     const s = workshop.sessionIds[0];
     const tooLong = await t.gql(

@@ -2,7 +2,10 @@
 export interface CamtCredit {
   amount: string;
   remittance: string;
-  ref?: string;
+  /** The bank's entry reference (AcctSvcrRef); null leaves it out (the entry is then known by its content). */
+  ref?: string | null;
+  /** The statement's own running number for the entry (differs between a daily and a monthly statement). */
+  ntryRef?: string;
   currency?: string;
   debit?: boolean;
   debtor?: string;
@@ -17,13 +20,13 @@ export function camtStatement(credits: CamtCredit[], id = 'STMT-1'): string {
     .map(
       (c, i) => `
       <Ntry>
-        <NtryRef>${i + 1}</NtryRef>
+        <NtryRef>${esc(c.ntryRef ?? String(i + 1))}</NtryRef>
         <Amt Ccy="${c.currency ?? 'EUR'}">${c.amount}</Amt>
         <CdtDbtInd>${c.debit ? 'DBIT' : 'CRDT'}</CdtDbtInd>
         <Sts><Cd>BOOK</Cd></Sts>
         <BookgDt><Dt>2027-03-02</Dt></BookgDt>
         <ValDt><Dt>2027-03-02</Dt></ValDt>
-        <AcctSvcrRef>${esc(c.ref ?? `REF-${id}-${i + 1}`)}</AcctSvcrRef>
+        ${c.ref === null ? '' : `<AcctSvcrRef>${esc(c.ref ?? `REF-${id}-${i + 1}`)}</AcctSvcrRef>`}
         <BkTxCd><Prtry><Cd>NTRF+166</Cd><Issr>DK</Issr></Prtry></BkTxCd>
         <NtryDtls><TxDtls>
           <Refs><EndToEndId>NOTPROVIDED</EndToEndId></Refs>

@@ -6,8 +6,8 @@ import { DomainError } from '../errors/domain-error.js';
 
 /** What a request body may be, before any work is done on it (see README, "Limits"). */
 export const BODY_LIMITS = {
-  /** Default JSON body on REST paths. */
-  json: '1mb',
+  /** Default JSON body on REST paths (1 MB), and the most an anonymous upload path reads. */
+  json: 1024 * 1024,
   /** `/graphql` for everyone: documents and variables without files. */
   graphql: '100kb',
   /**
@@ -24,6 +24,12 @@ export const BODY_LIMITS = {
   /** navigator.sendBeacon posts JSON as text/plain. */
   beacon: '2kb',
 } as const;
+
+/** The body length the client announced (0 when none or unreadable). */
+function declaredLength(req: Request): number {
+  const length = Number(req.headers['content-length']);
+  return Number.isFinite(length) ? length : 0;
+}
 
 /** REST paths that take uploads: member workshop create/edit, the bearer create, the profile. */
 const REST_UPLOAD_PATH =
@@ -130,9 +136,15 @@ export function applyBodyParsers(app: NestExpressApplication, config: AppConfig)
     (signedIn(req) ? upload : graphql)(req, res, next),
   );
   app.use('/graphql', checkGraphqlDocument);
-  app.use((req: Request, res: Response, next: NextFunction) =>
-    (REST_UPLOAD_PATH.test(req.path) ? upload : json)(req, res, next),
-  );
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (!REST_UPLOAD_PATH.test(req.path)) return json(req, res, next);
+    if (signedIn(req)) return upload(req, res, next);
+    // Every upload path needs sign-in: a body above the general limit without a valid token is
+    // answered as the guard would, before a byte of it is read. A body of unknown length
+    // (chunked) is read only up to the general limit.
+    if (declaredLength(req) > BODY_LIMITS.json) return next(new DomainError('UNAUTHENTICATED'));
+    return json(req, res, next);
+  });
   app.use(
     '/api/analytics',
     express.text({ type: 'text/plain', limit: BODY_LIMITS.beacon }),

@@ -19,7 +19,7 @@ import {
 } from '../workshops/workshops.service.js';
 import { hostMessageMail } from './host-mails.js';
 import type { WorkshopRegistrantModel } from './models/workshop-registrant.model.js';
-import { toCsv } from './registrants-csv.js';
+import { toCsv } from '../../core/csv/csv.js';
 import { bySessionStart } from './session-order.js';
 
 interface RegistrantRow {

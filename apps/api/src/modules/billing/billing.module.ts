@@ -7,6 +7,9 @@ import { WorkshopsModule } from '../workshops/workshops.module.js';
 import { BillingPersonalData } from './billing-personal-data.js';
 import { InvoiceCounter } from './entities/invoice-counter.entity.js';
 import { Invoice } from './entities/invoice.entity.js';
+import { Payment } from './entities/payment.entity.js';
+import { BankTransferMethod } from './bank-transfer.method.js';
+import { PaymentRecorder } from './payment-recorder.js';
 import { BillingDeadlines } from './billing-deadlines.service.js';
 import { InvoicesService } from './invoices.service.js';
 import { Membership } from './entities/membership.entity.js';
@@ -25,7 +28,7 @@ import './billing.errors.js'; // registers this module's error codes
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Invoice, InvoiceCounter, Membership]),
+    TypeOrmModule.forFeature([Invoice, InvoiceCounter, Membership, Payment]),
     AuthModule,
     ProfilesModule,
     WorkshopsModule,
@@ -33,6 +36,8 @@ import './billing.errors.js'; // registers this module's error codes
   controllers: [InvoicesRestController],
   providers: [
     InvoicesService,
+    PaymentRecorder,
+    BankTransferMethod,
     PaymentsService,
     PaymentsResolver,
     BillingPersonalData,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { CAMT_MAX_BYTES } from '@platform/domain';
 import { DomainError } from '../../core/errors/domain-error.js';
@@ -6,6 +7,13 @@ import { DomainError } from '../../core/errors/domain-error.js';
 export interface StatementCredit {
   /** The bank's reference for the entry (AcctSvcrRef, else NtryRef), for the payment note. */
   entryRef: string;
+  /**
+   * What makes the transfer the same money in every statement that lists it (a daily and a
+   * monthly statement, the same file twice): `ref:<AcctSvcrRef>` (with `/<n>` for the n-th
+   * transfer of a batch entry), or, where the bank gives no AcctSvcrRef, `sha256:<hash>` of the
+   * transfer's content (dates, amount, parties, texts; not the statement's own numbering).
+   */
+  sourceReference: string;
   amountCents: number;
   currency: string;
   bookingDate: string | null;
@@ -16,6 +24,8 @@ export interface StatementCredit {
 
 type Node = Record<string, unknown>;
 const ARRAYS = new Set(['Stmt', 'Ntry', 'TxDtls', 'Ustrd']);
+/** Real statements nest about 12 deep; deeper input is refused before it costs anything. */
+const MAX_DEPTH = 40;
 
 /**
  * Reads the credits of a CAMT.053 (bank-to-customer statement) file, any version 001.02-001.13.
@@ -36,8 +46,15 @@ export function parseCamt053(xml: string): StatementCredit[] {
     parseTagValue: false,
     parseAttributeValue: false,
     isArray: (name) => ARRAYS.has(name),
+    maxNestedTags: MAX_DEPTH,
   });
-  const doc = parser.parse(xml) as Node;
+  let doc: Node;
+  try {
+    // The parser throws plain errors for names like `__proto__` and for deep nesting.
+    doc = parser.parse(xml) as Node;
+  } catch {
+    throw new DomainError('CAMT_INVALID');
+  }
   const statements = path(doc, 'Document', 'BkToCstmrStmt', 'Stmt');
   if (!Array.isArray(statements)) throw new DomainError('CAMT_INVALID');
   const credits: StatementCredit[] = [];
@@ -46,8 +63,8 @@ export function parseCamt053(xml: string): StatementCredit[] {
     for (const [index, entry] of entries.entries()) {
       if (text(entry.CdtDbtInd) !== 'CRDT') continue;
       if (text(path(entry, 'RvslInd')) === 'true') continue;
-      const entryRef =
-        text(entry.AcctSvcrRef) || text(entry.NtryRef) || `${text(path(stmt, 'Id'))}#${index + 1}`;
+      const bankRef = text(entry.AcctSvcrRef);
+      const entryRef = bankRef || text(entry.NtryRef) || `${text(path(stmt, 'Id'))}#${index + 1}`;
       const bookingDate =
         text(path(entry, 'BookgDt', 'Dt')) || text(path(entry, 'BookgDt', 'DtTm')) || null;
       const details = ((path(entry, 'NtryDtls', 'TxDtls') as Node[] | undefined) ?? []).filter(
@@ -70,21 +87,37 @@ export function parseCamt053(xml: string): StatementCredit[] {
         ]
           .filter((s) => s && s !== 'NOTPROVIDED')
           .join(' ');
+        const part = transfers.length > 1 ? `/${n + 1}` : '';
+        const debtorName =
+          text(path(tx, 'RltdPties', 'Dbtr', 'Nm')) ||
+          text(path(tx, 'RltdPties', 'Dbtr', 'Pty', 'Nm')) ||
+          null;
         credits.push({
-          entryRef: transfers.length > 1 ? `${entryRef}/${n + 1}` : entryRef,
+          entryRef: `${entryRef}${part}`,
+          sourceReference: bankRef
+            ? `ref:${bankRef}${part}`.slice(0, 200)
+            : `sha256:${contentHash(entry, tx, n, transfers.length)}`,
           amountCents: cents,
           currency: currencyOf(amount),
           bookingDate,
           remittance,
-          debtorName:
-            text(path(tx, 'RltdPties', 'Dbtr', 'Nm')) ||
-            text(path(tx, 'RltdPties', 'Dbtr', 'Pty', 'Nm')) ||
-            null,
+          debtorName,
         });
       }
     }
   }
   return credits;
+}
+
+/**
+ * The transfer's content without the statement's own numbering (NtryRef, statement id), which
+ * differs between a daily and a monthly statement listing the same entry.
+ */
+function contentHash(entry: Node, tx: Node, n: number, of: number): string {
+  const { NtryRef: _ntryRef, NtryDtls: _details, Sts: _status, ...rest } = entry;
+  return createHash('sha256')
+    .update(JSON.stringify([rest, tx === entry ? null : tx, n, of]))
+    .digest('hex');
 }
 
 function path(node: unknown, ...keys: string[]): unknown {

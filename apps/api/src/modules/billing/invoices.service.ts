@@ -16,6 +16,7 @@ import { DomainError } from '../../core/errors/domain-error.js';
 import { hashSecret, sameHash } from '../auth/tokens/secret-token.js';
 import { MailAttachmentRenderers } from '../mail/mail-attachment-renderers.js';
 import type { AttachmentReference, InlineAttachment } from '../mail/mail-message.js';
+import { BankTransferMethod } from './bank-transfer.method.js';
 import { Invoice, type SellerSnapshot } from './entities/invoice.entity.js';
 import { takeInvoiceNumber } from './invoice-numbers.js';
 
@@ -60,6 +61,7 @@ export class InvoicesService implements OnModuleInit {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly renderers: MailAttachmentRenderers,
+    private readonly bankTransfer: BankTransferMethod,
   ) {}
 
   /** The mail worker renders queued invoice attachments from the stored (immutable) row. */
@@ -332,9 +334,8 @@ export class InvoicesService implements OnModuleInit {
       vatId: b.vatId ?? null,
       taxNumber: b.taxNumber ?? null,
       registry: b.registry ?? null,
-      iban: b.iban,
-      bic: b.bic,
-      bankName: b.bankName ?? null,
+      // How to pay is the payment method's to say (today: by transfer to the seller's account).
+      ...this.bankTransfer.payeeDetails(),
     };
   }
 }

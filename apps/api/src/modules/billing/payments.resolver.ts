@@ -10,11 +10,15 @@ import {
   HostSessionPaymentsModel,
   SessionPaymentsModel,
 } from './models/payment.models.js';
+import { BankTransferMethod } from './bank-transfer.method.js';
 import { PaymentsService } from './payments.service.js';
 
 @Resolver()
 export class PaymentsResolver {
-  constructor(private readonly payments: PaymentsService) {}
+  constructor(
+    private readonly payments: PaymentsService,
+    private readonly bankTransfer: BankTransferMethod,
+  ) {}
 
   @Roles('ADMIN')
   @Query(() => [SessionPaymentsModel], { description: 'Open and paid amounts per session.' })
@@ -39,12 +43,13 @@ export class PaymentsResolver {
     description: 'Sets the payment state of one or many invoices (all or none); returns changes.',
   })
   setPaymentState(
+    @CurrentUser() admin: AuthenticatedUser,
     @Args('ids', { type: () => [ID] }) ids: string[],
     @Args('state', { type: () => String }) state: string,
   ): Promise<number> {
     if (!isOneOf(PAYMENT_STATES, state))
       throw new DomainError('VALIDATION_FAILED', { fields: { state: 'VALIDATION_FAILED' } });
-    return this.payments.setState(ids, state, ids.length > 1 ? 'bulk' : 'manual');
+    return this.payments.setState(ids, state, ids.length > 1 ? 'bulk' : 'manual', admin.id);
   }
 
   @Roles('ADMIN')
@@ -52,9 +57,10 @@ export class PaymentsResolver {
     description: 'Imports a CAMT.053 statement (XML text, at most 2 MB): pays matching invoices.',
   })
   importBankStatement(
+    @CurrentUser() admin: AuthenticatedUser,
     @Args('xml', { type: () => String }) xml: string,
   ): Promise<CamtImportResultModel> {
-    return this.payments.importCamt(xml);
+    return this.bankTransfer.importStatement(xml, admin.id);
   }
 
   @Query(() => [HostSessionPaymentsModel], {

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BULK_PAYMENT_MAX, invoiceNumbersIn, type PaymentState, isUuid } from '@platform/domain';
+import { BULK_PAYMENT_MAX, type PaymentState, isUuid } from '@platform/domain';
 import { DataSource } from 'typeorm';
 import { queryReturning } from '../../core/database/returning.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { SessionSeatsService } from '../workshops/session-seats.service.js';
-import { parseCamt053 } from './camt053.js';
+import { type LockedInvoice, PaymentRecorder } from './payment-recorder.js';
 import { SeatRegistrations } from './seat-registrations.js';
 import { labelSessionPayments } from './session-payment-labels.js';
 
@@ -44,28 +44,6 @@ export interface AdminInvoiceRow {
   description: string;
 }
 
-export type UnmatchedReason =
-  'NO_REFERENCE' | 'UNKNOWN_INVOICE' | 'AMOUNT_MISMATCH' | 'NOT_OPEN' | 'CURRENCY';
-
-export interface CamtImportResult {
-  matched: Array<{ entryRef: string; invoiceNumber: string; amountCents: number }>;
-  unmatched: Array<{
-    entryRef: string;
-    amountCents: number;
-    remittance: string;
-    debtorName: string | null;
-    reason: UnmatchedReason;
-  }>;
-}
-
-interface InvoiceRef {
-  id: string;
-  number: string;
-  gross_cents: number;
-  payment_state: PaymentState;
-  cancelled_by_id: string | null;
-}
-
 /** Payment tracking for admins (and the paid counts hosts see). */
 @Injectable()
 export class PaymentsService {
@@ -73,6 +51,7 @@ export class PaymentsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sessions: SessionSeatsService,
     private readonly seats: SeatRegistrations,
+    private readonly recorder: PaymentRecorder,
   ) {}
 
   /** Open and paid amounts per workshop session (reversed invoices are not open any more). */
@@ -173,14 +152,20 @@ export class PaymentsService {
   /**
    * Sets the payment state of one or many invoices (bulk: all or nothing). Each change must be
    * allowed from the invoice's current state; cancellation invoices carry no payment state.
+   * "Paid" is recorded as a manual payment through `PaymentRecorder.recordPayment`.
    */
-  async setState(ids: string[], state: PaymentState, note: string): Promise<number> {
+  async setState(
+    ids: string[],
+    state: PaymentState,
+    note: string,
+    adminId: string | null,
+  ): Promise<number> {
     const unique = [...new Set(ids)];
     if (unique.length === 0 || unique.length > BULK_PAYMENT_MAX)
       throw new DomainError('PAYMENT_BULK_LIMIT', { params: { max: BULK_PAYMENT_MAX } });
     if (!unique.every((id) => isUuid(id))) throw new DomainError('INVOICE_NOT_FOUND');
     return this.dataSource.transaction(async (manager) => {
-      const rows = await manager.query<InvoiceRef[]>(
+      const rows = await manager.query<LockedInvoice[]>(
         `SELECT id, number, gross_cents, payment_state, cancelled_by_id FROM invoices
          WHERE id = ANY($1::uuid[]) AND kind = 'invoice' ORDER BY id FOR UPDATE`,
         [unique],
@@ -193,73 +178,29 @@ export class PaymentsService {
             params: { from: row.payment_state, to: state },
           });
       }
+      const changing = rows.filter((row) => row.payment_state !== state);
+      if (state === 'paid') {
+        for (const row of changing)
+          await this.recorder.recordPayment(manager, row, {
+            method: 'manual',
+            amountCents: row.gross_cents,
+            sourceReference: null,
+            receivedAt: new Date(),
+            recordedById: adminId,
+            note,
+          });
+        return changing.length;
+      }
       const changed = await queryReturning<{ id: string }>(
         manager,
         `UPDATE invoices SET payment_state = $2,
-           paid_at = CASE WHEN $2 = 'paid' THEN now() WHEN $2 = 'open' THEN NULL ELSE paid_at END,
+           paid_at = CASE WHEN $2 = 'open' THEN NULL ELSE paid_at END,
            payment_note = $3, updated_at = now()
          WHERE id = ANY($1::uuid[]) AND payment_state <> $2::payment_state RETURNING id`,
-        [unique, state, note],
+        [changing.map((row) => row.id), state, note],
       );
       return changed.length;
     });
-  }
-
-  /**
-   * Imports a CAMT.053 statement: a credit pays the open invoice whose number is in its
-   * remittance text when the amount is exactly the invoice's gross. Everything else is listed
-   * with the reason. Importing the same statement again changes nothing (the invoices are no
-   * longer open).
-   */
-  async importCamt(xml: string): Promise<CamtImportResult> {
-    const credits = parseCamt053(xml);
-    const result: CamtImportResult = { matched: [], unmatched: [] };
-    for (const credit of credits) {
-      const miss = (reason: UnmatchedReason) =>
-        result.unmatched.push({
-          entryRef: credit.entryRef,
-          amountCents: credit.amountCents,
-          remittance: credit.remittance.slice(0, 300),
-          debtorName: credit.debtorName,
-          reason,
-        });
-      if (credit.currency && credit.currency !== 'EUR') {
-        miss('CURRENCY');
-        continue;
-      }
-      const numbers = invoiceNumbersIn(credit.remittance);
-      if (numbers.length === 0) {
-        miss('NO_REFERENCE');
-        continue;
-      }
-      const outcome = await this.dataSource.transaction(async (manager) => {
-        const rows = await manager.query<InvoiceRef[]>(
-          `SELECT id, number, gross_cents, payment_state, cancelled_by_id FROM invoices
-           WHERE number = ANY($1::text[]) AND kind = 'invoice' ORDER BY number FOR UPDATE`,
-          [numbers],
-        );
-        if (rows.length === 0) return 'UNKNOWN_INVOICE' as const;
-        // A reversed invoice (cancellation invoice issued) is owed no more: its transfer is listed.
-        const open = rows.filter((r) => r.payment_state === 'open' && !r.cancelled_by_id);
-        if (open.length === 0) return 'NOT_OPEN' as const;
-        const hit = open.find((r) => r.gross_cents === credit.amountCents);
-        if (!hit) return 'AMOUNT_MISMATCH' as const;
-        await manager.query(
-          `UPDATE invoices SET payment_state = 'paid', paid_at = now(), payment_note = $2,
-             updated_at = now() WHERE id = $1`,
-          [hit.id, `camt:${credit.entryRef}`.slice(0, 200)],
-        );
-        return hit;
-      });
-      if (typeof outcome === 'string') miss(outcome);
-      else
-        result.matched.push({
-          entryRef: credit.entryRef,
-          invoiceNumber: outcome.number,
-          amountCents: credit.amountCents,
-        });
-    }
-    return result;
   }
 
   /** For a host: per session of their workshops, how many registrations are paid. */

@@ -54,7 +54,8 @@ export class MediaVariantsService {
 
   private async make(id: string, width: PosterWidth): Promise<MediaVariant | undefined> {
     const file = await this.media.find(id);
-    if (!file || file.kind !== 'image') return undefined;
+    // Personal photos get no copies: they would outlive the photo in this cache.
+    if (!file || file.kind !== 'image' || file.personal) return undefined;
     const sharp = await loadSharp();
     // Never wider than the original: a narrow poster's copy is the original size.
     try {

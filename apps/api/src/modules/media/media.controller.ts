@@ -6,7 +6,16 @@ import { DomainError } from '../../core/errors/domain-error.js';
 import { MediaService } from './media.service.js';
 import { MediaVariantsService } from './media-variants.service.js';
 
-/** Stored files by id. Content never changes under an id, so it may be cached for a year. */
+/** Shared caches may keep a public file for a year: its content never changes under its id. */
+const PUBLIC_FOREVER = 'public, max-age=31536000, immutable';
+/**
+ * A personal photo is personal data that goes with its account: only the viewer's browser may
+ * keep it, for five minutes (`private` keeps CDNs and proxies out; the short life bounds how
+ * long a deleted account's photo stays on a screen that had it).
+ */
+const PERSONAL_BRIEFLY = 'private, max-age=300';
+
+/** Stored files by id. */
 @Controller('media')
 export class MediaController {
   constructor(
@@ -28,7 +37,7 @@ export class MediaController {
     if (!variant) throw new DomainError('NOT_FOUND');
     res.setHeader('Content-Type', variant.contentType);
     res.setHeader('Content-Length', String(variant.bytes.length));
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('Cache-Control', PUBLIC_FOREVER);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Content-Disposition', 'inline');
     res.end(variant.bytes);
@@ -41,7 +50,7 @@ export class MediaController {
     if (!file) throw new DomainError('NOT_FOUND');
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('Content-Length', String(file.byteSize));
-    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+    res.setHeader('Cache-Control', file.personal ? PERSONAL_BRIEFLY : PUBLIC_FOREVER);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader(
       'Content-Disposition',

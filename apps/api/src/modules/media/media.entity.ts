@@ -33,6 +33,13 @@ export class Media {
   @Column({ type: 'uuid', nullable: true })
   ownerId!: string | null;
 
+  /**
+   * Personal data (a profile photo): served `private` and briefly, so no shared cache keeps it
+   * after the account is deleted, and never copied to poster widths.
+   */
+  @Column({ type: 'boolean', default: false })
+  personal!: boolean;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }

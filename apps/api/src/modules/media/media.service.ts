@@ -19,6 +19,8 @@ export interface ImageOptions {
   quality: number;
   ownerId?: string | null;
   allowPdf?: boolean;
+  /** A person's own image (profile photo): kept out of shared caches when served. */
+  personal?: boolean;
   /** Largest image handed to the decoder; defaults to the general (poster) bound. */
   maxInputPixels?: number;
 }
@@ -63,6 +65,7 @@ export class MediaService {
         width: image.info.width,
         height: image.info.height,
         ownerId: options.ownerId ?? null,
+        personal: options.personal ?? false,
       }),
     );
   }

@@ -75,6 +75,7 @@ export class ProfilesDemoSeeder implements DemoContentSeeder {
           edge: LIMITS.profile.photoEdgePx,
           quality: 85,
           ownerId: user.id,
+          personal: true,
         },
         manager,
       );

@@ -62,6 +62,7 @@ export class ProfilesService {
         edge: LIMITS.profile.photoEdgePx,
         quality: 85,
         ownerId: userId,
+        personal: true,
         maxInputPixels: LIMITS.profile.photoMaxInputPixels,
       });
       photoMediaId = stored.id;

@@ -3,5 +3,6 @@
 import '../billing-deadlines.test.js';
 import '../billing-invoices.test.js';
 import '../billing-membership.test.js';
+import '../billing-bank-statements.test.js';
 import '../billing-payments.test.js';
 import '../promo-codes-admin.test.js';

@@ -6,3 +6,4 @@ import '../web-serving.test.js';
 import '../workshop-page-head.test.js';
 import '../media.test.js';
 import '../media-variants.test.js';
+import '../media-caching.test.js';

@@ -51,6 +51,11 @@ export class CamtUnmatchedModel {
 @ObjectType('CamtImportResult')
 export class CamtImportResultModel {
   @Field(() => [CamtMatchModel]) matched!: CamtMatchModel[];
+  @Field(() => [CamtMatchModel], {
+    description:
+      'Entries an earlier import recorded (the same file, or an overlapping statement): nothing changed; invoiceNumber is the invoice they paid.',
+  })
+  alreadyImported!: CamtMatchModel[];
   @Field(() => [CamtUnmatchedModel]) unmatched!: CamtUnmatchedModel[];
 }
 

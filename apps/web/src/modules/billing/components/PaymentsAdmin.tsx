@@ -53,6 +53,11 @@ const ImportStatementMutation = graphql(`
         invoiceNumber
         amountCents
       }
+      alreadyImported {
+        entryRef
+        invoiceNumber
+        amountCents
+      }
       unmatched {
         entryRef
         amountCents
@@ -123,6 +128,19 @@ const m = defineMessages({
     defaultMessage:
       '{count, plural, =0 {Keine Zahlung zugeordnet.} one {# Zahlung zugeordnet.} other {# Zahlungen zugeordnet.}}',
   }),
+  alreadyImported: defineMessage<{ count: string | number }>({
+    id: 'billing.admin.alreadyImported',
+    defaultMessage:
+      '{count, plural, one {# Buchung war schon importiert und wurde nicht noch einmal verbucht.} other {# Buchungen waren schon importiert und wurden nicht noch einmal verbucht.}}',
+  }),
+  alreadyImportedTitle: {
+    id: 'billing.admin.alreadyImportedTitle',
+    defaultMessage: 'Bereits importiert (nichts geändert)',
+  },
+  paidInvoice: defineMessage<{ number: string }>({
+    id: 'billing.admin.paidInvoice',
+    defaultMessage: 'hat Rechnung {number} bezahlt',
+  }),
   unmatchedTitle: {
     id: 'billing.admin.unmatchedTitle',
     defaultMessage: 'Nicht zugeordnete Buchungen',
@@ -142,6 +160,7 @@ const m = defineMessages({
 
 type ImportResult = {
   matched: Array<{ entryRef: string; invoiceNumber: string; amountCents: number }>;
+  alreadyImported: Array<{ entryRef: string; invoiceNumber: string; amountCents: number }>;
   unmatched: Array<{
     entryRef: string;
     amountCents: number;
@@ -356,6 +375,22 @@ export function PaymentsAdmin() {
                 </li>
               ))}
             </ul>
+          )}
+          {result.alreadyImported.length > 0 && (
+            <>
+              <Alert tone="info">
+                {t(m.alreadyImported, { count: result.alreadyImported.length })}
+              </Alert>
+              <h5>{t(m.alreadyImportedTitle)}</h5>
+              <ul>
+                {result.alreadyImported.map((seen) => (
+                  <li key={seen.entryRef}>
+                    {seen.entryRef} · {money(seen.amountCents)} ·{' '}
+                    {t(m.paidInvoice, { number: seen.invoiceNumber })}
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
           {result.unmatched.length > 0 && (
             <>
