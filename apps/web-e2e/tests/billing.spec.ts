@@ -139,6 +139,20 @@ test('a guest pays a workshop by transfer: invoice PDF by mail, admin imports th
   await expect(payments.getByRole('cell', { name: number, exact: true })).toHaveCount(0);
   await expectAccessible(page, 'admin payments', '.billing-admin');
 
+  // The same file again changes nothing and says so.
+  await payments.getByLabel('Kontoauszug (CAMT.053)').setInputFiles({
+    name: 'auszug.xml',
+    mimeType: 'application/xml',
+    buffer: Buffer.from(camt('49.00', number)),
+  });
+  await payments.getByRole('button', { name: 'Importieren' }).click();
+  await expect(payments.getByText('Keine Zahlung zugeordnet.')).toBeVisible();
+  await expect(
+    payments.getByText('1 Buchung war schon importiert und wurde nicht noch einmal verbucht.'),
+  ).toBeVisible();
+  await expect(payments.getByText(`hat Rechnung ${number} bezahlt`)).toBeVisible();
+  await expectAccessible(page, 'admin payments, imported again', '.billing-admin');
+
   // The guest's manage page now shows "Paid" (in the guest's language), also on a phone.
   await page.context().clearCookies();
   await page.evaluate(() => window.localStorage.clear());

@@ -165,9 +165,10 @@ export class PaymentsService {
       throw new DomainError('PAYMENT_BULK_LIMIT', { params: { max: BULK_PAYMENT_MAX } });
     if (!unique.every((id) => isUuid(id))) throw new DomainError('INVOICE_NOT_FOUND');
     return this.dataSource.transaction(async (manager) => {
+      // Locked in number order, as the statement import locks them: the two never deadlock.
       const rows = await manager.query<LockedInvoice[]>(
         `SELECT id, number, gross_cents, payment_state, cancelled_by_id FROM invoices
-         WHERE id = ANY($1::uuid[]) AND kind = 'invoice' ORDER BY id FOR UPDATE`,
+         WHERE id = ANY($1::uuid[]) AND kind = 'invoice' ORDER BY number FOR UPDATE`,
         [unique],
       );
       if (rows.length !== unique.length) throw new DomainError('INVOICE_NOT_FOUND');
