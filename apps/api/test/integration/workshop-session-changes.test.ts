@@ -295,11 +295,9 @@ describe('moving workshops and telling their registrants (change notices)', () =
       maxParticipants: 14,
     });
     // The admins' change list shows the move as well as the edit.
-    const changes = await t.gql<{ workshopChanges: Array<{ workshopId: string; changes: string[] }> }>(
-      '{ workshopChanges { workshopId changes } }',
-      {},
-      as(admin),
-    );
+    const changes = await t.gql<{
+      workshopChanges: Array<{ workshopId: string; changes: string[] }>;
+    }>('{ workshopChanges { workshopId changes } }', {}, as(admin));
     const lines = changes
       .data!.workshopChanges.filter((c) => c.workshopId === w.id)
       .flatMap((c) => c.changes);
@@ -308,8 +306,10 @@ describe('moving workshops and telling their registrants (change notices)', () =
 
     // A change of the rule itself (an end date) regenerates dates, but the moved one stays
     // where the host put it and its old date is not offered again.
-    const lastDay = new Date(Date.parse(first.startsAt) + 35 * 86_400_000)
-      .toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+    const lastDay = new Date(Date.parse(first.startsAt) + 35 * 86_400_000).toLocaleDateString(
+      'sv-SE',
+      { timeZone: 'Europe/Berlin' },
+    );
     const ruled = await update(author, after, {
       recurrence: { rule: 'FREQ=WEEKLY;BYDAY=MO', endDate: lastDay },
     });
