@@ -10,6 +10,9 @@ import { Invoice } from './entities/invoice.entity.js';
 import { BillingDeadlines } from './billing-deadlines.service.js';
 import { InvoicesService } from './invoices.service.js';
 import { Membership } from './entities/membership.entity.js';
+import { RefundAccount } from './entities/refund-account.entity.js';
+import { RefundsResolver } from './refunds.resolver.js';
+import { RefundsService } from './refunds.service.js';
 import { MembershipResolver } from './membership.resolver.js';
 import { MembershipService } from './membership.service.js';
 import { PaymentsResolver } from './payments.resolver.js';
@@ -25,7 +28,7 @@ import './billing.errors.js'; // registers this module's error codes
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Invoice, InvoiceCounter, Membership]),
+    TypeOrmModule.forFeature([Invoice, InvoiceCounter, Membership, RefundAccount]),
     AuthModule,
     ProfilesModule,
     WorkshopsModule,
@@ -41,6 +44,8 @@ import './billing.errors.js'; // registers this module's error codes
     MembershipResolver,
     BillingJobs,
     SeatRegistrations,
+    RefundsService,
+    RefundsResolver,
   ],
   exports: [
     InvoicesService,
@@ -48,6 +53,7 @@ import './billing.errors.js'; // registers this module's error codes
     BillingDeadlines,
     MembershipService,
     SeatRegistrations,
+    RefundsService,
   ],
 })
 export class BillingModule {}

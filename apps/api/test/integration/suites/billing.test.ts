@@ -4,4 +4,5 @@ import '../billing-deadlines.test.js';
 import '../billing-invoices.test.js';
 import '../billing-membership.test.js';
 import '../billing-payments.test.js';
+import '../billing-refunds.test.js';
 import '../promo-codes-admin.test.js';
