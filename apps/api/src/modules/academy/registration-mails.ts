@@ -187,8 +187,8 @@ function refundLines(f: RegistrationMailFacts): string[] {
       ? 'unter „Meine Anmeldungen“ im Mitgliederbereich'
       : 'under "My registrations" in the member area'
     : de
-      ? 'über den Link „Anmeldung verwalten“ in Ihrer Anmeldebestätigung'
-      : 'through the "Manage registration" link in your confirmation e-mail';
+      ? 'über den Storno-Link in Ihrer Anmeldebestätigung (dieselbe Seite, auf der Sie storniert haben)'
+      : 'through the cancellation link in your confirmation e-mail (the page where you cancelled)';
   return [
     de
       ? `Den bereits gezahlten Betrag von ${amount} erstatten wir Ihnen per Überweisung. Bitte nennen Sie uns dafür die IBAN Ihres Kontos ${where}. Die IBAN löschen wir, sobald die Erstattung erfolgt ist.`

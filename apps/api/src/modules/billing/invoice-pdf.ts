@@ -44,7 +44,7 @@ const TEXT = {
     settled: (n: string) =>
       `Diese Stornorechnung gleicht die Rechnung ${n} aus. Sie müssen nichts bezahlen.`,
     refund: (amount: string) =>
-      `Den bereits gezahlten Betrag von ${amount} erstatten wir Ihnen per Überweisung. Bitte nennen Sie uns dafür die IBAN Ihres Kontos: über den Link „Anmeldung verwalten“ in Ihrer Anmeldebestätigung oder, als Mitglied, unter „Meine Anmeldungen“. Die IBAN löschen wir, sobald die Erstattung erfolgt ist.`,
+      `Den bereits gezahlten Betrag von ${amount} erstatten wir Ihnen per Überweisung. Bitte nennen Sie uns dafür die IBAN Ihres Kontos: über den Storno-Link in Ihrer Anmeldebestätigung (dieselbe Seite, auf der Sie storniert haben) oder, als Mitglied, unter „Meine Anmeldungen“. Die IBAN löschen wir, sobald die Erstattung erfolgt ist.`,
     bank: 'Bankverbindung',
     reference: 'Verwendungszweck',
     vatId: 'USt-IdNr.',
@@ -69,7 +69,7 @@ const TEXT = {
     settled: (n: string) =>
       `This cancellation invoice settles invoice ${n}. There is nothing to pay.`,
     refund: (amount: string) =>
-      `We will refund the ${amount} you have already paid by bank transfer. Please tell us the IBAN of your account: through the "Manage registration" link in your confirmation e-mail or, as a member, under "My registrations". We delete the IBAN once the refund has been made.`,
+      `We will refund the ${amount} you have already paid by bank transfer. Please tell us the IBAN of your account: through the cancellation link in your confirmation e-mail (the page where you cancelled) or, as a member, under "My registrations". We delete the IBAN once the refund has been made.`,
     bank: 'Bank details',
     reference: 'Payment reference',
     vatId: 'VAT ID',
