@@ -7,6 +7,7 @@ import {
   type CreatedWorkshop,
 } from '../support/academy-workshops';
 import { linkIn, waitForMail, type CaughtMail } from '../support/mailbox';
+import { declineCookies, switchLanguage } from '../support/visit';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4310}`;
 const SHOTS = 'test-results/refunds';
@@ -73,13 +74,19 @@ test('a cancelled invoice is settled: the guest gives an IBAN for the refund, th
     '{ adminInvoices(state: "open") { id number } }',
   );
   const paidId = adminInvoices.find((i) => i.number === payer.number)!.id;
-  await gqlAs(request, 'admin', 'mutation($ids: [ID!]!) { setPaymentState(ids: $ids, state: "paid") }', {
-    ids: [paidId],
-  });
+  await gqlAs(
+    request,
+    'admin',
+    'mutation($ids: [ID!]!) { setPaymentState(ids: $ids, state: "paid") }',
+    {
+      ids: [paidId],
+    },
+  );
 
   // The paying guest cancels on the manage page: the invoice reads cancelled, refund pending,
   // and the page asks for the account.
   await page.goto(payer.manage);
+  await declineCookies(page);
   await page.getByRole('button', { name: 'Anmeldung stornieren' }).click();
   const invoices = page.getByRole('region', { name: 'Rechnungen und Zahlung' });
   await expect(invoices.getByText('Storniert · Erstattung offen')).toBeVisible();
@@ -93,7 +100,7 @@ test('a cancelled invoice is settled: the guest gives an IBAN for the refund, th
   await shootMail(page, storno, 'mail-storno-paid-de');
 
   await page.goto(payer.manage);
-  await page.getByRole('button', { name: /^EN/ }).first().click();
+  await switchLanguage(page, 'en');
   const en = page.getByRole('region', { name: 'Invoices and payment' });
   await expect(en.getByText('Cancelled · refund pending')).toBeVisible();
   await shoot(page, 'guest-refund-en');
@@ -102,7 +109,9 @@ test('a cancelled invoice is settled: the guest gives an IBAN for the refund, th
   await expect(en.getByText('Please enter a valid IBAN.')).toBeVisible();
   await en.getByLabel('IBAN for the refund').fill('de89 3704 0044 0532 0130 00');
   await en.getByRole('button', { name: 'Send IBAN' }).click();
-  await expect(en.getByText('Thank you! We will transfer the amount to this account.')).toBeVisible();
+  await expect(
+    en.getByText('Thank you! We will transfer the amount to this account.'),
+  ).toBeVisible();
 
   // The other guest cancels in English: nothing was paid, so nothing to refund.
   await page.goto(unpaid.manage);
@@ -121,17 +130,20 @@ test('a cancelled invoice is settled: the guest gives an IBAN for the refund, th
   await page.evaluate(() => window.localStorage.clear());
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, ADMIN, '/member-area?tab=admin');
+  await declineCookies(page);
   const payments = page.getByRole('region', { name: 'Zahlungen' });
   const refunds = payments.getByRole('region', { name: 'Erstattungen' });
   await expect(refunds.getByText('IBAN DE89 3704 0044 0532 0130 00')).toBeVisible();
   await expect(payments.getByRole('cell', { name: unpaid.number, exact: true })).toHaveCount(0);
   await refunds.scrollIntoViewIfNeeded();
   await shoot(page, 'admin-refunds-de');
-  await page.getByRole('button', { name: /^EN/ }).first().click();
+  await switchLanguage(page, 'en');
   await expect(page.getByRole('region', { name: 'Refunds' })).toBeVisible();
   await shoot(page, 'admin-refunds-en');
-  await page.getByRole('button', { name: /^DE/ }).first().click();
-  await refunds.getByRole('button', { name: `Rechnung ${payer.number} als erstattet markieren` }).click();
+  await switchLanguage(page, 'de');
+  await refunds
+    .getByRole('button', { name: `Rechnung ${payer.number} als erstattet markieren` })
+    .click();
   await expect(refunds.getByText('Als erstattet vermerkt; die IBAN ist gelöscht.')).toBeVisible();
   await expect(refunds.getByText('IBAN DE89 3704 0044 0532 0130 00')).toHaveCount(0);
 
@@ -139,6 +151,8 @@ test('a cancelled invoice is settled: the guest gives an IBAN for the refund, th
   await page.context().clearCookies();
   await page.goto(payer.manage);
   await expect(
-    page.getByRole('region', { name: /^(Rechnungen und Zahlung|Invoices and payment)$/ }).getByText(/^(Erstattet|Refunded)$/),
+    page
+      .getByRole('region', { name: /^(Rechnungen und Zahlung|Invoices and payment)$/ })
+      .getByText(/^(Erstattet|Refunded)$/),
   ).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN, registerVerifiedMember, signIn, type TestAccount } from '../support/accounts';
 import { graphqlAs, posterDataUrl, workshopHost } from '../support/hosting';
+import { declineCookies, switchLanguage } from '../support/visit';
 
 /** 18:00 Berlin time (winter: 17:00 UTC) on the Monday at least `days` ahead. */
 function mondayAhead(days: number): Date {
@@ -10,8 +11,13 @@ function mondayAhead(days: number): Date {
   return start;
 }
 
-/** An approved weekly workshop (Mondays) of `host`, with one registration on its first date. */
-async function weeklyWorkshop(request: APIRequestContext, host: TestAccount, title: string) {
+/** An approved weekly workshop of `host` (Mondays unless told), one registration on its first date. */
+async function weeklyWorkshop(
+  request: APIRequestContext,
+  host: TestAccount,
+  title: string,
+  byDay = 'MO',
+) {
   const { createWorkshop } = await graphqlAs<{
     createWorkshop: { id: string; sessions: Array<{ id: string; startsAt: string }> };
   }>(
@@ -24,13 +30,13 @@ async function weeklyWorkshop(request: APIRequestContext, host: TestAccount, tit
         description: 'Eine wöchentliche Runde.',
         format: 'online',
         videoCallLink: 'https://meet.example.com/weekly',
-        startTime: mondayAhead(14).toISOString(),
+        startTime: new Date(mondayAhead(14).getTime() + DAYS[byDay] * 86_400_000).toISOString(),
         durationMinutes: 90,
         maxParticipants: 10,
         isPublic: true,
         visibility: 'public',
         guestRegistrationEnabled: true,
-        recurrence: { rule: 'FREQ=WEEKLY;BYDAY=MO', endDate: null },
+        recurrence: { rule: `FREQ=WEEKLY;BYDAY=${byDay}`, endDate: null },
         poster: { dataUrl: await posterDataUrl(), filename: 'poster.png' },
         basePriceCents: 0,
       },
@@ -50,6 +56,8 @@ async function weeklyWorkshop(request: APIRequestContext, host: TestAccount, tit
   );
   return createWorkshop;
 }
+
+const DAYS: Record<string, number> = { MO: 0, FR: 4 };
 
 const TEXTS = {
   de: {
@@ -110,10 +118,10 @@ for (const locale of ['de', 'en'] as const) {
     });
     await expect(card).toContainText(shown);
     await expect(card).toContainText('1/14');
-    await page.screenshot({
-      path: `test-results/moved-date-my-workshops-${locale}.png`,
-      fullPage: true,
-    });
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await card.screenshot({ path: `test-results/moved-date-card-${locale}-${width}.png` });
+    }
 
     // The registrants page: the moved date first, on the rule, and the old date not back.
     await page.goto(`/member-area/workshops/${workshop.id}/registrants`);
@@ -123,3 +131,45 @@ for (const locale of ['de', 'en'] as const) {
     await expect(page.getByText(x.offSchedule)).toHaveCount(0);
   });
 }
+
+test('the date screen names a public holiday and skips it in one click (de, en)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const host = await workshopHost(request, 'Fritz Freitag');
+  // A year of Fridays always has Good Friday (and often Christmas or New Year).
+  const workshop = await weeklyWorkshop(
+    request,
+    host,
+    `Freitagsrunde ${Date.now().toString(36)}`,
+    'FR',
+  );
+  await signIn(page, host, `/member-area/workshops/${workshop.id}/registrants`);
+  await declineCookies(page);
+  const holidays = page.locator('.ws-registrants__holiday');
+  await expect(holidays.first()).toContainText(/^Feiertag: /);
+  const count = await holidays.count();
+  const first = holidays.first();
+  await first.scrollIntoViewIfNeeded();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await first.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/holiday-hint-de-${width}.png` });
+  }
+  await switchLanguage(page, 'en');
+  await expect(holidays.first()).toContainText(/^Public holiday: /);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await holidays.first().scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/holiday-hint-en-${width}.png` });
+  }
+  const section = page
+    .locator('section.ws-registrants__session')
+    .filter({ has: page.locator('.ws-registrants__holiday') })
+    .first();
+  const heading = (await section.getByRole('heading').textContent()) ?? '';
+  await section.getByRole('button', { name: 'Skip this day' }).click();
+  await expect(page.getByRole('heading', { name: heading, exact: true })).toHaveCount(0);
+  await expect(holidays).toHaveCount(count - 1);
+});
