@@ -10,7 +10,7 @@ import { linkIn, waitForMail, type CaughtMail } from '../support/mailbox';
 import { declineCookies, switchLanguage } from '../support/visit';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4310}`;
-const SHOTS = 'test-results/refunds';
+const SHOTS = process.env.E2E_SCREENSHOTS ?? 'test-results/refunds';
 let workshop: CreatedWorkshop;
 
 test.beforeAll(async ({ playwright }) => {
@@ -41,10 +41,15 @@ async function guestSale(request: APIRequestContext, name: string, locale: 'de' 
   return { email, number, manage: link.pathname + link.search };
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
+/** The part of the page under test at 1280 and 390 px (the cookie banner out of the way). */
+async function shoot(page: Page, name: string, selector: string): Promise<void> {
+  await page.addStyleTag({ content: '.cookie-banner { display: none !important; }' });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await page
+      .locator(selector)
+      .first()
+      .screenshot({ path: `${SHOTS}/${name}-${width}.png` });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
@@ -92,7 +97,7 @@ test('a cancelled invoice is settled: the guest gives an IBAN for the refund, th
   await expect(invoices.getByText('Storniert · Erstattung offen')).toBeVisible();
   await expect(invoices.getByText(/^Stornorechnung /)).toBeVisible();
   await expect(invoices.getByText('Zahlung offen')).toHaveCount(0);
-  await shoot(page, 'guest-refund-de');
+  await shoot(page, 'guest-refund-de', '.academy-guest-cancel');
   const storno = await waitForMail(
     (m) => m.to.includes(payer.email) && m.subject.startsWith('Anmeldung storniert'),
   );
@@ -103,7 +108,7 @@ test('a cancelled invoice is settled: the guest gives an IBAN for the refund, th
   await switchLanguage(page, 'en');
   const en = page.getByRole('region', { name: 'Invoices and payment' });
   await expect(en.getByText('Cancelled · refund pending')).toBeVisible();
-  await shoot(page, 'guest-refund-en');
+  await shoot(page, 'guest-refund-en', '.academy-guest-cancel');
   await en.getByLabel('IBAN for the refund').fill('DE88 3704 0044 0532 0130 00');
   await en.getByRole('button', { name: 'Send IBAN' }).click();
   await expect(en.getByText('Please enter a valid IBAN.')).toBeVisible();
@@ -119,7 +124,7 @@ test('a cancelled invoice is settled: the guest gives an IBAN for the refund, th
   const settled = page.getByRole('region', { name: 'Invoices and payment' });
   await expect(settled.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(settled.getByLabel('IBAN for the refund')).toHaveCount(0);
-  await shoot(page, 'guest-cancelled-en');
+  await shoot(page, 'guest-cancelled-en', '.academy-guest-cancel');
   const unpaidMail = await waitForMail(
     (m) => m.to.includes(unpaid.email) && m.subject.startsWith('Registration cancelled'),
   );
@@ -136,10 +141,10 @@ test('a cancelled invoice is settled: the guest gives an IBAN for the refund, th
   await expect(refunds.getByText('IBAN DE89 3704 0044 0532 0130 00')).toBeVisible();
   await expect(payments.getByRole('cell', { name: unpaid.number, exact: true })).toHaveCount(0);
   await refunds.scrollIntoViewIfNeeded();
-  await shoot(page, 'admin-refunds-de');
+  await shoot(page, 'admin-refunds-de', '.billing-admin');
   await switchLanguage(page, 'en');
   await expect(page.getByRole('region', { name: 'Refunds' })).toBeVisible();
-  await shoot(page, 'admin-refunds-en');
+  await shoot(page, 'admin-refunds-en', '.billing-admin');
   await switchLanguage(page, 'de');
   await refunds
     .getByRole('button', { name: `Rechnung ${payer.number} als erstattet markieren` })

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, registerVerifiedMember, signIn, type TestAccount } from '../support/accounts';
 import { graphqlAs, posterDataUrl, workshopHost } from '../support/hosting';
 import { declineCookies, switchLanguage } from '../support/visit';
@@ -55,6 +55,12 @@ async function weeklyWorkshop(
     },
   );
   return createWorkshop;
+}
+
+const SHOTS = process.env.E2E_SCREENSHOTS ?? 'test-results';
+
+async function hideCookieBanner(page: Page): Promise<void> {
+  await page.addStyleTag({ content: '.cookie-banner { display: none !important; }' });
 }
 
 const DAYS: Record<string, number> = { MO: 0, FR: 4 };
@@ -120,7 +126,8 @@ for (const locale of ['de', 'en'] as const) {
     await expect(card).toContainText('1/14');
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
-      await card.screenshot({ path: `test-results/moved-date-card-${locale}-${width}.png` });
+      await hideCookieBanner(page);
+      await card.screenshot({ path: `${SHOTS}/moved-date-card-${locale}-${width}.png` });
     }
 
     // The registrants page: the moved date first, on the rule, and the old date not back.
@@ -155,14 +162,16 @@ test('the date screen names a public holiday and skips it in one click (de, en)'
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await first.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/holiday-hint-de-${width}.png` });
+    await hideCookieBanner(page);
+    await page.screenshot({ path: `${SHOTS}/holiday-hint-de-${width}.png` });
   }
   await switchLanguage(page, 'en');
   await expect(holidays.first()).toContainText(/^Public holiday: /);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await holidays.first().scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/holiday-hint-en-${width}.png` });
+    await hideCookieBanner(page);
+    await page.screenshot({ path: `${SHOTS}/holiday-hint-en-${width}.png` });
   }
   const section = page
     .locator('section.ws-registrants__session')

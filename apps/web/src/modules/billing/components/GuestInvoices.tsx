@@ -50,7 +50,7 @@ export function GuestInvoices({
           return (
             <li key={invoice.id} className="billing-invoice">
               <span>
-                {name} · {amount}{' '}
+                {name} · <span className="billing-amount">{amount}</span>{' '}
                 {isPaymentState(invoice.paymentState) && (
                   <Badge tone={PAYMENT_TONES[invoice.paymentState]}>
                     {t(paymentStateMessages[invoice.paymentState])}

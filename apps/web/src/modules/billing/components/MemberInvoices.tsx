@@ -72,7 +72,7 @@ export function MemberInvoice({
   return (
     <li className="billing-invoice">
       <span>
-        {name} · {amount}{' '}
+        {name} · <span className="billing-amount">{amount}</span>{' '}
         {isPaymentState(data.paymentState) && (
           <Badge tone={PAYMENT_TONES[data.paymentState]}>
             {t(paymentStateMessages[data.paymentState])}
