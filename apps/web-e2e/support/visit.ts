@@ -88,3 +88,10 @@ export async function expectNoHorizontalScroll(page: Page, width: number): Promi
     )
     .toBeLessThanOrEqual(width);
 }
+
+/** Switches the language as the switch stores it, and reloads (works on a phone too). */
+export async function switchLanguage(page: Page, language: Language): Promise<void> {
+  await page.evaluate((l) => window.localStorage.setItem('oiv-locale', l), language);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}

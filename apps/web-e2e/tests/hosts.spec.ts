@@ -1,49 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { ADMIN, registerVerifiedMember, signIn, type TestAccount } from '../support/accounts';
+import { graphqlAs, posterDataUrl, workshopHost } from '../support/hosting';
 import { waitForMail } from '../support/mailbox';
-
-async function tokenOf(request: APIRequestContext, account: { email: string; password: string }) {
-  const login = await request.post('/auth/login', {
-    data: { email: account.email, password: account.password },
-  });
-  return ((await login.json()) as { token: string }).token;
-}
-
-async function graphqlAs<T>(
-  request: APIRequestContext,
-  account: { email: string; password: string } | null,
-  query: string,
-  variables: Record<string, unknown> = {},
-): Promise<T> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (account) headers.authorization = `Bearer ${await tokenOf(request, account)}`;
-  const response = await request.post('/graphql', { headers, data: { query, variables } });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
-  return body.data as T;
-}
-
-async function workshopHost(request: APIRequestContext, name: string): Promise<TestAccount> {
-  const member = await registerVerifiedMember(request, { name });
-  await graphqlAs(
-    request,
-    member,
-    `mutation ($input: ProfileInput!) { updateMyProfile(input: $input) { id } }`,
-    { input: { displayName: name, headline: 'Moderation', visibility: 'team' } },
-  );
-  return member;
-}
-
-async function posterDataUrl(): Promise<string> {
-  const png = await sharp({
-    create: { width: 120, height: 160, channels: 3, background: { r: 11, g: 92, b: 107 } },
-  })
-    .png()
-    .toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
-}
 
 /** An approved one-off workshop of `host`, `days` ahead at 17:00 UTC. */
 async function approvedWorkshop(

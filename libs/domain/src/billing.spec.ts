@@ -8,6 +8,8 @@ import {
   invoiceAmounts,
   invoiceNumbersIn,
   isValidIban,
+  normalizeIban,
+  shownPaymentState,
   paymentDeadline,
 } from './billing.js';
 
@@ -94,5 +96,21 @@ describe('membership rules', () => {
     expect(addMonth(new Date('2027-01-31T10:00:00Z')).toISOString()).toBe(
       '2027-02-28T10:00:00.000Z',
     );
+  });
+});
+
+describe('payment states as shown', () => {
+  it('settles a cancelled invoice by its cancellation invoice', () => {
+    expect(shownPaymentState('open', false)).toBe('open');
+    expect(shownPaymentState('open', true)).toBe('cancelled');
+    expect(shownPaymentState('written_off', true)).toBe('cancelled');
+    expect(shownPaymentState('paid', true)).toBe('refund_due');
+    expect(shownPaymentState('refunded', true)).toBe('refunded');
+    expect(shownPaymentState('paid', false)).toBe('paid');
+  });
+
+  it('normalises an IBAN typed with spaces and small letters', () => {
+    expect(normalizeIban(' de89 3704 0044 0532 0130 00 ')).toBe('DE89370400440532013000');
+    expect(isValidIban(normalizeIban('de89 3704 0044 0532 0130 00'))).toBe(true);
   });
 });

@@ -5,6 +5,19 @@ import { fromWallClock, toWallClock } from './time-zone.js';
 export const PAYMENT_STATES = ['open', 'paid', 'refunded', 'written_off'] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 
+/**
+ * Where an invoice stands as people read it. A cancelled invoice is settled by its
+ * cancellation invoice: `cancelled` when nothing was paid (neither open nor payable),
+ * `refund_due` while money paid on it waits to go back, `refunded` once it has.
+ */
+export const SHOWN_PAYMENT_STATES = [...PAYMENT_STATES, 'cancelled', 'refund_due'] as const;
+export type ShownPaymentState = (typeof SHOWN_PAYMENT_STATES)[number];
+
+export function shownPaymentState(state: PaymentState, cancelled: boolean): ShownPaymentState {
+  if (!cancelled || state === 'refunded') return state;
+  return state === 'paid' ? 'refund_due' : 'cancelled';
+}
+
 /** An invoice, or the cancellation invoice (Stornorechnung) that reverses one. */
 export const INVOICE_KINDS = ['invoice', 'cancellation'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
@@ -93,6 +106,11 @@ export function isValidIban(input: string): boolean {
     for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
   }
   return rest === 1;
+}
+
+/** The IBAN as stored: no spaces, capitals ("de02 1203 …" → "DE021203…"). */
+export function normalizeIban(input: string): string {
+  return input.replace(/\s+/g, '').toUpperCase();
 }
 
 /** "DE02 1203 0000 0000 2020 51" */

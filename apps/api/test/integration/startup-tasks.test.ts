@@ -1,4 +1,13 @@
+import {
+  berlinDayOf,
+  expandRecurrence,
+  FLAGSHIP_WORKSHOP_SLUG,
+  fromWallClock,
+  holidayOn,
+  toWallClock,
+} from '@platform/domain';
 import { SeedService } from '../../src/modules/seed/seed.service.js';
+import { SessionHorizonJob } from '../../src/modules/workshops/session-horizon.job.js';
 import { StartupService } from '../../src/startup.service.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -105,6 +114,30 @@ describe('demo content', () => {
     );
     expect(recurring.length).toBeGreaterThanOrEqual(4);
     expect(new Set(recurring.map((r) => r.local))).toEqual(new Set(['Fri 18:00']));
+  });
+
+  it('offers no public holiday in Berlin as a date of the recurring flagship, now or later', async () => {
+    const [flagship] = await t.db.query<{ id: string; rule: string; skipped: string[] }>(
+      `SELECT id, recurrence_rule AS rule, skipped_dates AS skipped FROM workshops WHERE slug = $1`,
+      [FLAGSHIP_WORKSHOP_SLUG],
+    );
+    // Every holiday the rule would hit in the next two years is skipped for good.
+    const start = fromWallClock({ ...toWallClock(new Date()), day: 1, hour: 18, minute: 0 });
+    const until = new Date(Date.now() + 2 * 365 * 86_400_000);
+    const holidays = expandRecurrence(flagship.rule, start, { until, after: new Date() })
+      .map((d) => berlinDayOf(d))
+      .filter((day) => holidayOn(day) !== null);
+    expect(holidays.length).toBeGreaterThan(0);
+    expect(flagship.skipped).toEqual(expect.arrayContaining(holidays));
+    // Neither the seeded dates nor those the daily horizon job adds fall on one.
+    await t.app.get(SessionHorizonJob).run();
+    const sessions = await t.db.query<{ day: string }>(
+      `SELECT to_char(starts_at AT TIME ZONE 'Europe/Berlin', 'YYYY-MM-DD') AS day
+         FROM workshop_sessions WHERE workshop_id = $1`,
+      [flagship.id],
+    );
+    expect(sessions.length).toBeGreaterThan(20);
+    expect(sessions.map((s) => s.day).filter((day) => holidayOn(day) !== null)).toEqual([]);
   });
 
   it('serves a poster from /media with long caching and nosniff', async () => {

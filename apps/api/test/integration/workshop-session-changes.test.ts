@@ -8,6 +8,7 @@ import {
   createWorkshopAuthor,
   UPDATE_WORKSHOP,
   updateInputOf,
+  WORKSHOP_FIELDS,
   type WorkshopView,
 } from '../support/workshop-fixtures.js';
 
@@ -236,6 +237,92 @@ describe('moving workshops and telling their registrants (change notices)', () =
       as(author),
     );
     expect(view.data?.myWorkshop.skippedDates).toHaveLength(1);
+  });
+
+  it('keeps a date the host moved when the description and capacity are edited, and records the move for the admins', async () => {
+    const w = await createWorkshop(t, author, {
+      title: 'Verschobene Wochenrunde',
+      recurrence: { rule: 'FREQ=WEEKLY;BYDAY=MO', endDate: null },
+    });
+    await approve(w);
+    const first = w.sessions[0];
+    const sessionCount = w.sessions.length;
+    await registerMember(attendee, first.id, 'en');
+    await registerGuest(first.id, uniqueEmail('guest'));
+
+    // The host moves the next date to Tuesday 19:00 (registrants are told).
+    const target = new Date(Date.parse(first.startsAt) + 25 * 3_600_000);
+    const moved = await t.gql(
+      'mutation($s: ID!, $t: DateTime!) { moveWorkshopSession(sessionId: $s, startTime: $t) { id } }',
+      { s: first.id, t: target.toISOString() },
+      as(author),
+    );
+    expect(moved.errors).toBeUndefined();
+
+    // Then edits only the description and the capacity, from the edit form's view.
+    const form = await t.gql<{ myWorkshop: WorkshopView }>(
+      `query($id: ID!) { myWorkshop(id: $id) { ${WORKSHOP_FIELDS} } }`,
+      { id: w.id },
+      as(author),
+    );
+    const edited = await update(author, form.data!.myWorkshop, {
+      description: 'Neue Beschreibung der Runde.',
+      maxParticipants: 14,
+    });
+    expect(edited.errors).toBeUndefined();
+    const after = edited.data!.updateWorkshop;
+    const sessions = after.sessions as Array<
+      WorkshopView['sessions'][number] & { offSchedule: boolean }
+    >;
+    // The moved date stays moved, on the rule, with its registrations and the new capacity;
+    // its old date does not come back.
+    expect(sessions.map((s) => s.startsAt)).not.toContain(first.startsAt);
+    expect(sessions).toHaveLength(sessionCount);
+    expect(sessions.find((s) => s.id === first.id)).toMatchObject({
+      startsAt: target.toISOString(),
+      offSchedule: false,
+      registeredCount: 2,
+      capacity: 14,
+    });
+    expect(sessions.filter((s) => s.offSchedule)).toHaveLength(0);
+    // "Meine Workshops" shows the real next date and its registrations.
+    const mine = await t.gql<{
+      myWorkshops: Array<{ id: string; startTime: string; currentParticipants: number }>;
+    }>('{ myWorkshops { id startTime currentParticipants maxParticipants } }', {}, as(author));
+    expect(mine.data?.myWorkshops.find((x) => x.id === w.id)).toMatchObject({
+      startTime: target.toISOString(),
+      currentParticipants: 2,
+      maxParticipants: 14,
+    });
+    // The admins' change list shows the move as well as the edit.
+    const changes = await t.gql<{
+      workshopChanges: Array<{ workshopId: string; changes: string[] }>;
+    }>('{ workshopChanges { workshopId changes } }', {}, as(admin));
+    const lines = changes
+      .data!.workshopChanges.filter((c) => c.workshopId === w.id)
+      .flatMap((c) => c.changes);
+    expect(lines.some((l) => l.startsWith('Termin verschoben:') && l.includes('→'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('Beschreibung:'))).toBe(true);
+
+    // A change of the rule itself (an end date) regenerates dates, but the moved one stays
+    // where the host put it and its old date is not offered again.
+    const lastDay = new Date(Date.parse(first.startsAt) + 35 * 86_400_000).toLocaleDateString(
+      'sv-SE',
+      { timeZone: 'Europe/Berlin' },
+    );
+    const ruled = await update(author, after, {
+      recurrence: { rule: 'FREQ=WEEKLY;BYDAY=MO', endDate: lastDay },
+    });
+    expect(ruled.errors).toBeUndefined();
+    const ruledSessions = ruled.data!.updateWorkshop.sessions as Array<
+      WorkshopView['sessions'][number] & { offSchedule: boolean }
+    >;
+    expect(ruledSessions.map((s) => s.startsAt)).not.toContain(first.startsAt);
+    expect(ruledSessions.find((s) => s.id === first.id)).toMatchObject({
+      startsAt: target.toISOString(),
+      offSchedule: false,
+    });
+    expect(ruledSessions).toHaveLength(6);
   });
 
   it('sends a cancelling calendar file (METHOD:CANCEL, higher SEQUENCE) when a workshop is deleted', async () => {

@@ -49,6 +49,8 @@ export class RegistrationMailQueue {
         iban: invoice.seller.iban,
         bic: invoice.seller.bic,
       };
+    if (invoice?.kind === 'cancellation' && invoice.refundCents)
+      facts.refundCents = invoice.refundCents;
     const message = build(facts);
     // Only a reference: the worker renders the PDF when it sends, so this transaction (which
     // may hold the year's invoice-number lock) does no rendering.

@@ -33,6 +33,8 @@ export interface RegistrationMailFacts {
   host: string;
   /** Set when the seat was invoiced: how to pay. */
   invoice?: { number: string; grossCents: number; dueAt: Date; iban: string; bic: string };
+  /** A cancellation reversed a paid invoice: this much goes back to the buyer's account. */
+  refundCents?: number;
   /** The session's iCalendar SEQUENCE (raised by every change registrants were told about). */
   sequence?: number;
 }
@@ -167,11 +169,31 @@ export function cancellationMail(f: RegistrationMailFacts, overdue = false): Mai
           ? 'Ihre Anmeldung für diesen Termin ist storniert.'
           : 'Your registration for this date has been cancelled.',
         ...why,
+        ...refundLines(f),
         ...detailLines({ ...f, videoCallLink: null }),
       ],
       action: { label: de ? 'Weitere Workshops' : 'More workshops', url: f.workshopUrl },
     }),
   };
+}
+
+/** Paid money goes back: how, and where to name the account (never a payment request). */
+function refundLines(f: RegistrationMailFacts): string[] {
+  if (!f.refundCents) return [];
+  const de = f.locale === 'de';
+  const amount = formatEuro(f.refundCents, f.locale);
+  const where = f.addressProven
+    ? de
+      ? 'unter „Meine Anmeldungen“ im Mitgliederbereich'
+      : 'under "My registrations" in the member area'
+    : de
+      ? 'über den Storno-Link in Ihrer Anmeldebestätigung (dieselbe Seite, auf der Sie storniert haben)'
+      : 'through the cancellation link in your confirmation e-mail (the page where you cancelled)';
+  return [
+    de
+      ? `Den bereits gezahlten Betrag von ${amount} erstatten wir Ihnen per Überweisung. Bitte nennen Sie uns dafür die IBAN Ihres Kontos ${where}. Die IBAN löschen wir, sobald die Erstattung erfolgt ist.`
+      : `We will refund the ${amount} you have already paid by bank transfer. Please tell us the IBAN of your account ${where}. We delete the IBAN once the refund has been made.`,
+  ];
 }
 
 export function workshopDeletedMail(f: RegistrationMailFacts): MailMessage {

@@ -15,6 +15,7 @@ import { Public } from '../../core/auth/public.decorator.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { WorkshopModel, WorkshopSessionModel } from '../workshops/models/workshop.model.js';
 import { InvoicesService } from '../billing/invoices.service.js';
+import { RefundsService } from '../billing/refunds.service.js';
 import { InvoiceModel, toInvoiceModel } from '../billing/models/invoice.model.js';
 import { AcademyLoadersFactory } from './academy.loaders.js';
 import { RegistrationModel } from './models/registration.model.js';
@@ -26,6 +27,7 @@ export class RegistrationsResolver {
     private readonly registrations: RegistrationsService,
     private readonly loaders: AcademyLoadersFactory,
     private readonly invoiceService: InvoicesService,
+    private readonly refunds: RefundsService,
   ) {}
 
   @Query(() => [RegistrationModel], { description: 'The signed-in member’s registrations.' })
@@ -75,7 +77,11 @@ export class RegistrationsResolver {
     description: 'The invoice of a paid seat and any cancellation invoice, oldest first.',
   })
   async invoices(@Parent() registration: RegistrationModel): Promise<InvoiceModel[]> {
-    return (await this.invoiceService.ofRegistration(registration.id)).map(toInvoiceModel);
+    const invoices = await this.invoiceService.ofRegistration(registration.id);
+    const given = await this.refunds.accountsGiven(
+      invoices.filter((i) => i.cancelledById && i.paymentState === 'paid').map((i) => i.id),
+    );
+    return invoices.map((i) => toInvoiceModel(i, given.has(i.id)));
   }
 
   @ResolveField(() => WorkshopModel)

@@ -6,11 +6,13 @@ import { Public } from '../../core/auth/public.decorator.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { InvoicesService } from '../billing/invoices.service.js';
 import { invoiceJson } from '../billing/models/invoice.model.js';
+import { RefundsService } from '../billing/refunds.service.js';
 import { AcademyLoadersFactory } from './academy.loaders.js';
 import { registrationJson } from './academy-json.js';
 import {
   GuestCancelBody,
   GuestRegistrationBody,
+  RefundAccountBody,
   MemberRegistrationBody,
   RegistrationUpdateBody,
 } from './dto/registration-rest.body.js';
@@ -24,6 +26,7 @@ export class RegistrationsRestController {
     private readonly registrations: RegistrationsService,
     private readonly loaders: AcademyLoadersFactory,
     private readonly invoices: InvoicesService,
+    private readonly refunds: RefundsService,
   ) {}
 
   @Get('api/workshops/me/registrations')
@@ -88,15 +91,29 @@ export class RegistrationsRestController {
     @Req() req: AppRequest,
   ) {
     const registration = await this.registrations.guestView(id, token ?? '');
-    const invoices = await this.invoices.ofRegistration(registration.id);
+    const [invoices, refund] = await Promise.all([
+      this.invoices.ofRegistration(registration.id),
+      this.refunds.statusOf(registration.id),
+    ]);
     return {
       registration: {
         ...(await this.withDetails([registration], req))[0],
         invoices: invoices.map((i) =>
           invoiceJson(i, { registrationId: registration.id, token: token ?? '' }),
         ),
+        refund: refund && { due: refund.due, account_given: refund.accountGiven },
       },
     };
+  }
+
+  /** The guest names the account for the refund of a cancelled paid seat (manage link). */
+  @Public()
+  @Post('api/workshops/registrations/:id/refund-account')
+  @HttpCode(200)
+  async guestRefundAccount(@Param('id') id: string, @Body() body: RefundAccountBody) {
+    const registration = await this.registrations.guestView(id, body.token);
+    await this.refunds.setAccount(registration.id, body.iban, { guestLinkChecked: true });
+    return { refund: { due: true, account_given: true } };
   }
 
   @Public()

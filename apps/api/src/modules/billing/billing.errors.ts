@@ -15,6 +15,21 @@ export const BILLING_ERRORS = registerErrors({
     de: 'Diese Zahlung kann nicht von „{from}“ auf „{to}“ gesetzt werden.',
     en: 'This payment cannot be changed from "{from}" to "{to}".',
   },
+  INVOICE_CANCELLED: {
+    status: 409,
+    de: 'Diese Rechnung ist storniert: Die Stornorechnung gleicht sie aus, sie kann nicht bezahlt werden.',
+    en: 'This invoice has been cancelled: its cancellation invoice settles it, so it cannot be paid.',
+  },
+  REFUND_NOT_DUE: {
+    status: 409,
+    de: 'Für diese Rechnung ist keine Erstattung offen.',
+    en: 'No refund is due for this invoice.',
+  },
+  IBAN_INVALID: {
+    status: 400,
+    de: 'Bitte geben Sie eine gültige IBAN ein.',
+    en: 'Please enter a valid IBAN.',
+  },
   PAYMENT_BULK_LIMIT: {
     status: 400,
     de: 'Bitte wählen Sie zwischen 1 und {max} Rechnungen.',

@@ -13,6 +13,9 @@ import { PaymentRecorder } from './payment-recorder.js';
 import { BillingDeadlines } from './billing-deadlines.service.js';
 import { InvoicesService } from './invoices.service.js';
 import { Membership } from './entities/membership.entity.js';
+import { RefundAccount } from './entities/refund-account.entity.js';
+import { RefundsResolver } from './refunds.resolver.js';
+import { RefundsService } from './refunds.service.js';
 import { MembershipResolver } from './membership.resolver.js';
 import { MembershipService } from './membership.service.js';
 import { PaymentsResolver } from './payments.resolver.js';
@@ -28,7 +31,7 @@ import './billing.errors.js'; // registers this module's error codes
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Invoice, InvoiceCounter, Membership, Payment]),
+    TypeOrmModule.forFeature([Invoice, InvoiceCounter, Membership, Payment, RefundAccount]),
     AuthModule,
     ProfilesModule,
     WorkshopsModule,
@@ -46,6 +49,8 @@ import './billing.errors.js'; // registers this module's error codes
     MembershipResolver,
     BillingJobs,
     SeatRegistrations,
+    RefundsService,
+    RefundsResolver,
   ],
   exports: [
     InvoicesService,
@@ -53,6 +58,7 @@ import './billing.errors.js'; // registers this module's error codes
     BillingDeadlines,
     MembershipService,
     SeatRegistrations,
+    RefundsService,
   ],
 })
 export class BillingModule {}

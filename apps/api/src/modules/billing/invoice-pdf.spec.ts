@@ -73,4 +73,39 @@ describe('invoice PDF', () => {
     const b = await renderInvoicePdf(base);
     expect(text(a)).toBe(text(b));
   });
+
+  const cancellation = (locale: 'de' | 'en', refundCents: number | null) =>
+    ({
+      ...base,
+      number: '2027-00050',
+      kind: 'cancellation',
+      originalNumber: '2027-00042',
+      locale,
+      netCents: -4900,
+      grossCents: -4900,
+      dueAt: null,
+      refundCents,
+    }) as unknown as Invoice;
+
+  it('does not ask for payment on a cancellation invoice (de, en)', async () => {
+    const de = text(await renderInvoicePdf(cancellation('de', null)));
+    expect(de).toContain('Stornorechnung');
+    expect(de).toContain('gleicht die Rechnung 2027-00042 aus');
+    for (const payment of ['Verwendungszweck', 'Bankverbindung', 'DE89 3704', 'Zahlbar'])
+      expect(de).not.toContain(payment);
+    const en = text(await renderInvoicePdf(cancellation('en', null)));
+    expect(en).toContain('settles invoice 2027-00042');
+    for (const payment of ['Payment reference', 'Bank details', 'DE89 3704', 'Payable'])
+      expect(en).not.toContain(payment);
+  });
+
+  it('says how paid money is refunded and asks for the account (de, en)', async () => {
+    const de = text(await renderInvoicePdf(cancellation('de', 4900))).replace(/\s+/g, ' ');
+    expect(de).toContain('Den bereits gezahlten Betrag von 49,00 € erstatten wir');
+    expect(de).toContain('IBAN Ihres Kontos');
+    expect(de).not.toContain('Verwendungszweck');
+    const en = text(await renderInvoicePdf(cancellation('en', 4900))).replace(/\s+/g, ' ');
+    expect(en).toContain('We will refund the €49.00 you have already paid');
+    expect(en).not.toContain('Payment reference');
+  });
 });

@@ -41,7 +41,10 @@ const TEXT = {
     gross: 'Gesamtbetrag',
     smallBusiness: 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet (Kleinunternehmer).',
     terms: (due: string) => `Zahlbar ohne Abzug bis ${due} per Überweisung.`,
-    refund: 'Bereits gezahlte Beträge erstatten wir auf Ihr Konto.',
+    settled: (n: string) =>
+      `Diese Stornorechnung gleicht die Rechnung ${n} aus. Sie müssen nichts bezahlen.`,
+    refund: (amount: string) =>
+      `Den bereits gezahlten Betrag von ${amount} erstatten wir Ihnen per Überweisung. Bitte nennen Sie uns dafür die IBAN Ihres Kontos: über den Storno-Link in Ihrer Anmeldebestätigung (dieselbe Seite, auf der Sie storniert haben) oder, als Mitglied, unter „Meine Anmeldungen“. Die IBAN löschen wir, sobald die Erstattung erfolgt ist.`,
     bank: 'Bankverbindung',
     reference: 'Verwendungszweck',
     vatId: 'USt-IdNr.',
@@ -63,7 +66,10 @@ const TEXT = {
     gross: 'Total',
     smallBusiness: 'No VAT is charged under § 19 UStG (German small-business rule).',
     terms: (due: string) => `Payable without deduction by ${due} by bank transfer.`,
-    refund: 'Any amount already paid will be refunded to your account.',
+    settled: (n: string) =>
+      `This cancellation invoice settles invoice ${n}. There is nothing to pay.`,
+    refund: (amount: string) =>
+      `We will refund the ${amount} you have already paid by bank transfer. Please tell us the IBAN of your account: through the cancellation link in your confirmation e-mail (the page where you cancelled) or, as a member, under "My registrations". We delete the IBAN once the refund has been made.`,
     bank: 'Bank details',
     reference: 'Payment reference',
     vatId: 'VAT ID',
@@ -153,19 +159,22 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     doc.text(t.smallBusiness, left, doc.y, { width });
     doc.moveDown(0.5);
   }
-  if (invoice.kind === 'invoice' && invoice.dueAt) {
-    doc.text(t.terms(formatBerlinDate(invoice.dueAt, locale)), left, doc.y, { width });
+  if (invoice.kind === 'invoice') {
+    // Only an invoice asks for payment: terms, the account to pay to, the reference.
+    if (invoice.dueAt)
+      doc.text(t.terms(formatBerlinDate(invoice.dueAt, locale)), left, doc.y, { width });
+    doc.moveDown(0.5);
+    doc.font('bold').text(t.bank);
+    doc.font('regular');
+    doc.text(`IBAN: ${formatIban(s.iban)}`);
+    doc.text(`BIC: ${s.bic}${s.bankName ? ` (${s.bankName})` : ''}`);
+    doc.text(`${t.reference}: ${invoice.number}`);
+  } else if (invoice.refundCents) {
+    // A cancellation invoice settles the original; paid money goes back to the buyer's account.
+    doc.text(t.refund(money(invoice.refundCents)), left, doc.y, { width });
   } else {
-    doc.text(t.refund, left, doc.y, { width });
+    doc.text(t.settled(invoice.originalNumber ?? ''), left, doc.y, { width });
   }
-  doc.moveDown(0.5);
-  doc.font('bold').text(t.bank);
-  doc.font('regular');
-  doc.text(`IBAN: ${formatIban(s.iban)}`);
-  doc.text(`BIC: ${s.bic}${s.bankName ? ` (${s.bankName})` : ''}`);
-  doc.text(
-    `${t.reference}: ${invoice.kind === 'invoice' ? invoice.number : (invoice.originalNumber ?? invoice.number)}`,
-  );
   doc.moveDown(2);
 
   doc.fontSize(8).fillColor('#444444');

@@ -7,6 +7,8 @@ import {
   type Locale,
   type PaymentState,
   isUuid,
+  shownPaymentState,
+  type ShownPaymentState,
 } from '@platform/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
@@ -242,6 +244,8 @@ export class InvoicesService implements OnModuleInit {
         userId: original.userId,
         guestTokenHash: original.guestTokenHash,
         paymentState: null,
+        // Money already paid goes back: printed on the cancellation invoice.
+        refundCents: original.paymentState === 'paid' ? original.grossCents : null,
       }),
     );
     await manager.query(
@@ -251,19 +255,23 @@ export class InvoicesService implements OnModuleInit {
     return cancellation;
   }
 
-  /** Invoices of a registration, oldest first (the invoice, then any cancellation invoice). */
   /** The payment state of each registration's invoice (a registration without one is absent). */
-  async paymentStatesOf(registrationIds: readonly string[]): Promise<Map<string, PaymentState>> {
+  async paymentStatesOf(
+    registrationIds: readonly string[],
+  ): Promise<Map<string, ShownPaymentState>> {
     const rows = await this.dataSource.query<
-      Array<{ registration_id: string; payment_state: PaymentState }>
+      Array<{ registration_id: string; payment_state: PaymentState; cancelled: boolean }>
     >(
-      `SELECT registration_id, payment_state FROM invoices
-        WHERE kind = 'invoice' AND registration_id = ANY($1::uuid[])`,
+      `SELECT registration_id, payment_state, cancelled_by_id IS NOT NULL AS cancelled
+         FROM invoices WHERE kind = 'invoice' AND registration_id = ANY($1::uuid[])`,
       [registrationIds],
     );
-    return new Map(rows.map((row) => [row.registration_id, row.payment_state]));
+    return new Map(
+      rows.map((row) => [row.registration_id, shownPaymentState(row.payment_state, row.cancelled)]),
+    );
   }
 
+  /** Invoices of a registration, oldest first (the invoice, then any cancellation invoice). */
   async ofRegistration(registrationId: string): Promise<Invoice[]> {
     if (!isUuid(registrationId)) return [];
     return this.dataSource.getRepository(Invoice).find({

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { BULK_PAYMENT_MAX, type PaymentState, isUuid } from '@platform/domain';
+import {
+  BULK_PAYMENT_MAX,
+  type PaymentState,
+  isUuid,
+  shownPaymentState,
+  type ShownPaymentState,
+} from '@platform/domain';
 import { DataSource } from 'typeorm';
 import { queryReturning } from '../../core/database/returning.js';
 import { DomainError } from '../../core/errors/domain-error.js';
@@ -26,6 +32,10 @@ export interface SessionPayments {
   openCents: number;
   paidCount: number;
   paidCents: number;
+  /** Reversed by a cancellation invoice (settled by it, neither open nor payable). */
+  cancelledCount: number;
+  /** Paid on invoices since cancelled: goes back to the buyers. */
+  refundDueCents: number;
   refundedCents: number;
   writtenOffCents: number;
 }
@@ -37,7 +47,7 @@ export interface AdminInvoiceRow {
   buyerEmail: string;
   grossCents: number;
   dueAt: Date | null;
-  paymentState: PaymentState;
+  paymentState: ShownPaymentState;
   paidAt: Date | null;
   cancelled: boolean;
   sessionId: string | null;
@@ -65,6 +75,8 @@ export class PaymentsService {
         open_cents: string;
         paid_count: string;
         paid_cents: string;
+        cancelled_count: string;
+        refund_due_cents: string;
         refunded_cents: string;
         written_off_cents: string;
       }>
@@ -72,8 +84,10 @@ export class PaymentsService {
       `SELECT i.workshop_id, i.session_id, min(i.description) AS description,
               count(*) FILTER (WHERE i.payment_state = 'open' AND i.cancelled_by_id IS NULL) AS open_count,
               coalesce(sum(i.gross_cents) FILTER (WHERE i.payment_state = 'open' AND i.cancelled_by_id IS NULL), 0) AS open_cents,
-              count(*) FILTER (WHERE i.payment_state = 'paid') AS paid_count,
-              coalesce(sum(i.gross_cents) FILTER (WHERE i.payment_state = 'paid'), 0) AS paid_cents,
+              count(*) FILTER (WHERE i.payment_state = 'paid' AND i.cancelled_by_id IS NULL) AS paid_count,
+              coalesce(sum(i.gross_cents) FILTER (WHERE i.payment_state = 'paid' AND i.cancelled_by_id IS NULL), 0) AS paid_cents,
+              count(*) FILTER (WHERE i.cancelled_by_id IS NOT NULL) AS cancelled_count,
+              coalesce(sum(i.gross_cents) FILTER (WHERE i.payment_state = 'paid' AND i.cancelled_by_id IS NOT NULL), 0) AS refund_due_cents,
               coalesce(sum(i.gross_cents) FILTER (WHERE i.payment_state = 'refunded'), 0) AS refunded_cents,
               coalesce(sum(i.gross_cents) FILTER (WHERE i.payment_state = 'written_off'), 0) AS written_off_cents
        FROM invoices i
@@ -93,6 +107,8 @@ export class PaymentsService {
         openCents: Number(r.open_cents),
         paidCount: Number(r.paid_count),
         paidCents: Number(r.paid_cents),
+        cancelledCount: Number(r.cancelled_count),
+        refundDueCents: Number(r.refund_due_cents),
         refundedCents: Number(r.refunded_cents),
         writtenOffCents: Number(r.written_off_cents),
       })),
@@ -108,6 +124,8 @@ export class PaymentsService {
     if (filter.state) {
       params.push(filter.state);
       where.push(`payment_state = $${params.length}`);
+      // A cancelled invoice is settled by its cancellation invoice: not open, paid or written off.
+      if (filter.state !== 'refunded') where.push('cancelled_by_id IS NULL');
     }
     if (filter.sessionId) {
       if (!isUuid(filter.sessionId)) return [];
@@ -141,7 +159,7 @@ export class PaymentsService {
       buyerEmail: r.buyer_email,
       grossCents: r.gross_cents,
       dueAt: r.due_at,
-      paymentState: r.payment_state,
+      paymentState: shownPaymentState(r.payment_state, r.cancelled_by_id !== null),
       paidAt: r.paid_at,
       cancelled: r.cancelled_by_id !== null,
       sessionId: r.session_id,
@@ -173,6 +191,8 @@ export class PaymentsService {
       );
       if (rows.length !== unique.length) throw new DomainError('INVOICE_NOT_FOUND');
       for (const row of rows) {
+        // Settled by its cancellation invoice (a refund goes through RefundsService).
+        if (row.cancelled_by_id) throw new DomainError('INVOICE_CANCELLED');
         if (row.payment_state === state) continue;
         if (!NEXT[row.payment_state].includes(state))
           throw new DomainError('PAYMENT_STATE_CHANGE', {
@@ -214,7 +234,7 @@ export class PaymentsService {
       this.dataSource.query<Array<{ session_id: string; invoiced: string; paid: string }>>(
         `SELECT session_id,
                 count(*) FILTER (WHERE cancelled_by_id IS NULL) AS invoiced,
-                count(*) FILTER (WHERE payment_state = 'paid') AS paid
+                count(*) FILTER (WHERE payment_state = 'paid' AND cancelled_by_id IS NULL) AS paid
          FROM invoices WHERE kind = 'invoice' AND session_id = ANY($1::uuid[])
          GROUP BY session_id`,
         [ids],

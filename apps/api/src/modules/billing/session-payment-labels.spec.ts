@@ -13,6 +13,8 @@ function totals(
     openCents: 100,
     paidCount: 0,
     paidCents: 0,
+    cancelledCount: 0,
+    refundDueCents: 0,
     refundedCents: 0,
     writtenOffCents: 0,
   };

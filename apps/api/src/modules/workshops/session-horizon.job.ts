@@ -47,17 +47,18 @@ export class SessionHorizonJob implements OnModuleInit {
     target.setUTCDate(target.getUTCDate() + 7); // a week's slack: the job runs daily
     const workshops = await this.dataSource.query<OpenEnded[]>(
       `SELECT w.id, w.recurrence_rule, w.duration_minutes, w.max_participants, w.skipped_dates,
-              max(s.starts_at) AS last_start
+              max(COALESCE(s.rule_starts_at, s.starts_at)) AS last_start
        FROM workshops w JOIN workshop_sessions s ON s.workshop_id = w.id
        WHERE w.recurrence_rule IS NOT NULL AND w.recurrence_ends_at IS NULL
          AND w.status = 'scheduled'
        GROUP BY w.id
-       HAVING max(s.starts_at) < $1`,
+       HAVING max(COALESCE(s.rule_starts_at, s.starts_at)) < $1`,
       [target],
     );
     let added = 0;
     for (const w of workshops) {
-      // The last session is an occurrence of the rule, so expanding from it keeps the pattern.
+      // The last session's rule date (a moved session counts at the date it stands in for) is
+      // an occurrence of the rule, so expanding from it keeps the pattern.
       // One expansion reaches a year past its start; a horizon further behind (a long pause)
       // takes a few, within the 200 sessions a run may add per workshop.
       let last = w.last_start;

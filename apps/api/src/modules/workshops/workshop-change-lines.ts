@@ -26,6 +26,16 @@ export const CHANGE_LABELS = {
 export const PENDING_POSTER_LINE = 'Poster: neues Poster wartet auf Freigabe';
 export const NEW_POSTER_LINE = 'Poster: ersetzt';
 
+/** The admins' line for a date the host moved. */
+export function sessionMovedLine(from: Date, to: Date): string {
+  return `Termin verschoben: ${formatBerlinDateTime(from, 'de')} → ${formatBerlinDateTime(to, 'de')}`;
+}
+
+/** The admins' line for a date the host cancelled. */
+export function sessionCancelledLine(at: Date): string {
+  return `Termin abgesagt: ${formatBerlinDateTime(at, 'de')}`;
+}
+
 const VALUE_TEXT: Record<string, string> = {
   online: 'Online',
   in_person: 'Vor Ort',

@@ -39,12 +39,13 @@ export async function insertSessions(manager: EntityManager, plan: SessionPlan):
 }
 
 /**
- * After a change of rule, start, duration or capacity: future sessions nobody registered for
- * are replaced by the new plan; future sessions with registrations stay where they are (people
- * planned for them) and only take the new capacity, never below their registrations. Past
- * sessions are history and stay untouched. (A table that references sessions, such as
- * registrations, must let a session without active registrations go: cascade, or keep the
- * count of active ones in `registered_count` so that such sessions are never deleted here.)
+ * After a change of the rule itself (its start, repetition, end date or skipped days): future
+ * sessions nobody registered for, and that the host did not move, are replaced by the new
+ * plan; future sessions with registrations stay where they are (people planned for them), and
+ * a moved session stays where the host put it, its rule date counting as taken. Past sessions
+ * are history and stay untouched. (A table that references sessions, such as registrations,
+ * must let a session without active registrations go: cascade, or keep the count of active
+ * ones in `registered_count` so that such sessions are never deleted here.)
  */
 export async function regenerateFutureSessions(
   manager: EntityManager,
@@ -56,33 +57,48 @@ export async function regenerateFutureSessions(
     .createQueryBuilder()
     .delete()
     .from(WorkshopSession)
-    .where('workshop_id = :id AND starts_at > :now AND registered_count = 0', {
-      id: plan.workshopId,
-      now,
-    })
+    .where(
+      'workshop_id = :id AND starts_at > :now AND registered_count = 0 AND rule_starts_at IS NULL',
+      { id: plan.workshopId, now },
+    )
     .execute();
-  await manager.query(
-    `UPDATE workshop_sessions SET capacity = GREATEST($2::int, registered_count)
-      WHERE workshop_id = $1 AND starts_at > $3`,
-    [plan.workshopId, plan.capacity, now],
-  );
+  await adjustFutureSessions(manager, plan, now);
   const kept = await sessions.find({
     where: { workshopId: plan.workshopId, startsAt: MoreThan(now) },
-    select: { startsAt: true },
+    select: { startsAt: true, ruleStartsAt: true },
   });
-  const taken = new Set(kept.map((session) => session.startsAt.getTime()));
+  const taken = new Set(
+    kept.flatMap((session) => [session.startsAt.getTime(), session.ruleStartsAt?.getTime()]),
+  );
   await insertSessions(manager, {
     ...plan,
     starts: plan.starts.filter((start) => start > now && !taken.has(start.getTime())),
   });
-  // Kept sessions take the new duration; those the new rule no longer has are marked, so
-  // that the host sees them and moves or cancels each one.
+  // Kept sessions whose rule date the new rule no longer has are marked, so that the host
+  // sees them and moves or cancels each one.
   await manager.query(
     `UPDATE workshop_sessions
-        SET ends_at = starts_at + make_interval(mins => $3::int),
-            off_schedule = NOT (starts_at = ANY($4::timestamptz[]))
+        SET off_schedule = NOT (COALESCE(rule_starts_at, starts_at) = ANY($3::timestamptz[]))
       WHERE workshop_id = $1 AND starts_at > $2`,
-    [plan.workshopId, now, plan.durationMinutes, plan.starts],
+    [plan.workshopId, now, plan.starts],
+  );
+}
+
+/**
+ * After a change of duration or capacity only: every future session keeps its date (moved
+ * ones included) and takes the new length and capacity, never below its registrations.
+ */
+export async function adjustFutureSessions(
+  manager: EntityManager,
+  plan: SessionPlan,
+  now: Date,
+): Promise<void> {
+  await manager.query(
+    `UPDATE workshop_sessions
+        SET capacity = GREATEST($3::int, registered_count),
+            ends_at = starts_at + make_interval(mins => $4::int)
+      WHERE workshop_id = $1 AND starts_at > $2`,
+    [plan.workshopId, now, plan.capacity, plan.durationMinutes],
   );
 }
 

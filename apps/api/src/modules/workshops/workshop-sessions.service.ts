@@ -4,9 +4,11 @@ import { berlinDayOf, isUuid } from '@platform/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import { DomainError } from '../../core/errors/domain-error.js';
+import { WorkshopChange } from './entities/workshop-change.entity.js';
 import { WorkshopSession } from './entities/workshop-session.entity.js';
 import { Workshop } from './entities/workshop.entity.js';
 import type { WorkshopSessionModel } from './models/workshop.model.js';
+import { sessionCancelledLine, sessionMovedLine } from './workshop-change-lines.js';
 import { toSessionModel } from './workshop-views.service.js';
 import { WorkshopsService } from './workshops.service.js';
 
@@ -44,6 +46,9 @@ export class WorkshopSessionsService {
       session.startsAt = startTime;
       session.endsAt = new Date(startTime.getTime() + length);
       session.offSchedule = false;
+      // The rule's date it stands in for (kept from an earlier move): the rule must not offer
+      // that date again when the workshop is edited.
+      if (workshop.recurrenceRule) session.ruleStartsAt ??= before.startsAt;
       session.sequence += 1;
       const saved = await manager.getRepository(WorkshopSession).save(session);
       // A one-off workshop's start is its session's start (card and edit form show it).
@@ -67,6 +72,7 @@ export class WorkshopSessionsService {
         ],
         manager,
       );
+      await this.recordForAdmins(manager, workshop, sessionMovedLine(before.startsAt, startTime));
       return toSessionModel(saved);
     });
   }
@@ -87,6 +93,7 @@ export class WorkshopSessionsService {
         ],
         manager,
       );
+      await this.recordForAdmins(manager, workshop, sessionCancelledLine(session.startsAt));
       const day = berlinDayOf(session.startsAt);
       if (workshop.recurrenceRule && !workshop.skippedDates.includes(day))
         await manager
@@ -96,6 +103,18 @@ export class WorkshopSessionsService {
       await manager.getRepository(WorkshopSession).delete({ id: session.id });
     });
     return true;
+  }
+
+  /** Every move and cancellation of an approved workshop's date is in the admins' change list. */
+  private async recordForAdmins(
+    manager: EntityManager,
+    workshop: Workshop,
+    line: string,
+  ): Promise<void> {
+    if (!workshop.isApproved) return;
+    await manager
+      .getRepository(WorkshopChange)
+      .insert({ workshopId: workshop.id, workshopTitle: workshop.title, lines: [line] });
   }
 
   private async lockSession(

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import {
   COMPANY,
+  berlinDayOf,
   expandRecurrence,
   fromWallClock,
+  holidayOn,
   LIMITS,
   slugify,
   toWallClock,
@@ -145,7 +147,8 @@ export class WorkshopsDemoSeeder implements DemoContentSeeder {
         },
         manager,
       );
-      const starts = sessionStarts(demo.schedule, now);
+      const skippedDates = holidaysOfRule(demo.schedule, now);
+      const starts = sessionStarts(demo.schedule, now, skippedDates);
       const workshop = await manager.getRepository(Workshop).save({
         slug: slugify(demo.title),
         title: demo.title,
@@ -171,6 +174,7 @@ export class WorkshopsDemoSeeder implements DemoContentSeeder {
         isFeatured: demo.featured,
         creatorId: creatorId(demo.creator),
         recurrenceRule: 'rule' in demo.schedule ? demo.schedule.rule : null,
+        skippedDates,
       });
       await manager.getRepository(WorkshopSession).save(
         starts.map((startsAt) => ({
@@ -184,13 +188,40 @@ export class WorkshopsDemoSeeder implements DemoContentSeeder {
   }
 }
 
-/** Session starts in Berlin wall-clock time, all in the future. */
-function sessionStarts(schedule: DemoWorkshop['schedule'], now: Date): Date[] {
+/** How far ahead the demo's recurring workshops skip public holidays (the horizon job adds dates). */
+const HOLIDAY_YEARS = 3;
+
+/** Session starts in Berlin wall-clock time, all in the future, none on a skipped day. */
+function sessionStarts(
+  schedule: DemoWorkshop['schedule'],
+  now: Date,
+  skippedDates: readonly string[],
+): Date[] {
   if ('rule' in schedule) {
-    const today = toWallClock(now);
-    const monthStart = fromWallClock({ ...today, day: 1, hour: schedule.hour, minute: 0 });
-    return expandRecurrence(schedule.rule, monthStart, { after: now, max: 6 });
+    const skipped = new Set(skippedDates);
+    return ruleStarts(schedule, now, HOLIDAY_YEARS)
+      .filter((start) => !skipped.has(berlinDayOf(start)))
+      .slice(0, 6);
   }
   const day = toWallClock(new Date(now.getTime() + schedule.inDays * 86_400_000));
   return [fromWallClock({ ...day, hour: schedule.hour, minute: 0 })];
+}
+
+/**
+ * The public holidays in Berlin that a recurring demo workshop's rule would hit in the next
+ * years: stored as its skipped days, so neither the seed nor the daily horizon job offers one
+ * (the host may take any of them back in the date screen).
+ */
+function holidaysOfRule(schedule: DemoWorkshop['schedule'], now: Date): string[] {
+  if (!('rule' in schedule)) return [];
+  return ruleStarts(schedule, now, HOLIDAY_YEARS)
+    .map((start) => berlinDayOf(start))
+    .filter((day) => holidayOn(day) !== null);
+}
+
+function ruleStarts(schedule: { rule: string; hour: number }, now: Date, years: number): Date[] {
+  const today = toWallClock(now);
+  const monthStart = fromWallClock({ ...today, day: 1, hour: schedule.hour, minute: 0 });
+  const until = new Date(now.getTime() + years * 366 * 86_400_000);
+  return expandRecurrence(schedule.rule, monthStart, { after: now, until });
 }

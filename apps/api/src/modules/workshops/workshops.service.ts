@@ -28,6 +28,7 @@ import {
   type Schedule,
 } from './workshop-rules.js';
 import {
+  adjustFutureSessions,
   insertSessions,
   moveOneOffSession,
   regenerateFutureSessions,
@@ -205,17 +206,19 @@ export class WorkshopsService {
       const saved = await manager.getRepository(Workshop).save(after);
       await this.media.removeMany(replaced, manager);
 
-      if (scheduleChanged(before, after)) {
-        const plan = {
-          workshopId: saved.id,
-          starts,
-          durationMinutes: saved.durationMinutes,
-          capacity: saved.maxParticipants,
-        };
+      const plan = {
+        workshopId: saved.id,
+        starts,
+        durationMinutes: saved.durationMinutes,
+        capacity: saved.maxParticipants,
+      };
+      // Only a change of the rule itself regenerates dates; moved and cancelled dates stay as
+      // the host left them whatever else is edited.
+      if (ruleChanged(before, after)) {
         const oneOff = !before.recurrenceRule && !saved.recurrenceRule;
         if (!(oneOff && (await moveOneOffSession(manager, plan, now))))
           await regenerateFutureSessions(manager, plan, now);
-      }
+      } else if (sizeChanged(before, after)) await adjustFutureSessions(manager, plan, now);
       const changes = await recordSessionChanges(manager, before, saved, sessionsBefore, now);
       await this.sessionsChanged(saved, changes, manager);
       if (before.isApproved) {
@@ -453,14 +456,20 @@ async function isCurrentStart(
     .existsBy({ workshopId: workshop.id, startsAt: startTime });
 }
 
-function scheduleChanged(before: Workshop, after: Workshop): boolean {
+/** The rule that places the dates: its first start, repetition, end date and skipped days. */
+function ruleChanged(before: Workshop, after: Workshop): boolean {
   return (
     before.startsAt.getTime() !== after.startsAt.getTime() ||
-    before.durationMinutes !== after.durationMinutes ||
-    before.maxParticipants !== after.maxParticipants ||
     before.recurrenceRule !== after.recurrenceRule ||
     before.skippedDates.join() !== after.skippedDates.join() ||
     (before.recurrenceEndsAt?.getTime() ?? null) !== (after.recurrenceEndsAt?.getTime() ?? null)
+  );
+}
+
+function sizeChanged(before: Workshop, after: Workshop): boolean {
+  return (
+    before.durationMinutes !== after.durationMinutes ||
+    before.maxParticipants !== after.maxParticipants
   );
 }
 

@@ -5,4 +5,5 @@ import '../billing-invoices.test.js';
 import '../billing-membership.test.js';
 import '../billing-bank-statements.test.js';
 import '../billing-payments.test.js';
+import '../billing-refunds.test.js';
 import '../promo-codes-admin.test.js';

@@ -45,13 +45,16 @@ type Documents = {
     "\n  mutation AccountEndSession($input: EndSessionInput!) {\n    endAccountSession(input: $input)\n  }\n": typeof types.AccountEndSessionDocument,
     "\n  mutation AccountEndOtherSessions {\n    endOtherAccountSessions\n  }\n": typeof types.AccountEndOtherSessionsDocument,
     "\n  fragment AppVersion_appInfo on AppInfo {\n    version\n  }\n": typeof types.AppVersion_AppInfoFragmentDoc,
-    "\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    cancelled\n    pdfPath\n  }\n": typeof types.MemberInvoice_InvoiceFragmentDoc,
+    "\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    refundAccountGiven\n    cancelled\n    pdfPath\n  }\n": typeof types.MemberInvoice_InvoiceFragmentDoc,
+    "\n  mutation SetRefundAccount($registrationId: ID!, $iban: String!) {\n    setRefundAccount(registrationId: $registrationId, iban: $iban)\n  }\n": typeof types.SetRefundAccountDocument,
     "\n  query MyMembership {\n    myMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": typeof types.MyMembershipDocument,
     "\n  mutation StartMembership {\n    startMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": typeof types.StartMembershipDocument,
     "\n  mutation EndMembership {\n    endMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": typeof types.EndMembershipDocument,
-    "\n  query PaymentsAdmin {\n    adminPaymentOverview {\n      workshopId\n      sessionId\n      title\n      startsAt\n      openCount\n      openCents\n      paidCount\n      paidCents\n    }\n    adminInvoices(state: \"open\") {\n      id\n      number\n      buyerName\n      buyerEmail\n      grossCents\n      dueAt\n      paymentState\n      cancelled\n      description\n    }\n  }\n": typeof types.PaymentsAdminDocument,
+    "\n  query PaymentsAdmin {\n    adminPaymentOverview {\n      workshopId\n      sessionId\n      title\n      startsAt\n      openCount\n      openCents\n      paidCount\n      paidCents\n      cancelledCount\n      refundDueCents\n    }\n    adminInvoices(state: \"open\") {\n      id\n      number\n      buyerName\n      buyerEmail\n      grossCents\n      dueAt\n      paymentState\n      cancelled\n      description\n    }\n  }\n": typeof types.PaymentsAdminDocument,
     "\n  mutation SetPaymentState($ids: [ID!]!, $state: String!) {\n    setPaymentState(ids: $ids, state: $state)\n  }\n": typeof types.SetPaymentStateDocument,
-    "\n  mutation ImportBankStatement($xml: String!) {\n    importBankStatement(xml: $xml) {\n      matched {\n        entryRef\n        invoiceNumber\n        amountCents\n      }\n      alreadyImported {\n        entryRef\n        invoiceNumber\n        amountCents\n      }\n      unmatched {\n        entryRef\n        amountCents\n        remittance\n        debtorName\n        reason\n      }\n    }\n  }\n": typeof types.ImportBankStatementDocument,
+    "\n  mutation ImportBankStatement($xml: String!) {\n    importBankStatement(xml: $xml) {\n      matched {\n        entryRef\n        invoiceNumber\n        amountCents\n      }\n      unmatched {\n        entryRef\n        amountCents\n        remittance\n        debtorName\n        reason\n      }\n    }\n  }\n": typeof types.ImportBankStatementDocument,
+    "\n  query AdminRefunds {\n    adminRefunds {\n      invoiceId\n      number\n      cancellationNumber\n      buyerName\n      buyerEmail\n      grossCents\n      cancelledAt\n      iban\n    }\n  }\n": typeof types.AdminRefundsDocument,
+    "\n  mutation MarkRefunded($invoiceId: ID!) {\n    markRefunded(invoiceId: $invoiceId)\n  }\n": typeof types.MarkRefundedDocument,
     "\n  mutation AdminCancelBooking($id: ID!) {\n    adminCancelBooking(id: $id)\n  }\n": typeof types.AdminCancelBookingDocument,
     "\n  mutation SetConsultantAvailability($id: ID!, $input: AvailabilityInput!) {\n    setConsultantAvailability(id: $id, input: $input) {\n      id\n      availability {\n        weekday\n        startTime\n        endTime\n      }\n    }\n  }\n": typeof types.SetConsultantAvailabilityDocument,
     "\n  query BookingAdminConsultants {\n    bookingConsultants {\n      id\n      ...ConsultantEditor_consultant\n    }\n  }\n": typeof types.BookingAdminConsultantsDocument,
@@ -148,13 +151,16 @@ const documents: Documents = {
     "\n  mutation AccountEndSession($input: EndSessionInput!) {\n    endAccountSession(input: $input)\n  }\n": types.AccountEndSessionDocument,
     "\n  mutation AccountEndOtherSessions {\n    endOtherAccountSessions\n  }\n": types.AccountEndOtherSessionsDocument,
     "\n  fragment AppVersion_appInfo on AppInfo {\n    version\n  }\n": types.AppVersion_AppInfoFragmentDoc,
-    "\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    cancelled\n    pdfPath\n  }\n": types.MemberInvoice_InvoiceFragmentDoc,
+    "\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    refundAccountGiven\n    cancelled\n    pdfPath\n  }\n": types.MemberInvoice_InvoiceFragmentDoc,
+    "\n  mutation SetRefundAccount($registrationId: ID!, $iban: String!) {\n    setRefundAccount(registrationId: $registrationId, iban: $iban)\n  }\n": types.SetRefundAccountDocument,
     "\n  query MyMembership {\n    myMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": types.MyMembershipDocument,
     "\n  mutation StartMembership {\n    startMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": types.StartMembershipDocument,
     "\n  mutation EndMembership {\n    endMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": types.EndMembershipDocument,
-    "\n  query PaymentsAdmin {\n    adminPaymentOverview {\n      workshopId\n      sessionId\n      title\n      startsAt\n      openCount\n      openCents\n      paidCount\n      paidCents\n    }\n    adminInvoices(state: \"open\") {\n      id\n      number\n      buyerName\n      buyerEmail\n      grossCents\n      dueAt\n      paymentState\n      cancelled\n      description\n    }\n  }\n": types.PaymentsAdminDocument,
+    "\n  query PaymentsAdmin {\n    adminPaymentOverview {\n      workshopId\n      sessionId\n      title\n      startsAt\n      openCount\n      openCents\n      paidCount\n      paidCents\n      cancelledCount\n      refundDueCents\n    }\n    adminInvoices(state: \"open\") {\n      id\n      number\n      buyerName\n      buyerEmail\n      grossCents\n      dueAt\n      paymentState\n      cancelled\n      description\n    }\n  }\n": types.PaymentsAdminDocument,
     "\n  mutation SetPaymentState($ids: [ID!]!, $state: String!) {\n    setPaymentState(ids: $ids, state: $state)\n  }\n": types.SetPaymentStateDocument,
-    "\n  mutation ImportBankStatement($xml: String!) {\n    importBankStatement(xml: $xml) {\n      matched {\n        entryRef\n        invoiceNumber\n        amountCents\n      }\n      alreadyImported {\n        entryRef\n        invoiceNumber\n        amountCents\n      }\n      unmatched {\n        entryRef\n        amountCents\n        remittance\n        debtorName\n        reason\n      }\n    }\n  }\n": types.ImportBankStatementDocument,
+    "\n  mutation ImportBankStatement($xml: String!) {\n    importBankStatement(xml: $xml) {\n      matched {\n        entryRef\n        invoiceNumber\n        amountCents\n      }\n      unmatched {\n        entryRef\n        amountCents\n        remittance\n        debtorName\n        reason\n      }\n    }\n  }\n": types.ImportBankStatementDocument,
+    "\n  query AdminRefunds {\n    adminRefunds {\n      invoiceId\n      number\n      cancellationNumber\n      buyerName\n      buyerEmail\n      grossCents\n      cancelledAt\n      iban\n    }\n  }\n": types.AdminRefundsDocument,
+    "\n  mutation MarkRefunded($invoiceId: ID!) {\n    markRefunded(invoiceId: $invoiceId)\n  }\n": types.MarkRefundedDocument,
     "\n  mutation AdminCancelBooking($id: ID!) {\n    adminCancelBooking(id: $id)\n  }\n": types.AdminCancelBookingDocument,
     "\n  mutation SetConsultantAvailability($id: ID!, $input: AvailabilityInput!) {\n    setConsultantAvailability(id: $id, input: $input) {\n      id\n      availability {\n        weekday\n        startTime\n        endTime\n      }\n    }\n  }\n": types.SetConsultantAvailabilityDocument,
     "\n  query BookingAdminConsultants {\n    bookingConsultants {\n      id\n      ...ConsultantEditor_consultant\n    }\n  }\n": types.BookingAdminConsultantsDocument,
@@ -361,7 +367,11 @@ export function graphql(source: "\n  fragment AppVersion_appInfo on AppInfo {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    cancelled\n    pdfPath\n  }\n"): (typeof documents)["\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    cancelled\n    pdfPath\n  }\n"];
+export function graphql(source: "\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    refundAccountGiven\n    cancelled\n    pdfPath\n  }\n"): (typeof documents)["\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    refundAccountGiven\n    cancelled\n    pdfPath\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetRefundAccount($registrationId: ID!, $iban: String!) {\n    setRefundAccount(registrationId: $registrationId, iban: $iban)\n  }\n"): (typeof documents)["\n  mutation SetRefundAccount($registrationId: ID!, $iban: String!) {\n    setRefundAccount(registrationId: $registrationId, iban: $iban)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -377,7 +387,7 @@ export function graphql(source: "\n  mutation EndMembership {\n    endMembership
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PaymentsAdmin {\n    adminPaymentOverview {\n      workshopId\n      sessionId\n      title\n      startsAt\n      openCount\n      openCents\n      paidCount\n      paidCents\n    }\n    adminInvoices(state: \"open\") {\n      id\n      number\n      buyerName\n      buyerEmail\n      grossCents\n      dueAt\n      paymentState\n      cancelled\n      description\n    }\n  }\n"): (typeof documents)["\n  query PaymentsAdmin {\n    adminPaymentOverview {\n      workshopId\n      sessionId\n      title\n      startsAt\n      openCount\n      openCents\n      paidCount\n      paidCents\n    }\n    adminInvoices(state: \"open\") {\n      id\n      number\n      buyerName\n      buyerEmail\n      grossCents\n      dueAt\n      paymentState\n      cancelled\n      description\n    }\n  }\n"];
+export function graphql(source: "\n  query PaymentsAdmin {\n    adminPaymentOverview {\n      workshopId\n      sessionId\n      title\n      startsAt\n      openCount\n      openCents\n      paidCount\n      paidCents\n      cancelledCount\n      refundDueCents\n    }\n    adminInvoices(state: \"open\") {\n      id\n      number\n      buyerName\n      buyerEmail\n      grossCents\n      dueAt\n      paymentState\n      cancelled\n      description\n    }\n  }\n"): (typeof documents)["\n  query PaymentsAdmin {\n    adminPaymentOverview {\n      workshopId\n      sessionId\n      title\n      startsAt\n      openCount\n      openCents\n      paidCount\n      paidCents\n      cancelledCount\n      refundDueCents\n    }\n    adminInvoices(state: \"open\") {\n      id\n      number\n      buyerName\n      buyerEmail\n      grossCents\n      dueAt\n      paymentState\n      cancelled\n      description\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -385,7 +395,15 @@ export function graphql(source: "\n  mutation SetPaymentState($ids: [ID!]!, $sta
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ImportBankStatement($xml: String!) {\n    importBankStatement(xml: $xml) {\n      matched {\n        entryRef\n        invoiceNumber\n        amountCents\n      }\n      alreadyImported {\n        entryRef\n        invoiceNumber\n        amountCents\n      }\n      unmatched {\n        entryRef\n        amountCents\n        remittance\n        debtorName\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ImportBankStatement($xml: String!) {\n    importBankStatement(xml: $xml) {\n      matched {\n        entryRef\n        invoiceNumber\n        amountCents\n      }\n      alreadyImported {\n        entryRef\n        invoiceNumber\n        amountCents\n      }\n      unmatched {\n        entryRef\n        amountCents\n        remittance\n        debtorName\n        reason\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ImportBankStatement($xml: String!) {\n    importBankStatement(xml: $xml) {\n      matched {\n        entryRef\n        invoiceNumber\n        amountCents\n      }\n      unmatched {\n        entryRef\n        amountCents\n        remittance\n        debtorName\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ImportBankStatement($xml: String!) {\n    importBankStatement(xml: $xml) {\n      matched {\n        entryRef\n        invoiceNumber\n        amountCents\n      }\n      unmatched {\n        entryRef\n        amountCents\n        remittance\n        debtorName\n        reason\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRefunds {\n    adminRefunds {\n      invoiceId\n      number\n      cancellationNumber\n      buyerName\n      buyerEmail\n      grossCents\n      cancelledAt\n      iban\n    }\n  }\n"): (typeof documents)["\n  query AdminRefunds {\n    adminRefunds {\n      invoiceId\n      number\n      cancellationNumber\n      buyerName\n      buyerEmail\n      grossCents\n      cancelledAt\n      iban\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkRefunded($invoiceId: ID!) {\n    markRefunded(invoiceId: $invoiceId)\n  }\n"): (typeof documents)["\n  mutation MarkRefunded($invoiceId: ID!) {\n    markRefunded(invoiceId: $invoiceId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

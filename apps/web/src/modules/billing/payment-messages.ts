@@ -7,6 +7,11 @@ export const paymentStateMessages = defineMessages({
   paid: { id: 'billing.state.paid', defaultMessage: 'Bezahlt' },
   refunded: { id: 'billing.state.refunded', defaultMessage: 'Erstattet' },
   written_off: { id: 'billing.state.writtenOff', defaultMessage: 'Ausgebucht' },
+  cancelled: { id: 'billing.state.cancelled', defaultMessage: 'Storniert' },
+  refund_due: {
+    id: 'billing.state.refundDue',
+    defaultMessage: 'Storniert · Erstattung offen',
+  },
 });
 
 export const invoiceKindMessages = defineMessages({
@@ -25,6 +30,8 @@ export const PAYMENT_TONES: Record<string, BadgeTone> = {
   paid: 'success',
   refunded: 'neutral',
   written_off: 'neutral',
+  cancelled: 'neutral',
+  refund_due: 'warning',
 };
 
 export function isPaymentState(value: unknown): value is keyof typeof paymentStateMessages {

@@ -1,4 +1,10 @@
-import { WORKSHOP_TIME_ZONE, fromWallClock, toWallClock } from '@platform/domain';
+import {
+  WORKSHOP_TIME_ZONE,
+  berlinDayOf,
+  fromWallClock,
+  holidayOn,
+  toWallClock,
+} from '@platform/domain';
 import { RRule } from 'rrule';
 
 /**
@@ -20,7 +26,7 @@ export interface WorkshopSession {
 }
 
 /**
- * The next `count` sessions that start after `now`. The rule is expanded on Berlin wall-clock
+ * The next `count` sessions that start after `now`, public holidays in Berlin skipped. The rule is expanded on Berlin wall-clock
  * time ("floating" dates whose UTC fields hold the Berlin reading), and each result is turned
  * into a real instant afterwards: 18:00 stays 18:00 in summer and in winter.
  */
@@ -49,7 +55,8 @@ export function nextWorkshopSessions(now: Date, count: number): WorkshopSession[
       },
       timeZone,
     );
-    if (start > now) {
+    // Public holidays in Berlin are skipped, as in the seeded Academy workshop.
+    if (start > now && !holidayOn(berlinDayOf(start))) {
       sessions.push({ start, end: new Date(start.getTime() + durationMinutes * 60_000) });
     }
     return sessions.length < count;

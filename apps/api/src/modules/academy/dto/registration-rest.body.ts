@@ -45,3 +45,9 @@ export class GuestCancelBody {
   @IsOptional() @IsString() @MaxLength(REGISTRATION_LIMITS.reason) cancellation_reason?:
     string | null;
 }
+
+/** The guest's manage link and the IBAN for a refund (checked by the service: mod-97). */
+export class RefundAccountBody {
+  @IsString() @IsNotEmpty() @MaxLength(100) token!: string;
+  @IsString() @MaxLength(64) iban!: string;
+}

@@ -159,6 +159,13 @@ export class Invoice {
   @Column({ type: 'varchar', length: 200, nullable: true })
   paymentNote!: string | null;
 
+  /**
+   * On a cancellation invoice: the amount already paid on the original, which goes back to
+   * the buyer (printed, so frozen); null when nothing had been paid.
+   */
+  @Column({ type: 'integer', nullable: true })
+  refundCents!: number | null;
+
   /** Set when a cancellation invoice reversed this one. */
   @Column({ type: 'uuid', nullable: true })
   cancelledById!: string | null;

@@ -1,4 +1,5 @@
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { shownPaymentState } from '@platform/domain';
 import type { Invoice } from '../entities/invoice.entity.js';
 
 /** An invoice as its buyer (or an admin) sees it; the PDF comes from the REST download path. */
@@ -15,14 +16,21 @@ export class InvoiceModel {
   @Field(() => Date, { nullable: true }) dueAt!: Date | null;
   @Field(() => String, {
     nullable: true,
-    description: 'open, paid, refunded or written_off (null on a cancellation invoice).',
+    description:
+      'open, paid, refunded, written_off, cancelled (reversed, nothing paid) or refund_due (reversed, paid money goes back); null on a cancellation invoice.',
   })
   paymentState!: string | null;
+  @Field({ description: 'A refund is due and the buyer has named the account for it.' })
+  refundAccountGiven!: boolean;
   @Field({ description: 'True once a cancellation invoice reversed it.' }) cancelled!: boolean;
   @Field({ description: 'Download path of the PDF (signed-in buyer or admin).' }) pdfPath!: string;
 }
 
-export function toInvoiceModel(i: Invoice): InvoiceModel {
+function shownState(i: Invoice): string | null {
+  return i.paymentState ? shownPaymentState(i.paymentState, i.cancelledById !== null) : null;
+}
+
+export function toInvoiceModel(i: Invoice, refundAccountGiven = false): InvoiceModel {
   return Object.assign(new InvoiceModel(), {
     id: i.id,
     number: i.number,
@@ -31,7 +39,8 @@ export function toInvoiceModel(i: Invoice): InvoiceModel {
     issueDate: i.issueDate,
     grossCents: i.grossCents,
     dueAt: i.dueAt,
-    paymentState: i.paymentState,
+    paymentState: shownState(i),
+    refundAccountGiven,
     cancelled: i.cancelledById !== null,
     pdfPath: `/api/invoices/${i.id}/pdf`,
   });
@@ -47,7 +56,7 @@ export function invoiceJson(i: Invoice, guest?: { registrationId: string; token:
     issue_date: i.issueDate,
     gross_cents: i.grossCents,
     due_at: i.dueAt?.toISOString() ?? null,
-    payment_state: i.paymentState,
+    payment_state: shownState(i),
     cancelled: i.cancelledById !== null,
     pdf_url: guest
       ? `/api/invoices/${i.id}/guest-pdf?registration=${guest.registrationId}&token=${encodeURIComponent(guest.token)}`

@@ -10,6 +10,10 @@ export class SessionPaymentsModel {
   @Field(() => Int) openCents!: number;
   @Field(() => Int) paidCount!: number;
   @Field(() => Int) paidCents!: number;
+  @Field(() => Int, { description: 'Invoices reversed by a cancellation invoice.' })
+  cancelledCount!: number;
+  @Field(() => Int, { description: 'Paid on invoices since cancelled: goes back.' })
+  refundDueCents!: number;
   @Field(() => Int) refundedCents!: number;
   @Field(() => Int) writtenOffCents!: number;
 }
@@ -22,7 +26,10 @@ export class AdminInvoiceModel {
   @Field() buyerEmail!: string;
   @Field(() => Int) grossCents!: number;
   @Field(() => Date, { nullable: true }) dueAt!: Date | null;
-  @Field({ description: 'open, paid, refunded or written_off.' }) paymentState!: string;
+  @Field({
+    description: 'open, paid, refunded, written_off, cancelled or refund_due (see Invoice).',
+  })
+  paymentState!: string;
   @Field(() => Date, { nullable: true }) paidAt!: Date | null;
   @Field() cancelled!: boolean;
   @Field(() => ID, { nullable: true }) sessionId!: string | null;

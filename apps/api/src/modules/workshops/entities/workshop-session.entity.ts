@@ -60,6 +60,14 @@ export class WorkshopSession {
   @Column({ type: 'boolean', default: false })
   offSchedule!: boolean;
 
+  /**
+   * Set once the host moved this session: the rule's date it stands in for. The rule never
+   * offers that date again (unless the rule itself changes and no longer has it), and an edit
+   * of anything but the rule leaves the moved session where the host put it.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  ruleStartsAt!: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 }

@@ -8,6 +8,8 @@ export interface GuestRegistration {
   title: string;
   startsAt: string | null;
   invoices: GuestInvoice[];
+  /** Set while money paid on a cancelled registration waits to go back. */
+  refund: { accountGiven: boolean } | null;
 }
 
 export interface GuestInvoice {
@@ -51,6 +53,10 @@ function readRegistration(payload: unknown): GuestRegistration {
     title: typeof workshop.title === 'string' ? workshop.title : '',
     startsAt: typeof session.starts_at === 'string' ? session.starts_at : null,
     invoices: readInvoices(r.invoices),
+    refund:
+      isRecord(r.refund) && r.refund.due === true
+        ? { accountGiven: r.refund.account_given === true }
+        : null,
   };
 }
 
@@ -78,4 +84,16 @@ export async function cancelGuestRegistration(
   reason: string,
 ): Promise<void> {
   await postJson(url(id), { token, cancellation_reason: reason || undefined });
+}
+
+/** The guest names the IBAN for the refund of a cancelled paid registration. */
+export async function saveGuestRefundAccount(
+  id: string,
+  token: string,
+  iban: string,
+): Promise<void> {
+  await postJson(`/api/workshops/registrations/${encodeURIComponent(id)}/refund-account`, {
+    token,
+    iban,
+  });
 }

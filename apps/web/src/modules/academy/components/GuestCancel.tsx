@@ -7,6 +7,7 @@ import { GuestInvoices } from '../../billing/components/GuestInvoices';
 import {
   cancelGuestRegistration,
   loadGuestRegistration,
+  saveGuestRefundAccount,
   type GuestRegistration,
 } from '../api/guest-cancel';
 
@@ -83,6 +84,10 @@ export function GuestCancel({ id, token }: { id: string; token: string }) {
     try {
       await cancelGuestRegistration(id, token, reason.trim());
       setDone(true);
+      // The invoices changed with the cancellation (cancelled, a cancellation invoice, maybe a
+      // refund): show them as they are now.
+      const registration = await loadGuestRegistration(id, token).catch(() => null);
+      if (registration) setState({ kind: 'ready', registration });
       window.requestAnimationFrame(() => doneRef.current?.focus());
     } catch (e) {
       setError(e instanceof Error ? e.message : '');
@@ -108,7 +113,13 @@ export function GuestCancel({ id, token }: { id: string; token: string }) {
       {state.kind === 'ready' && !done && state.registration.status === 'cancelled' && (
         <Alert tone="info">{t(m.already)}</Alert>
       )}
-      {state.kind === 'ready' && <GuestInvoices invoices={state.registration.invoices} />}
+      {state.kind === 'ready' && (
+        <GuestInvoices
+          invoices={state.registration.invoices}
+          refund={state.registration.refund}
+          onSaveIban={(iban) => saveGuestRefundAccount(id, token, iban)}
+        />
+      )}
       {state.kind === 'ready' && !done && state.registration.status !== 'cancelled' && (
         <form
           className="academy-register"

@@ -100,7 +100,7 @@ export function MyRegistrationItem({ registration, onCancel }: MyRegistrationIte
         {data.invoices.length > 0 && (
           <ul className="billing-invoices" aria-label={t(m.invoices)}>
             {data.invoices.map((invoice) => (
-              <MemberInvoice key={invoice.id} invoice={invoice} />
+              <MemberInvoice key={invoice.id} invoice={invoice} registrationId={data.id} />
             ))}
           </ul>
         )}

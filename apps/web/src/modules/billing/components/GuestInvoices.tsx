@@ -8,6 +8,7 @@ import {
   PAYMENT_TONES,
   paymentStateMessages,
 } from '../payment-messages';
+import { RefundAccountForm } from './RefundAccountForm';
 import '../billing.css';
 
 const m = defineMessages({
@@ -20,7 +21,15 @@ const m = defineMessages({
 });
 
 /** On the guest's manage page: each invoice with its payment state and its PDF. */
-export function GuestInvoices({ invoices }: { invoices: GuestInvoice[] }) {
+export function GuestInvoices({
+  invoices,
+  refund,
+  onSaveIban,
+}: {
+  invoices: GuestInvoice[];
+  refund: { accountGiven: boolean } | null;
+  onSaveIban: (iban: string) => Promise<void>;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   if (invoices.length === 0) return null;
@@ -41,7 +50,7 @@ export function GuestInvoices({ invoices }: { invoices: GuestInvoice[] }) {
           return (
             <li key={invoice.id} className="billing-invoice">
               <span>
-                {name} · {amount}{' '}
+                {name} · <span className="billing-amount">{amount}</span>{' '}
                 {isPaymentState(invoice.paymentState) && (
                   <Badge tone={PAYMENT_TONES[invoice.paymentState]}>
                     {t(paymentStateMessages[invoice.paymentState])}
@@ -55,6 +64,7 @@ export function GuestInvoices({ invoices }: { invoices: GuestInvoice[] }) {
           );
         })}
       </ul>
+      {refund && <RefundAccountForm given={refund.accountGiven} onSave={onSaveIban} />}
     </section>
   );
 }

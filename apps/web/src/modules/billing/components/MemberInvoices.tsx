@@ -1,5 +1,5 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
+import { useFragment, useMutation } from '@apollo/client/react';
 import { formatEuro } from '@platform/domain';
 import { Badge, Button } from '@platform/ui';
 import { useState } from 'react';
@@ -12,6 +12,8 @@ import {
   PAYMENT_TONES,
   paymentStateMessages,
 } from '../payment-messages';
+import { serverErrorOf } from '../../../app/graphql/server-error';
+import { RefundAccountForm } from './RefundAccountForm';
 import '../billing.css';
 
 export const MemberInvoice_invoice = graphql(`
@@ -22,8 +24,15 @@ export const MemberInvoice_invoice = graphql(`
     grossCents
     dueAt
     paymentState
+    refundAccountGiven
     cancelled
     pdfPath
+  }
+`);
+
+const SetRefundAccount = graphql(`
+  mutation SetRefundAccount($registrationId: ID!, $iban: String!) {
+    setRefundAccount(registrationId: $registrationId, iban: $iban)
   }
 `);
 
@@ -42,12 +51,15 @@ const m = defineMessages({
 /** One invoice of a registration: number, amount, payment state and the PDF. */
 export function MemberInvoice({
   invoice,
+  registrationId,
 }: {
   invoice: FragmentType<typeof MemberInvoice_invoice>;
+  registrationId: string;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const [error, setError] = useState<string | null>(null);
+  const [setRefundAccount] = useMutation(SetRefundAccount);
   const { data, complete } = useFragment({ fragment: MemberInvoice_invoice, from: invoice });
   if (!complete) return null;
   const name = t(
@@ -60,7 +72,7 @@ export function MemberInvoice({
   return (
     <li className="billing-invoice">
       <span>
-        {name} · {amount}{' '}
+        {name} · <span className="billing-amount">{amount}</span>{' '}
         {isPaymentState(data.paymentState) && (
           <Badge tone={PAYMENT_TONES[data.paymentState]}>
             {t(paymentStateMessages[data.paymentState])}
@@ -84,6 +96,18 @@ export function MemberInvoice({
         <span role="alert" className="billing-invoice__error">
           {t(m.failed)} {error}
         </span>
+      )}
+      {data.paymentState === 'refund_due' && (
+        <RefundAccountForm
+          given={data.refundAccountGiven}
+          onSave={async (iban) => {
+            try {
+              await setRefundAccount({ variables: { registrationId, iban } });
+            } catch (e) {
+              throw new Error(serverErrorOf(e).message ?? '');
+            }
+          }}
+        />
       )}
     </li>
   );

@@ -11,6 +11,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { serverErrorOf } from '../../../app/graphql/server-error';
 import { graphql } from '../../../graphql/generated';
 import { PAYMENT_TONES, isPaymentState, paymentStateMessages } from '../payment-messages';
+import { RefundsAdmin } from './RefundsAdmin';
 import '../billing.css';
 
 const PaymentsAdminQuery = graphql(`
@@ -24,6 +25,8 @@ const PaymentsAdminQuery = graphql(`
       openCents
       paidCount
       paidCents
+      cancelledCount
+      refundDueCents
     }
     adminInvoices(state: "open") {
       id
@@ -104,7 +107,15 @@ const m = defineMessages({
     id: 'billing.admin.markSelected',
     defaultMessage: 'Ausgewählte als bezahlt markieren ({count})',
   }),
-  cancelled: { id: 'billing.admin.cancelled', defaultMessage: 'storniert' },
+  cancelledCol: { id: 'billing.admin.col.cancelled', defaultMessage: 'Storniert' },
+  cancelledSum: defineMessage<{ count: string | number }>({
+    id: 'billing.admin.cancelledSum',
+    defaultMessage: '{count, plural, =0 {–} one {# Rechnung} other {# Rechnungen}}',
+  }),
+  refundDue: defineMessage<{ amount: string | number }>({
+    id: 'billing.admin.refundDue',
+    defaultMessage: 'davon {amount} zu erstatten',
+  }),
   saved: defineMessage<{ count: string | number }>({
     id: 'billing.admin.saved',
     defaultMessage: '{count, plural, one {# Zahlung} other {# Zahlungen}} erfasst.',
@@ -237,6 +248,7 @@ export function PaymentsAdmin() {
                 <th scope="col">{t(m.date)}</th>
                 <th scope="col">{t(m.open)}</th>
                 <th scope="col">{t(m.paid)}</th>
+                <th scope="col">{t(m.cancelledCol)}</th>
               </tr>
             </thead>
             <tbody>
@@ -246,6 +258,15 @@ export function PaymentsAdmin() {
                   <td>{row.startsAt ? formatBerlinDateTime(row.startsAt, intl.locale) : '–'}</td>
                   <td>{t(m.sum, { count: row.openCount, amount: money(row.openCents) })}</td>
                   <td>{t(m.sum, { count: row.paidCount, amount: money(row.paidCents) })}</td>
+                  <td>
+                    {t(m.cancelledSum, { count: row.cancelledCount })}
+                    {row.refundDueCents > 0 && (
+                      <>
+                        <br />
+                        <small>{t(m.refundDue, { amount: money(row.refundDueCents) })}</small>
+                      </>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -310,18 +331,20 @@ export function PaymentsAdmin() {
                           {t(paymentStateMessages[invoice.paymentState])}
                         </Badge>
                       )}{' '}
-                      {invoice.cancelled && <Badge tone="neutral">{t(m.cancelled)}</Badge>}
                     </td>
                     <td>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        aria-label={t(m.markPaidLabel, { number: invoice.number })}
-                        disabled={setting.loading}
-                        onClick={() => void markPaid([invoice.id])}
-                      >
-                        {t(m.markPaid)}
-                      </Button>
+                      {/* A cancelled invoice is settled by its cancellation invoice. */}
+                      {!invoice.cancelled && (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          aria-label={t(m.markPaidLabel, { number: invoice.number })}
+                          disabled={setting.loading}
+                          onClick={() => void markPaid([invoice.id])}
+                        >
+                          {t(m.markPaid)}
+                        </Button>
+                      )}
                     </td>
                   </tr>
                 ))}
@@ -337,6 +360,8 @@ export function PaymentsAdmin() {
           </Button>
         </>
       )}
+
+      <RefundsAdmin />
 
       <h4>{t(m.importTitle)}</h4>
       <form className="billing-import" onSubmit={(event) => void onImport(event)}>

@@ -132,7 +132,9 @@ export function WorkshopCard({ workshop, onChanged }: WorkshopCardProps) {
           <div>
             <dt>{t(wm.start)}</dt>
             <dd>
-              <time dateTime={data.startTime}>{formatBerlinDateTime(data.startTime, 'de')}</time>
+              <time dateTime={data.startTime}>
+                {formatBerlinDateTime(data.startTime, intl.locale)}
+              </time>
             </dd>
           </div>
           <div>

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { formatBerlinDate, formatBerlinTime } from '@platform/domain';
+import { berlinDayOf, formatBerlinDate, formatBerlinTime, holidayOn } from '@platform/domain';
 import { Alert, Badge, Button } from '@platform/ui';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -60,6 +60,7 @@ export function SessionRegistrants({
   const [failure, setFailure] = useState<string | null>(null);
   const [cancelSession, cancelling] = useMutation(CancelSessionMutation);
   const date = formatBerlinDate(session.startsAt, intl.locale);
+  const holiday = holidayOn(berlinDayOf(new Date(session.startsAt)));
   const confirmed = registrants.filter((r) => r.status === 'confirmed').length;
   // Invoices of the seats taken (a cancelled seat's invoice is reversed, so it is not counted).
   const invoiced = registrants.filter((r) => r.status === 'confirmed' && r.paymentState);
@@ -93,6 +94,25 @@ export function SessionRegistrants({
       {session.offSchedule && (
         <Alert tone="warning" live="off">
           <p>{t(m.offSchedule)}</p>
+        </Alert>
+      )}
+      {holiday && !notice && (
+        <Alert tone="info" live="off" className="ws-registrants__holiday">
+          <p>
+            {t(m.holiday, { name: holiday.name[intl.locale === 'en' ? 'en' : 'de'] })}{' '}
+            <Button
+              variant="secondary"
+              size="sm"
+              loading={cancelling.loading}
+              // Nobody registered: one click skips the day; otherwise the registrants are told,
+              // so the cancellation asks first.
+              onClick={() =>
+                session.registeredCount === 0 ? void onCancel() : setConfirming(true)
+              }
+            >
+              {t(m.skipHoliday)}
+            </Button>
+          </p>
         </Alert>
       )}
       {registrants.length === 0 ? (

@@ -51,6 +51,14 @@ export const registrantsMessages = untypedMessages(
       id: 'memberWorkshops.registrants.payment.writtenOff',
       defaultMessage: 'Abgeschrieben',
     },
+    holiday: {
+      id: 'memberWorkshops.registrants.holiday',
+      defaultMessage: 'Feiertag: {name}',
+    },
+    skipHoliday: {
+      id: 'memberWorkshops.registrants.skipHoliday',
+      defaultMessage: 'Diesen Tag auslassen',
+    },
     offSchedule: {
       id: 'memberWorkshops.registrants.offSchedule',
       defaultMessage:
