@@ -21,3 +21,4 @@ export * from './field-rules.js';
 export * from './api-errors.js';
 export * from './promo-codes.js';
 export * from './flagship-workshop.js';
+export * from './audit.js';
