@@ -40,7 +40,8 @@ export function auditSnapshot(
 function scrub(value: unknown, depth: number): unknown {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'string') return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}…` : value;
+  if (typeof value === 'string')
+    return value.length > MAX_TEXT ? `${value.slice(0, MAX_TEXT)}…` : value;
   if (typeof value === 'number' || typeof value === 'boolean') return value;
   if (depth >= 2) return '[…]';
   if (Array.isArray(value)) return value.slice(0, 50).map((item) => scrub(item, depth + 1));

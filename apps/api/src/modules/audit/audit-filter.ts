@@ -67,7 +67,10 @@ export function parseAuditFilter(raw: RawAuditFilter): AuditFilter {
 
 export function parsePage(page: unknown, pageSize: unknown): { page: number; pageSize: number } {
   const p = page === undefined || page === null || page === '' ? 1 : Number(page);
-  const s = pageSize === undefined || pageSize === null || pageSize === '' ? AUDIT_PAGE_SIZE : Number(pageSize);
+  const s =
+    pageSize === undefined || pageSize === null || pageSize === ''
+      ? AUDIT_PAGE_SIZE
+      : Number(pageSize);
   if (!Number.isInteger(p) || p < 1 || p > 100_000) throw invalid('page');
   if (!Number.isInteger(s) || s < 1 || s > AUDIT_PAGE_SIZE_MAX) throw invalid('pageSize');
   return { page: p, pageSize: s };

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { BULK_PAYMENT_MAX, invoiceNumbersIn, type PaymentState, isUuid } from '@platform/domain';
@@ -8,6 +9,7 @@ import { SessionSeatsService } from '../workshops/session-seats.service.js';
 import { parseCamt053 } from './camt053.js';
 import { SeatRegistrations } from './seat-registrations.js';
 import { labelSessionPayments } from './session-payment-labels.js';
+import { AuditLogService } from '../audit/index.js';
 
 /** Which payment state may follow which (admins correct mistakes; a late payment still counts). */
 const NEXT: Record<PaymentState, PaymentState[]> = {
@@ -66,6 +68,11 @@ interface InvoiceRef {
   cancelled_by_id: string | null;
 }
 
+/** Names a statement in the audit log: the first 16 hex digits of its SHA-256. */
+function statementId(xml: string): string {
+  return `sha256:${createHash('sha256').update(xml).digest('hex').slice(0, 16)}`;
+}
+
 /** Payment tracking for admins (and the paid counts hosts see). */
 @Injectable()
 export class PaymentsService {
@@ -73,6 +80,7 @@ export class PaymentsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sessions: SessionSeatsService,
     private readonly seats: SeatRegistrations,
+    private readonly audit: AuditLogService,
   ) {}
 
   /** Open and paid amounts per workshop session (reversed invoices are not open any more). */
@@ -201,6 +209,17 @@ export class PaymentsService {
          WHERE id = ANY($1::uuid[]) AND payment_state <> $2::payment_state RETURNING id`,
         [unique, state, note],
       );
+      const changedIds = new Set(changed.map((row) => row.id));
+      for (const row of rows.filter((r) => changedIds.has(r.id)))
+        await this.audit.record(
+          {
+            action: 'payment.state_changed',
+            target: { type: 'invoice', id: row.id },
+            before: { number: row.number, paymentState: row.payment_state },
+            after: { number: row.number, paymentState: state, note, grossCents: row.gross_cents },
+          },
+          manager,
+        );
       return changed.length;
     });
   }
@@ -249,6 +268,20 @@ export class PaymentsService {
              updated_at = now() WHERE id = $1`,
           [hit.id, `camt:${credit.entryRef}`.slice(0, 200)],
         );
+        await this.audit.record(
+          {
+            action: 'payment.state_changed',
+            target: { type: 'invoice', id: hit.id },
+            before: { number: hit.number, paymentState: hit.payment_state },
+            after: {
+              number: hit.number,
+              paymentState: 'paid',
+              note: `camt:${credit.entryRef}`.slice(0, 200),
+              grossCents: hit.gross_cents,
+            },
+          },
+          manager,
+        );
         return hit;
       });
       if (typeof outcome === 'string') miss(outcome);
@@ -259,6 +292,16 @@ export class PaymentsService {
           amountCents: credit.amountCents,
         });
     }
+    await this.audit.record({
+      action: 'payment.statement_imported',
+      target: { type: 'bank_statement', id: statementId(xml) },
+      after: {
+        credits: credits.length,
+        matched: result.matched.length,
+        unmatched: result.unmatched.length,
+        paidInvoices: result.matched.map((m) => m.invoiceNumber),
+      },
+    });
     return result;
   }
 

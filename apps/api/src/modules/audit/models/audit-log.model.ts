@@ -42,7 +42,10 @@ export class SecurityEventModel {
 export class AuditLogFilterInput {
   @Field(() => String, { nullable: true, description: 'One action code.' })
   action?: string | null;
-  @Field(() => String, { nullable: true, description: "An actor's user id or part of their e-mail." })
+  @Field(() => String, {
+    nullable: true,
+    description: "An actor's user id or part of their e-mail.",
+  })
   actor?: string | null;
   @Field(() => String, { nullable: true }) targetType?: string | null;
   @Field(() => String, { nullable: true }) targetId?: string | null;
