@@ -36,7 +36,7 @@ const invalid = (field: string) =>
 /** Checks and normalises the filters: unknown action, bad dates or `from` after `to` are refused. */
 export function parseAuditFilter(raw: RawAuditFilter): AuditFilter {
   for (const [field, value] of Object.entries(raw))
-    if (typeof value === 'string' && /[\u0000-\u001f]/.test(value)) throw invalid(field);
+    if (typeof value === 'string' && hasControlCharacter(value)) throw invalid(field);
   const filter: AuditFilter = {};
   const action = raw.action?.trim();
   if (action) {
@@ -74,6 +74,11 @@ export function parsePage(page: unknown, pageSize: unknown): { page: number; pag
   if (!Number.isInteger(p) || p < 1 || p > 100_000) throw invalid('page');
   if (!Number.isInteger(s) || s < 1 || s > AUDIT_PAGE_SIZE_MAX) throw invalid('pageSize');
   return { page: p, pageSize: s };
+}
+
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) < 0x20) return true;
+  return false;
 }
 
 function date(value: string | Date | null | undefined, field: string): Date | undefined {
