@@ -98,7 +98,7 @@ describe('audit log: every listed action is recorded with actor, target, address
   afterAll(() => t.close());
 
   const entriesOf = (action: string, targetId?: string) =>
-    t.db.query<Entry[]>(
+    t.db.query<Entry>(
       `SELECT * FROM audit_log WHERE action = $1 AND ($2::text IS NULL OR target_id = $2)
        ORDER BY occurred_at DESC, id DESC`,
       [action, targetId ?? null],
@@ -316,7 +316,7 @@ describe('audit log: every listed action is recorded with actor, target, address
   });
 
   it('records failed mails sent again and promo code changes', async () => {
-    const [mail] = await t.db.query<Array<{ id: string }>>(
+    const [mail] = await t.db.query<{ id: string }>(
       `INSERT INTO mail_outbox (key, recipient, subject, message, status, attempts, last_error)
        VALUES ($1, 'weg@example.com', 'Hallo', '{}'::jsonb, 'failed', 8, '550 no such user')
        RETURNING id`,
@@ -569,7 +569,7 @@ describe('audit log: who reads it', () => {
     expect(own.errors).toBeUndefined();
     expect(own.data!.mySecurityEvents.map((e) => e.action)).toEqual(['auth.password_changed']);
     expect(own.data!.mySecurityEvents[0].ip).toBeTruthy();
-    const [otherEntry] = await t.db.query<Array<{ id: string }>>(
+    const [otherEntry] = await t.db.query<{ id: string }>(
       `SELECT id FROM audit_log WHERE subject_user_id = $1 AND action = 'auth.password_changed'`,
       [other.id],
     );

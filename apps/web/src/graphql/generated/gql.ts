@@ -41,10 +41,12 @@ type Documents = {
     "\n  mutation AccountSetPassword($input: SetPasswordInput!) {\n    setPassword(input: $input)\n  }\n": typeof types.AccountSetPasswordDocument,
     "\n  query AccountProviders {\n    oauthStatus {\n      providers\n      hasPassword\n    }\n  }\n": typeof types.AccountProvidersDocument,
     "\n  mutation AccountUnlinkProvider($input: UnlinkProviderInput!) {\n    unlinkSignInProvider(input: $input) {\n      providers\n      hasPassword\n    }\n  }\n": typeof types.AccountUnlinkProviderDocument,
+    "\n  query MySecurityEvents {\n    mySecurityEvents {\n      id\n      occurredAt\n      action\n      ip\n    }\n  }\n": typeof types.MySecurityEventsDocument,
     "\n  query AccountSessions {\n    accountSessions {\n      id\n      signedInAt\n      lastUsedAt\n      userAgent\n      current\n    }\n  }\n": typeof types.AccountSessionsDocument,
     "\n  mutation AccountEndSession($input: EndSessionInput!) {\n    endAccountSession(input: $input)\n  }\n": typeof types.AccountEndSessionDocument,
     "\n  mutation AccountEndOtherSessions {\n    endOtherAccountSessions\n  }\n": typeof types.AccountEndOtherSessionsDocument,
     "\n  fragment AppVersion_appInfo on AppInfo {\n    version\n  }\n": typeof types.AppVersion_AppInfoFragmentDoc,
+    "\n  query AuditLog($filter: AuditLogFilterInput, $page: Int) {\n    auditLog(filter: $filter, page: $page) {\n      hasMore\n      entries {\n        id\n        occurredAt\n        action\n        actorId\n        actorLabel\n        targetType\n        targetId\n        ip\n        before\n        after\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    cancelled\n    pdfPath\n  }\n": typeof types.MemberInvoice_InvoiceFragmentDoc,
     "\n  query MyMembership {\n    myMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": typeof types.MyMembershipDocument,
     "\n  mutation StartMembership {\n    startMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": typeof types.StartMembershipDocument,
@@ -144,10 +146,12 @@ const documents: Documents = {
     "\n  mutation AccountSetPassword($input: SetPasswordInput!) {\n    setPassword(input: $input)\n  }\n": types.AccountSetPasswordDocument,
     "\n  query AccountProviders {\n    oauthStatus {\n      providers\n      hasPassword\n    }\n  }\n": types.AccountProvidersDocument,
     "\n  mutation AccountUnlinkProvider($input: UnlinkProviderInput!) {\n    unlinkSignInProvider(input: $input) {\n      providers\n      hasPassword\n    }\n  }\n": types.AccountUnlinkProviderDocument,
+    "\n  query MySecurityEvents {\n    mySecurityEvents {\n      id\n      occurredAt\n      action\n      ip\n    }\n  }\n": types.MySecurityEventsDocument,
     "\n  query AccountSessions {\n    accountSessions {\n      id\n      signedInAt\n      lastUsedAt\n      userAgent\n      current\n    }\n  }\n": types.AccountSessionsDocument,
     "\n  mutation AccountEndSession($input: EndSessionInput!) {\n    endAccountSession(input: $input)\n  }\n": types.AccountEndSessionDocument,
     "\n  mutation AccountEndOtherSessions {\n    endOtherAccountSessions\n  }\n": types.AccountEndOtherSessionsDocument,
     "\n  fragment AppVersion_appInfo on AppInfo {\n    version\n  }\n": types.AppVersion_AppInfoFragmentDoc,
+    "\n  query AuditLog($filter: AuditLogFilterInput, $page: Int) {\n    auditLog(filter: $filter, page: $page) {\n      hasMore\n      entries {\n        id\n        occurredAt\n        action\n        actorId\n        actorLabel\n        targetType\n        targetId\n        ip\n        before\n        after\n      }\n    }\n  }\n": types.AuditLogDocument,
     "\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    cancelled\n    pdfPath\n  }\n": types.MemberInvoice_InvoiceFragmentDoc,
     "\n  query MyMembership {\n    myMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": types.MyMembershipDocument,
     "\n  mutation StartMembership {\n    startMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": types.StartMembershipDocument,
@@ -345,6 +349,10 @@ export function graphql(source: "\n  mutation AccountUnlinkProvider($input: Unli
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MySecurityEvents {\n    mySecurityEvents {\n      id\n      occurredAt\n      action\n      ip\n    }\n  }\n"): (typeof documents)["\n  query MySecurityEvents {\n    mySecurityEvents {\n      id\n      occurredAt\n      action\n      ip\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AccountSessions {\n    accountSessions {\n      id\n      signedInAt\n      lastUsedAt\n      userAgent\n      current\n    }\n  }\n"): (typeof documents)["\n  query AccountSessions {\n    accountSessions {\n      id\n      signedInAt\n      lastUsedAt\n      userAgent\n      current\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -358,6 +366,10 @@ export function graphql(source: "\n  mutation AccountEndOtherSessions {\n    end
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AppVersion_appInfo on AppInfo {\n    version\n  }\n"): (typeof documents)["\n  fragment AppVersion_appInfo on AppInfo {\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($filter: AuditLogFilterInput, $page: Int) {\n    auditLog(filter: $filter, page: $page) {\n      hasMore\n      entries {\n        id\n        occurredAt\n        action\n        actorId\n        actorLabel\n        targetType\n        targetId\n        ip\n        before\n        after\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($filter: AuditLogFilterInput, $page: Int) {\n    auditLog(filter: $filter, page: $page) {\n      hasMore\n      entries {\n        id\n        occurredAt\n        action\n        actorId\n        actorLabel\n        targetType\n        targetId\n        ip\n        before\n        after\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
