@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
@@ -16,6 +16,11 @@ const API_MODULES = readdirSync(join(import.meta.dirname, 'apps/api/src/modules'
 })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+
+/** Modules whose public face is an `index.ts`: others import them through it only. */
+const INDEXED_MODULES = API_MODULES.filter((name) =>
+  existsSync(join(import.meta.dirname, 'apps/api/src/modules', name, 'index.ts')),
+);
 
 const apiBoundaries = [
   {
@@ -48,6 +53,11 @@ const apiBoundaries = [
               message:
                 "A module never imports another module's entities: ask that module's exported service.",
             },
+            // Modules with an index.ts are reached only through it.
+            ...INDEXED_MODULES.filter((other) => other !== name).map((other) => ({
+              regex: `^(\\.\\./)+${other}/(?!index(\\.js)?$)`,
+              message: `Import the ${other} module through its index.ts only.`,
+            })),
           ],
         },
       ],

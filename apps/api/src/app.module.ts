@@ -4,6 +4,7 @@ import type { AppConfig } from './core/config/app-config.js';
 import { CoreModule } from './core/core.module.js';
 import { WebModule } from './core/web/web.module.js';
 import { AcademyModule } from './modules/academy/academy.module.js';
+import { AuditModule } from './modules/audit/index.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
@@ -28,6 +29,7 @@ export class AppModule {
       imports: [
         CoreModule.forRoot(config, clock),
         MailModule,
+        AuditModule,
         AuthModule,
         MediaModule,
         ProfilesModule,

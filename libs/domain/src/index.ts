@@ -22,3 +22,4 @@ export * from './api-errors.js';
 export * from './promo-codes.js';
 export * from './flagship-workshop.js';
 export * from './holidays.js';
+export * from './audit.js';

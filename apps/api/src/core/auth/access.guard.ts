@@ -1,6 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
 import type { Role } from '@platform/domain';
+import { requestContext } from '../context/request-context.js';
 import { DomainError } from '../errors/domain-error.js';
 import { AccessTokens, bearerToken } from './access-tokens.js';
 import type { AuthenticatedUser } from './authenticated-user.js';
@@ -29,7 +30,11 @@ export class AccessGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = getRequest(context);
     // Once per request: GraphQL runs the guard for every top-level field.
-    if (request.user === undefined) request.user = await this.callerOf(request);
+    if (request.user === undefined) {
+      request.user = await this.callerOf(request);
+      const store = requestContext.current();
+      if (store && request.user) store.actor = { id: request.user.id, email: request.user.email };
+    }
     const targets = [context.getHandler(), context.getClass()];
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets);
     const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, targets);

@@ -44,6 +44,8 @@ export interface AppConfig {
   /** How often the worker looks for retries that fell due (new jobs arrive by NOTIFY). */
   jobPollIntervalMs: number;
   billing: BillingConfig;
+  /** Days an audit log entry is kept before the retention job may delete it (365-3650). */
+  auditRetentionDays: number;
 }
 
 /** The seller as invoices print it, and the payment terms (the `INVOICE_*` variables). */
@@ -204,6 +206,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
       ),
     },
     billing: billing(env),
+    auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 730, 365, 3650),
   };
 }
 

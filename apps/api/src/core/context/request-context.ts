@@ -8,6 +8,11 @@ export interface RequestContext {
   ip: string;
   /** The caller's browser as it names itself (shown in the list of active sessions). */
   userAgent?: string;
+  /**
+   * The signed-in caller, set by the access guard once it knows them: who acted, for the audit
+   * log (the e-mail as it is at this moment).
+   */
+  actor?: { id: string; email: string };
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

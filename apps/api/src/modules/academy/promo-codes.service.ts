@@ -8,6 +8,7 @@ import { SessionSeatsService } from '../workshops/session-seats.service.js';
 import type { PromoCodeInput } from './dto/promo-code.input.js';
 import { PromoCode } from './entities/promo-code.entity.js';
 import type { AdminPromoCodeModel, PromoCodeModel } from './models/promo-code.model.js';
+import { AuditLogService } from '../audit/index.js';
 
 interface PromoRow {
   code: string;
@@ -24,6 +25,7 @@ export class PromoCodesService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly membership: MembershipService,
     private readonly sessions: SessionSeatsService,
+    private readonly audit: AuditLogService,
   ) {}
 
   /** Promo codes are a member benefit: the trial and the paid membership, not a lapsed one. */
@@ -91,20 +93,37 @@ export class PromoCodesService {
         throw new DomainError('PROMO_CODE_TAKEN', { fields: { code: 'PROMO_CODE_TAKEN' } });
       }
     }
-    return this.repo().save({
-      ...existing,
-      code,
-      tool: input.tool.trim(),
-      descriptionDe: input.descriptionDe.trim(),
-      descriptionEn: input.descriptionEn.trim(),
-      active: input.active,
-      workshopId: input.workshopId ?? null,
+    return this.dataSource.transaction(async (manager) => {
+      const saved = await manager.getRepository(PromoCode).save({
+        ...existing,
+        code,
+        tool: input.tool.trim(),
+        descriptionDe: input.descriptionDe.trim(),
+        descriptionEn: input.descriptionEn.trim(),
+        active: input.active,
+        workshopId: input.workshopId ?? null,
+      });
+      await this.audit.record(
+        {
+          action: 'promo_code.saved',
+          target: { type: 'promo_code', id: saved.id },
+          before: existing ? promoPicture(existing) : null,
+          after: promoPicture(saved),
+        },
+        manager,
+      );
+      return saved;
     });
   }
 
   private repo() {
     return this.dataSource.getRepository(PromoCode);
   }
+}
+
+/** What the audit log keeps of a promo code (the code itself is a public member benefit). */
+function promoPicture(p: PromoCode): Record<string, unknown> {
+  return { code: p.code, tool: p.tool, active: p.active, workshopId: p.workshopId };
 }
 
 function toModel(row: PromoRow, locale: Locale): PromoCodeModel {

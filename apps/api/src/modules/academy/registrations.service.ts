@@ -41,6 +41,7 @@ import { type RegistrationRow, toRegistrationModel } from './registration-row.js
 import { invoiceSeat } from './seat-invoice.js';
 import { bySessionStart } from './session-order.js';
 import { WaitlistService } from './waitlist.service.js';
+import { AuditLogService } from '../audit/index.js';
 
 const HOUR = 3_600_000;
 
@@ -82,6 +83,7 @@ export class RegistrationsService {
     private readonly mails: RegistrationMailQueue,
     private readonly sessions: SessionSeatsService,
     private readonly users: UsersService,
+    private readonly audit: AuditLogService,
   ) {}
 
   async registerMember(
@@ -201,6 +203,16 @@ export class RegistrationsService {
         passSeatOn: true,
         now,
       });
+      if ('user' in actor && actor.user.role === 'ADMIN' && row.user_id !== actor.user.id)
+        await this.audit.record(
+          {
+            action: 'registration.cancelled_by_admin',
+            target: { type: 'registration', id: row.id },
+            before: { status: row.status, sessionId: row.session_id },
+            after: { status: updated.status, reason: cleanReason },
+          },
+          manager,
+        );
       return { cancelled: updated };
     });
     return toRegistrationModel(cancelled);

@@ -23,6 +23,7 @@ import { SignInBackoff } from './sign-in-backoff.js';
 import { assertStrongPassword } from './password-policy.js';
 import { EmailTokensService } from './tokens/email-tokens.service.js';
 import { RefreshTokensService } from './tokens/refresh-tokens.service.js';
+import { AuditLogService } from '../audit/index.js';
 
 export interface Session {
   accessToken: string;
@@ -88,6 +89,7 @@ export class AccountsService {
     private readonly limiter: RateLimiter,
     private readonly backoff: SignInBackoff,
     private readonly passwords: PasswordHasher,
+    private readonly audit: AuditLogService,
   ) {}
 
   get secureCookies(): boolean {
@@ -295,6 +297,16 @@ export class AccountsService {
         id,
         await this.passwords.hash(newPassword),
       ]);
+      await this.audit.record(
+        {
+          action: 'auth.password_reset',
+          actor: { id: user.id, email: user.email },
+          target: { type: 'user', id: user.id },
+          subjectUserId: user.id,
+          after: { by: 'reset_link' },
+        },
+        manager,
+      );
       await this.addressProven(manager, user);
       return id;
     });
@@ -315,7 +327,20 @@ export class AccountsService {
       throw new DomainError('WRONG_PASSWORD', { fields: { currentPassword: 'WRONG_PASSWORD' } });
     }
     assertStrongPassword(next, { email: user.email, name: user.name });
-    await this.users().update(user.id, { passwordHash: await this.passwords.hash(next) });
+    const passwordHash = await this.passwords.hash(next);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(User).update(user.id, { passwordHash });
+      await this.audit.record(
+        {
+          action: 'auth.password_changed',
+          actor: { id: user.id, email: user.email },
+          target: { type: 'user', id: user.id },
+          subjectUserId: user.id,
+          after: { otherSessionsEnded: true },
+        },
+        manager,
+      );
+    });
     await this.refreshTokens.revokeAllOf(user.id, currentRefresh);
   }
 
@@ -331,12 +356,26 @@ export class AccountsService {
     const user = await this.me(caller.id);
     assertRecentSignIn(caller);
     assertStrongPassword(password, { email: user.email, name: user.name });
-    const updated = await queryReturning(
-      this.dataSource,
-      'UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash IS NULL RETURNING id',
-      [user.id, await this.passwords.hash(password)],
-    );
-    if (updated.length === 0) throw new DomainError('PASSWORD_ALREADY_SET');
+    const passwordHash = await this.passwords.hash(password);
+    await this.dataSource.transaction(async (manager) => {
+      const updated = await queryReturning(
+        manager,
+        'UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash IS NULL RETURNING id',
+        [user.id, passwordHash],
+      );
+      if (updated.length === 0) throw new DomainError('PASSWORD_ALREADY_SET');
+      await this.audit.record(
+        {
+          action: 'auth.password_changed',
+          actor: { id: user.id, email: user.email },
+          target: { type: 'user', id: user.id },
+          subjectUserId: user.id,
+          before: { hadPassword: false },
+          after: { hadPassword: true },
+        },
+        manager,
+      );
+    });
     await this.refreshTokens.revokeAllOf(user.id, currentRefresh);
   }
 

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { invoiceNumbersIn } from '@platform/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
+import { AuditLogService } from '../audit/index.js';
 import { parseCamt053, type StatementCredit } from './camt053.js';
 import type { PayeeDetails, PaymentMethod } from './payment-method.js';
 import { type LockedInvoice, PaymentRecorder } from './payment-recorder.js';
@@ -31,6 +33,11 @@ export interface CamtImportResult {
   }>;
 }
 
+/** Names a statement in the audit log: the first 16 hex digits of its SHA-256. */
+function statementId(xml: string): string {
+  return `sha256:${createHash('sha256').update(xml).digest('hex').slice(0, 16)}`;
+}
+
 type Outcome = LockedInvoice | UnmatchedReason | { already: string };
 
 /**
@@ -47,6 +54,7 @@ export class BankTransferMethod implements PaymentMethod {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly recorder: PaymentRecorder,
+    private readonly audit: AuditLogService,
   ) {}
 
   payeeDetails(): PayeeDetails {
@@ -76,6 +84,17 @@ export class BankTransferMethod implements PaymentMethod {
         result.alreadyImported.push({ ...entry, invoiceNumber: outcome.already });
       else result.matched.push({ ...entry, invoiceNumber: outcome.number });
     }
+    await this.audit.record({
+      action: 'payment.statement_imported',
+      target: { type: 'bank_statement', id: statementId(xml) },
+      after: {
+        credits: credits.length,
+        matched: result.matched.length,
+        alreadyImported: result.alreadyImported.length,
+        unmatched: result.unmatched.length,
+        paidInvoices: result.matched.map((m) => m.invoiceNumber),
+      },
+    });
     return result;
   }
 

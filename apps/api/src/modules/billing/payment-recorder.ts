@@ -3,6 +3,7 @@ import type { PaymentState } from '@platform/domain';
 import type { EntityManager } from 'typeorm';
 import { queryReturning } from '../../core/database/returning.js';
 import { DomainError } from '../../core/errors/domain-error.js';
+import { AuditLogService } from '../audit/index.js';
 import type { IncomingPayment } from './payment-method.js';
 
 /** An invoice row as read `FOR UPDATE` by whoever records a payment against it. */
@@ -27,6 +28,8 @@ const PAYABLE: readonly PaymentState[] = ['open', 'written_off'];
  */
 @Injectable()
 export class PaymentRecorder {
+  constructor(private readonly audit: AuditLogService) {}
+
   /**
    * Records `payment` against `invoice`, which the caller has locked (`SELECT ... FOR UPDATE`)
    * in `manager`'s transaction. A source reference already recorded (a statement imported
@@ -63,6 +66,22 @@ export class PaymentRecorder {
       `UPDATE invoices SET payment_state = 'paid', paid_at = now(), payment_note = $2,
          updated_at = now() WHERE id = $1`,
       [invoice.id, payment.note.slice(0, 200)],
+    );
+    await this.audit.record(
+      {
+        action: 'payment.state_changed',
+        target: { type: 'invoice', id: invoice.id },
+        before: { number: invoice.number, paymentState: invoice.payment_state },
+        after: {
+          number: invoice.number,
+          paymentState: 'paid',
+          method: payment.method,
+          source: payment.sourceReference,
+          note: payment.note.slice(0, 200),
+          grossCents: invoice.gross_cents,
+        },
+      },
+      manager,
     );
     return 'recorded';
   }

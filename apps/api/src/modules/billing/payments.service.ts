@@ -14,6 +14,7 @@ import { SessionSeatsService } from '../workshops/session-seats.service.js';
 import { type LockedInvoice, PaymentRecorder } from './payment-recorder.js';
 import { SeatRegistrations } from './seat-registrations.js';
 import { labelSessionPayments } from './session-payment-labels.js';
+import { AuditLogService } from '../audit/index.js';
 
 /** Which payment state may follow which (admins correct mistakes; a late payment still counts). */
 const NEXT: Record<PaymentState, PaymentState[]> = {
@@ -62,6 +63,7 @@ export class PaymentsService {
     private readonly sessions: SessionSeatsService,
     private readonly seats: SeatRegistrations,
     private readonly recorder: PaymentRecorder,
+    private readonly audit: AuditLogService,
   ) {}
 
   /** Open and paid amounts per workshop session (reversed invoices are not open any more). */
@@ -220,6 +222,17 @@ export class PaymentsService {
          WHERE id = ANY($1::uuid[]) AND payment_state <> $2::payment_state RETURNING id`,
         [changing.map((row) => row.id), state, note],
       );
+      const changedIds = new Set(changed.map((row) => row.id));
+      for (const row of rows.filter((r) => changedIds.has(r.id)))
+        await this.audit.record(
+          {
+            action: 'payment.state_changed',
+            target: { type: 'invoice', id: row.id },
+            before: { number: row.number, paymentState: row.payment_state },
+            after: { number: row.number, paymentState: state, note, grossCents: row.gross_cents },
+          },
+          manager,
+        );
       return changed.length;
     });
   }

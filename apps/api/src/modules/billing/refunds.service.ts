@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { isUuid, isValidIban, normalizeIban } from '@platform/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../../core/errors/domain-error.js';
+import { AuditLogService } from '../audit/index.js';
 
 /** A cancelled invoice whose payment goes back to the buyer, for the admins' list. */
 export interface RefundDue {
@@ -32,7 +33,10 @@ const DUE = "i.kind = 'invoice' AND i.cancelled_by_id IS NOT NULL AND i.payment_
  */
 @Injectable()
 export class RefundsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditLogService,
+  ) {}
 
   async due(): Promise<RefundDue[]> {
     const rows = await this.dataSource.query<
@@ -83,6 +87,16 @@ export class RefundsService {
         [invoiceId],
       );
       await manager.query('DELETE FROM refund_accounts WHERE invoice_id = $1', [invoiceId]);
+      // The IBAN is gone with the refund; the log keeps only that the money went back.
+      await this.audit.record(
+        {
+          action: 'payment.refunded',
+          target: { type: 'invoice', id: invoiceId },
+          before: { paymentState: 'paid' },
+          after: { paymentState: 'refunded' },
+        },
+        manager,
+      );
       return true;
     });
   }

@@ -29,6 +29,7 @@ import {
   type SlotProblem,
   type SlotQuery,
 } from './slot-computation.js';
+import { AuditLogService } from '../audit/index.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -69,6 +70,7 @@ export class BookingService {
     private readonly outbox: MailOutbox,
     private readonly limiter: RateLimiter,
     private readonly users: UsersService,
+    private readonly audit: AuditLogService,
   ) {}
 
   async consultants(): Promise<ConsultantModel[]> {
@@ -288,6 +290,15 @@ export class BookingService {
           'team',
         ),
         { key: `booking-cancelled-by-admin:${row.id}:consultant`, manager },
+      );
+      await this.audit.record(
+        {
+          action: 'booking.cancelled_by_admin',
+          target: { type: 'booking', id: row.id },
+          before: { status: 'confirmed', start: row.start, consultantId: row.consultant_id },
+          after: { status: 'cancelled' },
+        },
+        manager,
       );
       this.logger.log({ bookingId: row.id }, 'consultation cancelled by an admin');
       return { id: row.id };

@@ -15,6 +15,7 @@ import { Consultant } from './entities/consultant.entity.js';
 import { DayOff } from './entities/day-off.entity.js';
 import type { ConsultantAdminModel } from './models/consultant-admin.model.js';
 import type { UpcomingBookingModel } from './models/booking.models.js';
+import { AuditLogService } from '../audit/index.js';
 
 const UPCOMING_LIMIT = 200;
 
@@ -24,6 +25,7 @@ export class ConsultantsAdminService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
+    private readonly audit: AuditLogService,
   ) {}
 
   async list(): Promise<ConsultantAdminModel[]> {
@@ -43,20 +45,49 @@ export class ConsultantsAdminService {
     if (await this.dataSource.getRepository(Consultant).existsBy({ userId: user.id })) {
       throw new DomainError('CONSULTANT_EXISTS', { fields: { email: 'CONSULTANT_EXISTS' } });
     }
-    const saved = await this.dataSource
-      .getRepository(Consultant)
-      .save({ userId: user.id, displayName: input.displayName ?? user.name });
+    const saved = await this.dataSource.transaction(async (manager) => {
+      const saved = await manager
+        .getRepository(Consultant)
+        .save({ userId: user.id, displayName: input.displayName ?? user.name });
+      await this.audit.record(
+        {
+          action: 'consultant.created',
+          target: { type: 'consultant', id: saved.id },
+          subjectUserId: user.id,
+          after: { userId: user.id, displayName: saved.displayName },
+        },
+        manager,
+      );
+      return saved;
+    });
     return this.one(saved.id);
   }
 
   async update(id: string, input: ConsultantSettingsInput): Promise<ConsultantAdminModel> {
     const consultant = await this.find(id);
     const { location, meetingUrl, ...rules } = input;
-    await this.dataSource.getRepository(Consultant).save({
-      ...consultant,
+    const changes: Record<string, unknown> = {
       ...rules,
       ...(location === undefined ? {} : { location: location || null }),
       ...(meetingUrl === undefined ? {} : { meetingUrl: meetingUrl || null }),
+    };
+    const before = Object.fromEntries(
+      Object.keys(changes).map((key) => [
+        key,
+        (consultant as unknown as Record<string, unknown>)[key],
+      ]),
+    );
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(Consultant).save({ ...consultant, ...changes });
+      await this.audit.record(
+        {
+          action: 'consultant.updated',
+          target: { type: 'consultant', id },
+          before,
+          after: changes,
+        },
+        manager,
+      );
     });
     return this.one(id);
   }
@@ -92,6 +123,16 @@ export class ConsultantsAdminService {
       }
     });
     await this.dataSource.transaction(async (manager) => {
+      const old = await manager.find(AvailabilityWindow, { where: { consultantId: id } });
+      await this.audit.record(
+        {
+          action: 'consultant.availability_changed',
+          target: { type: 'consultant', id },
+          before: { windows: old.map((w) => [w.weekday, w.startMinute, w.endMinute]) },
+          after: { windows: parsed.map((w) => [w.weekday, w.startMinute, w.endMinute]) },
+        },
+        manager,
+      );
       await manager.delete(AvailabilityWindow, { consultantId: id });
       if (parsed.length > 0) {
         await manager.insert(
@@ -110,11 +151,17 @@ export class ConsultantsAdminService {
         fields: { endDate: 'AVAILABILITY_TIME_ORDER' },
       });
     }
-    await this.dataSource.getRepository(DayOff).insert({
-      consultantId,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      note: input.note || null,
+    await this.dataSource.transaction(async (manager) => {
+      const day = { startDate: input.startDate, endDate: input.endDate, note: input.note || null };
+      await manager.getRepository(DayOff).insert({ consultantId, ...day });
+      await this.audit.record(
+        {
+          action: 'consultant.day_off_added',
+          target: { type: 'consultant', id: consultantId },
+          after: day,
+        },
+        manager,
+      );
     });
     return this.one(consultantId);
   }
@@ -124,7 +171,17 @@ export class ConsultantsAdminService {
       ? await this.dataSource.getRepository(DayOff).findOneBy({ id })
       : null;
     if (!dayOff) throw new DomainError('DAY_OFF_NOT_FOUND');
-    await this.dataSource.getRepository(DayOff).delete({ id });
+    await this.dataSource.transaction(async (manager) => {
+      await manager.getRepository(DayOff).delete({ id });
+      await this.audit.record(
+        {
+          action: 'consultant.day_off_removed',
+          target: { type: 'consultant', id: dayOff.consultantId },
+          before: { dayOffId: id, startDate: dayOff.startDate, endDate: dayOff.endDate },
+        },
+        manager,
+      );
+    });
     return this.one(dayOff.consultantId);
   }
 

@@ -7,6 +7,7 @@ import { DomainError } from '../../core/errors/domain-error.js';
 import { addJob } from '../../core/jobs/job-queue.js';
 import { MAIL_MAX_ATTEMPTS, SEND_MAIL_TASK } from './mail-retry.js';
 import type { FailedMailModel } from './models/failed-mail.model.js';
+import { AuditLogService } from '../audit/index.js';
 
 const LIST_LIMIT = 200;
 
@@ -24,7 +25,10 @@ interface Row {
 /** Mails that finally failed: the admins' list and "send again". */
 @Injectable()
 export class FailedMailsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly audit: AuditLogService,
+  ) {}
 
   async list(): Promise<FailedMailModel[]> {
     const rows = await this.dataSource.query<Row[]>(
@@ -52,6 +56,15 @@ export class FailedMailsService {
         SEND_MAIL_TASK,
         { id: row.id },
         { jobKey: `mail:${row.id}`, maxAttempts: MAIL_MAX_ATTEMPTS },
+      );
+      await this.audit.record(
+        {
+          action: 'mail.resent',
+          target: { type: 'mail', id: row.id },
+          before: { status: 'failed', lastError: row.last_error },
+          after: { status: 'queued', recipient: row.recipient, subject: row.subject },
+        },
+        manager,
       );
       return toModel(row);
     });

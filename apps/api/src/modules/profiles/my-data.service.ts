@@ -7,6 +7,7 @@ import { MediaService } from '../media/media.service.js';
 import type { PersonalDataContributor } from './personal-data.js';
 import { ProfilesService } from './profiles.service.js';
 import { profileJson } from './profile-json.js';
+import { AuditLogService } from '../audit/index.js';
 
 /** "Your data": everything we hold about a member, and erasing it. */
 @Injectable()
@@ -19,6 +20,7 @@ export class MyDataService {
     private readonly profiles: ProfilesService,
     private readonly users: UsersService,
     private readonly media: MediaService,
+    private readonly audit: AuditLogService,
   ) {}
 
   register(contributor: PersonalDataContributor): void {
@@ -33,6 +35,13 @@ export class MyDataService {
     const shares = await Promise.all(
       this.contributors.map((contributor) => contributor.export(user)),
     );
+    const sections = ['account', 'profile', ...this.contributors.map((c) => c.key)];
+    await this.audit.record({
+      action: 'account.data_exported',
+      target: { type: 'user', id: userId },
+      subjectUserId: userId,
+      after: { sections },
+    });
     return {
       exported_at: new Date().toISOString(),
       ...account,
@@ -58,6 +67,16 @@ export class MyDataService {
       }
       // Profile, identities, refresh and e-mail tokens go with the account (ON DELETE CASCADE).
       await this.users.erase(user.id, manager);
+      await this.audit.record(
+        {
+          action: 'account.deleted',
+          target: { type: 'user', id: user.id },
+          subjectUserId: user.id,
+          before: { exists: true },
+          after: { erased: true, byOwner: caller.id === user.id },
+        },
+        manager,
+      );
     });
     this.logger.log({ userId: user.id }, 'account erased at its owner’s request');
   }

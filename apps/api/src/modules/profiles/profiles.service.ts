@@ -15,6 +15,7 @@ import { PROFILE_LIMITS, type ProfileInput } from './dto/profile.input.js';
 import { Profile, type ProfileLinks, type ProfilePublicFace } from './entities/profile.entity.js';
 import type { ProfileModel } from './models/profile.model.js';
 import { profileReviewMail } from './profile-mails.js';
+import { AuditLogService } from '../audit/index.js';
 
 /**
  * Member profiles: the owner edits, admins approve. Others only ever see the version last
@@ -29,6 +30,7 @@ export class ProfilesService {
     private readonly outbox: MailOutbox,
     private readonly limiter: RateLimiter,
     private readonly users: UsersService,
+    private readonly audit: AuditLogService,
   ) {}
 
   async myProfile(userId: string): Promise<ProfileModel | null> {
@@ -133,6 +135,7 @@ export class ProfilesService {
     const profile = isUuid(id) ? await this.profiles().findOneBy({ id }) : null;
     if (!profile) throw new DomainError('PROFILE_NOT_FOUND');
     const formerlyApprovedPhoto = profile.approvedFace?.photoMediaId ?? null;
+    const statusBefore = profile.approvalStatus;
     profile.adminComment = comment || null;
     profile.approvalStatus = approve ? 'approved' : 'rejected';
     if (approve) {
@@ -154,6 +157,20 @@ export class ProfilesService {
           `${this.config.publicUrl}/member-area?tab=profile`,
         ),
         { key: `profile-review:${saved.id}:${saved.updatedAt.toISOString()}`, manager },
+      );
+      await this.audit.record(
+        {
+          action: approve ? 'profile.approved' : 'profile.rejected',
+          target: { type: 'profile', id: saved.id },
+          subjectUserId: saved.userId,
+          before: { approvalStatus: statusBefore },
+          after: {
+            approvalStatus: saved.approvalStatus,
+            displayName: saved.displayName,
+            comment: saved.adminComment,
+          },
+        },
+        manager,
       );
       return { saved, user };
     });

@@ -16,6 +16,7 @@ import { workshopDecisionMail } from './workshop-mails.js';
 import { CREATOR_OR_ADMIN } from './viewer-access.js';
 import { toChangeModel, WorkshopViewsService } from './workshop-views.service.js';
 import { WorkshopsService } from './workshops.service.js';
+import { AuditLogService } from '../audit/index.js';
 
 /**
  * The admins' side of workshops: approval (rejection deletes), pending posters, the featured
@@ -31,6 +32,7 @@ export class WorkshopReviewService {
     private readonly views: WorkshopViewsService,
     private readonly media: MediaService,
     private readonly users: UsersService,
+    private readonly audit: AuditLogService,
   ) {}
 
   /** Unapproved workshops and approved ones with a new poster waiting, oldest first. */
@@ -48,7 +50,18 @@ export class WorkshopReviewService {
       const wasApproved = workshop.isApproved;
       workshop.isApproved = true;
       const saved = await manager.getRepository(Workshop).save(workshop);
-      if (!wasApproved) await this.tellCreator(manager, saved, true);
+      if (!wasApproved) {
+        await this.tellCreator(manager, saved, true);
+        await this.audit.record(
+          {
+            action: 'workshop.approved',
+            target: { type: 'workshop', id: saved.id },
+            before: { isApproved: false, title: saved.title },
+            after: { isApproved: true, title: saved.title },
+          },
+          manager,
+        );
+      }
       return { workshop: saved };
     });
     return this.views.toModel(workshop, CREATOR_OR_ADMIN);
@@ -59,6 +72,15 @@ export class WorkshopReviewService {
     const { afterCommit } = await this.dataSource.transaction(async (manager) => {
       const workshop = await this.workshops.lockForUpdate(manager, id);
       await this.tellCreator(manager, workshop, false, comment?.trim() || null);
+      await this.audit.record(
+        {
+          action: 'workshop.rejected',
+          target: { type: 'workshop', id: workshop.id },
+          before: { isApproved: workshop.isApproved, title: workshop.title },
+          after: { deleted: true, comment: comment?.trim() || null },
+        },
+        manager,
+      );
       return { afterCommit: await this.workshops.remove(manager, workshop) };
     });
     await afterCommit();
@@ -74,6 +96,15 @@ export class WorkshopReviewService {
       workshop.pendingPosterMediaId = null;
       const saved = await manager.getRepository(Workshop).save(workshop);
       if (old) await this.media.removeMany([old], manager);
+      await this.audit.record(
+        {
+          action: 'workshop.poster_approved',
+          target: { type: 'workshop', id: saved.id },
+          before: { posterMediaId: old },
+          after: { posterMediaId: pending },
+        },
+        manager,
+      );
       return saved;
     });
     return this.views.toModel(workshop, CREATOR_OR_ADMIN);
@@ -87,15 +118,38 @@ export class WorkshopReviewService {
       workshop.pendingPosterMediaId = null;
       const saved = await manager.getRepository(Workshop).save(workshop);
       await this.media.removeMany([pending], manager);
+      await this.audit.record(
+        {
+          action: 'workshop.poster_rejected',
+          target: { type: 'workshop', id: saved.id },
+          before: { pendingPosterMediaId: pending },
+          after: { pendingPosterMediaId: null },
+        },
+        manager,
+      );
       return saved;
     });
     return this.views.toModel(workshop, CREATOR_OR_ADMIN);
   }
 
   async setFeatured(id: string, featured: boolean): Promise<WorkshopModel> {
-    const workshop = await this.workshops.findOrFail(id);
-    workshop.isFeatured = featured;
-    const saved = await this.dataSource.getRepository(Workshop).save(workshop);
+    const saved = await this.dataSource.transaction(async (manager) => {
+      const workshop = await this.workshops.lockForUpdate(manager, id);
+      const was = workshop.isFeatured;
+      workshop.isFeatured = featured;
+      const saved = await manager.getRepository(Workshop).save(workshop);
+      if (was !== featured)
+        await this.audit.record(
+          {
+            action: 'workshop.featured_changed',
+            target: { type: 'workshop', id: saved.id },
+            before: { isFeatured: was },
+            after: { isFeatured: featured },
+          },
+          manager,
+        );
+      return saved;
+    });
     return this.views.toModel(saved, CREATOR_OR_ADMIN);
   }
 

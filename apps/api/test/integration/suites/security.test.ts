@@ -1,5 +1,6 @@
 // One jest file for this area's test files: they share one load of the application's modules
 // (about two seconds of CPU per jest file). See jest.integration.config.js.
+import '../audit-log.test.js';
 import '../security-enumeration.test.js';
 import '../security-http.test.js';
 import '../security-lockout.test.js';

@@ -21,7 +21,7 @@ export const CATALOG_GROUP_PREFIXES = {
   // Before `auth`: the member's registration texts go with the Academy's pages, which show
   // them (the cancel dialog on a workshop's page) without the rest of the member area's.
   academy: ['academy.', 'member.academy.'],
-  auth: ['auth.', 'member.', 'mailAdmin.'],
+  auth: ['auth.', 'member.', 'mailAdmin.', 'auditLog.'],
   memberWorkshops: ['memberWorkshops.'],
   billing: ['billing.'],
 } as const satisfies Record<string, readonly string[]>;

@@ -41,20 +41,19 @@ type Documents = {
     "\n  mutation AccountSetPassword($input: SetPasswordInput!) {\n    setPassword(input: $input)\n  }\n": typeof types.AccountSetPasswordDocument,
     "\n  query AccountProviders {\n    oauthStatus {\n      providers\n      hasPassword\n    }\n  }\n": typeof types.AccountProvidersDocument,
     "\n  mutation AccountUnlinkProvider($input: UnlinkProviderInput!) {\n    unlinkSignInProvider(input: $input) {\n      providers\n      hasPassword\n    }\n  }\n": typeof types.AccountUnlinkProviderDocument,
+    "\n  query MySecurityEvents {\n    mySecurityEvents {\n      id\n      occurredAt\n      action\n      ip\n    }\n  }\n": typeof types.MySecurityEventsDocument,
     "\n  query AccountSessions {\n    accountSessions {\n      id\n      signedInAt\n      lastUsedAt\n      userAgent\n      current\n    }\n  }\n": typeof types.AccountSessionsDocument,
     "\n  mutation AccountEndSession($input: EndSessionInput!) {\n    endAccountSession(input: $input)\n  }\n": typeof types.AccountEndSessionDocument,
     "\n  mutation AccountEndOtherSessions {\n    endOtherAccountSessions\n  }\n": typeof types.AccountEndOtherSessionsDocument,
     "\n  fragment AppVersion_appInfo on AppInfo {\n    version\n  }\n": typeof types.AppVersion_AppInfoFragmentDoc,
-    "\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    refundAccountGiven\n    cancelled\n    pdfPath\n  }\n": typeof types.MemberInvoice_InvoiceFragmentDoc,
-    "\n  mutation SetRefundAccount($registrationId: ID!, $iban: String!) {\n    setRefundAccount(registrationId: $registrationId, iban: $iban)\n  }\n": typeof types.SetRefundAccountDocument,
+    "\n  query AuditLog($filter: AuditLogFilterInput, $page: Int) {\n    auditLog(filter: $filter, page: $page) {\n      hasMore\n      entries {\n        id\n        occurredAt\n        action\n        actorId\n        actorLabel\n        targetType\n        targetId\n        ip\n        before\n        after\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    cancelled\n    pdfPath\n  }\n": typeof types.MemberInvoice_InvoiceFragmentDoc,
     "\n  query MyMembership {\n    myMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": typeof types.MyMembershipDocument,
     "\n  mutation StartMembership {\n    startMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": typeof types.StartMembershipDocument,
     "\n  mutation EndMembership {\n    endMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": typeof types.EndMembershipDocument,
-    "\n  query PaymentsAdmin {\n    adminPaymentOverview {\n      workshopId\n      sessionId\n      title\n      startsAt\n      openCount\n      openCents\n      paidCount\n      paidCents\n      cancelledCount\n      refundDueCents\n    }\n    adminInvoices(state: \"open\") {\n      id\n      number\n      buyerName\n      buyerEmail\n      grossCents\n      dueAt\n      paymentState\n      cancelled\n      description\n    }\n  }\n": typeof types.PaymentsAdminDocument,
+    "\n  query PaymentsAdmin {\n    adminPaymentOverview {\n      workshopId\n      sessionId\n      title\n      startsAt\n      openCount\n      openCents\n      paidCount\n      paidCents\n    }\n    adminInvoices(state: \"open\") {\n      id\n      number\n      buyerName\n      buyerEmail\n      grossCents\n      dueAt\n      paymentState\n      cancelled\n      description\n    }\n  }\n": typeof types.PaymentsAdminDocument,
     "\n  mutation SetPaymentState($ids: [ID!]!, $state: String!) {\n    setPaymentState(ids: $ids, state: $state)\n  }\n": typeof types.SetPaymentStateDocument,
     "\n  mutation ImportBankStatement($xml: String!) {\n    importBankStatement(xml: $xml) {\n      matched {\n        entryRef\n        invoiceNumber\n        amountCents\n      }\n      unmatched {\n        entryRef\n        amountCents\n        remittance\n        debtorName\n        reason\n      }\n    }\n  }\n": typeof types.ImportBankStatementDocument,
-    "\n  query AdminRefunds {\n    adminRefunds {\n      invoiceId\n      number\n      cancellationNumber\n      buyerName\n      buyerEmail\n      grossCents\n      cancelledAt\n      iban\n    }\n  }\n": typeof types.AdminRefundsDocument,
-    "\n  mutation MarkRefunded($invoiceId: ID!) {\n    markRefunded(invoiceId: $invoiceId)\n  }\n": typeof types.MarkRefundedDocument,
     "\n  mutation AdminCancelBooking($id: ID!) {\n    adminCancelBooking(id: $id)\n  }\n": typeof types.AdminCancelBookingDocument,
     "\n  mutation SetConsultantAvailability($id: ID!, $input: AvailabilityInput!) {\n    setConsultantAvailability(id: $id, input: $input) {\n      id\n      availability {\n        weekday\n        startTime\n        endTime\n      }\n    }\n  }\n": typeof types.SetConsultantAvailabilityDocument,
     "\n  query BookingAdminConsultants {\n    bookingConsultants {\n      id\n      ...ConsultantEditor_consultant\n    }\n  }\n": typeof types.BookingAdminConsultantsDocument,
@@ -147,20 +146,19 @@ const documents: Documents = {
     "\n  mutation AccountSetPassword($input: SetPasswordInput!) {\n    setPassword(input: $input)\n  }\n": types.AccountSetPasswordDocument,
     "\n  query AccountProviders {\n    oauthStatus {\n      providers\n      hasPassword\n    }\n  }\n": types.AccountProvidersDocument,
     "\n  mutation AccountUnlinkProvider($input: UnlinkProviderInput!) {\n    unlinkSignInProvider(input: $input) {\n      providers\n      hasPassword\n    }\n  }\n": types.AccountUnlinkProviderDocument,
+    "\n  query MySecurityEvents {\n    mySecurityEvents {\n      id\n      occurredAt\n      action\n      ip\n    }\n  }\n": types.MySecurityEventsDocument,
     "\n  query AccountSessions {\n    accountSessions {\n      id\n      signedInAt\n      lastUsedAt\n      userAgent\n      current\n    }\n  }\n": types.AccountSessionsDocument,
     "\n  mutation AccountEndSession($input: EndSessionInput!) {\n    endAccountSession(input: $input)\n  }\n": types.AccountEndSessionDocument,
     "\n  mutation AccountEndOtherSessions {\n    endOtherAccountSessions\n  }\n": types.AccountEndOtherSessionsDocument,
     "\n  fragment AppVersion_appInfo on AppInfo {\n    version\n  }\n": types.AppVersion_AppInfoFragmentDoc,
-    "\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    refundAccountGiven\n    cancelled\n    pdfPath\n  }\n": types.MemberInvoice_InvoiceFragmentDoc,
-    "\n  mutation SetRefundAccount($registrationId: ID!, $iban: String!) {\n    setRefundAccount(registrationId: $registrationId, iban: $iban)\n  }\n": types.SetRefundAccountDocument,
+    "\n  query AuditLog($filter: AuditLogFilterInput, $page: Int) {\n    auditLog(filter: $filter, page: $page) {\n      hasMore\n      entries {\n        id\n        occurredAt\n        action\n        actorId\n        actorLabel\n        targetType\n        targetId\n        ip\n        before\n        after\n      }\n    }\n  }\n": types.AuditLogDocument,
+    "\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    cancelled\n    pdfPath\n  }\n": types.MemberInvoice_InvoiceFragmentDoc,
     "\n  query MyMembership {\n    myMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": types.MyMembershipDocument,
     "\n  mutation StartMembership {\n    startMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": types.StartMembershipDocument,
     "\n  mutation EndMembership {\n    endMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": types.EndMembershipDocument,
-    "\n  query PaymentsAdmin {\n    adminPaymentOverview {\n      workshopId\n      sessionId\n      title\n      startsAt\n      openCount\n      openCents\n      paidCount\n      paidCents\n      cancelledCount\n      refundDueCents\n    }\n    adminInvoices(state: \"open\") {\n      id\n      number\n      buyerName\n      buyerEmail\n      grossCents\n      dueAt\n      paymentState\n      cancelled\n      description\n    }\n  }\n": types.PaymentsAdminDocument,
+    "\n  query PaymentsAdmin {\n    adminPaymentOverview {\n      workshopId\n      sessionId\n      title\n      startsAt\n      openCount\n      openCents\n      paidCount\n      paidCents\n    }\n    adminInvoices(state: \"open\") {\n      id\n      number\n      buyerName\n      buyerEmail\n      grossCents\n      dueAt\n      paymentState\n      cancelled\n      description\n    }\n  }\n": types.PaymentsAdminDocument,
     "\n  mutation SetPaymentState($ids: [ID!]!, $state: String!) {\n    setPaymentState(ids: $ids, state: $state)\n  }\n": types.SetPaymentStateDocument,
     "\n  mutation ImportBankStatement($xml: String!) {\n    importBankStatement(xml: $xml) {\n      matched {\n        entryRef\n        invoiceNumber\n        amountCents\n      }\n      unmatched {\n        entryRef\n        amountCents\n        remittance\n        debtorName\n        reason\n      }\n    }\n  }\n": types.ImportBankStatementDocument,
-    "\n  query AdminRefunds {\n    adminRefunds {\n      invoiceId\n      number\n      cancellationNumber\n      buyerName\n      buyerEmail\n      grossCents\n      cancelledAt\n      iban\n    }\n  }\n": types.AdminRefundsDocument,
-    "\n  mutation MarkRefunded($invoiceId: ID!) {\n    markRefunded(invoiceId: $invoiceId)\n  }\n": types.MarkRefundedDocument,
     "\n  mutation AdminCancelBooking($id: ID!) {\n    adminCancelBooking(id: $id)\n  }\n": types.AdminCancelBookingDocument,
     "\n  mutation SetConsultantAvailability($id: ID!, $input: AvailabilityInput!) {\n    setConsultantAvailability(id: $id, input: $input) {\n      id\n      availability {\n        weekday\n        startTime\n        endTime\n      }\n    }\n  }\n": types.SetConsultantAvailabilityDocument,
     "\n  query BookingAdminConsultants {\n    bookingConsultants {\n      id\n      ...ConsultantEditor_consultant\n    }\n  }\n": types.BookingAdminConsultantsDocument,
@@ -351,6 +349,10 @@ export function graphql(source: "\n  mutation AccountUnlinkProvider($input: Unli
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MySecurityEvents {\n    mySecurityEvents {\n      id\n      occurredAt\n      action\n      ip\n    }\n  }\n"): (typeof documents)["\n  query MySecurityEvents {\n    mySecurityEvents {\n      id\n      occurredAt\n      action\n      ip\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AccountSessions {\n    accountSessions {\n      id\n      signedInAt\n      lastUsedAt\n      userAgent\n      current\n    }\n  }\n"): (typeof documents)["\n  query AccountSessions {\n    accountSessions {\n      id\n      signedInAt\n      lastUsedAt\n      userAgent\n      current\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -367,11 +369,11 @@ export function graphql(source: "\n  fragment AppVersion_appInfo on AppInfo {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    refundAccountGiven\n    cancelled\n    pdfPath\n  }\n"): (typeof documents)["\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    refundAccountGiven\n    cancelled\n    pdfPath\n  }\n"];
+export function graphql(source: "\n  query AuditLog($filter: AuditLogFilterInput, $page: Int) {\n    auditLog(filter: $filter, page: $page) {\n      hasMore\n      entries {\n        id\n        occurredAt\n        action\n        actorId\n        actorLabel\n        targetType\n        targetId\n        ip\n        before\n        after\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($filter: AuditLogFilterInput, $page: Int) {\n    auditLog(filter: $filter, page: $page) {\n      hasMore\n      entries {\n        id\n        occurredAt\n        action\n        actorId\n        actorLabel\n        targetType\n        targetId\n        ip\n        before\n        after\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SetRefundAccount($registrationId: ID!, $iban: String!) {\n    setRefundAccount(registrationId: $registrationId, iban: $iban)\n  }\n"): (typeof documents)["\n  mutation SetRefundAccount($registrationId: ID!, $iban: String!) {\n    setRefundAccount(registrationId: $registrationId, iban: $iban)\n  }\n"];
+export function graphql(source: "\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    cancelled\n    pdfPath\n  }\n"): (typeof documents)["\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    cancelled\n    pdfPath\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -387,7 +389,7 @@ export function graphql(source: "\n  mutation EndMembership {\n    endMembership
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PaymentsAdmin {\n    adminPaymentOverview {\n      workshopId\n      sessionId\n      title\n      startsAt\n      openCount\n      openCents\n      paidCount\n      paidCents\n      cancelledCount\n      refundDueCents\n    }\n    adminInvoices(state: \"open\") {\n      id\n      number\n      buyerName\n      buyerEmail\n      grossCents\n      dueAt\n      paymentState\n      cancelled\n      description\n    }\n  }\n"): (typeof documents)["\n  query PaymentsAdmin {\n    adminPaymentOverview {\n      workshopId\n      sessionId\n      title\n      startsAt\n      openCount\n      openCents\n      paidCount\n      paidCents\n      cancelledCount\n      refundDueCents\n    }\n    adminInvoices(state: \"open\") {\n      id\n      number\n      buyerName\n      buyerEmail\n      grossCents\n      dueAt\n      paymentState\n      cancelled\n      description\n    }\n  }\n"];
+export function graphql(source: "\n  query PaymentsAdmin {\n    adminPaymentOverview {\n      workshopId\n      sessionId\n      title\n      startsAt\n      openCount\n      openCents\n      paidCount\n      paidCents\n    }\n    adminInvoices(state: \"open\") {\n      id\n      number\n      buyerName\n      buyerEmail\n      grossCents\n      dueAt\n      paymentState\n      cancelled\n      description\n    }\n  }\n"): (typeof documents)["\n  query PaymentsAdmin {\n    adminPaymentOverview {\n      workshopId\n      sessionId\n      title\n      startsAt\n      openCount\n      openCents\n      paidCount\n      paidCents\n    }\n    adminInvoices(state: \"open\") {\n      id\n      number\n      buyerName\n      buyerEmail\n      grossCents\n      dueAt\n      paymentState\n      cancelled\n      description\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -396,14 +398,6 @@ export function graphql(source: "\n  mutation SetPaymentState($ids: [ID!]!, $sta
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ImportBankStatement($xml: String!) {\n    importBankStatement(xml: $xml) {\n      matched {\n        entryRef\n        invoiceNumber\n        amountCents\n      }\n      unmatched {\n        entryRef\n        amountCents\n        remittance\n        debtorName\n        reason\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ImportBankStatement($xml: String!) {\n    importBankStatement(xml: $xml) {\n      matched {\n        entryRef\n        invoiceNumber\n        amountCents\n      }\n      unmatched {\n        entryRef\n        amountCents\n        remittance\n        debtorName\n        reason\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminRefunds {\n    adminRefunds {\n      invoiceId\n      number\n      cancellationNumber\n      buyerName\n      buyerEmail\n      grossCents\n      cancelledAt\n      iban\n    }\n  }\n"): (typeof documents)["\n  query AdminRefunds {\n    adminRefunds {\n      invoiceId\n      number\n      cancellationNumber\n      buyerName\n      buyerEmail\n      grossCents\n      cancelledAt\n      iban\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation MarkRefunded($invoiceId: ID!) {\n    markRefunded(invoiceId: $invoiceId)\n  }\n"): (typeof documents)["\n  mutation MarkRefunded($invoiceId: ID!) {\n    markRefunded(invoiceId: $invoiceId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

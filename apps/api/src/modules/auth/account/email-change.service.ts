@@ -16,6 +16,7 @@ import { normalizeEmail, User } from '../entities/user.entity.js';
 import { hashSecret, newSecret } from '../tokens/secret-token.js';
 import { accountMails } from './account-mails.js';
 import { confirmIdentity } from './confirm-identity.js';
+import { AuditLogService } from '../../audit/index.js';
 
 export const EMAIL_CHANGE_LIFETIME_MS = 24 * 3600_000;
 const REQUEST_LIMIT = { limit: 5, windowMs: 60 * 60_000 };
@@ -34,6 +35,7 @@ export class EmailChangeService {
     private readonly limiter: RateLimiter,
     private readonly accounts: AccountsService,
     private readonly passwords: PasswordHasher,
+    private readonly audit: AuditLogService,
   ) {}
 
   /** Always answers the same when the caller is confirmed, whether or not the address is free. */
@@ -137,6 +139,17 @@ export class EmailChangeService {
           `UPDATE email_tokens SET used_at = now()
             WHERE user_id = $1 AND purpose IN ('verify_email', 'reset_password') AND used_at IS NULL`,
           [user.id],
+        );
+        await this.audit.record(
+          {
+            action: 'auth.email_changed',
+            actor: { id: user.id, email: oldEmail },
+            target: { type: 'user', id: user.id },
+            subjectUserId: user.id,
+            before: { email: oldEmail },
+            after: { email: used.new_email },
+          },
+          manager,
         );
         await this.outbox.enqueue(
           accountMails.emailChanged(user.locale, oldEmail, user.name, used.new_email),

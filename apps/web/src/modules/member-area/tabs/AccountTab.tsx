@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { EmailSection } from '../../account/components/EmailSection';
 import { PasswordSection } from '../../account/components/PasswordSection';
 import { ProvidersSection } from '../../account/components/ProvidersSection';
+import { SecurityEventsSection } from '../../account/components/SecurityEventsSection';
 import { SessionsSection } from '../../account/components/SessionsSection';
 import '../../account/account.css';
 
@@ -30,6 +31,7 @@ export function AccountTab() {
         <PasswordSection />
         <ProvidersSection />
         <SessionsSection />
+        <SecurityEventsSection />
       </div>
     </section>
   );
