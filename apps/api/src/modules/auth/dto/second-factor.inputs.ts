@@ -49,9 +49,15 @@ export class TotpCodeInput {
 
 @InputType()
 export class SecondFactorProofInput {
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(CODE_MAX)
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(CODE_MAX)
   code?: string | null;
-  @Field(() => String, { nullable: true }) @IsOptional() @IsString() @MaxLength(TOKEN_MAX)
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(TOKEN_MAX)
   challengeToken?: string | null;
   @Field(() => String, { nullable: true })
   @IsOptional()

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUuid } from '@platform/domain';
 import { DataSource } from 'typeorm';
+import { queryReturning } from '../../../core/database/returning.js';
 import { Clock } from '../../../core/clock/clock.js';
 import { MfaChallenge, type MfaChallengePurpose } from '../entities/mfa-challenge.entity.js';
 import { hashSecret, newSecret, sameHash } from '../tokens/secret-token.js';
@@ -54,7 +55,8 @@ export class MfaChallengesService {
 
   /** Marks the challenge used; false when another request used it first (or it expired). */
   async consume(challenge: MfaChallenge): Promise<boolean> {
-    const rows = await this.dataSource.query<unknown[]>(
+    const rows = await queryReturning(
+      this.dataSource,
       `UPDATE mfa_challenges SET used_at = now()
         WHERE id = $1 AND used_at IS NULL AND expires_at > $2 AND failed_attempts < $3
         RETURNING id`,

@@ -53,7 +53,8 @@ export class SecondFactorResolver {
 
   @Public()
   @Mutation(() => AuthPayloadModel, {
-    description: 'The second sign-in step: the mfaToken with an app code, a recovery code or a passkey answer.',
+    description:
+      'The second sign-in step: the mfaToken with an app code, a recovery code or a passkey answer.',
   })
   async verifySecondFactor(
     @Args('input') input: VerifySecondFactorInput,
@@ -104,7 +105,8 @@ export class SecondFactorResolver {
 
   @SecondFactorSetup()
   @Mutation(() => [String], {
-    description: 'Confirms the app with its first code; answers the 10 recovery codes (shown once).',
+    description:
+      'Confirms the app with its first code; answers the 10 recovery codes (shown once).',
   })
   confirmTotpSetup(
     @CurrentUser() caller: AuthenticatedUser,

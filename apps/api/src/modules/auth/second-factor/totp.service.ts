@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { DataSource } from 'typeorm';
+import { queryReturning } from '../../../core/database/returning.js';
 import type { AuthenticatedUser } from '../../../core/auth/authenticated-user.js';
 import { assertRecentSignIn } from '../../../core/auth/recent-sign-in.js';
 import { Clock } from '../../../core/clock/clock.js';
@@ -81,7 +82,8 @@ export class TotpService {
     if (!(await this.acceptTotp(caller.id, code, false))) throw new DomainError('INVALID_MFA_CODE');
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await this.dataSource.transaction(async (manager) => {
-      const confirmed = await manager.query<unknown[]>(
+      const confirmed = await queryReturning(
+        manager,
         `UPDATE totp_factors SET confirmed_at = now()
           WHERE user_id = $1 AND confirmed_at IS NULL RETURNING user_id`,
         [caller.id],
@@ -101,7 +103,8 @@ export class TotpService {
   /** Removes the app and its recovery codes (the caller proved a second factor first). */
   async remove(userId: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const removed = await manager.query<unknown[]>(
+      const removed = await queryReturning(
+        manager,
         `DELETE FROM totp_factors WHERE user_id = $1 AND confirmed_at IS NOT NULL RETURNING user_id`,
         [userId],
       );
@@ -117,7 +120,8 @@ export class TotpService {
     const code = typeof rawCode === 'string' ? rawCode.replace(/[\s-]/g, '') : '';
     if (/^\d{6}$/.test(code)) return this.acceptTotp(userId, code, true);
     if (code.length !== 10) return false;
-    const used = await this.dataSource.query<unknown[]>(
+    const used = await queryReturning(
+      this.dataSource,
       `UPDATE recovery_codes SET used_at = now()
         WHERE id = (SELECT id FROM recovery_codes
                      WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL
@@ -156,7 +160,8 @@ export class TotpService {
     const step = Math.floor(now / 1000 / PERIOD) + delta;
     // Only a step later than the last accepted one: replays (and older codes) fail, and of two
     // requests with the same code at the same moment only one row update succeeds.
-    const accepted = await this.dataSource.query<unknown[]>(
+    const accepted = await queryReturning(
+      this.dataSource,
       `UPDATE totp_factors SET last_used_step = $2
         WHERE user_id = $1 AND (last_used_step IS NULL OR last_used_step < $2)
         RETURNING user_id`,
@@ -171,11 +176,21 @@ export class TotpService {
 }
 
 function totpFor(secret: Secret, label: string): TOTP {
-  return new TOTP({ issuer: ISSUER, label, algorithm: 'SHA1', digits: DIGITS, period: PERIOD, secret });
+  return new TOTP({
+    issuer: ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: DIGITS,
+    period: PERIOD,
+    secret,
+  });
 }
 
 function newRecoveryCode(): string {
-  const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]);
+  const chars = Array.from(
+    { length: 10 },
+    () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)],
+  );
   return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
 }
 
