@@ -34,7 +34,18 @@ export class VerifySecondFactorInput {
 /** `POST /auth/mfa/verify` (snake_case, as the REST contract spells it). */
 export class MfaVerifyBody {
   @IsString() @MaxLength(TOKEN_MAX) mfa_token!: string;
-  @IsString() @MaxLength(CODE_MAX) code!: string;
+  @IsOptional() @IsString() @MaxLength(CODE_MAX) code?: string;
+  /** Instead of `code`: a passkey's answer (JSON) to `/auth/mfa/passkey-options`. */
+  @IsOptional() @IsString() @MaxLength(WEBAUTHN_JSON_MAX) passkey_response?: string;
+}
+
+export class MfaTokenBody {
+  @IsString() @MaxLength(TOKEN_MAX) mfa_token!: string;
+}
+
+export class PasskeySignInBody {
+  @IsString() @MaxLength(TOKEN_MAX) challenge_token!: string;
+  @IsString() @MaxLength(WEBAUTHN_JSON_MAX) response!: string;
 }
 
 @InputType()
