@@ -14,7 +14,7 @@ import './second-factors.css';
 /** Account settings: the authenticator app and the passkeys (add, name, remove). */
 export function SecondFactorsSection() {
   const t = useIntl().formatMessage;
-  const { data } = useQuery(SecondFactorsQuery);
+  const { data, refetch } = useQuery(SecondFactorsQuery);
   const [removeTotp] = useMutation(RemoveTotpMutation, { refetchQueries: [SecondFactorsQuery] });
   const [removing, setRemoving] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -65,7 +65,7 @@ export function SecondFactorsSection() {
             )}
           </>
         ) : (
-          <TotpSetup />
+          <TotpSetup onDone={() => void refetch()} />
         )}
         {notice && (
           <Alert tone="success">

@@ -3,7 +3,7 @@ import { Alert, Button, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { serverErrorOf } from '../../../../app/graphql/server-error';
-import { ConfirmTotpMutation, SecondFactorsQuery, StartTotpMutation } from './second-factor-api';
+import { ConfirmTotpMutation, StartTotpMutation } from './second-factor-api';
 import { texts as m } from './second-factor-texts';
 
 /**
@@ -13,10 +13,8 @@ import { texts as m } from './second-factor-texts';
 export function TotpSetup({ onDone }: { onDone?: () => void }) {
   const t = useIntl().formatMessage;
   const [start, started] = useMutation(StartTotpMutation);
-  const [confirm, confirming] = useMutation(ConfirmTotpMutation, {
-    refetchQueries: [SecondFactorsQuery],
-    awaitRefetchQueries: false,
-  });
+  // No refetch here: the recovery codes stay on screen until the person is done with them.
+  const [confirm, confirming] = useMutation(ConfirmTotpMutation);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
