@@ -155,7 +155,9 @@ describe('attack: provider sign-in and re-authentication', () => {
     expect(landed.searchParams.get('next')).toBe('/member-area');
     expect(browser.cookie(apiHost(), 'oiv_refresh')).toBeUndefined();
     const mfaToken = landed.searchParams.get('mfa_token')!;
-    const wrong = await t.http.post('/auth/mfa/verify').send({ mfa_token: mfaToken, code: '000000' });
+    const wrong = await t.http
+      .post('/auth/mfa/verify')
+      .send({ mfa_token: mfaToken, code: '000000' });
     expect(wrong.status).toBe(400);
     const done = await t.http
       .post('/auth/mfa/verify')

@@ -12,7 +12,7 @@ describe('SecretBox', () => {
   it('refuses a changed ciphertext', () => {
     const box = new SecretBox('one-secret-that-is-long-enough-for-tests');
     const [v, iv, tag, body] = box.seal('secret').split('.');
-    const flipped = Buffer.from(body!, 'base64url');
+    const flipped = Buffer.from(body, 'base64url');
     flipped[0] ^= 1;
     expect(() => box.open([v, iv, tag, flipped.toString('base64url')].join('.'))).toThrow();
   });

@@ -8,7 +8,7 @@ function webauthn() {
 
 function optionsOf(answer: unknown): Record<string, unknown> {
   if (typeof answer === 'object' && answer !== null && 'options' in answer) {
-    const options = (answer as { options: unknown }).options;
+    const options = answer.options;
     if (typeof options === 'object' && options !== null) return options as Record<string, unknown>;
   }
   throw new Error('no passkey options');

@@ -49,7 +49,7 @@ export function ProofForm({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!code.trim()) return setError(t(m.codeRequired));
-    void run(async () => ({ code: code.trim() }));
+    void run(() => Promise.resolve({ code: code.trim() }));
   };
 
   const withPasskey = () =>
