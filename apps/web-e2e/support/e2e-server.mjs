@@ -50,7 +50,7 @@ async function main() {
       RATE_LIMIT_SCALE: '100',
       // Journeys sign the seeded admin in by password; the second-factor journey enrols one
       // anyway, and the API's integration tests prove the requirement (ADMIN_MFA=required).
-      ADMIN_MFA: 'optional',
+      ADMIN_MFA: process.env.E2E_ADMIN_MFA ?? 'optional',
       // WebAuthn refuses IP addresses as relying party: passkey journeys open the site as
       // localhost (same server), and passkeys are bound to that origin.
       PASSKEY_ORIGIN: `http://localhost:${port}`,
