@@ -48,6 +48,12 @@ async function main() {
       // an hour per address) would refuse the suite. The limits themselves are proven by the
       // API's integration tests.
       RATE_LIMIT_SCALE: '100',
+      // Journeys sign the seeded admin in by password; the second-factor journey enrols one
+      // anyway, and the API's integration tests prove the requirement (ADMIN_MFA=required).
+      ADMIN_MFA: process.env.E2E_ADMIN_MFA ?? 'optional',
+      // WebAuthn refuses IP addresses as relying party: passkey journeys open the site as
+      // localhost (same server), and passkeys are bound to that origin.
+      PASSKEY_ORIGIN: `http://localhost:${port}`,
       // Cheap password hashes: every journey registers or signs in (refused in production).
       PASSWORD_HASH_COST: 'low',
       // Google sign-in goes to the local provider; GitHub and Microsoft stay unconfigured.
@@ -164,6 +170,20 @@ async function startMailCatcher(database) {
             res.end(String(error));
           });
       });
+    } else if (req.url === '/fixtures/promote-admin' && req.method === 'POST') {
+      // A second admin of its own, so a journey can give it a second factor without touching
+      // the shared bootstrapped admin the other journeys sign in as.
+      const chunks = [];
+      req.on('data', (chunk) => chunks.push(chunk));
+      req.on('end', () => {
+        const { email } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        promoteAdmin(database, email)
+          .then(() => res.end('{}'))
+          .catch((error) => {
+            res.statusCode = 500;
+            res.end(String(error));
+          });
+      });
     } else {
       res.statusCode = 404;
       res.end();
@@ -186,6 +206,16 @@ async function insertFailedMail(database, recipient, subject) {
       [`e2e-failed:${recipient}`, recipient, subject, message],
     );
     return rows[0].id;
+  } finally {
+    await client.end();
+  }
+}
+
+async function promoteAdmin(database, email) {
+  const client = new pg.Client({ connectionString: database });
+  await client.connect();
+  try {
+    await client.query(`UPDATE users SET role = 'ADMIN' WHERE email = $1`, [email]);
   } finally {
     await client.end();
   }

@@ -7,6 +7,7 @@ import {
 } from '@nestjs/graphql/dist/graphql.constants.js';
 import { IS_PUBLIC } from '../../src/core/auth/public.decorator.js';
 import { REQUIRED_ROLES } from '../../src/core/auth/roles.decorator.js';
+import { SECOND_FACTOR_SETUP } from '../../src/core/auth/second-factor-setup.decorator.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -30,9 +31,16 @@ describe('access rules', () => {
         owner,
       ]);
       if (roles) return `roles:${roles.join('|')}`;
+      // Also open to an admin who still has to enrol a second factor (ADMIN_MFA=required).
+      const setup = reflector.getAllAndOverride<boolean | undefined>(SECOND_FACTOR_SETUP, [
+        handler,
+        owner,
+      ])
+        ? ' +second-factor-setup'
+        : '';
       return reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, [handler, owner])
         ? 'public'
-        : 'signed-in';
+        : `signed-in${setup}`;
     };
     const rules: string[] = [];
 

@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { BrowserSession } from '../support/browser-session.js';
 import { linkIn, uniqueEmail } from '../support/factories.js';
+import { enrolTotp, totpCode } from '../support/second-factor.js';
 import { OidcTestProvider, type TestAccount } from '../support/oidc-test-provider.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -136,6 +137,33 @@ describe('attack: provider sign-in and re-authentication', () => {
       (m) =>
         m.envelopeTo.includes(victim) && /Anmeldung über Google entfernt/.test(m.subject ?? ''),
     );
+  });
+
+  it('asks an account with a second factor for it after the provider too', async () => {
+    const person = account();
+    google.nextAccount = person;
+    const first = await signIn(new BrowserSession());
+    const redeemed = await redeem(first.searchParams.get('token')!);
+    const { secret } = await enrolTotp(t, redeemed.body.token, Date.now() - 30_000);
+
+    google.nextAccount = person;
+    const browser = new BrowserSession();
+    const landed = await signIn(browser);
+    // No session yet: the sign-in screen asks for the second factor.
+    expect(landed.pathname).toBe('/auth/login');
+    expect(landed.searchParams.get('token')).toBeNull();
+    expect(landed.searchParams.get('next')).toBe('/member-area');
+    expect(browser.cookie(apiHost(), 'oiv_refresh')).toBeUndefined();
+    const mfaToken = landed.searchParams.get('mfa_token')!;
+    const wrong = await t.http
+      .post('/auth/mfa/verify')
+      .send({ mfa_token: mfaToken, code: '000000' });
+    expect(wrong.status).toBe(400);
+    const done = await t.http
+      .post('/auth/mfa/verify')
+      .send({ mfa_token: mfaToken, code: totpCode(secret) });
+    expect(done.status).toBe(200);
+    expect(done.body.user.email).toBe(person.email);
   });
 
   describe('re-authentication', () => {

@@ -60,6 +60,8 @@ export async function createTestApp(
     // test), except where a test runs the app as production, which refuses them.
     PASSWORD_HASH_COST: env.NODE_ENV === 'production' ? 'standard' : 'low',
     WEB_DIST_DIR: '/nonexistent-web-dist',
+    // Most suites sign admins in by password alone; the second-factor tests set `required`.
+    ADMIN_MFA: env.NODE_ENV === 'production' ? 'required' : 'optional',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...env,
   });

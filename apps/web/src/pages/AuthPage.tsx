@@ -9,6 +9,8 @@ import { takeRedirectTarget } from '../modules/auth/api/redirect-target';
 import { useAuth } from '../modules/auth/auth-context';
 import { ForgotPasswordForm } from '../modules/auth/components/ForgotPasswordForm';
 import { LoginForm } from '../modules/auth/components/LoginForm';
+import { PasskeySignIn } from '../modules/auth/components/PasskeySignIn';
+import { SecondFactorStep } from '../modules/auth/components/SecondFactorStep';
 import { ProviderSignIn } from '../modules/auth/components/ProviderSignIn';
 import { RegisterForm } from '../modules/auth/components/RegisterForm';
 
@@ -142,6 +144,15 @@ export function AuthPage() {
   }, [navigate]);
 
   const errorCode = params.get('error');
+  // A provider sign-in of an account with a second factor comes back with the second step.
+  const mfaToken = params.get('mfa_token');
+  const next = params.get('next');
+  const afterSecondFactor = useCallback(() => {
+    if (leaving.current) return;
+    leaving.current = true;
+    const safe = next && next.startsWith('/') && !next.startsWith('//') ? next : null;
+    void navigate(safe ?? takeRedirectTarget() ?? PATHS.memberArea, { replace: true });
+  }, [navigate, next]);
   const verified = params.get('verified');
   const chosenParam = params.get('provider');
   const chosen = isOAuthProvider(chosenParam) ? chosenParam : undefined;
@@ -192,6 +203,14 @@ export function AuthPage() {
           <p className="auth-page__switch">
             <Link to={PATHS.memberArea}>{t(m.toMemberArea)}</Link>
           </p>
+        ) : mfaToken && mode === 'login' ? (
+          <div className="mk-panel">
+            <SecondFactorStep
+              mfaToken={mfaToken}
+              onSuccess={afterSecondFactor}
+              onRestart={() => void navigate(PATHS.login, { replace: true })}
+            />
+          </div>
         ) : mode === 'forgot' ? (
           <div className="mk-panel">
             <ForgotPasswordForm />
@@ -203,6 +222,7 @@ export function AuthPage() {
           <>
             <div className="mk-panel">
               <ProviderSignIn chosen={chosen} />
+              {mode === 'login' && <PasskeySignIn onSuccess={goOn} />}
             </div>
             <p className="auth-divider">
               <span>{t(m.or)}</span>

@@ -1,13 +1,16 @@
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { ModuleRef, Reflector } from '@nestjs/core';
 import type { Role } from '@platform/domain';
 import { requestContext } from '../context/request-context.js';
+import type { AppConfig } from '../config/app-config.js';
+import { APP_CONFIG } from '../config/config.tokens.js';
 import { DomainError } from '../errors/domain-error.js';
 import { AccessTokens, bearerToken } from './access-tokens.js';
 import type { AuthenticatedUser } from './authenticated-user.js';
 import { type AppRequest, getRequest } from './get-request.js';
 import { IS_PUBLIC } from './public.decorator.js';
 import { REQUIRED_ROLES } from './roles.decorator.js';
+import { SECOND_FACTOR_SETUP } from './second-factor-setup.decorator.js';
 import { SESSION_CHECK, type SessionCheck } from './session-check.js';
 
 /**
@@ -15,7 +18,9 @@ import { SESSION_CHECK, type SessionCheck } from './session-check.js';
  * database (the token's session must still be open, the account active; role, name and e-mail
  * are read fresh), then decides: a handler is open to visitors only with `@Public()`;
  * `@Roles(...)` narrows it to those roles. A bad, expired or ended token on a public handler
- * counts as a visitor.
+ * counts as a visitor. An admin without a second factor (while `ADMIN_MFA=required`) counts as a
+ * member on public handlers and may call only `@SecondFactorSetup()` handlers besides: every
+ * other one, and every admin one, answers `MFA_REQUIRED`.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -25,6 +30,7 @@ export class AccessGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly tokens: AccessTokens,
     private readonly moduleRef: ModuleRef,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -40,6 +46,10 @@ export class AccessGuard implements CanActivate {
     const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, targets);
     if (isPublic && !roles) return true;
     if (!request.user) throw new DomainError('UNAUTHENTICATED');
+    if (request.user.secondFactorMissing) {
+      if (this.reflector.getAllAndOverride<boolean>(SECOND_FACTOR_SETUP, targets)) return true;
+      throw new DomainError('MFA_REQUIRED');
+    }
     if (roles && !roles.includes(request.user.role)) throw new DomainError('FORBIDDEN');
     return true;
   }
@@ -49,7 +59,12 @@ export class AccessGuard implements CanActivate {
     const claimed = token ? this.tokens.verify(token) : undefined;
     if (!claimed?.sessionId) return null;
     const live = await this.sessionCheck().liveSession(claimed.id, claimed.sessionId);
-    return live ? { ...claimed, ...live } : null;
+    if (!live) return null;
+    const { secondFactor, ...current } = live;
+    const user: AuthenticatedUser = { ...claimed, ...current };
+    if (user.role === 'ADMIN' && !secondFactor && this.config.adminMfa === 'required')
+      return { ...user, role: 'CLIENT', secondFactorMissing: true };
+    return user;
   }
 
   private sessionCheck(): SessionCheck {

@@ -19,4 +19,9 @@ export interface AuthenticatedUser {
    * seconds since 1970. A silent refresh keeps it; "signed in recently" checks use it.
    */
   authenticatedAt?: number;
+  /**
+   * An admin without a second factor while `ADMIN_MFA=required`: the guard treats the caller
+   * as a member and lets them only enrol one (`@SecondFactorSetup()`).
+   */
+  secondFactorMissing?: boolean;
 }

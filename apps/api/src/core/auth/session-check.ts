@@ -6,6 +6,8 @@ export interface LiveSession {
   name: string;
   role: Role;
   tenantId: number;
+  /** Whether the account has a confirmed second factor (authenticator app or passkey). */
+  secondFactor: boolean;
 }
 
 /**

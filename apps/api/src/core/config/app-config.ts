@@ -46,6 +46,10 @@ export interface AppConfig {
   billing: BillingConfig;
   /** Days an audit log entry is kept before the retention job may delete it (365-3650). */
   auditRetentionDays: number;
+  /** `required`: admins must have a second factor (always in production); `optional` for development. */
+  adminMfa: 'required' | 'optional';
+  /** The origin passkeys are bound to (its host is the WebAuthn relying-party id). */
+  passkeyOrigin: string;
 }
 
 /** The seller as invoices print it, and the payment terms (the `INVOICE_*` variables). */
@@ -169,9 +173,17 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
   if (isProduction && passwordHashCost !== 'standard')
     fail('PASSWORD_HASH_COST must be standard when NODE_ENV=production');
 
+  const adminMfa = oneOf(env, 'ADMIN_MFA', ['required', 'optional'], 'required');
+  if (isProduction && adminMfa !== 'required')
+    fail('ADMIN_MFA must be required when NODE_ENV=production');
+  const passkeyOrigin = trimSlash(value(env, 'PASSKEY_ORIGIN') ?? publicUrl);
+  url(passkeyOrigin, 'PASSKEY_ORIGIN', ['http:', 'https:']);
+
   return {
     nodeEnv,
     isProduction,
+    adminMfa,
+    passkeyOrigin,
     port,
     databaseUrl,
     publicUrl,

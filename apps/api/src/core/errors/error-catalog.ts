@@ -87,6 +87,11 @@ export const CORE_ERRORS = {
     de: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
     en: 'This link is invalid or has expired. Please request a new one.',
   },
+  MFA_REQUIRED: {
+    status: 403,
+    de: 'Als Administrator:in brauchen Sie einen zweiten Faktor. Bitte richten Sie zuerst eine Authenticator-App oder einen Passkey ein.',
+    en: 'As an admin you need a second factor. Please set up an authenticator app or a passkey first.',
+  },
   RECENT_SIGN_IN_REQUIRED: {
     status: 403,
     de: 'Bitte melden Sie sich zur Bestätigung erneut an und versuchen Sie es dann noch einmal.',

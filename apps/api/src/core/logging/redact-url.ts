@@ -3,6 +3,7 @@ export const REDACTED = '[redacted]';
 /** Query parameters that carry secrets by name: link tokens, provider codes and state. */
 const SECRET_PARAMS = new Set([
   'token',
+  'mfa_token',
   'code',
   'state',
   'key',

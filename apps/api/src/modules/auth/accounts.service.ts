@@ -24,6 +24,11 @@ import { assertStrongPassword } from './password-policy.js';
 import { EmailTokensService } from './tokens/email-tokens.service.js';
 import { RefreshTokensService } from './tokens/refresh-tokens.service.js';
 import { AuditLogService } from '../audit/index.js';
+import { MfaChallengesService } from './second-factor/mfa-challenges.service.js';
+import {
+  type SecondFactorMethod,
+  SecondFactorsService,
+} from './second-factor/second-factors.service.js';
 
 export interface Session {
   accessToken: string;
@@ -32,6 +37,18 @@ export interface Session {
   /** The refresh-token family: the session an access token belongs to. */
   sessionId?: string;
   authenticatedAt?: Date;
+}
+
+/** Password (or provider) was right; the second factor still has to follow (`mfa_token`). */
+export interface MfaPending {
+  mfaToken: string;
+  methods: SecondFactorMethod[];
+}
+
+export type SignInStep = Session | MfaPending;
+
+export function isMfaPending(step: SignInStep): step is MfaPending {
+  return 'mfaToken' in step;
 }
 
 export interface RegisterInput {
@@ -90,6 +107,8 @@ export class AccountsService {
     private readonly backoff: SignInBackoff,
     private readonly passwords: PasswordHasher,
     private readonly audit: AuditLogService,
+    private readonly secondFactors: SecondFactorsService,
+    private readonly mfaChallenges: MfaChallengesService,
   ) {}
 
   get secureCookies(): boolean {
@@ -160,7 +179,7 @@ export class AccountsService {
     });
   }
 
-  async login(emailInput: string, password: string): Promise<Session> {
+  async login(emailInput: string, password: string): Promise<SignInStep> {
     const email = normalizeEmail(emailInput);
     await this.backoff.assertMayTry(email);
     const user = await this.users().findOneBy({ email });
@@ -172,7 +191,17 @@ export class AccountsService {
       throw new DomainError('INVALID_CREDENTIALS');
     }
     if (user.status !== 'active') throw new DomainError('ACCOUNT_DISABLED');
-    return this.startSession(user);
+    return this.sessionOrSecondFactor(user);
+  }
+
+  /**
+   * After a right password or a provider's callback: a session, or, where the account has a
+   * second factor, the `mfa_token` for the second step (`MfaSignInService.verify`).
+   */
+  async sessionOrSecondFactor(user: User): Promise<SignInStep> {
+    const methods = await this.secondFactors.methods(user.id);
+    if (methods.length === 0) return this.startSession(user);
+    return { mfaToken: await this.mfaChallenges.issue(user.id, 'sign_in'), methods };
   }
 
   /** A new access token and the next refresh token, in exchange for the current one. */

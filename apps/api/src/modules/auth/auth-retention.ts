@@ -39,6 +39,11 @@ export class AuthRetention implements OnModuleInit {
          RETURNING id`,
         [now, REFRESH_TOKEN_DAYS],
       ),
+      // Second steps of sign-ins and passkey ceremonies: minutes long, useless once expired.
+      mfaChallenges: await this.remove(
+        `DELETE FROM mfa_challenges WHERE expires_at < $1::timestamptz - interval '1 day' RETURNING id`,
+        [now],
+      ),
     };
   }
 

@@ -100,6 +100,41 @@ export const AUTH_ERRORS = registerErrors({
     de: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.',
     en: 'Please confirm your e-mail address first.',
   },
+  INVALID_MFA_CODE: {
+    status: 400,
+    de: 'Der Code ist falsch, abgelaufen oder wurde schon verwendet.',
+    en: 'The code is wrong, expired or was already used.',
+  },
+  MFA_TOKEN_INVALID: {
+    status: 401,
+    de: 'Der Anmeldeschritt ist abgelaufen. Bitte melden Sie sich erneut an.',
+    en: 'This sign-in step has expired. Please sign in again.',
+  },
+  TOTP_ALREADY_ENABLED: {
+    status: 409,
+    de: 'Für dieses Konto ist bereits eine Authenticator-App eingerichtet.',
+    en: 'An authenticator app is already set up for this account.',
+  },
+  TOTP_NOT_STARTED: {
+    status: 400,
+    de: 'Bitte starten Sie die Einrichtung der Authenticator-App erneut.',
+    en: 'Please start setting up the authenticator app again.',
+  },
+  SECOND_FACTOR_NOT_FOUND: {
+    status: 404,
+    de: 'Diesen zweiten Faktor gibt es (nicht mehr).',
+    en: 'This second factor does not exist (any more).',
+  },
+  SECOND_FACTOR_PROOF_REQUIRED: {
+    status: 400,
+    de: 'Bitte bestätigen Sie die Änderung mit einem Code aus Ihrer Authenticator-App, einem Wiederherstellungscode oder Ihrem Passkey.',
+    en: 'Please confirm the change with a code from your authenticator app, a recovery code or your passkey.',
+  },
+  PASSKEY_FAILED: {
+    status: 400,
+    de: 'Der Passkey konnte nicht bestätigt werden. Bitte versuchen Sie es erneut.',
+    en: 'The passkey could not be confirmed. Please try again.',
+  },
 });
 
 declare module '../../core/errors/error-catalog.js' {

@@ -25,15 +25,42 @@ import { RefreshTokensService } from './tokens/refresh-tokens.service.js';
 import { SESSION_CHECK } from '../../core/auth/session-check.js';
 import { RetentionModule } from '../retention/retention.module.js';
 import { AuthRetention } from './auth-retention.js';
+import { MfaChallenge } from './entities/mfa-challenge.entity.js';
+import { Passkey } from './entities/passkey.entity.js';
+import { RecoveryCode } from './entities/recovery-code.entity.js';
+import { TotpFactor } from './entities/totp-factor.entity.js';
+import { MfaChallengesService } from './second-factor/mfa-challenges.service.js';
+import { MfaSignInService } from './second-factor/mfa-sign-in.service.js';
+import { PasskeysService } from './second-factor/passkeys.service.js';
+import { SecondFactorChanges } from './second-factor/second-factor-changes.js';
+import { SecondFactorResolver } from './second-factor/second-factor.resolver.js';
+import { SecondFactorRestController } from './second-factor/second-factor.rest.controller.js';
+import { SecondFactorsService } from './second-factor/second-factors.service.js';
+import { TotpService } from './second-factor/totp.service.js';
 import './auth.errors.js'; // registers this module's error codes
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([User, UserIdentity, RefreshToken, EmailToken, EmailChangeRequest]),
+    TypeOrmModule.forFeature([
+      User,
+      UserIdentity,
+      RefreshToken,
+      EmailToken,
+      EmailChangeRequest,
+      TotpFactor,
+      RecoveryCode,
+      Passkey,
+      MfaChallenge,
+    ]),
     RetentionModule,
   ],
   // AuthRestController first: its fixed /api/auth paths must win over `/api/auth/:provider`.
-  controllers: [AuthRestController, EmailChangeController, OAuthController],
+  controllers: [
+    AuthRestController,
+    SecondFactorRestController,
+    EmailChangeController,
+    OAuthController,
+  ],
   providers: [
     AdminBootstrapService,
     AccountsService,
@@ -52,6 +79,13 @@ import './auth.errors.js'; // registers this module's error codes
     AccountSettingsResolver,
     UsersService,
     AuthRetention,
+    MfaChallengesService,
+    SecondFactorChanges,
+    TotpService,
+    PasskeysService,
+    SecondFactorsService,
+    MfaSignInService,
+    SecondFactorResolver,
   ],
   exports: [AdminBootstrapService, AccountsService, UsersService],
 })

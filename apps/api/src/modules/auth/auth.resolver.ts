@@ -4,7 +4,9 @@ import { CurrentUser } from '../../core/auth/current-user.decorator.js';
 import type { GraphqlContext } from '../../core/auth/get-request.js';
 import { Public } from '../../core/auth/public.decorator.js';
 import { DomainError } from '../../core/errors/domain-error.js';
-import { AccountsService, type Session } from './accounts.service.js';
+import { SecondFactorSetup } from '../../core/auth/second-factor-setup.decorator.js';
+import { AccountsService, isMfaPending, type Session } from './accounts.service.js';
+import { SignInResultModel } from './models/second-factor.model.js';
 import { OAuthSignInService } from './oauth/oauth-sign-in.service.js';
 import {
   ChangePasswordInput,
@@ -58,12 +60,23 @@ export class AuthResolver {
   }
 
   @Public()
-  @Mutation(() => AuthPayloadModel)
+  @Mutation(() => SignInResultModel, {
+    description: 'A session, or (with a second factor) the mfaToken for `verifySecondFactor`.',
+  })
   async login(
     @Args('input') input: LoginInput,
     @Context() ctx: GraphqlContext,
-  ): Promise<AuthPayloadModel> {
-    return this.answer(await this.accounts.login(input.email, input.password), ctx);
+  ): Promise<SignInResultModel> {
+    const step = await this.accounts.login(input.email, input.password);
+    if (isMfaPending(step))
+      return {
+        token: null,
+        user: null,
+        mfaRequired: true,
+        mfaToken: step.mfaToken,
+        mfaMethods: step.methods,
+      };
+    return { ...this.answer(step, ctx), mfaRequired: false, mfaToken: null, mfaMethods: [] };
   }
 
   @Public()
@@ -87,6 +100,7 @@ export class AuthResolver {
     return true;
   }
 
+  @SecondFactorSetup()
   @Query(() => UserModel)
   async me(@CurrentUser() user: AuthenticatedUser): Promise<UserModel> {
     return UserModel.from(await this.accounts.me(user.id));

@@ -5,7 +5,8 @@ import { CurrentUser } from '../../core/auth/current-user.decorator.js';
 import { Public } from '../../core/auth/public.decorator.js';
 import { Roles } from '../../core/auth/roles.decorator.js';
 import { DomainError } from '../../core/errors/domain-error.js';
-import { AccountsService, type Session } from './accounts.service.js';
+import { SecondFactorSetup } from '../../core/auth/second-factor-setup.decorator.js';
+import { AccountsService, isMfaPending, type Session } from './accounts.service.js';
 import {
   ChangePasswordInput,
   EmailInput,
@@ -32,7 +33,10 @@ export class AuthRestController {
   @Post('auth/login')
   @HttpCode(200)
   async login(@Body() body: LoginInput, @Res({ passthrough: true }) res: Response) {
-    return this.answer(await this.accounts.login(body.email, body.password), res);
+    const step = await this.accounts.login(body.email, body.password);
+    // With a second factor: no session yet; `POST /auth/mfa/verify` finishes the sign-in.
+    if (isMfaPending(step)) return { mfa_required: true, mfa_token: step.mfaToken };
+    return this.answer(step, res);
   }
 
   @Public()
@@ -65,6 +69,7 @@ export class AuthRestController {
     return OK;
   }
 
+  @SecondFactorSetup()
   @Get('auth/me')
   async me(@CurrentUser() user: AuthenticatedUser) {
     return { data: userJson(await this.accounts.me(user.id)) };

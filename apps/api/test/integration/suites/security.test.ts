@@ -6,4 +6,5 @@ import '../security-http.test.js';
 import '../security-lockout.test.js';
 import '../security-personal-data.test.js';
 import '../security-provider.test.js';
+import '../security-second-factors.test.js';
 import '../security-sessions.test.js';

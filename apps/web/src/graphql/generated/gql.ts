@@ -45,6 +45,15 @@ type Documents = {
     "\n  query AccountSessions {\n    accountSessions {\n      id\n      signedInAt\n      lastUsedAt\n      userAgent\n      current\n    }\n  }\n": typeof types.AccountSessionsDocument,
     "\n  mutation AccountEndSession($input: EndSessionInput!) {\n    endAccountSession(input: $input)\n  }\n": typeof types.AccountEndSessionDocument,
     "\n  mutation AccountEndOtherSessions {\n    endOtherAccountSessions\n  }\n": typeof types.AccountEndOtherSessionsDocument,
+    "\n  query AccountSecondFactors {\n    secondFactors {\n      totpEnabled\n      recoveryCodesLeft\n      required\n      passkeys {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.AccountSecondFactorsDocument,
+    "\n  mutation AccountStartTotp {\n    startTotpSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": typeof types.AccountStartTotpDocument,
+    "\n  mutation AccountConfirmTotp($input: TotpCodeInput!) {\n    confirmTotpSetup(input: $input)\n  }\n": typeof types.AccountConfirmTotpDocument,
+    "\n  mutation AccountRemoveTotp($proof: SecondFactorProofInput!) {\n    removeTotp(proof: $proof)\n  }\n": typeof types.AccountRemoveTotpDocument,
+    "\n  mutation AccountPasskeyOptions {\n    passkeyRegistrationOptions {\n      challengeToken\n      optionsJson\n    }\n  }\n": typeof types.AccountPasskeyOptionsDocument,
+    "\n  mutation AccountAddPasskey($input: AddPasskeyInput!) {\n    addPasskey(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.AccountAddPasskeyDocument,
+    "\n  mutation AccountRenamePasskey($input: RenamePasskeyInput!) {\n    renamePasskey(input: $input) {\n      id\n      name\n    }\n  }\n": typeof types.AccountRenamePasskeyDocument,
+    "\n  mutation AccountSecondFactorProofOptions {\n    secondFactorProofOptions {\n      challengeToken\n      optionsJson\n    }\n  }\n": typeof types.AccountSecondFactorProofOptionsDocument,
+    "\n  mutation AccountRemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input)\n  }\n": typeof types.AccountRemovePasskeyDocument,
     "\n  fragment AppVersion_appInfo on AppInfo {\n    version\n  }\n": typeof types.AppVersion_AppInfoFragmentDoc,
     "\n  query AuditLog($filter: AuditLogFilterInput, $page: Int) {\n    auditLog(filter: $filter, page: $page) {\n      hasMore\n      entries {\n        id\n        occurredAt\n        action\n        actorId\n        actorLabel\n        targetType\n        targetId\n        ip\n        before\n        after\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    cancelled\n    pdfPath\n  }\n": typeof types.MemberInvoice_InvoiceFragmentDoc,
@@ -150,6 +159,15 @@ const documents: Documents = {
     "\n  query AccountSessions {\n    accountSessions {\n      id\n      signedInAt\n      lastUsedAt\n      userAgent\n      current\n    }\n  }\n": types.AccountSessionsDocument,
     "\n  mutation AccountEndSession($input: EndSessionInput!) {\n    endAccountSession(input: $input)\n  }\n": types.AccountEndSessionDocument,
     "\n  mutation AccountEndOtherSessions {\n    endOtherAccountSessions\n  }\n": types.AccountEndOtherSessionsDocument,
+    "\n  query AccountSecondFactors {\n    secondFactors {\n      totpEnabled\n      recoveryCodesLeft\n      required\n      passkeys {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": types.AccountSecondFactorsDocument,
+    "\n  mutation AccountStartTotp {\n    startTotpSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n": types.AccountStartTotpDocument,
+    "\n  mutation AccountConfirmTotp($input: TotpCodeInput!) {\n    confirmTotpSetup(input: $input)\n  }\n": types.AccountConfirmTotpDocument,
+    "\n  mutation AccountRemoveTotp($proof: SecondFactorProofInput!) {\n    removeTotp(proof: $proof)\n  }\n": types.AccountRemoveTotpDocument,
+    "\n  mutation AccountPasskeyOptions {\n    passkeyRegistrationOptions {\n      challengeToken\n      optionsJson\n    }\n  }\n": types.AccountPasskeyOptionsDocument,
+    "\n  mutation AccountAddPasskey($input: AddPasskeyInput!) {\n    addPasskey(input: $input) {\n      id\n      name\n    }\n  }\n": types.AccountAddPasskeyDocument,
+    "\n  mutation AccountRenamePasskey($input: RenamePasskeyInput!) {\n    renamePasskey(input: $input) {\n      id\n      name\n    }\n  }\n": types.AccountRenamePasskeyDocument,
+    "\n  mutation AccountSecondFactorProofOptions {\n    secondFactorProofOptions {\n      challengeToken\n      optionsJson\n    }\n  }\n": types.AccountSecondFactorProofOptionsDocument,
+    "\n  mutation AccountRemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input)\n  }\n": types.AccountRemovePasskeyDocument,
     "\n  fragment AppVersion_appInfo on AppInfo {\n    version\n  }\n": types.AppVersion_AppInfoFragmentDoc,
     "\n  query AuditLog($filter: AuditLogFilterInput, $page: Int) {\n    auditLog(filter: $filter, page: $page) {\n      hasMore\n      entries {\n        id\n        occurredAt\n        action\n        actorId\n        actorLabel\n        targetType\n        targetId\n        ip\n        before\n        after\n      }\n    }\n  }\n": types.AuditLogDocument,
     "\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    cancelled\n    pdfPath\n  }\n": types.MemberInvoice_InvoiceFragmentDoc,
@@ -362,6 +380,42 @@ export function graphql(source: "\n  mutation AccountEndSession($input: EndSessi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AccountEndOtherSessions {\n    endOtherAccountSessions\n  }\n"): (typeof documents)["\n  mutation AccountEndOtherSessions {\n    endOtherAccountSessions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountSecondFactors {\n    secondFactors {\n      totpEnabled\n      recoveryCodesLeft\n      required\n      passkeys {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query AccountSecondFactors {\n    secondFactors {\n      totpEnabled\n      recoveryCodesLeft\n      required\n      passkeys {\n        id\n        name\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountStartTotp {\n    startTotpSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n"): (typeof documents)["\n  mutation AccountStartTotp {\n    startTotpSetup {\n      secret\n      qrCodeDataUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountConfirmTotp($input: TotpCodeInput!) {\n    confirmTotpSetup(input: $input)\n  }\n"): (typeof documents)["\n  mutation AccountConfirmTotp($input: TotpCodeInput!) {\n    confirmTotpSetup(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountRemoveTotp($proof: SecondFactorProofInput!) {\n    removeTotp(proof: $proof)\n  }\n"): (typeof documents)["\n  mutation AccountRemoveTotp($proof: SecondFactorProofInput!) {\n    removeTotp(proof: $proof)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountPasskeyOptions {\n    passkeyRegistrationOptions {\n      challengeToken\n      optionsJson\n    }\n  }\n"): (typeof documents)["\n  mutation AccountPasskeyOptions {\n    passkeyRegistrationOptions {\n      challengeToken\n      optionsJson\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountAddPasskey($input: AddPasskeyInput!) {\n    addPasskey(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation AccountAddPasskey($input: AddPasskeyInput!) {\n    addPasskey(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountRenamePasskey($input: RenamePasskeyInput!) {\n    renamePasskey(input: $input) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation AccountRenamePasskey($input: RenamePasskeyInput!) {\n    renamePasskey(input: $input) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountSecondFactorProofOptions {\n    secondFactorProofOptions {\n      challengeToken\n      optionsJson\n    }\n  }\n"): (typeof documents)["\n  mutation AccountSecondFactorProofOptions {\n    secondFactorProofOptions {\n      challengeToken\n      optionsJson\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountRemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input)\n  }\n"): (typeof documents)["\n  mutation AccountRemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

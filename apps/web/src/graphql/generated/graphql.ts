@@ -4,17 +4,11 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-export type AuditLogFilterInput = {
-  /** One action code. */
-  action?: string | null | undefined;
-  /** An actor's user id or part of their e-mail. */
-  actor?: string | null | undefined;
-  /** From (inclusive). */
-  from?: string | null | undefined;
-  targetId?: string | null | undefined;
-  targetType?: string | null | undefined;
-  /** Until (exclusive). */
-  to?: string | null | undefined;
+export type AddPasskeyInput = {
+  challengeToken: string;
+  name: string;
+  /** The WebAuthn answer (JSON). */
+  response: string;
 };
 
 export type AvailabilityInput = {
@@ -140,6 +134,16 @@ export type RecurrenceInput = {
   rule: string;
 };
 
+export type RemovePasskeyInput = {
+  id: string | number;
+  proof: SecondFactorProofInput;
+};
+
+export type RenamePasskeyInput = {
+  id: string | number;
+  name: string;
+};
+
 export type RequestEmailChangeInput = {
   /** Required when the account has a password. */
   currentPassword?: string | null | undefined;
@@ -150,6 +154,12 @@ export type ReviewCommentInput = {
   comment?: string | null | undefined;
 };
 
+export type SecondFactorProofInput = {
+  challengeToken?: string | null | undefined;
+  code?: string | null | undefined;
+  passkeyResponse?: string | null | undefined;
+};
+
 export type SetPasswordInput = {
   password: string;
 };
@@ -157,6 +167,10 @@ export type SetPasswordInput = {
 export type TicketMessageInput = {
   message: string;
   ticketId: string | number;
+};
+
+export type TotpCodeInput = {
+  code: string;
 };
 
 export type UnlinkProviderInput = {
@@ -372,11 +386,6 @@ export type AccountUnlinkProviderMutationVariables = Exact<{
 
 export type AccountUnlinkProviderMutation = { unlinkSignInProvider: { __typename: 'SignInMethods', providers: Array<string>, hasPassword: boolean } };
 
-export type MySecurityEventsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MySecurityEventsQuery = { mySecurityEvents: Array<{ __typename: 'SecurityEvent', id: string, occurredAt: string, action: string, ip: string | null }> };
-
 export type AccountSessionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -394,15 +403,62 @@ export type AccountEndOtherSessionsMutationVariables = Exact<{ [key: string]: ne
 
 export type AccountEndOtherSessionsMutation = { endOtherAccountSessions: number };
 
-export type AppVersion_AppInfoFragment = { __typename: 'AppInfo', version: string } & { ' $fragmentName'?: 'AppVersion_AppInfoFragment' };
+export type AccountSecondFactorsQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type AuditLogQueryVariables = Exact<{
-  filter?: AuditLogFilterInput | null | undefined;
-  page?: number | null | undefined;
+
+export type AccountSecondFactorsQuery = { secondFactors: { __typename: 'SecondFactors', totpEnabled: boolean, recoveryCodesLeft: number, required: boolean, passkeys: Array<{ __typename: 'Passkey', id: string, name: string, createdAt: string, lastUsedAt: string | null }> } };
+
+export type AccountStartTotpMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountStartTotpMutation = { startTotpSetup: { __typename: 'TotpSetup', secret: string, qrCodeDataUrl: string } };
+
+export type AccountConfirmTotpMutationVariables = Exact<{
+  input: TotpCodeInput;
 }>;
 
 
-export type AuditLogQuery = { auditLog: { __typename: 'AuditLogPage', hasMore: boolean, entries: Array<{ __typename: 'AuditLogEntry', id: string, occurredAt: string, action: string, actorId: string | null, actorLabel: string | null, targetType: string | null, targetId: string | null, ip: string | null, before: string | null, after: string | null }> } };
+export type AccountConfirmTotpMutation = { confirmTotpSetup: Array<string> };
+
+export type AccountRemoveTotpMutationVariables = Exact<{
+  proof: SecondFactorProofInput;
+}>;
+
+
+export type AccountRemoveTotpMutation = { removeTotp: boolean };
+
+export type AccountPasskeyOptionsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountPasskeyOptionsMutation = { passkeyRegistrationOptions: { __typename: 'PasskeyCeremony', challengeToken: string, optionsJson: string } };
+
+export type AccountAddPasskeyMutationVariables = Exact<{
+  input: AddPasskeyInput;
+}>;
+
+
+export type AccountAddPasskeyMutation = { addPasskey: { __typename: 'Passkey', id: string, name: string } };
+
+export type AccountRenamePasskeyMutationVariables = Exact<{
+  input: RenamePasskeyInput;
+}>;
+
+
+export type AccountRenamePasskeyMutation = { renamePasskey: { __typename: 'Passkey', id: string, name: string } };
+
+export type AccountSecondFactorProofOptionsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountSecondFactorProofOptionsMutation = { secondFactorProofOptions: { __typename: 'PasskeyCeremony', challengeToken: string, optionsJson: string } };
+
+export type AccountRemovePasskeyMutationVariables = Exact<{
+  input: RemovePasskeyInput;
+}>;
+
+
+export type AccountRemovePasskeyMutation = { removePasskey: boolean };
+
+export type AppVersion_AppInfoFragment = { __typename: 'AppInfo', version: string } & { ' $fragmentName'?: 'AppVersion_AppInfoFragment' };
 
 export type MemberInvoice_InvoiceFragment = { __typename: 'Invoice', id: string, number: string, kind: string, grossCents: number, dueAt: string | null, paymentState: string | null, cancelled: boolean, pdfPath: string } & { ' $fragmentName'?: 'MemberInvoice_InvoiceFragment' };
 
@@ -886,11 +942,18 @@ export const AccountChangePasswordDocument = {"kind":"Document","definitions":[{
 export const AccountSetPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountSetPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetPasswordInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<AccountSetPasswordMutation, AccountSetPasswordMutationVariables>;
 export const AccountProvidersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountProviders"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"oauthStatus"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"providers"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}}]}}]}}]} as unknown as DocumentNode<AccountProvidersQuery, AccountProvidersQueryVariables>;
 export const AccountUnlinkProviderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountUnlinkProvider"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UnlinkProviderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unlinkSignInProvider"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"providers"}},{"kind":"Field","name":{"kind":"Name","value":"hasPassword"}}]}}]}}]} as unknown as DocumentNode<AccountUnlinkProviderMutation, AccountUnlinkProviderMutationVariables>;
-export const MySecurityEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MySecurityEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mySecurityEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}}]}}]}}]} as unknown as DocumentNode<MySecurityEventsQuery, MySecurityEventsQueryVariables>;
 export const AccountSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"accountSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"signedInAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"current"}}]}}]}}]} as unknown as DocumentNode<AccountSessionsQuery, AccountSessionsQueryVariables>;
 export const AccountEndSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountEndSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EndSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endAccountSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<AccountEndSessionMutation, AccountEndSessionMutationVariables>;
 export const AccountEndOtherSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountEndOtherSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endOtherAccountSessions"}}]}}]} as unknown as DocumentNode<AccountEndOtherSessionsMutation, AccountEndOtherSessionsMutationVariables>;
-export const AuditLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuditLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"AuditLogFilterInput"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"page"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"auditLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"page"},"value":{"kind":"Variable","name":{"kind":"Name","value":"page"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"action"}},{"kind":"Field","name":{"kind":"Name","value":"actorId"}},{"kind":"Field","name":{"kind":"Name","value":"actorLabel"}},{"kind":"Field","name":{"kind":"Name","value":"targetType"}},{"kind":"Field","name":{"kind":"Name","value":"targetId"}},{"kind":"Field","name":{"kind":"Name","value":"ip"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}}]}}]}}]} as unknown as DocumentNode<AuditLogQuery, AuditLogQueryVariables>;
+export const AccountSecondFactorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AccountSecondFactors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secondFactors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totpEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"recoveryCodesLeft"}},{"kind":"Field","name":{"kind":"Name","value":"required"}},{"kind":"Field","name":{"kind":"Name","value":"passkeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]}}]}}]} as unknown as DocumentNode<AccountSecondFactorsQuery, AccountSecondFactorsQueryVariables>;
+export const AccountStartTotpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountStartTotp"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startTotpSetup"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"qrCodeDataUrl"}}]}}]}}]} as unknown as DocumentNode<AccountStartTotpMutation, AccountStartTotpMutationVariables>;
+export const AccountConfirmTotpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountConfirmTotp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"TotpCodeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmTotpSetup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<AccountConfirmTotpMutation, AccountConfirmTotpMutationVariables>;
+export const AccountRemoveTotpDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountRemoveTotp"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"proof"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SecondFactorProofInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeTotp"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"proof"},"value":{"kind":"Variable","name":{"kind":"Name","value":"proof"}}}]}]}}]} as unknown as DocumentNode<AccountRemoveTotpMutation, AccountRemoveTotpMutationVariables>;
+export const AccountPasskeyOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountPasskeyOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"passkeyRegistrationOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"challengeToken"}},{"kind":"Field","name":{"kind":"Name","value":"optionsJson"}}]}}]}}]} as unknown as DocumentNode<AccountPasskeyOptionsMutation, AccountPasskeyOptionsMutationVariables>;
+export const AccountAddPasskeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountAddPasskey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AddPasskeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addPasskey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AccountAddPasskeyMutation, AccountAddPasskeyMutationVariables>;
+export const AccountRenamePasskeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountRenamePasskey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RenamePasskeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"renamePasskey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AccountRenamePasskeyMutation, AccountRenamePasskeyMutationVariables>;
+export const AccountSecondFactorProofOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountSecondFactorProofOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secondFactorProofOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"challengeToken"}},{"kind":"Field","name":{"kind":"Name","value":"optionsJson"}}]}}]}}]} as unknown as DocumentNode<AccountSecondFactorProofOptionsMutation, AccountSecondFactorProofOptionsMutationVariables>;
+export const AccountRemovePasskeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AccountRemovePasskey"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RemovePasskeyInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removePasskey"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}]}]}}]} as unknown as DocumentNode<AccountRemovePasskeyMutation, AccountRemovePasskeyMutationVariables>;
 export const MyMembershipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MyMembership"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myMembership"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trialEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyFeeCents"}}]}}]}}]} as unknown as DocumentNode<MyMembershipQuery, MyMembershipQueryVariables>;
 export const StartMembershipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartMembership"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startMembership"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trialEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyFeeCents"}}]}}]}}]} as unknown as DocumentNode<StartMembershipMutation, StartMembershipMutationVariables>;
 export const EndMembershipDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EndMembership"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endMembership"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trialEndsAt"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endsAt"}},{"kind":"Field","name":{"kind":"Name","value":"monthlyFeeCents"}}]}}]}}]} as unknown as DocumentNode<EndMembershipMutation, EndMembershipMutationVariables>;

@@ -92,6 +92,10 @@ export const AUDIT_ACTION_MESSAGES: Record<AuditAction, MessageDescriptor> = def
     id: 'auditLog.action.authMfaRemoved',
     defaultMessage: 'Zweiter Faktor entfernt',
   },
+  'auth.mfa_renamed': {
+    id: 'auditLog.action.authMfaRenamed',
+    defaultMessage: 'Passkey umbenannt',
+  },
   'auth.password_changed': {
     id: 'auditLog.action.authPasswordChanged',
     defaultMessage: 'Passwort geändert',

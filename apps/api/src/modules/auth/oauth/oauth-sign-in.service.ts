@@ -8,7 +8,12 @@ import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.tokens.js';
 import { requestContext } from '../../../core/context/request-context.js';
 import { DomainError } from '../../../core/errors/domain-error.js';
-import { AccountsService, toAuthenticated, type Session } from '../accounts.service.js';
+import {
+  AccountsService,
+  isMfaPending,
+  toAuthenticated,
+  type Session,
+} from '../accounts.service.js';
 import {
   OAUTH_PROVIDERS,
   type OAuthProvider,
@@ -34,11 +39,10 @@ interface FlowState {
   consentAt: string;
 }
 
-export interface FinishedSignIn {
-  session: Session;
-  handoffToken: string;
-  returnPath: string;
-}
+export type FinishedSignIn =
+  | { session: Session; handoffToken: string; returnPath: string }
+  /** The account has a second factor: the sign-in screen asks for it with this token. */
+  | { mfaToken: string; returnPath: string };
 
 const FLOW_SECONDS = 10 * 60;
 const HANDOFF_SECONDS = EMAIL_TOKEN_LIFETIME_MS.sign_in_handoff / 1000;
@@ -127,8 +131,11 @@ export class OAuthSignInService {
     }
     const user = await this.accountFor(provider, profile, new Date(flow.consentAt));
     if (user.status !== 'active') throw new DomainError('ACCOUNT_DISABLED');
-    // The session starts here, at the callback: its sign-in time is now.
-    const session = await this.accounts.startSession(user);
+    // The session starts here, at the callback (its sign-in time is now), unless the account
+    // has a second factor: then only after it, like a password sign-in.
+    const step = await this.accounts.sessionOrSecondFactor(user);
+    if (isMfaPending(step)) return { mfaToken: step.mfaToken, returnPath: flow.returnPath };
+    const session = step;
     return {
       session,
       handoffToken: await this.handoffToken(user, session),

@@ -66,6 +66,10 @@ export class OAuthController {
     try {
       const callbackUrl = new URL(req.originalUrl, this.accounts.publicUrl);
       const done = await this.oauth.finish(provider, callbackUrl, readCookie(req, FLOW_COOKIE));
+      if ('mfaToken' in done) {
+        const step = new URLSearchParams({ mfa_token: done.mfaToken, next: done.returnPath });
+        return res.redirect(302, `/auth/login?${step.toString()}`);
+      }
       setRefreshCookie(res, done.session.refreshToken, this.accounts.secureCookies);
       const target = new URLSearchParams({ token: done.handoffToken, next: done.returnPath });
       res.redirect(302, `/auth/callback?${target.toString()}`);

@@ -170,8 +170,44 @@ function requireSession(payload: unknown): AuthSession {
   return session;
 }
 
-export async function login(email: string, password: string): Promise<AuthSession> {
-  return requireSession(await postJson('/auth/login', { email, password }));
+/** The password was right; the account's second factor has to follow (`verifySecondFactor`). */
+export interface SecondFactorStep {
+  mfaToken: string;
+}
+
+export function isSecondFactorStep(value: unknown): value is SecondFactorStep {
+  return typeof value === 'object' && value !== null && 'mfaToken' in value;
+}
+
+export async function login(
+  email: string,
+  password: string,
+): Promise<AuthSession | SecondFactorStep> {
+  const answer = await postJson('/auth/login', { email, password });
+  const mfaToken =
+    typeof answer === 'object' && answer !== null && 'mfa_token' in answer
+      ? answer.mfa_token
+      : undefined;
+  if (typeof mfaToken === 'string') return { mfaToken };
+  return requireSession(answer);
+}
+
+/** The second step: an app code, a recovery code, or a passkey's answer (JSON). */
+export async function verifySecondFactor(
+  mfaToken: string,
+  proof: { code: string } | { passkeyResponse: string },
+): Promise<AuthSession> {
+  return requireSession(
+    await postJson('/auth/mfa/verify', {
+      mfa_token: mfaToken,
+      ...('code' in proof ? { code: proof.code } : { passkey_response: proof.passkeyResponse }),
+    }),
+  );
+}
+
+/** A finished sign-in answer (`{ token, user }`) from another endpoint (passkeys). */
+export function sessionFrom(answer: unknown): AuthSession {
+  return requireSession(answer);
 }
 
 export interface RegisterInput {
@@ -191,7 +227,9 @@ export interface RegisterInput {
 export async function register(input: RegisterInput): Promise<AuthSession | undefined> {
   await postJson('/auth/register', input);
   try {
-    return await login(input.email, input.password);
+    const signedIn = await login(input.email, input.password);
+    // A taken address whose owner has a second factor: the same answer as a refused sign-in.
+    return isSecondFactorStep(signedIn) ? undefined : signedIn;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return undefined;
     throw error;

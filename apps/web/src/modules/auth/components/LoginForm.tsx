@@ -5,7 +5,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import { serverFieldErrors, type FieldErrors } from '../../../app/forms/field-errors';
 import { useFormErrors } from '../../../app/forms/useFormErrors';
 import { formMessages, looksLikeEmail } from '../../../app/forms/form-messages';
-import { login } from '../api/auth-client';
+import { isSecondFactorStep, login } from '../api/auth-client';
+import { SecondFactorStep } from './SecondFactorStep';
 import { authFailureText, authMessages } from './auth-messages';
 
 const m = defineMessages({
@@ -16,13 +17,17 @@ const m = defineMessages({
 const FIELDS = ['email', 'password'] as const;
 type Field = (typeof FIELDS)[number];
 
-/** E-mail and password sign-in; calls `onSuccess` once the session is set. */
+/**
+ * E-mail and password sign-in; calls `onSuccess` once the session is set. An account with a
+ * second factor is asked for it next, in place.
+ */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const intl = useIntl();
   const { formRef, errors, clearErrors, showErrors } = useFormErrors(FIELDS);
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
 
   const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -41,7 +46,12 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     if (showErrors(found)) return;
     setSubmitting(true);
     try {
-      await login(values.email.trim(), values.password);
+      const signedIn = await login(values.email.trim(), values.password);
+      if (isSecondFactorStep(signedIn)) {
+        setMfaToken(signedIn.mfaToken);
+        setSubmitting(false);
+        return;
+      }
       onSuccess();
     } catch (error) {
       showErrors(serverFieldErrors(error, FIELDS));
@@ -49,6 +59,18 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       setSubmitting(false);
     }
   };
+
+  if (mfaToken)
+    return (
+      <SecondFactorStep
+        mfaToken={mfaToken}
+        onSuccess={onSuccess}
+        onRestart={() => {
+          setMfaToken(null);
+          setValues((current) => ({ ...current, password: '' }));
+        }}
+      />
+    );
 
   return (
     <form ref={formRef} className="mk-form" noValidate onSubmit={(event) => void onSubmit(event)}>

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../app/paths';
+import { AdminSecondFactorGate } from '../../account/components/second-factors/AdminSecondFactorGate';
 import { reportUnauthorized, takeSessionLost } from '../api/auth-client';
 import { storeRedirectTarget } from '../api/redirect-target';
 import { useAuth } from '../auth-context';
@@ -15,7 +16,8 @@ export interface RequireAuthProps {
 /**
  * Shows its children only to signed-in users (of the given role). While the session is being
  * checked it says so; a visitor's intended path is stored and the sign-in page opens; a
- * signed-in user without the demanded role goes to the home page.
+ * signed-in user without the demanded role goes to the home page; an admin who still needs a
+ * second factor sees the screen to set one up.
  */
 export function RequireAuth({ children, role }: RequireAuthProps) {
   const { status, user, redirectPending } = useAuth();
@@ -48,5 +50,7 @@ export function RequireAuth({ children, role }: RequireAuthProps) {
   }
   if (!user) return null;
   if (role && user.role !== role) return <Navigate to={PATHS.home} replace />;
+  // An admin without a second factor is guided to enrol one first (the API refuses the rest).
+  if (user.role === 'ADMIN') return <AdminSecondFactorGate>{children}</AdminSecondFactorGate>;
   return <>{children}</>;
 }

@@ -5,13 +5,15 @@ import { PasswordSection } from '../../account/components/PasswordSection';
 import { ProvidersSection } from '../../account/components/ProvidersSection';
 import { SecurityEventsSection } from '../../account/components/SecurityEventsSection';
 import { SessionsSection } from '../../account/components/SessionsSection';
+import { SecondFactorsSection } from '../../account/components/second-factors/SecondFactorsSection';
 import '../../account/account.css';
 
 const m = defineMessages({
   title: { id: 'member.account.title', defaultMessage: 'Konto' },
   intro: {
     id: 'member.account.intro',
-    defaultMessage: 'E-Mail-Adresse, Passwort, Anmeldedienste und angemeldete Geräte.',
+    defaultMessage:
+      'E-Mail-Adresse, Passwort, zweiter Faktor, Anmeldedienste und angemeldete Geräte.',
   },
 });
 
@@ -29,6 +31,7 @@ export function AccountTab() {
       <div className="account-sections">
         <EmailSection linkResult={email === 'changed' || email === 'failed' ? email : null} />
         <PasswordSection />
+        <SecondFactorsSection />
         <ProvidersSection />
         <SessionsSection />
         <SecurityEventsSection />
