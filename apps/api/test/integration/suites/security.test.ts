@@ -3,6 +3,8 @@
 import '../security-enumeration.test.js';
 import '../security-http.test.js';
 import '../security-lockout.test.js';
+import '../security-member-benefits.test.js';
 import '../security-personal-data.test.js';
 import '../security-provider.test.js';
 import '../security-sessions.test.js';
+import '../security-unconfirmed-addresses.test.js';
