@@ -285,7 +285,7 @@ describe('attack: probing registered addresses through a full session', () => {
     const rest = (email: string) =>
       t.http
         .post(`/api/workshops/${w.id}/register-guest`)
-        .send({ session_id: w.sessionIds[0], name: 'Eva Probe', email });
+        .send({ session_id: w.sessionIds[0], guest_name: 'Eva Probe', guest_email: email });
     const knownRest = await rest(registered);
     const unknownRest = await rest(uniqueEmail('unknown'));
     expect(unknownRest.status).toBe(409);

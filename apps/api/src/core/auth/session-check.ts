@@ -6,6 +6,8 @@ export interface LiveSession {
   name: string;
   role: Role;
   tenantId: number;
+  /** The account has confirmed its e-mail address (member benefits need it). */
+  emailVerified: boolean;
 }
 
 /**

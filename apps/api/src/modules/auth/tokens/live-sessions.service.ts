@@ -9,6 +9,7 @@ interface Row {
   name: string;
   role: Role;
   tenant_id: number;
+  email_verified: boolean;
 }
 
 /**
@@ -25,7 +26,8 @@ export class LiveSessionsService implements SessionCheck {
   async liveSession(userId: string, sessionId: string): Promise<LiveSession | undefined> {
     if (!isUuid(userId) || !isUuid(sessionId)) return undefined;
     const rows = await this.dataSource.query<Row[]>(
-      `SELECT u.email, u.name, u.role, u.tenant_id
+      `SELECT u.email, u.name, u.role, u.tenant_id,
+            u.email_verified_at IS NOT NULL AS email_verified
          FROM users u
         WHERE u.id = $1 AND u.status = 'active'
           AND EXISTS (SELECT 1 FROM refresh_tokens r
@@ -34,6 +36,14 @@ export class LiveSessionsService implements SessionCheck {
       [userId, sessionId],
     );
     const row = rows[0];
-    return row && { email: row.email, name: row.name, role: row.role, tenantId: row.tenant_id };
+    return (
+      row && {
+        email: row.email,
+        name: row.name,
+        role: row.role,
+        tenantId: row.tenant_id,
+        emailVerified: row.email_verified,
+      }
+    );
   }
 }
