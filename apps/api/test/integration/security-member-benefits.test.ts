@@ -30,9 +30,9 @@ describe('attack: member benefits without verification or payment', () => {
         {},
         as(m),
       );
-    expect((await benefits(verified)).data!.academyBenefits.promoCodes.map((c) => c.code)).toContain(
-      code,
-    );
+    expect(
+      (await benefits(verified)).data!.academyBenefits.promoCodes.map((c) => c.code),
+    ).toContain(code);
     expect((await benefits(unverified)).data!.academyBenefits.promoCodes).toEqual([]);
 
     const detail = (m: Member) =>

@@ -69,9 +69,7 @@ describe('attack: mails from the site to addresses nobody confirmed', () => {
       (m) => m.envelopeTo.includes(member.email) && /Sicherheitshinweis/.test(m.subject ?? ''),
     );
     await queueDrained(t);
-    expect(mailsTo(victim).filter((m) => /Sicherheitshinweis/.test(m.subject ?? ''))).toEqual(
-      [],
-    );
+    expect(mailsTo(victim).filter((m) => /Sicherheitshinweis/.test(m.subject ?? ''))).toEqual([]);
     expect(confirmation.text).toContain('Adresse bestätigen');
 
     // The guest's own click on the link in the confirmation mail confirms the address.
@@ -210,7 +208,8 @@ describe('attack: mails from the site to addresses nobody confirmed', () => {
     expect(refused).toHaveLength(4);
     for (const r of refused)
       expect(r.errors?.[0]).toMatchObject({
-        message: 'You have sent the most host messages allowed in 24 hours (10). Please try again later.',
+        message:
+          'You have sent the most host messages allowed in 24 hours (10). Please try again later.',
         extensions: { code: 'HOST_MESSAGE_DAILY_LIMIT' },
       });
     const german = await t.gql(

@@ -85,7 +85,9 @@ describe('attack: changing an approved workshop’s texts past the review', () =
       as(member),
     );
     expect(reg.errors).toBeUndefined();
-    const mail = await t.mail.waitFor((m) => m.envelopeTo.includes(member.email));
+    const mail = await t.mail.waitFor(
+      (m) => m.envelopeTo.includes(member.email) && /Anmeldung/.test(m.subject ?? ''),
+    );
     expect(mail.subject).toContain('Design Sprint');
     expect(mail.text).not.toContain('evil.example');
 
@@ -102,10 +104,9 @@ describe('attack: changing an approved workshop’s texts past the review', () =
       (m) => m.envelopeTo.includes(admin.email) && /Textänderung/.test(m.subject ?? ''),
     );
     // Nobody else sees the waiting texts.
-    const visitor = await t.gql(
-      'query($s: String!) { workshop(slugOrId: $s) { pendingTitle } }',
-      { s: created.slug },
-    );
+    const visitor = await t.gql('query($s: String!) { workshop(slugOrId: $s) { pendingTitle } }', {
+      s: created.slug,
+    });
     expect(JSON.stringify(visitor.data)).not.toContain('Gewinnspiel');
 
     // Only admins decide.
@@ -134,7 +135,11 @@ describe('attack: changing an approved workshop’s texts past the review', () =
       as(author),
     );
     expect(draft.data?.updateWorkshop).toMatchObject({ title: 'Entwurf 2', pendingTitle: null });
-    await t.gql('mutation($id: ID!) { approveWorkshop(id: $id) { id } }', { id: created.id }, as(admin));
+    await t.gql(
+      'mutation($id: ID!) { approveWorkshop(id: $id) { id } }',
+      { id: created.id },
+      as(admin),
+    );
     await t.gql(
       UPDATE_WORKSHOP,
       { id: created.id, i: updateInputOf(draft.data!.updateWorkshop, { title: 'Entwurf 3' }) },
