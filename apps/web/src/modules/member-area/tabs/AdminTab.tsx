@@ -5,12 +5,13 @@ import { TicketQueue } from '../../tickets/components/TicketQueue';
 import { BookingAdmin } from '../../booking/components/BookingAdmin';
 import { PaymentsAdmin } from '../../billing/components/PaymentsAdmin';
 import { FailedMails } from '../../mail-admin/components/FailedMails';
+import { HostMessages } from '../../mail-admin/components/HostMessages';
 import { PromoCodesAdmin } from '../../academy/admin/PromoCodesAdmin';
 
 /**
  * "Admin" (admins only): workshop approvals and change records, the support-ticket queue, the
  * Academy's promo codes, the consultants' booking settings and the e-mails that could not be
- * sent, each a section of its own module.
+ * sent and the hosts' messages to their registrants, each a section of its own module.
  */
 export function AdminTab() {
   return (
@@ -31,6 +32,7 @@ export function AdminTab() {
       <BookingAdmin />
       <PaymentsAdmin />
       <FailedMails />
+      <HostMessages />
     </section>
   );
 }
