@@ -4,6 +4,8 @@ export const HOST_MESSAGE_LIMITS = {
   body: 5_000,
   /** Messages one host may send per hour, across all their sessions. */
   perHour: 5,
+  /** Messages one host may send in 24 hours (counted in PostgreSQL, not scaled in tests). */
+  perDay: 10,
 } as const;
 
 /** Skipped dates a workshop may list (holidays, cancelled dates). */

@@ -37,6 +37,24 @@ describe('Invoices: numbers, PDF, mail, download, cancellation', () => {
       { s: sessionId, n: name, e: email },
       { 'accept-language': lang },
     );
+  /**
+   * The guest opens the link in the confirmation mail (confirming the address); the invoice
+   * PDF, which names the buyer as typed, is mailed only then. Answers that invoice mail.
+   */
+  const confirmAddress = async (email: string): Promise<CaughtMail> => {
+    const confirmation = await t.mail.waitFor(
+      (m) => m.envelopeTo.includes(email) && /academy\/cancel/.test(m.text ?? ''),
+    );
+    const link = new URL(linkIn(confirmation.text, '/academy/cancel?registration='));
+    const opened = await t.http
+      .get(`/api/workshops/registrations/${link.searchParams.get('registration')}/guest-cancel`)
+      .query({ token: link.searchParams.get('token') });
+    expect(opened.status).toBe(200);
+    return t.mail.waitFor(
+      (m) =>
+        m.envelopeTo.includes(email) && m.attachments.some((a) => a.mimeType === 'application/pdf'),
+    );
+  };
   const invoiceNumbers = async () =>
     (await t.db.query<{ number: string }>('SELECT number FROM invoices ORDER BY number')).map(
       (r) => r.number,
@@ -60,13 +78,25 @@ describe('Invoices: numbers, PDF, mail, download, cancellation', () => {
         'SELECT id, number FROM invoices WHERE registration_id = $1',
         [registrationId],
       );
-      // The row was written with the registration: the stored message names the invoice and
-      // carries no rendered PDF (the transaction that holds the number lock renders nothing).
+      // The confirmation (written with the registration) goes to an unconfirmed address: no
+      // invoice PDF. Opening its link queues the invoice mail: the stored message names the
+      // invoice and carries no rendered PDF (the transaction renders nothing).
+      const [confirmation] = await t.db.query<{ text: string; attachments: unknown[] }>(
+        `SELECT message->>'text' AS text, message->'attachments' AS attachments
+           FROM mail_outbox WHERE key = $1`,
+        [`registration:${registrationId}`],
+      );
+      expect(JSON.stringify(confirmation.attachments)).not.toContain('application/pdf');
+      const link = new URL(linkIn(confirmation.text, '/academy/cancel?registration='));
+      const opened = await t.http
+        .get(`/api/workshops/registrations/${registrationId}/guest-cancel`)
+        .query({ token: link.searchParams.get('token') });
+      expect(opened.status).toBe(200);
       const [row] = await t.db.query<{
         status: string;
         attachments: Array<{ contentType: string; render?: { kind: string; id: string } }>;
       }>(`SELECT status, message->'attachments' AS attachments FROM mail_outbox WHERE key = $1`, [
-        `registration:${registrationId}`,
+        `registration-invoice:${registrationId}:${invoice.id}`,
       ]);
       expect(row.status).toBe('queued');
       const pdfs = row.attachments.filter((a) => a.contentType === 'application/pdf');
@@ -81,7 +111,10 @@ describe('Invoices: numbers, PDF, mail, download, cancellation', () => {
       await t.mail.start();
     }
     await retryNow(t);
-    const mail = await t.mail.waitFor((m) => m.envelopeTo.includes(email));
+    const mail = await t.mail.waitFor(
+      (m) =>
+        m.envelopeTo.includes(email) && m.attachments.some((a) => a.mimeType === 'application/pdf'),
+    );
     const pdf = pdfOf(mail);
     expect(pdfText(pdf.bytes)).toContain('Referenz statt PDF');
   });
@@ -113,7 +146,7 @@ describe('Invoices: numbers, PDF, mail, download, cancellation', () => {
     expect(mail.text).toContain(`Verwendungszweck: ${invoice.number}`);
     expect(mail.attachments.some((a) => a.filename === 'workshop.ics')).toBe(true);
 
-    const pdf = pdfOf(mail);
+    const pdf = pdfOf(await confirmAddress(email));
     expect(pdf.filename).toBe(`Rechnung-${invoice.number}.pdf`);
     const text = pdfText(pdf.bytes);
     const [session] = await t.db.query<{ starts_at: Date }>(
@@ -167,7 +200,7 @@ describe('Invoices: numbers, PDF, mail, download, cancellation', () => {
     const email = uniqueEmail('invoice');
     await registerGuest(w.sessionIds[0], email, 'en', 'Ellen English');
     const mail = await t.mail.waitFor((m) => m.envelopeTo.includes(email));
-    const pdf = pdfOf(mail);
+    const pdf = pdfOf(await confirmAddress(email));
     expect(pdf.filename).toMatch(/^Invoice-\d{4}-\d{5}\.pdf$/);
     const text = pdfText(pdf.bytes);
     for (const field of [
@@ -344,6 +377,7 @@ describe('Invoices: numbers, PDF, mail, download, cancellation', () => {
     expect(registered.errors).toBeUndefined();
     const reg = registered.data!.registerGuest;
     const confirmation = await t.mail.waitFor((m) => m.envelopeTo.includes(email));
+    await confirmAddress(email);
     const token = new URL(
       linkIn(confirmation.text, '/academy/cancel?registration='),
     ).searchParams.get('token')!;
@@ -446,6 +480,8 @@ describe('Invoices: numbers, PDF, mail, download, cancellation', () => {
     const second = uniqueEmail('abgesagt-workshop');
     const one = (await registerGuest(w.sessionIds[0], first)).data!.registerGuest;
     const two = (await registerGuest(w.sessionIds[1], second)).data!.registerGuest;
+    await confirmAddress(first);
+    await confirmAddress(second);
     const kinds = async (registrationId: string) =>
       (
         await t.db.query<{ kind: string; gross_cents: number }>(

@@ -23,7 +23,8 @@ describe('promo codes for admins', () => {
   beforeAll(async () => {
     t = await createTestApp();
     admin = await createAdmin(t);
-    member = await createMember(t);
+    // Promo codes are a member benefit: they need a verified address.
+    member = await createMember(t, { verified: true });
   });
   afterAll(() => t.close());
 

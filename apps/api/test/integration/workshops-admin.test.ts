@@ -134,29 +134,35 @@ describe('admins review workshops and their changes', () => {
     expect(await t.db.query('SELECT id FROM workshops WHERE id = $1', [created.id])).toEqual([]);
   });
 
-  it('applies edits of an approved workshop at once and records them for the admins', async () => {
+  it('applies edits of an approved workshop at once (new texts wait for review) and records them for the admins', async () => {
     const workshop = await approvedWorkshop({ title: 'Alter Titel' });
     const edited = await update(author, workshop, {
       title: 'Neuer Titel',
       maxParticipants: 20,
       tags: ['KI', 'Neu'],
     });
-    expect(edited.data?.updateWorkshop).toMatchObject({ title: 'Neuer Titel', isApproved: true });
+    // The title waits for an admin (security-reviewed: see workshop-text-review.test.ts).
+    expect(edited.data?.updateWorkshop).toMatchObject({
+      title: 'Alter Titel',
+      maxParticipants: 20,
+      isApproved: true,
+    });
     const changes = await t.gql<{ workshopChanges: Array<Record<string, unknown>> }>(
       CHANGES,
       {},
       as(admin),
     );
     const record = changes.data?.workshopChanges.find((c) => c.workshopId === workshop.id);
-    expect(record).toMatchObject({ workshopTitle: 'Neuer Titel', isReviewed: false });
+    expect(record).toMatchObject({ workshopTitle: 'Alter Titel', isReviewed: false });
     expect(record?.changes).toEqual([
       'Titel: Alter Titel → Neuer Titel',
       'Max. Teilnehmende: 12 → 20',
       'Tags: KI, Design → KI, Neu',
+      'Texte: Änderung von Titel/Beschreibung wartet auf Freigabe',
     ]);
 
-    // An edit that changes nothing leaves no record.
-    await update(author, edited.data!.updateWorkshop, {});
+    // An edit that changes nothing leaves no record (the editor shows the waiting title).
+    await update(author, edited.data!.updateWorkshop, { title: 'Neuer Titel' });
     const after = await t.gql<{ workshopChanges: Array<{ workshopId: string }> }>(
       CHANGES,
       {},
@@ -245,7 +251,10 @@ describe('admins review workshops and their changes', () => {
     ).filter((c) => c.workshop_id === workshop.id);
     expect(mine).toHaveLength(2);
     // Newest first.
-    expect(mine[0].changes.changes).toEqual(['Beschreibung: Neu beschrieben. → Noch einmal neu.']);
+    expect(mine[0].changes.changes).toEqual([
+      'Beschreibung: Neu beschrieben. → Noch einmal neu.',
+      'Texte: Änderung von Titel/Beschreibung wartet auf Freigabe',
+    ]);
     expect((await t.http.get('/api/workshops/admin/changes').set(as(author))).status).toBe(403);
     expect(
       (await t.http.post(`/api/workshops/admin/changes/${mine[0].id}/review`).set(as(author)))
@@ -358,7 +367,10 @@ describe('admins review workshops and their changes', () => {
     }>(CHANGES, {}, as(admin));
     expect(
       changes.data?.workshopChanges.find((c) => c.workshopId === workshop.id)?.changes,
-    ).toEqual(['Titel: Laufende Serie → Laufende Serie, neu']);
+    ).toEqual([
+      'Titel: Laufende Serie → Laufende Serie, neu',
+      'Texte: Änderung von Titel/Beschreibung wartet auf Freigabe',
+    ]);
   });
 
   it('sets the featured flag: admins only', async () => {

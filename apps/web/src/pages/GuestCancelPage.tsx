@@ -8,7 +8,7 @@ const m = defineMessages({
   metaTitle: { id: 'academy.guestCancel.meta.title', defaultMessage: 'Anmeldung stornieren' },
 });
 
-/** `/academy/cancel?registration=…&token=…`: the target of the guest's cancel link. */
+/** `/academy/cancel?registration=…&token=…[&confirm=1]`: the guest's manage and confirm link. */
 export function GuestCancelPage() {
   const t = useIntl().formatMessage;
   usePageMeta({ title: t(m.metaTitle) });
@@ -16,7 +16,11 @@ export function GuestCancelPage() {
   return (
     <div className="mk-section">
       <div className="app-container academy-narrow">
-        <GuestCancel id={params.get('registration') ?? ''} token={params.get('token') ?? ''} />
+        <GuestCancel
+          id={params.get('registration') ?? ''}
+          token={params.get('token') ?? ''}
+          confirming={params.get('confirm') === '1'}
+        />
       </div>
     </div>
   );

@@ -10,6 +10,11 @@ export interface AuthenticatedUser {
   name: string;
   role: Role;
   tenantId: number;
+  /**
+   * The account has confirmed its e-mail address, as the database says now (set by the guard;
+   * absent on a token that was only decoded). Members-only content needs it.
+   */
+  emailVerified?: boolean;
   /** When the access token was issued (seconds since 1970). */
   issuedAt?: number;
   /** The sign-in session (refresh-token family) the access token belongs to. */

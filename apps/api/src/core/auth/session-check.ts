@@ -8,6 +8,8 @@ export interface LiveSession {
   tenantId: number;
   /** Whether the account has a confirmed second factor (authenticator app or passkey). */
   secondFactor: boolean;
+  /** The account has confirmed its e-mail address (member benefits need it). */
+  emailVerified: boolean;
 }
 
 /**

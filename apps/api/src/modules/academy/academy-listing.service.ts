@@ -40,7 +40,7 @@ export class AcademyListingService {
     limit: number,
     viewer: Viewer,
   ): Promise<{ workshops: WorkshopView[]; total: number }> {
-    const { rows, total } = await this.cachedPage(filter, Boolean(viewer), page, limit);
+    const { rows, total } = await this.cachedPage(filter, isMember(viewer), page, limit);
     // Cached pages are shared by viewers, so the listing does not look up registrations: a
     // registrant finds the video link on the detail page and among their registrations.
     return { workshops: rows.map((row) => viewOf(row, viewer, false)), total };
@@ -174,13 +174,21 @@ function viewOf(row: WorkshopRow, viewer: Viewer, confirmed: boolean): WorkshopV
   return toWorkshopView(viewSourceOfRow(row), viewerAccess(viewer, row.creator_id, confirmed));
 }
 
-/** Approved, and hidden from this visitor only because it is for members. */
+/**
+ * Members-only workshops are for accounts that have confirmed their address: an account that
+ * never did sees what a visitor sees (a member benefit, like the promo codes).
+ */
+function isMember(viewer: Viewer): boolean {
+  return Boolean(viewer?.emailVerified);
+}
+
+/** Approved, and hidden from this viewer only because it is for (verified) members. */
 function isMembersOnlyFor(row: WorkshopRow, viewer: Viewer): boolean {
-  return !viewer && row.is_approved && !(row.is_public && row.visibility === 'public');
+  return !isMember(viewer) && row.is_approved && !(row.is_public && row.visibility === 'public');
 }
 
 function visibleTo(row: WorkshopRow, viewer: Viewer): boolean {
   // Unapproved ones are previewed in the member area, never on the public pages.
   if (!row.is_approved) return false;
-  return Boolean(viewer) || (row.is_public && row.visibility === 'public');
+  return isMember(viewer) || (row.is_public && row.visibility === 'public');
 }

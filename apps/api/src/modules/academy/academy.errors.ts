@@ -15,6 +15,16 @@ export const ACADEMY_ERRORS = registerErrors({
     de: 'Für diesen Termin gibt es keine bestätigten Anmeldungen.',
     en: 'This date has no confirmed registrations.',
   },
+  HOST_MESSAGE_NO_CONFIRMED_ADDRESSES: {
+    status: 400,
+    de: 'Keine der angemeldeten Personen hat ihre E-Mail-Adresse bestätigt; die Nachricht wurde an niemanden gesendet.',
+    en: 'None of the people registered has confirmed their e-mail address; the message was sent to nobody.',
+  },
+  HOST_MESSAGE_DAILY_LIMIT: {
+    status: 429,
+    de: 'Sie haben in 24 Stunden die höchste Zahl an Nachrichten gesendet ({limit}). Bitte versuchen Sie es später erneut.',
+    en: 'You have sent the most host messages allowed in 24 hours ({limit}). Please try again later.',
+  },
   ACADEMY_WORKSHOP_MEMBERS_ONLY: {
     status: 403,
     de: 'Dieser Workshop ist nur für Mitglieder. Bitte melden Sie sich an oder registrieren Sie sich.',

@@ -8,6 +8,7 @@ import { AcademyDemoSeeder } from './academy-demo.seeder.js';
 import { ListingEntry } from './entities/listing-entry.entity.js';
 import { PromoCode } from './entities/promo-code.entity.js';
 import { SearchEntry } from './entities/search-entry.entity.js';
+import { HostMessage } from './entities/host-message.entity.js';
 import { Registration } from './entities/registration.entity.js';
 import { ListingCacheService } from './listing-cache.service.js';
 import { ListingRefresherService } from './listing-refresher.service.js';
@@ -41,7 +42,7 @@ import './academy.errors.js'; // registers this module's error codes
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Registration, PromoCode, ListingEntry, SearchEntry]),
+    TypeOrmModule.forFeature([Registration, PromoCode, ListingEntry, SearchEntry, HostMessage]),
     WorkshopsModule,
     AuthModule,
     ProfilesModule,

@@ -20,6 +20,20 @@ export class ConfirmedSeatsService {
     return new Set(rows.map((row) => row.id));
   }
 
+  /** Those of these registrations made by a guest who has not confirmed the address. */
+  async unprovenAmong(
+    registrationIds: readonly string[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Set<string>> {
+    if (registrationIds.length === 0) return new Set();
+    const rows = await manager.query<Array<{ id: string }>>(
+      `SELECT id FROM workshop_registrations
+        WHERE id = ANY($1::uuid[]) AND user_id IS NULL AND email_confirmed_at IS NULL`,
+      [registrationIds],
+    );
+    return new Set(rows.map((row) => row.id));
+  }
+
   /** Confirmed registrations per session; a session without any is not in the map. */
   async confirmedCountsBySession(
     sessionIds: readonly string[],

@@ -38,11 +38,13 @@ export function newRegistrationMail(input: {
   };
 }
 
-/** The host's message to every confirmed registrant of a session; replies go to the host. */
+/**
+ * The host's message to every confirmed registrant of a session; replies go to the host. It
+ * greets without the name typed at registration: the text is the host's, the name someone's.
+ */
 export function hostMessageMail(input: {
   locale: Locale;
   to: string;
-  registrantName: string;
   hostName: string;
   hostEmail: string;
   title: string;
@@ -57,7 +59,7 @@ export function hostMessageMail(input: {
     replyTo: input.hostEmail,
     subject: oneLine(`${input.subject} – ${input.title}`),
     ...renderMail({
-      heading: de ? `Hallo ${input.registrantName},` : `Hello ${input.registrantName},`,
+      heading: de ? 'Guten Tag,' : 'Hello,',
       paragraphs: [
         de
           ? `${input.hostName} schreibt Ihnen zum Workshop „${input.title}“ am ${when}:`

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { formatBerlinDateTime, HOST_MESSAGE_LIMITS, type Locale, isUuid } from '@platform/domain';
@@ -17,7 +16,9 @@ import {
   type StoredWorkshop,
   WorkshopsService,
 } from '../workshops/workshops.service.js';
+import { HostMessage } from './entities/host-message.entity.js';
 import { hostMessageMail } from './host-mails.js';
+import type { HostMessageModel, HostMessageResult } from './models/host-message.model.js';
 import type { WorkshopRegistrantModel } from './models/workshop-registrant.model.js';
 import { toCsv } from '../../core/csv/csv.js';
 import { bySessionStart } from './session-order.js';
@@ -118,15 +119,17 @@ export class HostRegistrantsService {
   }
 
   /**
-   * One mail to every confirmed registrant of a future session, enqueued in one transaction;
-   * bounded in length and rate (per sender) so the tool cannot become a spam cannon.
+   * One mail to every confirmed registrant of a future session whose address is proven (a
+   * member's verified address, a guest who confirmed theirs), enqueued in one transaction;
+   * bounded in length and rate (per hour, and per 24 hours counted under a lock on the host in
+   * PostgreSQL) so the tool cannot become a spam cannon. Each message is kept for the admins.
    */
   async message(
     user: AuthenticatedUser,
     sessionId: string,
     subject: string,
     body: string,
-  ): Promise<number> {
+  ): Promise<HostMessageResult> {
     const cleanSubject = subject.replace(/\s+/g, ' ').trim();
     const cleanBody = body.trim();
     if (
@@ -145,6 +148,7 @@ export class HostRegistrantsService {
             : {}),
         },
       });
+    if (!isUuid(sessionId)) throw new DomainError('WORKSHOP_SESSION_NOT_FOUND');
     const session = await this.sessions.facts(sessionId);
     if (!session) throw new DomainError('WORKSHOP_SESSION_NOT_FOUND');
     const workshop = await this.hostedWorkshop(user, session.workshopId);
@@ -154,25 +158,58 @@ export class HostRegistrantsService {
       windowMs: 3_600_000,
     });
     const sender = await this.users.facts(user.id);
-    const messageId = randomUUID();
     return this.dataSource.transaction(async (manager) => {
-      const recipients = await manager.query<
-        Array<{ id: string; name: string; email: string; locale: Locale }>
+      // One host's messages queue behind this lock, so the count below cannot race.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+        `host-message:${user.id}`,
+      ]);
+      const [{ sent }] = await manager.query<Array<{ sent: number }>>(
+        `SELECT count(*)::int AS sent FROM host_messages
+          WHERE host_id = $1 AND created_at > now() - interval '24 hours'`,
+        [user.id],
+      );
+      if (sent >= HOST_MESSAGE_LIMITS.perDay)
+        throw new DomainError('HOST_MESSAGE_DAILY_LIMIT', {
+          params: { limit: HOST_MESSAGE_LIMITS.perDay },
+        });
+      const confirmed = await manager.query<
+        Array<{ id: string; email: string; locale: Locale; proven: boolean }>
       >(
-        `SELECT id, name, email, locale FROM workshop_registrations
+        `SELECT id, email, locale, (user_id IS NOT NULL OR email_confirmed_at IS NOT NULL) AS proven
+           FROM workshop_registrations
           WHERE session_id = $1 AND status = 'confirmed' ORDER BY created_at, id`,
         [sessionId],
       );
-      if (recipients.length === 0) throw new DomainError('HOST_MESSAGE_NO_RECIPIENTS');
+      const recipients = confirmed.filter((r) => r.proven);
+      const skipped = confirmed.length - recipients.length;
+      if (recipients.length === 0)
+        throw new DomainError(
+          skipped > 0 ? 'HOST_MESSAGE_NO_CONFIRMED_ADDRESSES' : 'HOST_MESSAGE_NO_RECIPIENTS',
+        );
+      const [{ id: messageId }] = await manager.query<Array<{ id: string }>>(
+        `INSERT INTO host_messages (host_id, workshop_id, session_id, workshop_title,
+           session_starts_at, subject, body, recipients, skipped)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        [
+          user.id,
+          workshop.id,
+          sessionId,
+          session.workshop.title,
+          session.startsAt,
+          cleanSubject,
+          cleanBody,
+          recipients.length,
+          skipped,
+        ],
+      );
       for (const recipient of recipients) {
         await this.outbox.enqueue(
           hostMessageMail({
             locale: recipient.locale,
             to: recipient.email,
-            registrantName: recipient.name,
             hostName: sender?.name ?? '',
             hostEmail: sender?.email ?? this.config.mailFrom,
-            title: workshop.title,
+            title: session.workshop.title,
             startsAt: session.startsAt,
             subject: cleanSubject,
             body: cleanBody,
@@ -180,8 +217,33 @@ export class HostRegistrantsService {
           { key: `host-message:${messageId}:${recipient.id}`, manager },
         );
       }
-      return recipients.length;
+      return { sent: recipients.length, skipped };
     });
+  }
+
+  /** The admins' list of sent host messages, newest first (at most 500). */
+  async sentMessages(): Promise<HostMessageModel[]> {
+    const rows = await this.dataSource.getRepository(HostMessage).find({
+      order: { createdAt: 'DESC' },
+      take: 500,
+    });
+    const hosts = new Map<string, { name: string; email: string } | null>();
+    for (const id of new Set(rows.map((r) => r.hostId))) hosts.set(id, await this.users.facts(id));
+    return rows.map((row) => ({
+      id: row.id,
+      hostId: row.hostId,
+      hostName: hosts.get(row.hostId)?.name ?? '',
+      hostEmail: hosts.get(row.hostId)?.email ?? '',
+      workshopId: row.workshopId,
+      workshopTitle: row.workshopTitle,
+      sessionId: row.sessionId,
+      sessionStartsAt: row.sessionStartsAt,
+      sentAt: row.createdAt,
+      recipients: row.recipients,
+      skipped: row.skipped,
+      subject: row.subject,
+      body: row.body,
+    }));
   }
 
   private async hostedWorkshop(

@@ -7,6 +7,7 @@ import { InvoicesService, type StoredInvoice } from '../billing/invoices.service
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import type { MailMessage } from '../mail/mail-message.js';
 import { SessionSeatsService } from '../workshops/session-seats.service.js';
+import { laterGuestToken } from './guest-link-token.js';
 import type { RegistrationMailFacts } from './registration-mails.js';
 import type { RegistrationRow } from './registration-row.js';
 
@@ -53,8 +54,10 @@ export class RegistrationMailQueue {
       facts.refundCents = invoice.refundCents;
     const message = build(facts);
     // Only a reference: the worker renders the PDF when it sends, so this transaction (which
-    // may hold the year's invoice-number lock) does no rendering.
-    if (invoice)
+    // may hold the year's invoice-number lock) does no rendering. The PDF names the buyer as
+    // typed: it goes only to an address its owner has confirmed (a guest's invoice follows
+    // the confirmation, see `RegistrationsService.guestView`).
+    if (invoice && facts.addressProven)
       message.attachments = [...(message.attachments ?? []), this.invoices.attachmentFor(invoice)];
     await this.outbox.enqueue(message, { key, manager });
     return true;
@@ -76,7 +79,7 @@ export class RegistrationMailQueue {
       locale: row.locale,
       name: row.name,
       email: row.email,
-      addressProven: row.user_id !== null,
+      addressProven: row.user_id !== null || row.email_confirmed_at !== null,
       status: row.status,
       title: w.title,
       slug: w.slug,
@@ -89,6 +92,11 @@ export class RegistrationMailQueue {
       cancelUrl: secret
         ? `${base}/academy/cancel?registration=${row.id}&token=${secret}${row.locale === 'en' ? '&lang=en' : ''}`
         : null,
+      // A guest who has not confirmed the address yet: the link that does (the manage page).
+      confirmUrl:
+        row.user_id === null && row.email_confirmed_at === null
+          ? `${base}/academy/cancel?registration=${row.id}&token=${secret ?? laterGuestToken(this.config.jwtSecret, row.id)}&confirm=1${row.locale === 'en' ? '&lang=en' : ''}`
+          : null,
       workshopUrl: `${base}/academy/${w.slug}${lang}`,
       host: new URL(base).host,
       sequence: session.sequence,

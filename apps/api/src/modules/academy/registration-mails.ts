@@ -29,6 +29,8 @@ export interface RegistrationMailFacts {
   priceCents: number;
   /** The guest's cancel link, when there is one. */
   cancelUrl: string | null;
+  /** A guest who has not confirmed the address yet: the link that confirms it. */
+  confirmUrl?: string | null;
   workshopUrl: string;
   host: string;
   /** Set when the seat was invoiced: how to pay. */
@@ -43,6 +45,15 @@ function paymentLines(f: RegistrationMailFacts): string[] {
   if (!f.invoice) return [];
   const i = f.invoice;
   const due = formatBerlinDate(i.dueAt, f.locale);
+  // The PDF names the buyer as typed: it waits until the owner of the address confirms it.
+  if (!f.addressProven)
+    return f.locale === 'de'
+      ? [
+          `Die Rechnung ${i.number} senden wir Ihnen als PDF nach der Bestätigung Ihrer Adresse. Bitte überweisen Sie ${formatEuro(i.grossCents, 'de')} bis ${due} auf IBAN ${formatIban(i.iban)} (BIC ${i.bic}), Verwendungszweck: ${i.number}. Ohne Zahlung bis dahin geben wir den Platz frei.`,
+        ]
+      : [
+          `We will send invoice ${i.number} as a PDF once you have confirmed your address. Please transfer ${formatEuro(i.grossCents, 'en')} by ${due} to IBAN ${formatIban(i.iban)} (BIC ${i.bic}), payment reference: ${i.number}. Without payment by then, the place is released.`,
+        ];
   return f.locale === 'de'
     ? [
         `Rechnung ${i.number} liegt als PDF bei. Bitte überweisen Sie ${formatEuro(i.grossCents, 'de')} bis ${due} auf IBAN ${formatIban(i.iban)} (BIC ${i.bic}), Verwendungszweck: ${i.number}. Ohne Zahlung bis dahin geben wir den Platz frei.`,
@@ -137,16 +148,48 @@ export function registrationMail(f: RegistrationMailFacts, promoted = false): Ma
       ? 'Der Termin ist ausgebucht. Sie stehen auf der Warteliste; wird ein Platz frei, erhalten Sie ihn automatisch und eine E-Mail von uns.'
       : 'This date is fully booked. You are on the waiting list; if a place becomes free, it is yours automatically and we will e-mail you.';
   const lines = confirmed ? detailLines(f) : detailLines({ ...f, videoCallLink: null });
+  const confirm = f.confirmUrl
+    ? [
+        de
+          ? 'Bitte bestätigen Sie mit dem Link unten, dass diese E-Mail-Adresse Ihnen gehört. Erst dann erhalten Sie Nachrichten der Workshop-Leitung und eine Rechnung als PDF.'
+          : 'Please confirm with the link below that this e-mail address is yours. Only then will you receive messages from the workshop host and an invoice as a PDF.',
+        `${de ? 'Zum Workshop' : 'View the workshop'}: ${f.workshopUrl}`,
+      ]
+    : [];
   return {
     to: f.email,
     subject,
     ...renderMail({
       heading: greeting(f),
-      paragraphs: [intro, ...lines, ...(confirmed ? paymentLines(f) : [])],
-      action: { label: de ? 'Zum Workshop' : 'View the workshop', url: f.workshopUrl },
+      paragraphs: [intro, ...lines, ...(confirmed ? paymentLines(f) : []), ...confirm],
+      action: f.confirmUrl
+        ? { label: de ? 'Adresse bestätigen' : 'Confirm your address', url: f.confirmUrl }
+        : { label: de ? 'Zum Workshop' : 'View the workshop', url: f.workshopUrl },
       note: cancelNote(f),
     }),
     attachments: confirmed ? [calendar(f)] : undefined,
+  };
+}
+
+/** After a guest confirmed the address: the invoice of the seat that waited for it. */
+export function invoiceAfterConfirmationMail(f: RegistrationMailFacts): MailMessage {
+  const de = f.locale === 'de';
+  return {
+    to: f.email,
+    subject: de
+      ? `Rechnung ${f.invoice?.number ?? ''}: ${f.title}`
+      : `Invoice ${f.invoice?.number ?? ''}: ${f.title}`,
+    ...renderMail({
+      heading: greeting(f),
+      paragraphs: [
+        de
+          ? 'Danke, Ihre E-Mail-Adresse ist bestätigt. Hier ist die Rechnung für Ihren Platz.'
+          : 'Thank you, your e-mail address is confirmed. Here is the invoice for your place.',
+        ...paymentLines(f),
+        ...detailLines({ ...f, videoCallLink: null }),
+      ],
+      action: { label: de ? 'Zum Workshop' : 'View the workshop', url: f.workshopUrl },
+    }),
   };
 }
 

@@ -15,6 +15,8 @@ export interface RegistrationRow {
   price_cents: number;
   locale: 'de' | 'en';
   cancel_token_hash: string | null;
+  /** When a guest confirmed the address (members' addresses are verified with the account). */
+  email_confirmed_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }

@@ -82,7 +82,7 @@ export class RegistrationsRestController {
     return { registration: registrationJson(registration!) };
   }
 
-  /** Opened from the guest's mail: shows the registration, changes nothing. */
+  /** Opened from the guest's mail: shows the registration and confirms the guest's address. */
   @Public()
   @Get('api/workshops/registrations/:id/guest-cancel')
   async guestView(
@@ -98,6 +98,8 @@ export class RegistrationsRestController {
     return {
       registration: {
         ...(await this.withDetails([registration], req))[0],
+        // Opening this link confirmed the guest's address (see `guestView`).
+        email_confirmed: true,
         invoices: invoices.map((i) =>
           invoiceJson(i, { registrationId: registration.id, token: token ?? '' }),
         ),

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
@@ -27,11 +26,13 @@ import {
   SessionSeatsService,
   type WorkshopSessionFacts,
 } from '../workshops/session-seats.service.js';
+import { laterGuestToken } from './guest-link-token.js';
 import { HostRegistrationNotices } from './host-registration-notices.js';
 import type { RegistrationModel } from './models/registration.model.js';
 import { RegistrationMailQueue } from './registration-mail-queue.js';
 import {
   cancellationMail,
+  invoiceAfterConfirmationMail,
   registrationMail,
   type RegistrationMailFacts,
   reminderMail,
@@ -173,11 +174,45 @@ export class RegistrationsService {
     return bySessionStart(rows, sessions, 'desc').map(({ row }) => toRegistrationModel(row));
   }
 
-  /** A guest's view through the cancel link (safe to open: it changes nothing). */
+  /**
+   * A guest's view through the link in their mails. Opening it is the guest's own click on a
+   * link only the address's inbox received, so it confirms the address (once; opening it again
+   * changes nothing): from then on host messages reach it, mails greet by name, and the
+   * invoice of a paid seat, held back until now, is mailed.
+   */
   async guestView(id: string, token: string): Promise<RegistrationModel> {
     const row = await this.byId(this.dataSource.manager, id, false);
     if (!row || !this.tokenMatches(row, token)) throw new DomainError('INVALID_LINK');
-    return toRegistrationModel(row);
+    if (row.email_confirmed_at !== null) return toRegistrationModel(row);
+    return toRegistrationModel(await this.confirmGuestAddress(row));
+  }
+
+  private async confirmGuestAddress(row: RegistrationRow): Promise<RegistrationRow> {
+    return this.dataSource.transaction(async (manager) => {
+      const [confirmed] = await queryReturning<RegistrationRow>(
+        manager,
+        `UPDATE workshop_registrations SET email_confirmed_at = now(), updated_at = now()
+          WHERE id = $1 AND email_confirmed_at IS NULL RETURNING *`,
+        [row.id],
+      );
+      // Confirmed in a parallel request: that one sends the invoice.
+      if (!confirmed) return (await this.byId(manager, row.id, false)) ?? row;
+      if (confirmed.status === 'confirmed') {
+        const held = (await this.invoices.ofRegistration(confirmed.id)).find(
+          (invoice) => invoice.kind === 'invoice' && !invoice.cancelledById,
+        );
+        if (held)
+          await this.mails.queue(
+            manager,
+            confirmed,
+            `registration-invoice:${confirmed.id}:${held.id}`,
+            invoiceAfterConfirmationMail,
+            null,
+            held,
+          );
+      }
+      return confirmed;
+    });
   }
 
   async cancel(
@@ -429,9 +464,7 @@ export class RegistrationsService {
    * cancel, and the first keeps working.
    */
   laterGuestToken(registrationId: string): string {
-    return createHmac('sha256', this.config.jwtSecret)
-      .update(`registration-cancel:${registrationId}`)
-      .digest('base64url');
+    return laterGuestToken(this.config.jwtSecret, registrationId);
   }
 
   private tokenMatches(row: RegistrationRow, token: string): boolean {
@@ -465,7 +498,14 @@ export class RegistrationsService {
          AND NOT ($3::boolean AND user_id IS NULL)`,
       [session.id, who.email, who.userId !== null],
     );
-    if (dup.length > 0) throw new DomainError('REGISTRATION_DUPLICATE');
+    if (dup.length > 0) {
+      // Only a signed-in member is the owner of the address they register with. Anyone else
+      // hears, for a full date, the same answer as for an address nobody registered, so a
+      // full session does not tell whether an address is registered for it.
+      if (who.guest && !who.joinWaitlist && session.registeredCount >= session.capacity)
+        throw new DomainError('REGISTRATION_FULL');
+      throw new DomainError('REGISTRATION_DUPLICATE');
+    }
     const secret = who.guest ? newSecret() : null;
     let row: RegistrationRow;
     try {

@@ -169,7 +169,7 @@ export class AccountsService {
         authMails.registrationAttempt(
           owner.locale,
           owner.email,
-          owner.name,
+          nameIfVerified(owner),
           `${this.publicUrl}/auth/login`,
           `${this.publicUrl}/auth/login?mode=forgot`,
         ),
@@ -261,7 +261,12 @@ export class AccountsService {
     const user = await this.findByEmail(emailInput);
     if (!user) throw new DomainError('NOT_FOUND');
     await this.outbox.enqueue(
-      authMails.welcome(user.locale, user.email, user.name, `${this.publicUrl}/member-area`),
+      authMails.welcome(
+        user.locale,
+        user.email,
+        nameIfVerified(user),
+        `${this.publicUrl}/member-area`,
+      ),
       { key: `welcome-resend:${user.id}:${Date.now()}` },
     );
   }
@@ -304,10 +309,13 @@ export class AccountsService {
       }
       const token = await this.emailTokens.issue(user.id, 'reset_password', manager);
       const url = `${this.publicUrl}/auth/reset?token=${encodeURIComponent(token)}`;
-      await this.outbox.enqueue(authMails.passwordReset(user.locale, user.email, user.name, url), {
-        key: `password-reset:${user.id}:${hashSecret(token).slice(0, 16)}`,
-        manager,
-      });
+      await this.outbox.enqueue(
+        authMails.passwordReset(user.locale, user.email, nameIfVerified(user), url),
+        {
+          key: `password-reset:${user.id}:${hashSecret(token).slice(0, 16)}`,
+          manager,
+        },
+      );
     });
   }
 
@@ -467,13 +475,10 @@ export class AccountsService {
   ): Promise<void> {
     const token = await this.emailTokens.issue(user.id, 'verify_email', manager);
     const url = `${this.publicUrl}/api/auth/verify?token=${encodeURIComponent(token)}`;
-    await this.outbox.enqueue(
-      authMails.verification(user.locale, user.email, user.name, url, resent),
-      {
-        key: `verify-email:${user.id}:${hashSecret(token).slice(0, 16)}`,
-        manager,
-      },
-    );
+    await this.outbox.enqueue(authMails.verification(user.locale, user.email, null, url, resent), {
+      key: `verify-email:${user.id}:${hashSecret(token).slice(0, 16)}`,
+      manager,
+    });
   }
 
   /**
@@ -513,4 +518,9 @@ export function toAuthenticated(user: User): AuthenticatedUser {
     role: user.role,
     tenantId: user.tenantId,
   };
+}
+
+/** The account name for a mail's greeting, only once the address's owner has verified it. */
+export function nameIfVerified(user: Pick<User, 'name' | 'emailVerifiedAt'>): string | null {
+  return user.emailVerifiedAt ? user.name : null;
 }

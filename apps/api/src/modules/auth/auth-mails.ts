@@ -1,11 +1,18 @@
 import type { Locale } from '@platform/domain';
 import type { MailMessage } from '../mail/mail-message.js';
 import { renderMail } from '../mail/mail-layout.js';
+import { hello } from './mail-greeting.js';
 
 /** The accounts module's e-mails, in the user's language. */
 export const authMails = {
   /** `resent`: a new link replaces an earlier one, which no longer works (and the mail says so). */
-  verification(locale: Locale, to: string, name: string, url: string, resent = false): MailMessage {
+  verification(
+    locale: Locale,
+    to: string,
+    name: string | null,
+    url: string,
+    resent = false,
+  ): MailMessage {
     const de = locale === 'de';
     return {
       to,
@@ -13,7 +20,7 @@ export const authMails = {
         ? 'Bitte bestätigen Sie Ihre E-Mail-Adresse'
         : 'Please confirm your e-mail address',
       ...renderMail({
-        heading: de ? `Hallo ${name},` : `Hello ${name},`,
+        heading: hello(locale, name),
         paragraphs: [
           de
             ? 'vielen Dank für Ihre Registrierung. Bitte bestätigen Sie Ihre E-Mail-Adresse, damit Sie alle Funktionen nutzen können.'
@@ -37,13 +44,13 @@ export const authMails = {
     };
   },
 
-  passwordReset(locale: Locale, to: string, name: string, url: string): MailMessage {
+  passwordReset(locale: Locale, to: string, name: string | null, url: string): MailMessage {
     const de = locale === 'de';
     return {
       to,
       subject: de ? 'Passwort zurücksetzen' : 'Reset your password',
       ...renderMail({
-        heading: de ? `Hallo ${name},` : `Hello ${name},`,
+        heading: hello(locale, name),
         paragraphs: [
           de
             ? 'Sie haben angefordert, Ihr Passwort zurückzusetzen. Über den folgenden Link vergeben Sie ein neues Passwort.'
@@ -57,13 +64,19 @@ export const authMails = {
     };
   },
 
-  welcome(locale: Locale, to: string, name: string, url: string): MailMessage {
+  welcome(locale: Locale, to: string, name: string | null, url: string): MailMessage {
     const de = locale === 'de';
     return {
       to,
       subject: de ? 'Willkommen bei Open Innovation Values' : 'Welcome to Open Innovation Values',
       ...renderMail({
-        heading: de ? `Willkommen, ${name}!` : `Welcome, ${name}!`,
+        heading: name
+          ? de
+            ? `Willkommen, ${name}!`
+            : `Welcome, ${name}!`
+          : de
+            ? 'Willkommen!'
+            : 'Welcome!',
         paragraphs: [
           de
             ? 'Ihr Konto ist bereit. Im Mitgliederbereich legen Sie Ihr Profil an, entdecken die Academy und veröffentlichen eigene Workshops.'
@@ -78,7 +91,7 @@ export const authMails = {
   providersRemoved(
     locale: Locale,
     to: string,
-    name: string,
+    name: string | null,
     providers: string[],
     url: string,
   ): MailMessage {
@@ -88,7 +101,7 @@ export const authMails = {
       to,
       subject: de ? `Anmeldung über ${list} entfernt` : `Sign-in with ${list} removed`,
       ...renderMail({
-        heading: de ? `Hallo ${name},` : `Hello ${name},`,
+        heading: hello(locale, name),
         paragraphs: [
           de
             ? `Ihre E-Mail-Adresse wurde gerade zum ersten Mal bestätigt. Mit Ihrem Konto war schon vorher eine Anmeldung über ${list} verbunden, als noch niemand nachgewiesen hatte, dass die Adresse ihm gehört. Zu Ihrer Sicherheit haben wir diese Verbindung entfernt.`
@@ -106,7 +119,7 @@ export const authMails = {
   registrationAttempt(
     locale: Locale,
     to: string,
-    name: string,
+    name: string | null,
     loginUrl: string,
     resetUrl: string,
   ): MailMessage {
@@ -117,7 +130,7 @@ export const authMails = {
         ? 'Registrierungsversuch mit Ihrer E-Mail-Adresse'
         : 'Someone tried to register with your e-mail address',
       ...renderMail({
-        heading: de ? `Hallo ${name},` : `Hello ${name},`,
+        heading: hello(locale, name),
         paragraphs: [
           de
             ? 'gerade hat jemand versucht, mit Ihrer E-Mail-Adresse ein neues Konto anzulegen. Für diese Adresse gibt es bereits Ihr Konto; es wurde nichts geändert.'

@@ -64,8 +64,12 @@ export class BillingDeadlines {
        AND reminder_sent_at IS NULL AND due_at > $1 AND due_at <= $2`,
       [now, new Date(now.getTime() + lead)],
     );
+    // A guest whose address is unconfirmed gets the reminder without the typed name and PDF.
+    const unproven = await this.seats.unprovenAmong(
+      due.flatMap((i) => (i.registration_id ? [i.registration_id] : [])),
+    );
     let sent = 0;
-    for (const { id } of due) {
+    for (const { id, registration_id } of due) {
       try {
         const claimed = await this.dataSource.transaction(async (manager) => {
           const [invoice] = await manager
@@ -77,7 +81,10 @@ export class BillingDeadlines {
             .getMany();
           if (!invoice) return false;
           await manager.query('UPDATE invoices SET reminder_sent_at = $2 WHERE id = $1', [id, now]);
-          const pdf = this.invoices.attachmentFor(invoice);
+          const pdf =
+            registration_id && unproven.has(registration_id)
+              ? null
+              : this.invoices.attachmentFor(invoice);
           await this.outbox.enqueue(paymentReminderMail(invoice, pdf), {
             key: `payment-reminder:${id}`,
             manager,

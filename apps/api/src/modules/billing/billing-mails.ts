@@ -3,8 +3,11 @@ import { renderMail } from '../mail/mail-layout.js';
 import type { MailAttachment, MailMessage } from '../mail/mail-message.js';
 import type { Invoice } from './entities/invoice.entity.js';
 
-/** Before the payment deadline: how much, by when, where to. */
-export function paymentReminderMail(invoice: Invoice, pdf: MailAttachment): MailMessage {
+/**
+ * Before the payment deadline: how much, by when, where to. `pdf` is null for a guest who has
+ * not confirmed the address: then neither the PDF nor the typed name goes to it.
+ */
+export function paymentReminderMail(invoice: Invoice, pdf: MailAttachment | null): MailMessage {
   const de = invoice.locale !== 'en';
   const locale = de ? 'de' : 'en';
   const due = invoice.dueAt ? formatBerlinDate(invoice.dueAt, locale) : '';
@@ -16,7 +19,13 @@ export function paymentReminderMail(invoice: Invoice, pdf: MailAttachment): Mail
       ? `Zahlungserinnerung: Rechnung ${invoice.number}`
       : `Payment reminder: invoice ${invoice.number}`,
     ...renderMail({
-      heading: de ? `Hallo ${invoice.buyerName},` : `Hello ${invoice.buyerName},`,
+      heading: pdf
+        ? de
+          ? `Hallo ${invoice.buyerName},`
+          : `Hello ${invoice.buyerName},`
+        : de
+          ? 'Guten Tag,'
+          : 'Hello,',
       paragraphs: de
         ? [
             `für „${invoice.description}“ ist noch keine Zahlung bei uns eingegangen. Bitte überweisen Sie ${amount} bis ${due}.`,
@@ -29,6 +38,6 @@ export function paymentReminderMail(invoice: Invoice, pdf: MailAttachment): Mail
             'Without payment by the deadline, the place is released. If your payment crossed with this e-mail, all is well.',
           ],
     }),
-    attachments: [pdf],
+    attachments: pdf ? [pdf] : undefined,
   };
 }

@@ -50,6 +50,11 @@ export const BILLING_ERRORS = registerErrors({
     de: 'Das ist bei Ihrem Mitgliedschaftsstatus nicht möglich.',
     en: 'This is not possible with your membership status.',
   },
+  MEMBERSHIP_INVOICE_OVERDUE: {
+    status: 409,
+    de: 'Eine Rechnung Ihrer Mitgliedschaft ist überfällig. Bitte bezahlen Sie sie zuerst; danach können Sie die Mitgliedschaft wieder starten.',
+    en: 'An invoice of your membership is overdue. Please pay it first; then you can start the membership again.',
+  },
 });
 
 declare module '../../core/errors/error-catalog.js' {

@@ -55,17 +55,29 @@ export class MembershipService {
     return this.toView(account, row, now);
   }
 
+  /** Member benefits need a verified address as well as a trial or running membership. */
   async hasBenefits(userId: string, now: Date = new Date()): Promise<boolean> {
+    const account = await this.users.facts(userId);
+    if (!account?.emailVerifiedAt) return false;
     return hasMemberBenefits((await this.view(userId, now)).status);
   }
 
   /**
    * Starts the paid membership now. Started in the trial, billing begins when the trial ends;
-   * otherwise the first month is invoiced at once.
+   * otherwise the first month is invoiced at once. While a membership invoice is overdue, a
+   * restart waits for its payment (else each restart would give a month of benefits unpaid).
    */
   async start(userId: string, now: Date = new Date()): Promise<MembershipView> {
     await this.dataSource.transaction(async (manager) => {
       const account = await this.account(manager, userId);
+      const overdue = await manager.query<unknown[]>(
+        `SELECT 1 FROM invoices
+          WHERE user_id = $1 AND kind = 'invoice' AND purpose = 'membership'
+            AND payment_state = 'open' AND cancelled_by_id IS NULL AND due_at < $2
+          LIMIT 1`,
+        [userId, now],
+      );
+      if (overdue.length > 0) throw new DomainError('MEMBERSHIP_INVOICE_OVERDUE');
       await manager.query(
         'INSERT INTO memberships (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING',
         [userId],

@@ -6,6 +6,8 @@ export interface SeatRegistrationsSource {
   confirmedAmong(registrationIds: readonly string[]): Promise<Set<string>>;
   /** Confirmed registrations per session; a session without any may be missing. */
   confirmedCountsBySession(sessionIds: readonly string[]): Promise<Map<string, number>>;
+  /** Those of these registrations made by a guest who has not confirmed the address. */
+  unprovenAmong(registrationIds: readonly string[]): Promise<Set<string>>;
 }
 
 /**
@@ -29,5 +31,10 @@ export class SeatRegistrations implements SeatRegistrationsSource {
   async confirmedCountsBySession(sessionIds: readonly string[]): Promise<Map<string, number>> {
     if (!this.source || sessionIds.length === 0) return new Map();
     return this.source.confirmedCountsBySession(sessionIds);
+  }
+
+  async unprovenAmong(registrationIds: readonly string[]): Promise<Set<string>> {
+    if (!this.source || registrationIds.length === 0) return new Set();
+    return this.source.unprovenAmong(registrationIds);
   }
 }

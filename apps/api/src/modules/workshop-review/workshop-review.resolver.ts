@@ -13,7 +13,7 @@ export class WorkshopReviewResolver {
   constructor(private readonly review: WorkshopReviewService) {}
 
   @Query(() => [WorkshopModel], {
-    description: 'Unapproved workshops and approved ones with a new poster waiting.',
+    description: 'Unapproved workshops and approved ones with a new poster or new texts waiting.',
   })
   pendingWorkshops(): Promise<WorkshopModel[]> {
     return this.review.pending();
@@ -47,6 +47,18 @@ export class WorkshopReviewResolver {
   @Mutation(() => WorkshopModel, { description: 'The pending poster is dropped.' })
   rejectWorkshopPoster(@Args('id', { type: () => ID }) id: string): Promise<WorkshopModel> {
     return this.review.rejectPoster(id);
+  }
+
+  @Mutation(() => WorkshopModel, {
+    description: 'The waiting title and description become the public ones.',
+  })
+  approveWorkshopTexts(@Args('id', { type: () => ID }) id: string): Promise<WorkshopModel> {
+    return this.review.approveTexts(id);
+  }
+
+  @Mutation(() => WorkshopModel, { description: 'The waiting title and description are dropped.' })
+  rejectWorkshopTexts(@Args('id', { type: () => ID }) id: string): Promise<WorkshopModel> {
+    return this.review.rejectTexts(id);
   }
 
   @Mutation(() => WorkshopChangeModel)

@@ -24,6 +24,7 @@ export const CHANGE_LABELS = {
 } as const satisfies Partial<Record<keyof Workshop, string>>;
 
 export const PENDING_POSTER_LINE = 'Poster: neues Poster wartet auf Freigabe';
+export const PENDING_TEXTS_LINE = 'Texte: Änderung von Titel/Beschreibung wartet auf Freigabe';
 export const NEW_POSTER_LINE = 'Poster: ersetzt';
 
 /** The admins' line for a date the host moved. */

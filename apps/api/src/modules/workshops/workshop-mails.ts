@@ -6,8 +6,8 @@ export interface ReviewRequest {
   title: string;
   creatorName: string;
   startsAt: Date;
-  /** A new workshop, or a new poster for an approved one. */
-  kind: 'workshop' | 'poster';
+  /** A new workshop, or a new poster or new texts for an approved one. */
+  kind: 'workshop' | 'poster' | 'texts';
 }
 
 /** To an admin: something waits for review. */
@@ -23,17 +23,25 @@ export function workshopReviewRequestMail(
       ? de
         ? `Neuer Workshop wartet auf Freigabe: ${request.title}`
         : `New workshop waiting for approval: ${request.title}`
-      : de
-        ? `Neues Poster wartet auf Freigabe: ${request.title}`
-        : `New poster waiting for approval: ${request.title}`;
+      : request.kind === 'texts'
+        ? de
+          ? `Textänderung wartet auf Freigabe: ${request.title}`
+          : `Text change waiting for approval: ${request.title}`
+        : de
+          ? `Neues Poster wartet auf Freigabe: ${request.title}`
+          : `New poster waiting for approval: ${request.title}`;
   const body =
     request.kind === 'workshop'
       ? de
         ? `${request.creatorName} hat den Workshop „${request.title}“ (Beginn ${formatBerlinDateTime(request.startsAt, 'de')}) eingereicht.`
         : `${request.creatorName} submitted the workshop “${request.title}” (starts ${formatBerlinDateTime(request.startsAt, 'en')}).`
-      : de
-        ? `${request.creatorName} hat für den Workshop „${request.title}“ ein neues Poster hochgeladen. Bis zur Freigabe bleibt das bisherige sichtbar.`
-        : `${request.creatorName} uploaded a new poster for the workshop “${request.title}”. The current one stays visible until you approve it.`;
+      : request.kind === 'texts'
+        ? de
+          ? `${request.creatorName} hat Titel oder Beschreibung des Workshops „${request.title}“ geändert. Bis zur Freigabe bleiben die bisherigen Texte sichtbar.`
+          : `${request.creatorName} changed the title or description of the workshop “${request.title}”. The current texts stay visible until you approve the change.`
+        : de
+          ? `${request.creatorName} hat für den Workshop „${request.title}“ ein neues Poster hochgeladen. Bis zur Freigabe bleibt das bisherige sichtbar.`
+          : `${request.creatorName} uploaded a new poster for the workshop “${request.title}”. The current one stays visible until you approve it.`;
   return {
     to,
     subject: subject.replace(/[\r\n]+/g, ' '),

@@ -13,6 +13,7 @@ import { WorkshopChange } from './entities/workshop-change.entity.js';
 import { Workshop } from './entities/workshop.entity.js';
 import type { WorkshopChangeModel, WorkshopModel } from './models/workshop.model.js';
 import { workshopDecisionMail } from './workshop-mails.js';
+import { applyPendingTexts } from './workshop-pending-texts.js';
 import { CREATOR_OR_ADMIN } from './viewer-access.js';
 import { toChangeModel, WorkshopViewsService } from './workshop-views.service.js';
 import { WorkshopsService } from './workshops.service.js';
@@ -35,10 +36,15 @@ export class WorkshopReviewService {
     private readonly audit: AuditLogService,
   ) {}
 
-  /** Unapproved workshops and approved ones with a new poster waiting, oldest first. */
+  /** Unapproved workshops and approved ones with a new poster or new texts waiting, oldest first. */
   async pending(): Promise<WorkshopModel[]> {
     const workshops = await this.dataSource.getRepository(Workshop).find({
-      where: [{ isApproved: false }, { pendingPosterMediaId: Not(IsNull()) }],
+      where: [
+        { isApproved: false },
+        { pendingPosterMediaId: Not(IsNull()) },
+        { pendingTitle: Not(IsNull()) },
+        { pendingDescription: Not(IsNull()) },
+      ],
       order: { createdAt: 'ASC' },
     });
     return this.views.toModels(workshops, CREATOR_OR_ADMIN);
@@ -106,6 +112,29 @@ export class WorkshopReviewService {
         manager,
       );
       return saved;
+    });
+    return this.views.toModel(workshop, CREATOR_OR_ADMIN);
+  }
+
+  /** The waiting title and description become the public ones (Academy, mails). */
+  async approveTexts(id: string): Promise<WorkshopModel> {
+    const workshop = await this.dataSource.transaction(async (manager) => {
+      const workshop = await this.workshops.lockForUpdate(manager, id);
+      if (!applyPendingTexts(workshop)) throw new DomainError('WORKSHOP_NO_PENDING_TEXTS');
+      return manager.getRepository(Workshop).save(workshop);
+    });
+    return this.views.toModel(workshop, CREATOR_OR_ADMIN);
+  }
+
+  /** The waiting texts are dropped; the approved ones stay. */
+  async rejectTexts(id: string): Promise<WorkshopModel> {
+    const workshop = await this.dataSource.transaction(async (manager) => {
+      const workshop = await this.workshops.lockForUpdate(manager, id);
+      if (workshop.pendingTitle === null && workshop.pendingDescription === null)
+        throw new DomainError('WORKSHOP_NO_PENDING_TEXTS');
+      workshop.pendingTitle = null;
+      workshop.pendingDescription = null;
+      return manager.getRepository(Workshop).save(workshop);
     });
     return this.views.toModel(workshop, CREATOR_OR_ADMIN);
   }

@@ -33,6 +33,9 @@ export interface WorkshopColumns {
   guestRegistrationEnabled: boolean;
   posterMediaId: string | null;
   pendingPosterMediaId: string | null;
+  /** Texts changed after approval, waiting for an admin (absent where only public rows are read). */
+  pendingTitle?: string | null;
+  pendingDescription?: string | null;
   isApproved: boolean;
   status: string;
   isFeatured: boolean;
@@ -113,6 +116,8 @@ export function toWorkshopView(source: WorkshopViewSource, access: ViewerAccess)
     posterIsPdf: source.posterIsPdf,
     pendingPosterUrl: managing ? mediaUrl(w.pendingPosterMediaId) : null,
     pendingPosterIsPdf: managing && w.pendingPosterMediaId !== null && source.pendingPosterIsPdf,
+    pendingTitle: managing ? (w.pendingTitle ?? null) : null,
+    pendingDescription: managing ? (w.pendingDescription ?? null) : null,
     isApproved: w.isApproved,
     status: w.status,
     isFeatured: w.isFeatured,

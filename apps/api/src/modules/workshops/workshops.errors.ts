@@ -45,6 +45,11 @@ export const WORKSHOPS_ERRORS = registerErrors({
     de: 'Das Bild konnte nicht verarbeitet werden',
     en: 'Failed to process image',
   },
+  WORKSHOP_NO_PENDING_TEXTS: {
+    status: 409,
+    de: 'Für diesen Workshop wartet keine Textänderung auf Freigabe.',
+    en: 'No text change is waiting for approval for this workshop.',
+  },
   WORKSHOP_NO_PENDING_POSTER: {
     status: 409,
     de: 'Für diesen Workshop wartet kein neues Poster auf Freigabe.',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUuid, slugify, WORKSHOP_TIME_ZONE } from '@platform/domain';
@@ -16,7 +17,8 @@ import { WorkshopChange } from './entities/workshop-change.entity.js';
 import { WorkshopSession } from './entities/workshop-session.entity.js';
 import { Workshop } from './entities/workshop.entity.js';
 import type { WorkshopModel, WorkshopPrerequisitesModel } from './models/workshop.model.js';
-import { changeLines, PENDING_POSTER_LINE } from './workshop-change-lines.js';
+import { changeLines, PENDING_POSTER_LINE, PENDING_TEXTS_LINE } from './workshop-change-lines.js';
+import { holdTexts, withIntendedTexts } from './workshop-pending-texts.js';
 import { workshopReviewRequestMail, type ReviewRequest } from './workshop-mails.js';
 import { storePoster } from './workshop-poster.js';
 import {
@@ -194,6 +196,8 @@ export class WorkshopsService {
         skippedDates,
         notifyHostOnRegistration: input.notifyHostOnRegistration ?? before.notifyHostOnRegistration,
       });
+      // An approved workshop keeps its public texts until an admin approves the new ones.
+      const texts = before.isApproved ? holdTexts(before, after) : { changed: false };
       const replaced: string[] = [];
       if (input.poster?.dataUrl) {
         const poster = await storePoster(this.media, input.poster.dataUrl, user.id, manager);
@@ -222,13 +226,21 @@ export class WorkshopsService {
       const changes = await recordSessionChanges(manager, before, saved, sessionsBefore, now);
       await this.sessionsChanged(saved, changes, manager);
       if (before.isApproved) {
-        const lines = changeLines(before, saved);
+        const lines = changeLines(withIntendedTexts(before), withIntendedTexts(saved));
         if (posterWaits) lines.push(PENDING_POSTER_LINE);
+        if (texts.changed) lines.push(PENDING_TEXTS_LINE);
         if (lines.length > 0)
           await manager
             .getRepository(WorkshopChange)
             .insert({ workshopId: saved.id, workshopTitle: saved.title, lines });
       }
+      if (texts.changed)
+        await this.askAdminsToReview(manager, `texts-review-request:${randomUUID()}`, {
+          title: saved.title,
+          creatorName: user.name,
+          startsAt: saved.startsAt,
+          kind: 'texts',
+        });
       if (posterWaits)
         await this.askAdminsToReview(
           manager,

@@ -77,6 +77,13 @@ export class Registration {
   @Column({ type: 'varchar', length: 64, nullable: true })
   cancelTokenHash!: string | null;
 
+  /**
+   * When a guest proved the address is theirs (the link in the confirmation mail, or opening
+   * the manage link): only then does it receive host messages, the typed name or the invoice.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  emailConfirmedAt!: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

@@ -1,17 +1,18 @@
 import type { Locale } from '@platform/domain';
 import type { MailMessage } from '../../mail/mail-message.js';
 import { renderMail } from '../../mail/mail-layout.js';
+import { hello } from '../mail-greeting.js';
 
 /** The mails of the account settings (e-mail change), in the account holder's language. */
 export const accountMails = {
   /** To the NEW address: the change takes effect only through this link. */
-  confirmEmailChange(locale: Locale, to: string, name: string, url: string): MailMessage {
+  confirmEmailChange(locale: Locale, to: string, name: string | null, url: string): MailMessage {
     const de = locale === 'de';
     return {
       to,
       subject: de ? 'Neue E-Mail-Adresse bestätigen' : 'Confirm your new e-mail address',
       ...renderMail({
-        heading: de ? `Hallo ${name},` : `Hello ${name},`,
+        heading: hello(locale, name),
         paragraphs: [
           de
             ? 'Sie möchten diese E-Mail-Adresse für Ihr Konto bei Open Innovation Values verwenden. Bitte bestätigen Sie das über den folgenden Link; erst dann gilt die neue Adresse.'
@@ -26,13 +27,13 @@ export const accountMails = {
   },
 
   /** To the OLD address, once the change has taken effect. */
-  emailChanged(locale: Locale, to: string, name: string, newEmail: string): MailMessage {
+  emailChanged(locale: Locale, to: string, name: string | null, newEmail: string): MailMessage {
     const de = locale === 'de';
     return {
       to,
       subject: de ? 'Ihre E-Mail-Adresse wurde geändert' : 'Your e-mail address was changed',
       ...renderMail({
-        heading: de ? `Hallo ${name},` : `Hello ${name},`,
+        heading: hello(locale, name),
         paragraphs: [
           de
             ? `Die E-Mail-Adresse Ihres Kontos lautet ab jetzt ${newEmail}. Diese Adresse erhält keine Nachrichten zu Ihrem Konto mehr.`
@@ -46,7 +47,7 @@ export const accountMails = {
   },
 
   /** To the owner of an address someone else tried to move their account to. */
-  emailChangeTaken(locale: Locale, to: string, name: string): MailMessage {
+  emailChangeTaken(locale: Locale, to: string, name: string | null): MailMessage {
     const de = locale === 'de';
     return {
       to,
@@ -54,7 +55,7 @@ export const accountMails = {
         ? 'Jemand wollte Ihre E-Mail-Adresse verwenden'
         : 'Someone tried to use your e-mail address',
       ...renderMail({
-        heading: de ? `Hallo ${name},` : `Hello ${name},`,
+        heading: hello(locale, name),
         paragraphs: [
           de
             ? 'Jemand hat versucht, die E-Mail-Adresse eines anderen Kontos auf Ihre Adresse zu ändern. Ihre Adresse gehört weiterhin zu Ihrem Konto; es wurde nichts geändert.'

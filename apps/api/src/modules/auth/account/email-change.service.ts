@@ -10,7 +10,7 @@ import { queryReturning } from '../../../core/database/returning.js';
 import { DomainError } from '../../../core/errors/domain-error.js';
 import { RateLimiter } from '../../../core/rate-limit/rate-limiter.js';
 import { MailOutbox } from '../../mail/mail-outbox.service.js';
-import { AccountsService } from '../accounts.service.js';
+import { AccountsService, nameIfVerified } from '../accounts.service.js';
 import { EmailChangeRequest } from '../entities/email-change.entity.js';
 import { normalizeEmail, User } from '../entities/user.entity.js';
 import { hashSecret, newSecret } from '../tokens/secret-token.js';
@@ -65,7 +65,7 @@ export class EmailChangeService {
       const owner = await manager.getRepository(User).findOneBy({ email: newEmail });
       if (owner) {
         await this.outbox.enqueue(
-          accountMails.emailChangeTaken(owner.locale, owner.email, owner.name),
+          accountMails.emailChangeTaken(owner.locale, owner.email, nameIfVerified(owner)),
           {
             key: `email-change-taken:${randomUUID()}`,
             manager,
@@ -85,7 +85,8 @@ export class EmailChangeService {
       );
       const url = `${this.config.publicUrl}/api/auth/confirm-email-change?token=${encodeURIComponent(secret)}`;
       await this.outbox.enqueue(
-        accountMails.confirmEmailChange(user.locale, newEmail, user.name, url),
+        // Nobody has proven the new address yet: the mail greets without the name.
+        accountMails.confirmEmailChange(user.locale, newEmail, null, url),
         {
           key: `email-change-confirm:${saved.id}`,
           manager,
@@ -126,6 +127,7 @@ export class EmailChangeService {
           .getOne();
         if (!user || user.status !== 'active') throw new DomainError('INVALID_LINK');
         const oldEmail = user.email;
+        const oldName = nameIfVerified(user);
         await manager.query('UPDATE users SET email = $2, updated_at = now() WHERE id = $1', [
           user.id,
           used.new_email,
@@ -152,7 +154,7 @@ export class EmailChangeService {
           manager,
         );
         await this.outbox.enqueue(
-          accountMails.emailChanged(user.locale, oldEmail, user.name, used.new_email),
+          accountMails.emailChanged(user.locale, oldEmail, oldName, used.new_email),
           { key: `email-changed:${used.id}`, manager },
         );
         return users.findOneByOrFail({ id: user.id });

@@ -10,6 +10,7 @@ interface Row {
   role: Role;
   tenant_id: number;
   second_factor: boolean;
+  email_verified: boolean;
 }
 
 /**
@@ -29,7 +30,8 @@ export class LiveSessionsService implements SessionCheck {
       `SELECT u.email, u.name, u.role, u.tenant_id,
               (EXISTS (SELECT 1 FROM totp_factors t
                         WHERE t.user_id = u.id AND t.confirmed_at IS NOT NULL)
-               OR EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = u.id)) AS second_factor
+               OR EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = u.id)) AS second_factor,
+            u.email_verified_at IS NOT NULL AS email_verified
          FROM users u
         WHERE u.id = $1 AND u.status = 'active'
           AND EXISTS (SELECT 1 FROM refresh_tokens r
@@ -45,6 +47,7 @@ export class LiveSessionsService implements SessionCheck {
         role: row.role,
         tenantId: row.tenant_id,
         secondFactor: row.second_factor,
+        emailVerified: row.email_verified,
       }
     );
   }

@@ -121,6 +121,16 @@ export class Workshop {
   @Column({ type: 'uuid', nullable: true })
   pendingPosterMediaId!: string | null;
 
+  /**
+   * Public texts changed after approval wait here for an admin (like a new poster): until then
+   * the approved title and description stay public and in mails. Null: nothing waits.
+   */
+  @Column({ type: 'varchar', length: 200, nullable: true })
+  pendingTitle!: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  pendingDescription!: string | null;
+
   @Column({ type: 'boolean', default: false })
   isApproved!: boolean;
 

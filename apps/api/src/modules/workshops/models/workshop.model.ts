@@ -71,6 +71,17 @@ export class WorkshopModel {
   pendingPosterUrl!: string | null;
   @Field({ description: 'The waiting poster is a PDF (creator and admins only).' })
   pendingPosterIsPdf!: boolean;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A new title waiting for approval (creator and admins only); the approved one stays public until then.',
+  })
+  pendingTitle!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'A new description waiting for approval (creator and admins only).',
+  })
+  pendingDescription!: string | null;
   @Field() isApproved!: boolean;
   @Field({ description: 'scheduled, cancelled or completed.' }) status!: string;
   @Field() isFeatured!: boolean;

@@ -45,6 +45,11 @@ const m = {
     defaultMessage: 'Die Anmeldung konnte nicht storniert werden.',
   }),
   toAcademy: defineMessage({ id: 'academy.guestCancel.toAcademy', defaultMessage: 'Zur Academy' }),
+  confirmed: defineMessage({
+    id: 'academy.guestCancel.addressConfirmed',
+    defaultMessage:
+      'Danke, Ihre E-Mail-Adresse ist bestätigt. Nachrichten der Workshop-Leitung und die Rechnung eines bezahlten Platzes erhalten Sie per E-Mail.',
+  }),
 };
 
 type LoadState =
@@ -52,8 +57,20 @@ type LoadState =
   | { kind: 'invalid'; message: string }
   | { kind: 'ready'; registration: GuestRegistration };
 
-/** The page behind the cancel link of a guest's confirmation mail: no account needed. */
-export function GuestCancel({ id, token }: { id: string; token: string }) {
+/**
+ * The page behind the links of a guest's mails: no account needed. Opening it confirms the
+ * guest's address (the server does that on load); `confirming`: opened from "Confirm your
+ * address", so the page says so.
+ */
+export function GuestCancel({
+  id,
+  token,
+  confirming = false,
+}: {
+  id: string;
+  token: string;
+  confirming?: boolean;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const [state, setState] = useState<LoadState>(
@@ -104,6 +121,9 @@ export function GuestCancel({ id, token }: { id: string; token: string }) {
         <Alert tone="danger" live="assertive" title={t(m.invalid)}>
           {state.message && <p>{state.message}</p>}
         </Alert>
+      )}
+      {state.kind === 'ready' && confirming && !done && (
+        <Alert tone="success">{t(m.confirmed)}</Alert>
       )}
       {state.kind === 'ready' && done && (
         <div ref={doneRef} tabIndex={-1}>

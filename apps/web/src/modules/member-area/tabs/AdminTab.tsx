@@ -5,13 +5,15 @@ import { TicketQueue } from '../../tickets/components/TicketQueue';
 import { BookingAdmin } from '../../booking/components/BookingAdmin';
 import { PaymentsAdmin } from '../../billing/components/PaymentsAdmin';
 import { FailedMails } from '../../mail-admin/components/FailedMails';
+import { HostMessages } from '../../mail-admin/components/HostMessages';
 import { PromoCodesAdmin } from '../../academy/admin/PromoCodesAdmin';
 import { AuditLogAdmin } from '../../audit-log/components/AuditLogAdmin';
 
 /**
  * "Admin" (admins only): workshop approvals and change records, the support-ticket queue, the
  * Academy's promo codes, the consultants' booking settings and the e-mails that could not be
- * sent, and the audit log, each a section of its own module.
+ * sent, the hosts' messages to their registrants and the audit log, each a section of its own
+ * module.
  */
 export function AdminTab() {
   return (
@@ -32,6 +34,7 @@ export function AdminTab() {
       <BookingAdmin />
       <PaymentsAdmin />
       <FailedMails />
+      <HostMessages />
       <AuditLogAdmin />
     </section>
   );

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
 import { WorkshopPoster } from '../components/WorkshopPoster';
+import { PendingTextsReview } from './PendingTextsReview';
 import { serverErrorOf } from '../../../app/graphql/server-error';
 import { untypedMessages } from '../untyped-messages';
 import { workshopMessages as wm } from '../workshop-messages';
@@ -24,6 +25,8 @@ export const PendingWorkshopItem_workshop = graphql(`
     posterIsPdf
     pendingPosterUrl
     pendingPosterIsPdf
+    pendingTitle
+    pendingDescription
     isApproved
     creatorName
     creatorEmail
@@ -101,6 +104,7 @@ const m = untypedMessages(
       defaultMessage: 'Neues Poster zur Freigabe',
     },
     newPosterBadge: { id: 'memberWorkshops.admin.newPosterBadge', defaultMessage: 'Neues Poster' },
+    newTextsBadge: { id: 'memberWorkshops.admin.newTextsBadge', defaultMessage: 'Neue Texte' },
     pendingBadge: { id: 'memberWorkshops.admin.pendingBadge', defaultMessage: 'Neuer Workshop' },
     currentPoster: {
       id: 'memberWorkshops.admin.currentPoster',
@@ -147,7 +151,10 @@ export function PendingWorkshopItem({ workshop, onDone }: PendingWorkshopItemPro
     }
   };
   const variables = { variables: { id: data.id } };
+  // An approved workshop waits only with a change: a new poster and/or new texts.
   const posterOnly = data.isApproved && Boolean(data.pendingPosterUrl);
+  const textsWait =
+    data.isApproved && (data.pendingTitle !== null || data.pendingDescription !== null);
   const headingId = `pending-${data.id}-title`;
 
   return (
@@ -163,8 +170,8 @@ export function PendingWorkshopItem({ workshop, onDone }: PendingWorkshopItemPro
           <h3 id={headingId} className="ws-card__title">
             {data.title}
           </h3>
-          <Badge tone={posterOnly ? 'info' : 'warning'}>
-            {t(posterOnly ? m.newPosterBadge : m.pendingBadge)}
+          <Badge tone={data.isApproved ? 'info' : 'warning'}>
+            {t(posterOnly ? m.newPosterBadge : textsWait ? m.newTextsBadge : m.pendingBadge)}
           </Badge>
         </div>
         <p className="ws-card__creator">
@@ -207,30 +214,40 @@ export function PendingWorkshopItem({ workshop, onDone }: PendingWorkshopItemPro
             />
           </figure>
         )}
+        {textsWait && (
+          <PendingTextsReview
+            id={data.id}
+            pendingTitle={data.pendingTitle ?? null}
+            pendingDescription={data.pendingDescription ?? null}
+            onDone={onDone}
+          />
+        )}
         {failure && (
           <Alert tone="danger" live="assertive">
             <p>{failure}</p>
           </Alert>
         )}
         <div className="ws-card__actions">
-          {posterOnly ? (
-            <>
-              <Button
-                size="sm"
-                loading={approvingPoster.loading}
-                onClick={() => void run(() => approvePoster(variables), m.approveFailed)}
-              >
-                {t(m.approvePoster)}
-              </Button>
-              <Button
-                size="sm"
-                variant="secondary"
-                loading={rejectingPoster.loading}
-                onClick={() => void run(() => rejectPoster(variables), m.rejectFailed)}
-              >
-                {t(m.rejectPoster)}
-              </Button>
-            </>
+          {data.isApproved ? (
+            posterOnly && (
+              <>
+                <Button
+                  size="sm"
+                  loading={approvingPoster.loading}
+                  onClick={() => void run(() => approvePoster(variables), m.approveFailed)}
+                >
+                  {t(m.approvePoster)}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  loading={rejectingPoster.loading}
+                  onClick={() => void run(() => rejectPoster(variables), m.rejectFailed)}
+                >
+                  {t(m.rejectPoster)}
+                </Button>
+              </>
+            )
           ) : (
             <>
               <Button

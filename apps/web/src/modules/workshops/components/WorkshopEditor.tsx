@@ -26,6 +26,8 @@ export const WorkshopEditor_workshop = graphql(`
     id
     title
     description
+    pendingTitle
+    pendingDescription
     category
     startTime
     durationMinutes
@@ -65,6 +67,11 @@ const m = untypedMessages(
     tabsLabel: { id: 'memberWorkshops.editor.tabs', defaultMessage: 'Workshop-Editor' },
     tabCreate: { id: 'memberWorkshops.editor.tabCreate', defaultMessage: 'Erstellen' },
     tabEdit: { id: 'memberWorkshops.editor.tabEdit', defaultMessage: 'Bearbeiten' },
+    textsWait: {
+      id: 'memberWorkshops.editor.textsWait',
+      defaultMessage:
+        'Ihre Änderung von Titel oder Beschreibung wartet auf die Freigabe durch das Team. Bis dahin sehen Teilnehmende die bisherigen Texte.',
+    },
     tabInspiration: { id: 'memberWorkshops.editor.tabInspiration', defaultMessage: 'Inspiration' },
     tabGuidelines: { id: 'memberWorkshops.editor.tabGuidelines', defaultMessage: 'Richtlinien' },
     templateUsed: {
@@ -168,6 +175,11 @@ function EditorTabs({
           {notice && (
             <p className="ws-editor__notice" role="status">
               {notice}
+            </p>
+          )}
+          {workshop && (workshop.pendingTitle != null || workshop.pendingDescription != null) && (
+            <p className="ws-editor__notice" role="status">
+              {t(m.textsWait)}
             </p>
           )}
           {!checked && prerequisites.loading && <p role="status">{t(wm.loading)}</p>}

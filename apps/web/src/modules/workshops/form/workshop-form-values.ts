@@ -111,6 +111,9 @@ export function dateToBerlinInput(value: string | Date): string {
 export interface EditableWorkshop {
   title: string;
   description: string;
+  /** Texts changed after approval, waiting for an admin: the form shows (and keeps) them. */
+  pendingTitle?: string | null;
+  pendingDescription?: string | null;
   category: string | null;
   startTime: string;
   durationMinutes: number;
@@ -134,8 +137,8 @@ export function valuesFromWorkshop(workshop: EditableWorkshop): WorkshopFormValu
   const pattern = workshop.recurrenceRule ? parseRecurrencePattern(workshop.recurrenceRule) : null;
   return {
     ...EMPTY_FORM,
-    title: workshop.title,
-    description: workshop.description,
+    title: workshop.pendingTitle ?? workshop.title,
+    description: workshop.pendingDescription ?? workshop.description,
     category: workshop.category ?? '',
     start: dateToBerlinInput(workshop.startTime),
     durationMinutes: String(workshop.durationMinutes),

@@ -9,7 +9,10 @@ import { registrantsMessages as m } from './registrants-messages';
 
 const MessageMutation = graphql(`
   mutation MessageSessionRegistrants($sessionId: ID!, $subject: String!, $body: String!) {
-    messageSessionRegistrants(sessionId: $sessionId, subject: $subject, body: $body)
+    messageSessionRegistrants(sessionId: $sessionId, subject: $subject, body: $body) {
+      sent
+      skipped
+    }
   }
 `);
 
@@ -41,8 +44,15 @@ export function SessionMessageForm({ sessionId }: { sessionId: string }) {
     if (found.subject || found.body) return;
     try {
       const answer = await send({ variables: { sessionId, subject, body } });
-      const count = answer.data?.messageSessionRegistrants ?? 0;
-      setResult({ tone: 'success', text: t(m.sent, { count }) });
+      const sent = answer.data?.messageSessionRegistrants.sent ?? 0;
+      const skipped = answer.data?.messageSessionRegistrants.skipped ?? 0;
+      setResult({
+        tone: 'success',
+        text: [
+          t(m.sent, { count: sent }),
+          ...(skipped > 0 ? [t(m.skipped, { count: skipped })] : []),
+        ].join(' '),
+      });
       setSubject('');
       setBody('');
     } catch (error) {

@@ -102,7 +102,12 @@ export const registrantsMessages = untypedMessages(
     sent: {
       id: 'memberWorkshops.registrants.sent',
       defaultMessage:
-        '{count, plural, one {Die Nachricht geht an # Person.} other {Die Nachricht geht an # Personen.}}',
+        '{count, plural, one {Gesendet an # Person.} other {Gesendet an # Personen.}}',
+    },
+    skipped: {
+      id: 'memberWorkshops.registrants.skipped',
+      defaultMessage:
+        '{count, plural, one {# Gast hat die E-Mail-Adresse noch nicht bestätigt und erhält die Nachricht nicht.} other {# Gäste haben die E-Mail-Adresse noch nicht bestätigt und erhalten die Nachricht nicht.}}',
     },
     tooLong: {
       id: 'memberWorkshops.registrants.tooLong',
