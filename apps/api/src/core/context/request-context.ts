@@ -8,6 +8,10 @@ export interface RequestContext {
   ip: string;
   /** The caller's browser as it names itself (shown in the list of active sessions). */
   userAgent?: string;
+  /** Served over https (PUBLIC_URL https, or https at a trusted proxy): `__Host-` cookies. */
+  secure?: boolean;
+  /** The request's `Cookie` header (the sign-in reads its device cookie from it). */
+  cookies?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

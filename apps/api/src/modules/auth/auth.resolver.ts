@@ -19,12 +19,15 @@ import {
 import { AuthPayloadModel, SignInMethodsModel } from './models/auth-payload.model.js';
 import { UserModel } from './models/user.model.js';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './session-cookie.js';
+import { setDeviceCookie } from './sign-in/known-devices.js';
+import { SignInLinksService } from './sign-in/sign-in-links.service.js';
 
 @Resolver()
 export class AuthResolver {
   constructor(
     private readonly accounts: AccountsService,
     private readonly oauth: OAuthSignInService,
+    private readonly signInLinks: SignInLinksService,
   ) {}
 
   @Public()
@@ -64,6 +67,27 @@ export class AuthResolver {
     @Context() ctx: GraphqlContext,
   ): Promise<AuthPayloadModel> {
     return this.answer(await this.accounts.login(input.email, input.password), ctx);
+  }
+
+  @Public()
+  @Mutation(() => Boolean, {
+    description:
+      'E-mails a one-time sign-in link (15 minutes). Always true, whether or not the address has an account.',
+  })
+  async requestSignInLink(@Args('input') input: EmailInput): Promise<boolean> {
+    await this.signInLinks.request(input.email);
+    return true;
+  }
+
+  @Public()
+  @Mutation(() => AuthPayloadModel, {
+    description: 'Signs in with the token of a mailed sign-in link (once); the device becomes known.',
+  })
+  async signInWithLink(
+    @Args('input') input: VerifyEmailInput,
+    @Context() ctx: GraphqlContext,
+  ): Promise<AuthPayloadModel> {
+    return this.answer(await this.signInLinks.redeem(input.token), ctx);
   }
 
   @Public()
@@ -165,6 +189,8 @@ export class AuthResolver {
 
   private answer(session: Session, ctx: GraphqlContext): AuthPayloadModel {
     setRefreshCookie(ctx.res, session.refreshToken, this.accounts.secureCookies);
+    if (session.deviceCookie)
+      setDeviceCookie(ctx.res, session.deviceCookie, this.accounts.secureCookies);
     return { token: session.accessToken, user: UserModel.from(session.user) };
   }
 }

@@ -16,5 +16,6 @@ import { RefreshTokenSignInTime1795462495716 } from './1795462495716-refresh-tok
 import { ConsultantPlace1795464833968 } from './1795464833968-consultant-place.js';
 import { Membership1795465702610 } from './1795465702610-membership.js';
 import { FlagshipSignUpSeat1795468308823 } from './1795468308823-flagship-sign-up-seat.js';
+import { SignInHardening1795500000000 } from './1795500000000-sign-in-hardening.js';
 
-export const MIGRATIONS = [Initial1795215948683, MediaProfilesWorkshops1795218886547, AuthSessionsAndTokens1795219226442, ContactAndAnalytics1795219806257, Tickets1795227675608, WorkshopChanges1795227693354, ConsultationBooking1795227737848, Academy1795229532164, AcademyListingNotify1795300000000, HostSessions1795462264923, AccountSettings1795462314451, MailOutbox1795462330591, Billing1795462402017, RefreshTokenSignInTime1795462495716, ConsultantPlace1795464833968, Membership1795465702610, FlagshipSignUpSeat1795468308823];
+export const MIGRATIONS = [Initial1795215948683, MediaProfilesWorkshops1795218886547, AuthSessionsAndTokens1795219226442, ContactAndAnalytics1795219806257, Tickets1795227675608, WorkshopChanges1795227693354, ConsultationBooking1795227737848, Academy1795229532164, AcademyListingNotify1795300000000, HostSessions1795462264923, AccountSettings1795462314451, MailOutbox1795462330591, Billing1795462402017, RefreshTokenSignInTime1795462495716, ConsultantPlace1795464833968, Membership1795465702610, FlagshipSignUpSeat1795468308823, SignInHardening1795500000000];
