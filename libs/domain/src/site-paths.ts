@@ -19,6 +19,8 @@ export const PATHS = {
   register: '/auth/register',
   authCallback: '/auth/callback',
   passwordReset: '/auth/reset',
+  /** The mailed one-time sign-in link lands here. */
+  signInLink: '/auth/sign-in-link',
   verifyEmail: '/verify-email',
   privacyConsent: '/privacy-consent',
   debugEmail: '/debug-email',

@@ -12,6 +12,11 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
  */
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
+/** Every argon2 verification of the app (an unknown address is verified against a dummy too). */
+function countChecks(t: TestApp) {
+  return jest.spyOn(t.app.get(PasswordHasher), 'verify');
+}
+
 // Redis keeps its counters between runs: every run guesses from addresses of its own.
 const run = randomInt(0, 250);
 let next = 0;
@@ -25,10 +30,10 @@ describe.each([
   ['Redis counters', { REDIS_URL: redisUrl }],
 ])('attack: guessing one password in parallel (%s)', (_name, env: Record<string, string>) => {
   let t: TestApp;
-  let checks: ReturnType<typeof jest.spyOn>;
+  let checks: ReturnType<typeof countChecks>;
   beforeAll(async () => {
     t = await createTestApp({ RATE_LIMIT_SCALE: '1', TRUST_PROXY: 'true', ...env });
-    checks = jest.spyOn(t.app.get(PasswordHasher), 'verify');
+    checks = countChecks(t);
   });
   afterAll(async () => {
     checks.mockRestore();
@@ -81,115 +86,119 @@ describe.each([
 describe.each([
   ['in-memory counters', {}],
   ['Redis counters', { REDIS_URL: redisUrl }],
-])('attack: guessing one account from many addresses (%s)', (_name, env: Record<string, string>) => {
-  let t: TestApp;
-  let checks: ReturnType<typeof jest.spyOn>;
-  beforeAll(async () => {
-    t = await createTestApp({ RATE_LIMIT_SCALE: '1', TRUST_PROXY: 'true', ...env });
-    checks = jest.spyOn(t.app.get(PasswordHasher), 'verify');
-  });
-  afterAll(async () => {
-    checks.mockRestore();
-    await t.close();
-  });
+])(
+  'attack: guessing one account from many addresses (%s)',
+  (_name, env: Record<string, string>) => {
+    let t: TestApp;
+    let checks: ReturnType<typeof countChecks>;
+    beforeAll(async () => {
+      t = await createTestApp({ RATE_LIMIT_SCALE: '1', TRUST_PROXY: 'true', ...env });
+      checks = countChecks(t);
+    });
+    afterAll(async () => {
+      checks.mockRestore();
+      await t.close();
+    });
 
-  const login = (from: string, email: string, password: string, cookie?: string) => {
-    const request = t.http
-      .post('/auth/login')
-      .set('x-forwarded-for', from)
-      .set('accept-language', 'en');
-    if (cookie) request.set('cookie', cookie);
-    return request.send({ email, password });
-  };
-  const deviceCookieOf = (setCookie: string[] | string | undefined) =>
-    (Array.isArray(setCookie) ? setCookie : [setCookie ?? ''])
-      .find((c) => /^(__Host-)?oiv_device=[^;]/.test(c))
-      ?.split(';')[0];
+    const login = (from: string, email: string, password: string, cookie?: string) => {
+      const request = t.http
+        .post('/auth/login')
+        .set('x-forwarded-for', from)
+        .set('accept-language', 'en');
+      if (cookie) request.set('cookie', cookie);
+      return request.send({ email, password });
+    };
+    const deviceCookieOf = (setCookie: string[] | string | undefined) =>
+      (Array.isArray(setCookie) ? setCookie : [setCookie ?? ''])
+        .find((c) => /^(__Host-)?oiv_device=[^;]/.test(c))
+        ?.split(';')[0];
 
-  it('40 wrong passwords at the same moment from 40 addresses: at most 10 are checked', async () => {
-    const member = await createMember(t, { from: freshAddress() });
-    checks.mockClear();
-    const statuses = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => login(freshAddress(), member.email, `g-${i}`)),
-    ).then((answers) => answers.map((answer) => answer.status));
-    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
-    expect(checks.mock.calls.length).toBeLessThanOrEqual(10);
-  });
+    it('40 wrong passwords at the same moment from 40 addresses: at most 10 are checked', async () => {
+      const member = await createMember(t, { from: freshAddress() });
+      checks.mockClear();
+      const statuses = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => login(freshAddress(), member.email, `g-${i}`)),
+      ).then((answers) => answers.map((answer) => answer.status));
+      expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
+      expect(checks.mock.calls.length).toBeLessThanOrEqual(10);
+    });
 
-  it('200 guesses from 200 addresses check at most 20 passwords; the owner’s device signs in at once; the mailed link works once', async () => {
-    const [home, travel, newDevice, elsewhere] = Array.from({ length: 4 }, freshAddress);
-    const owner = await createMember(t, { from: freshAddress() });
-    const first = await login(home, owner.email, STRONG_PASSWORD);
-    expect(first.status).toBe(200);
-    const device = deviceCookieOf(first.headers['set-cookie']);
-    expect(device).toBeDefined();
-    const setCookies = first.headers['set-cookie'] as unknown as string[];
-    expect(setCookies.find((c) => c.includes('oiv_device='))).toMatch(/HttpOnly/i);
+    it('200 guesses from 200 addresses check at most 20 passwords; the owner’s device signs in at once; the mailed link works once', async () => {
+      const [home, travel, newDevice, elsewhere] = Array.from({ length: 4 }, freshAddress);
+      const owner = await createMember(t, { from: freshAddress() });
+      const first = await login(home, owner.email, STRONG_PASSWORD);
+      expect(first.status).toBe(200);
+      const device = deviceCookieOf(first.headers['set-cookie']);
+      expect(device).toBeDefined();
+      const setCookies = first.headers['set-cookie'] as unknown as string[];
+      expect(setCookies.find((c) => c.includes('oiv_device='))).toMatch(/HttpOnly/i);
 
-    checks.mockClear();
-    const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => login(freshAddress(), owner.email, `guess-${i}`)),
-    );
-    expect(checks.mock.calls.length).toBeLessThanOrEqual(20);
-    const slowed = answers.filter((answer) => answer.status === 429);
-    expect(slowed.length).toBeGreaterThanOrEqual(180);
-    expect(slowed[0].body.error.code).toBe('SIGN_IN_SLOWED');
-    expect(slowed[0].body.error.message).toMatch(/sign-in link/);
-    expect(Number(slowed[0].headers['retry-after'])).toBeGreaterThan(0);
+      checks.mockClear();
+      const answers = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => login(freshAddress(), owner.email, `guess-${i}`)),
+      );
+      expect(checks.mock.calls.length).toBeLessThanOrEqual(20);
+      const slowed = answers.filter((answer) => answer.status === 429);
+      expect(slowed.length).toBeGreaterThanOrEqual(180);
+      expect(slowed[0].body.error.code).toBe('SIGN_IN_SLOWED');
+      expect(slowed[0].body.error.message).toMatch(/sign-in link/);
+      expect(Number(slowed[0].headers['retry-after'])).toBeGreaterThan(0);
 
-    // The owner's known device, from yet another address, is never slowed.
-    const own = await login(travel, owner.email, STRONG_PASSWORD, device);
-    expect(own.status).toBe(200);
-    // A new device, even with the right password, waits, and is offered the link (German too).
-    const unknownDevice = await t.http
-      .post('/auth/login')
-      .set('x-forwarded-for', newDevice)
-      .set('accept-language', 'de')
-      .send({ email: owner.email, password: STRONG_PASSWORD });
-    expect(unknownDevice.status).toBe(429);
-    expect(unknownDevice.body.error.code).toBe('SIGN_IN_SLOWED');
-    expect(unknownDevice.body.error.message).toMatch(/Anmeldelink/);
-    // GraphQL says the same, with the wait.
-    const viaGraphql = await t.gql(
-      `mutation ($email: String!, $password: String!) {
+      // The owner's known device, from yet another address, is never slowed.
+      const own = await login(travel, owner.email, STRONG_PASSWORD, device);
+      expect(own.status).toBe(200);
+      // A new device, even with the right password, waits, and is offered the link (German too).
+      const unknownDevice = await t.http
+        .post('/auth/login')
+        .set('x-forwarded-for', newDevice)
+        .set('accept-language', 'de')
+        .send({ email: owner.email, password: STRONG_PASSWORD });
+      expect(unknownDevice.status).toBe(429);
+      expect(unknownDevice.body.error.code).toBe('SIGN_IN_SLOWED');
+      expect(unknownDevice.body.error.message).toMatch(/Anmeldelink/);
+      // GraphQL says the same, with the wait.
+      const viaGraphql = await t.gql(
+        `mutation ($email: String!, $password: String!) {
         login(input: { email: $email, password: $password }) { token }
       }`,
-      { email: owner.email, password: STRONG_PASSWORD },
-      { 'x-forwarded-for': elsewhere, 'accept-language': 'en' },
-    );
-    expect(viaGraphql.errors?.[0].extensions).toMatchObject({ code: 'SIGN_IN_SLOWED' });
-    expect(Number(viaGraphql.errors?.[0].extensions?.retryAfter)).toBeGreaterThan(0);
+        { email: owner.email, password: STRONG_PASSWORD },
+        { 'x-forwarded-for': elsewhere, 'accept-language': 'en' },
+      );
+      expect(viaGraphql.errors?.[0].extensions).toMatchObject({ code: 'SIGN_IN_SLOWED' });
+      expect(Number(viaGraphql.errors?.[0].extensions?.retryAfter)).toBeGreaterThan(0);
 
-    // The link: the same answer for an unknown address, a mail for the owner.
-    const unknown = await t.http
-      .post('/api/auth/sign-in-link')
-      .set('x-forwarded-for', newDevice)
-      .send({ email: `nobody.${owner.email}` });
-    const asked = await t.http
-      .post('/api/auth/sign-in-link')
-      .set('x-forwarded-for', newDevice)
-      .send({ email: owner.email });
-    expect([unknown.status, unknown.body]).toEqual([200, { success: true }]);
-    expect([asked.status, asked.body]).toEqual([200, { success: true }]);
-    const mail = await t.mail.waitFor(
-      (m) => m.envelopeTo.includes(owner.email) && /Anmeldelink|sign-in link/i.test(m.subject ?? ''),
-    );
-    const token = new URL(linkIn(mail.text, '/auth/sign-in-link?token=')).searchParams.get(
-      'token',
-    )!;
-    const redeemed = await t.http
-      .post('/api/auth/redeem-sign-in-link')
-      .set('x-forwarded-for', newDevice)
-      .send({ token });
-    expect(redeemed.status).toBe(200);
-    expect(redeemed.body.user.email).toBe(owner.email);
-    const linkDevice = deviceCookieOf(redeemed.headers['set-cookie']);
-    expect(linkDevice).toBeDefined();
-    const twice = await t.http.post('/api/auth/redeem-sign-in-link').send({ token });
-    expect(twice.status).toBe(400);
-    expect(twice.body.error.code).toBe('INVALID_LINK');
-    // The device the link signed in on is known from now on.
-    const later = await login(newDevice, owner.email, STRONG_PASSWORD, linkDevice);
-    expect(later.status).toBe(200);
-  });
-});
+      // The link: the same answer for an unknown address, a mail for the owner.
+      const unknown = await t.http
+        .post('/api/auth/sign-in-link')
+        .set('x-forwarded-for', newDevice)
+        .send({ email: `nobody.${owner.email}` });
+      const asked = await t.http
+        .post('/api/auth/sign-in-link')
+        .set('x-forwarded-for', newDevice)
+        .send({ email: owner.email });
+      expect([unknown.status, unknown.body]).toEqual([200, { success: true }]);
+      expect([asked.status, asked.body]).toEqual([200, { success: true }]);
+      const mail = await t.mail.waitFor(
+        (m) =>
+          m.envelopeTo.includes(owner.email) && /Anmeldelink|sign-in link/i.test(m.subject ?? ''),
+      );
+      const token = new URL(linkIn(mail.text, '/auth/sign-in-link?token=')).searchParams.get(
+        'token',
+      )!;
+      const redeemed = await t.http
+        .post('/api/auth/redeem-sign-in-link')
+        .set('x-forwarded-for', newDevice)
+        .send({ token });
+      expect(redeemed.status).toBe(200);
+      expect(redeemed.body.user.email).toBe(owner.email);
+      const linkDevice = deviceCookieOf(redeemed.headers['set-cookie']);
+      expect(linkDevice).toBeDefined();
+      const twice = await t.http.post('/api/auth/redeem-sign-in-link').send({ token });
+      expect(twice.status).toBe(400);
+      expect(twice.body.error.code).toBe('INVALID_LINK');
+      // The device the link signed in on is known from now on.
+      const later = await login(newDevice, owner.email, STRONG_PASSWORD, linkDevice);
+      expect(later.status).toBe(200);
+    });
+  },
+);
