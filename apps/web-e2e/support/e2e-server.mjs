@@ -48,6 +48,9 @@ async function main() {
       // an hour per address) would refuse the suite. The limits themselves are proven by the
       // API's integration tests.
       RATE_LIMIT_SCALE: '100',
+      // The sign-in link journey guesses from many addresses (X-Forwarded-For), as the API's
+      // integration tests do; the browser sends no such header, so its address stays 127.0.0.1.
+      TRUST_PROXY: 'true',
       // Cheap password hashes: every journey registers or signs in (refused in production).
       PASSWORD_HASH_COST: 'low',
       // Google sign-in goes to the local provider; GitHub and Microsoft stay unconfigured.
