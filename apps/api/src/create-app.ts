@@ -46,6 +46,8 @@ export async function createApp(
         locale: localeOf(req),
         ip: req.ip ?? 'unknown',
         userAgent: req.get('user-agent'),
+        secure: config.publicUrl.startsWith('https:') || req.secure,
+        cookies: req.headers.cookie,
       },
       next,
     ),

@@ -54,6 +54,9 @@ async function main() {
       // WebAuthn refuses IP addresses as relying party: passkey journeys open the site as
       // localhost (same server), and passkeys are bound to that origin.
       PASSKEY_ORIGIN: `http://localhost:${port}`,
+      // The sign-in link journey guesses from many addresses (X-Forwarded-For), as the API's
+      // integration tests do; the browser sends no such header, so its address stays 127.0.0.1.
+      TRUST_PROXY: 'true',
       // Cheap password hashes: every journey registers or signs in (refused in production).
       PASSWORD_HASH_COST: 'low',
       // Google sign-in goes to the local provider; GitHub and Microsoft stay unconfigured.

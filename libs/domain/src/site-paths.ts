@@ -19,6 +19,8 @@ export const PATHS = {
   register: '/auth/register',
   authCallback: '/auth/callback',
   passwordReset: '/auth/reset',
+  /** The mailed one-time sign-in link lands here. */
+  signInLink: '/auth/sign-in-link',
   verifyEmail: '/verify-email',
   privacyConsent: '/privacy-consent',
   debugEmail: '/debug-email',
@@ -125,7 +127,14 @@ export function isServerRenderedRoute(path: string): boolean {
  */
 export const SESSION_HINT_COOKIE = 'has_session';
 
-/** Whether a `Cookie` header (or `document.cookie`) carries the session hint. */
+/**
+ * Whether a `Cookie` header (or `document.cookie`) carries the session hint: on https it is
+ * named `__Host-has_session` (the prefix keeps sibling hosts from planting it).
+ */
 export function hasSessionHint(cookieHeader: string | undefined): boolean {
-  return (cookieHeader ?? '').split(';').some((part) => part.trim() === `${SESSION_HINT_COOKIE}=1`);
+  return (cookieHeader ?? '')
+    .split(';')
+    .some((part) =>
+      [`${SESSION_HINT_COOKIE}=1`, `__Host-${SESSION_HINT_COOKIE}=1`].includes(part.trim()),
+    );
 }

@@ -31,6 +31,30 @@ describe('refresh tokens: two pages racing with one cookie', () => {
     }
   });
 
+  // Security issue (sign-in and sessions), item 3: each replay within the grace used to get a
+  // new token of its own, so one copied cookie became many independent, long-lived sessions.
+  it('hands every replay within the grace the successor already issued, never a new one', async () => {
+    const member = await createMember(t);
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await refresh(member.cookie));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(5).fill(200));
+    const cookies = new Set(answers.map((answer) => refreshCookieOf(answer.headers['set-cookie'])));
+    expect(cookies.size).toBe(1);
+    const [rows] = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM refresh_tokens WHERE user_id = $1',
+      [member.id],
+    );
+    // The sign-in's token and its one successor.
+    expect(rows.n).toBe(2);
+    // The chain goes on once: the successor's own successor is again one token.
+    const successor = [...cookies][0]!;
+    const next = await refresh(successor);
+    const replay = await refresh(successor);
+    expect(refreshCookieOf(replay.headers['set-cookie'])).toBe(
+      refreshCookieOf(next.headers['set-cookie']),
+    );
+  });
+
   it('still ends the session when a used token comes back later (copied)', async () => {
     const member = await createMember(t);
     const rotated = await refresh(member.cookie);

@@ -7,8 +7,10 @@ export interface Member {
   email: string;
   password: string;
   token: string;
-  /** The `oiv_refresh=...` cookie pair of this member's session. */
+  /** The `oiv_refresh=...` (on https `__Host-oiv_refresh=...`) cookie pair of this member's session. */
   cookie: string;
+  /** The device cookie pair its sign-in left (`oiv_device=...`): a device known to the account. */
+  device?: string;
 }
 
 export const STRONG_PASSWORD = 'Kaffee-am-Morgen-42';
@@ -17,9 +19,14 @@ export function uniqueEmail(prefix = 'member'): string {
   return `${prefix}.${randomBytes(4).toString('hex')}@example.com`;
 }
 
+export function deviceCookieOf(setCookie: string[] | string | undefined): string | undefined {
+  const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return all.find((c) => /^(__Host-)?oiv_device=[^;]/.test(c))?.split(';')[0];
+}
+
 export function refreshCookieOf(setCookie: string[] | string | undefined): string | undefined {
   const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  const found = all.find((c) => c.startsWith('oiv_refresh=') && !c.startsWith('oiv_refresh=;'));
+  const found = all.find((c) => /^(__Host-)?oiv_refresh=[^;]/.test(c));
   return found?.split(';')[0];
 }
 
@@ -29,10 +36,17 @@ export function refreshCookieOf(setCookie: string[] | string | undefined): strin
  */
 export async function createMember(
   t: TestApp,
-  options: { email?: string; name?: string; verified?: boolean } = {},
+  options: {
+    email?: string;
+    name?: string;
+    verified?: boolean;
+    /** The caller's address (X-Forwarded-For, where the app trusts a proxy). */
+    from?: string;
+  } = {},
 ): Promise<Member> {
   const email = options.email ?? uniqueEmail();
-  const registered = await t.http.post('/auth/register').send({
+  const from = options.from ? { 'x-forwarded-for': options.from } : {};
+  const registered = await t.http.post('/auth/register').set(from).send({
     email,
     password: STRONG_PASSWORD,
     name: options.name ?? 'Erika Muster',
@@ -40,7 +54,10 @@ export async function createMember(
   });
   if (registered.status !== 201)
     throw new Error(`registration failed: ${registered.status} ${registered.text}`);
-  const response = await t.http.post('/auth/login').send({ email, password: STRONG_PASSWORD });
+  const response = await t.http
+    .post('/auth/login')
+    .set(from)
+    .send({ email, password: STRONG_PASSWORD });
   if (response.status !== 200)
     throw new Error(`sign-in after registration failed: ${response.status} ${response.text}`);
   if (options.verified)
@@ -53,6 +70,7 @@ export async function createMember(
     password: STRONG_PASSWORD,
     token: response.body.token,
     cookie: refreshCookieOf(response.headers['set-cookie'])!,
+    device: deviceCookieOf(response.headers['set-cookie']),
   };
 }
 

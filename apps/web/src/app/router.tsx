@@ -103,6 +103,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: segment(PATHS.signInLink),
+            Component: lazyPage(
+              'auth',
+              async () => (await import('../pages/SignInLinkPage')).SignInLinkPage,
+            ),
+          },
+          {
             path: segment(PATHS.passwordReset),
             Component: lazyPage(
               'auth',

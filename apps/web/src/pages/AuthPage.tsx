@@ -96,6 +96,11 @@ const m = defineMessages({
     id: 'auth.error.invalidToken',
     defaultMessage: 'Das Anmeldeergebnis war ungültig. Bitte versuchen Sie es erneut.',
   },
+  sign_in_link: {
+    id: 'auth.error.signInLink',
+    defaultMessage:
+      'Dieser Anmeldelink ist ungültig, abgelaufen oder wurde schon verwendet. Bitte fordern Sie bei Bedarf einen neuen an.',
+  },
   unknown: {
     id: 'auth.error.unknown',
     defaultMessage: 'Bei der Anmeldung ist ein Fehler aufgetreten. Bitte versuchen Sie es erneut.',
@@ -114,6 +119,7 @@ const ERROR_MESSAGES: Record<string, MessageDescriptor> = {
   not_found: m.not_found,
   no_token: m.no_token,
   invalid_token: m.invalid_token,
+  sign_in_link: m.sign_in_link,
 };
 
 const UNKNOWN_ERROR: MessageDescriptor = m.unknown;

@@ -13,6 +13,10 @@ export interface RequestContext {
    * log (the e-mail as it is at this moment).
    */
   actor?: { id: string; email: string };
+  /** Served over https (PUBLIC_URL https, or https at a trusted proxy): `__Host-` cookies. */
+  secure?: boolean;
+  /** The request's `Cookie` header (the sign-in reads its device cookie from it). */
+  cookies?: string;
 }
 
 const storage = new AsyncLocalStorage<RequestContext>();

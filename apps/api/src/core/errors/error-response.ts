@@ -8,6 +8,8 @@ export interface ErrorResponse {
   code: ErrorCode;
   message: string;
   fields?: Record<string, string>;
+  /** Seconds to wait before trying again (HTTP 429 with a wait): `Retry-After`. */
+  retryAfter?: number;
   /** True when the cause is ours (a bug or an outage): log it with its stack. */
   unexpected: boolean;
 }
@@ -20,6 +22,7 @@ export function toErrorResponse(error: unknown, locale: Locale): ErrorResponse {
       code: error.code,
       message: errorText(error.code, locale, error.options.params),
       fields: error.options.fields && localizeFields(error.options.fields, locale),
+      ...retryAfterOf(error),
       unexpected: false,
     };
   }
@@ -64,4 +67,9 @@ function httpStatusOf(error: unknown): number | undefined {
   return typeof candidate === 'number' && candidate >= 400 && candidate < 600
     ? candidate
     : undefined;
+}
+
+function retryAfterOf(error: DomainError): { retryAfter?: number } {
+  const seconds = error.options.params?.seconds;
+  return error.status === 429 && typeof seconds === 'number' ? { retryAfter: seconds } : {};
 }

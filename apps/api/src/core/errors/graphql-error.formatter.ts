@@ -58,6 +58,7 @@ export function formatGraphqlError(
     extensions: {
       code: mapped.code,
       status: mapped.status,
+      ...(mapped.retryAfter ? { retryAfter: mapped.retryAfter } : {}),
       ...(mapped.fields ? { fields: mapped.fields } : {}),
     },
   };

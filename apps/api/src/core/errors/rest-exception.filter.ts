@@ -20,6 +20,7 @@ export class RestExceptionFilter implements ExceptionFilter {
     const mapped = toErrorResponse(exception, locale);
     if (mapped.unexpected) this.logger.error(exception);
     if (response.headersSent) return undefined;
+    if (mapped.retryAfter) response.setHeader('Retry-After', String(mapped.retryAfter));
     response.status(mapped.status).json({
       error: {
         message: mapped.message,

@@ -43,6 +43,18 @@ export class FallbackThrottlerStorage implements RateLimitStorage, OnApplication
     return this.sharedOrLocal((storage) => storage.waitLeft(key));
   }
 
+  endWait(key: string): Promise<void> {
+    return this.sharedOrLocal((storage) => storage.endWait(key));
+  }
+
+  decrement(key: string): Promise<void> {
+    return this.sharedOrLocal((storage) => storage.decrement(key));
+  }
+
+  claimTurn(key: string, ms: number): Promise<number> {
+    return this.sharedOrLocal((storage) => storage.claimTurn(key, ms));
+  }
+
   private async sharedOrLocal<T>(run: (storage: RateLimitStorage) => Promise<T>): Promise<T> {
     try {
       const result = await run(this.shared);

@@ -1,5 +1,5 @@
 import type { ThrottlerStorage } from '@nestjs/throttler';
-import type { RateLimitStorage } from './rate-limiter.js';
+import { type RateLimitStorage, WAITED_MARK_MS } from './rate-limiter.js';
 
 type ThrottlerStorageRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 
@@ -12,6 +12,8 @@ export class MemoryThrottlerStorage implements RateLimitStorage {
   private readonly windows = new Map<string, { hits: number; expiresAt: number }>();
   /** When each wait ends (ms since the epoch). */
   private readonly waits = new Map<string, number>();
+  /** Until when each key remembers that it has waited (see `claimTurn`). */
+  private readonly waited = new Map<string, number>();
   private lastSweep = Date.now();
 
   increment(key: string, ttl: number, limit: number): Promise<ThrottlerStorageRecord> {
@@ -37,7 +39,29 @@ export class MemoryThrottlerStorage implements RateLimitStorage {
     const now = Date.now();
     this.sweep(now);
     this.waits.set(key, now + ms);
+    this.waited.set(key, now + ms + WAITED_MARK_MS);
     return Promise.resolve();
+  }
+
+  endWait(key: string): Promise<void> {
+    this.waits.delete(key);
+    return Promise.resolve();
+  }
+
+  decrement(key: string): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.hits > 0) window.hits -= 1;
+    return Promise.resolve();
+  }
+
+  // One synchronous step: nothing else runs between the reading and the setting.
+  claimTurn(key: string, ms: number): Promise<number> {
+    const now = Date.now();
+    const left = (this.waits.get(key) ?? 0) - now;
+    if (left > 0) return Promise.resolve(left);
+    if ((this.waited.get(key) ?? 0) <= now) return Promise.resolve(-1);
+    this.waits.set(key, now + ms);
+    return Promise.resolve(0);
   }
 
   waitLeft(key: string): Promise<number> {
@@ -50,5 +74,6 @@ export class MemoryThrottlerStorage implements RateLimitStorage {
     this.lastSweep = now;
     for (const [key, window] of this.windows) if (window.expiresAt <= now) this.windows.delete(key);
     for (const [key, endsAt] of this.waits) if (endsAt <= now) this.waits.delete(key);
+    for (const [key, endsAt] of this.waited) if (endsAt <= now) this.waited.delete(key);
   }
 }

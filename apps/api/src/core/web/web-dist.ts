@@ -20,6 +20,7 @@ const CLIENT_AUTH_SCREENS = new Set([
   '/auth/callback',
   '/auth/reset',
   '/auth/forgot',
+  '/auth/sign-in-link',
 ]);
 
 export function isApiPath(path: string): boolean {

@@ -14,12 +14,14 @@ import { queryReturning } from '../../core/database/returning.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { cancelPendingEmailChanges } from './account/pending-email-changes.js';
 import { markEmailVerified } from './first-verification.js';
 import { hashSecret } from './tokens/secret-token.js';
 import { authMails } from './auth-mails.js';
 import { UserIdentity } from './entities/user-identity.entity.js';
 import { normalizeEmail, User } from './entities/user.entity.js';
 import { SignInBackoff } from './sign-in-backoff.js';
+import { KnownDevices } from './sign-in/known-devices.js';
 import { assertStrongPassword } from './password-policy.js';
 import { EmailTokensService } from './tokens/email-tokens.service.js';
 import { RefreshTokensService } from './tokens/refresh-tokens.service.js';
@@ -37,6 +39,8 @@ export interface Session {
   /** The refresh-token family: the session an access token belongs to. */
   sessionId?: string;
   authenticatedAt?: Date;
+  /** A (renewed) device cookie to set: this device signed in to the account (`KnownDevices`). */
+  deviceCookie?: string;
 }
 
 /** Password (or provider) was right; the second factor still has to follow (`mfa_token`). */
@@ -109,10 +113,12 @@ export class AccountsService {
     private readonly audit: AuditLogService,
     private readonly secondFactors: SecondFactorsService,
     private readonly mfaChallenges: MfaChallengesService,
+    private readonly devices: KnownDevices,
   ) {}
 
+  /** Whether this request's cookies are Secure and `__Host-` (see `cookieName`). */
   get secureCookies(): boolean {
-    return this.config.publicUrl.startsWith('https:');
+    return requestContext.current()?.secure ?? this.config.publicUrl.startsWith('https:');
   }
 
   get publicUrl(): string {
@@ -179,29 +185,41 @@ export class AccountsService {
     });
   }
 
+  /**
+   * The attempt is reserved in the back-off counters before the password is checked (see
+   * `SignInBackoff`); a device cookie of this account exempts it from the ceiling for unknown
+   * devices, and a successful sign-in leaves one (`KnownDevices`).
+   */
   async login(emailInput: string, password: string): Promise<SignInStep> {
     const email = normalizeEmail(emailInput);
-    await this.backoff.assertMayTry(email);
     const user = await this.users().findOneBy({ email });
+    const knownDevice = this.devices.isKnown(user?.id);
+    const attempt = await this.backoff.begin(email, knownDevice);
     const valid = user?.passwordHash
       ? await this.passwords.verify(user.passwordHash, password)
       : await this.passwords.verifyNothing(password);
     if (!user || !valid) {
-      await this.backoff.failed(email);
+      await attempt.failed();
       throw new DomainError('INVALID_CREDENTIALS');
     }
+    await attempt.succeeded();
     if (user.status !== 'active') throw new DomainError('ACCOUNT_DISABLED');
-    return this.sessionOrSecondFactor(user);
+    return this.sessionOrSecondFactor(user, knownDevice);
   }
 
   /**
    * After a right password or a provider's callback: a session, or, where the account has a
-   * second factor, the `mfa_token` for the second step (`MfaSignInService.verify`).
+   * second factor, the `mfa_token` for the second step (`MfaSignInService.verify`). A password
+   * sign-in's session leaves a device cookie (`KnownDevices`) once it is complete.
    */
-  async sessionOrSecondFactor(user: User): Promise<SignInStep> {
+  async sessionOrSecondFactor(user: User, knownDevice?: boolean): Promise<SignInStep> {
     const methods = await this.secondFactors.methods(user.id);
-    if (methods.length === 0) return this.startSession(user);
-    return { mfaToken: await this.mfaChallenges.issue(user.id, 'sign_in'), methods };
+    if (methods.length > 0)
+      return { mfaToken: await this.mfaChallenges.issue(user.id, 'sign_in'), methods };
+    const session = await this.startSession(user);
+    return knownDevice === undefined
+      ? session
+      : this.devices.remember(session, knownDevice, 'password');
   }
 
   /** A new access token and the next refresh token, in exchange for the current one. */
@@ -320,8 +338,8 @@ export class AccountsService {
   }
 
   /**
-   * Sets a new password with a reset link's token; every session of the account ends. The
-   * link proves the address: a first verification removes identities linked before it.
+   * Sets a new password with a reset link's token; every session of the account ends and a
+   * pending e-mail change is cancelled. The link proves the address: a first verification removes identities linked before it.
    */
   async resetPassword(token: string, newPassword: string): Promise<void> {
     await this.limiter.hit('reset:ip', requestContext.current()?.ip ?? 'unknown', LIMITS.reset.ip);
@@ -345,12 +363,16 @@ export class AccountsService {
         manager,
       );
       await this.addressProven(manager, user);
+      await cancelPendingEmailChanges(manager, id);
       return id;
     });
     await this.refreshTokens.revokeAllOf(userId);
   }
 
-  /** Changes the password; every other session of the account ends, this one stays. */
+  /**
+   * Changes the password; every other session of the account ends, this one stays, and a
+   * pending e-mail change is cancelled (as by a reset).
+   */
   async changePassword(
     userId: string,
     current: string,
@@ -377,6 +399,7 @@ export class AccountsService {
         },
         manager,
       );
+      await cancelPendingEmailChanges(manager, user.id);
     });
     await this.refreshTokens.revokeAllOf(user.id, currentRefresh);
   }

@@ -25,6 +25,11 @@ export const AUTH_ERRORS = registerErrors({
     de: 'E-Mail-Adresse oder Passwort ist falsch.',
     en: 'The e-mail address or password is wrong.',
   },
+  SIGN_IN_SLOWED: {
+    status: 429,
+    de: 'Für diese E-Mail-Adresse gab es zu viele fehlgeschlagene Anmeldeversuche von unbekannten Geräten. Bitte warten Sie {seconds} Sekunden oder lassen Sie sich einen Anmeldelink per E-Mail senden.',
+    en: 'There were too many failed sign-in attempts for this e-mail address from unknown devices. Please wait {seconds} seconds, or have a sign-in link sent to you by e-mail.',
+  },
   ACCOUNT_DISABLED: {
     status: 403,
     de: 'Dieses Konto ist gesperrt.',

@@ -19,6 +19,8 @@ import { UserIdentity } from './entities/user-identity.entity.js';
 import { User } from './entities/user.entity.js';
 import { EmailTokensService } from './tokens/email-tokens.service.js';
 import { SignInBackoff } from './sign-in-backoff.js';
+import { KnownDevices } from './sign-in/known-devices.js';
+import { SignInLinksService } from './sign-in/sign-in-links.service.js';
 import { UsersService } from './users.service.js';
 import { LiveSessionsService } from './tokens/live-sessions.service.js';
 import { RefreshTokensService } from './tokens/refresh-tokens.service.js';
@@ -69,6 +71,8 @@ import './auth.errors.js'; // registers this module's error codes
     EmailTokensService,
     LiveSessionsService,
     SignInBackoff,
+    KnownDevices,
+    SignInLinksService,
     // The global guard asks this on every signed-in request.
     { provide: SESSION_CHECK, useExisting: LiveSessionsService },
     AuthResolver,

@@ -20,13 +20,16 @@ import {
 } from './dto/auth.inputs.js';
 import { AuthPayloadModel, SignInMethodsModel } from './models/auth-payload.model.js';
 import { UserModel } from './models/user.model.js';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './session-cookie.js';
+import { clearRefreshCookie, readRefreshCookie } from './session-cookie.js';
+import { setSignInCookies } from './sign-in/known-devices.js';
+import { SignInLinksService } from './sign-in/sign-in-links.service.js';
 
 @Resolver()
 export class AuthResolver {
   constructor(
     private readonly accounts: AccountsService,
     private readonly oauth: OAuthSignInService,
+    private readonly signInLinks: SignInLinksService,
   ) {}
 
   @Public()
@@ -77,6 +80,28 @@ export class AuthResolver {
         mfaMethods: step.methods,
       };
     return { ...this.answer(step, ctx), mfaRequired: false, mfaToken: null, mfaMethods: [] };
+  }
+
+  @Public()
+  @Mutation(() => Boolean, {
+    description:
+      'E-mails a one-time sign-in link (15 minutes). Always true, whether or not the address has an account.',
+  })
+  async requestSignInLink(@Args('input') input: EmailInput): Promise<boolean> {
+    await this.signInLinks.request(input.email);
+    return true;
+  }
+
+  @Public()
+  @Mutation(() => AuthPayloadModel, {
+    description:
+      'Signs in with the token of a mailed sign-in link (once); the device becomes known.',
+  })
+  async signInWithLink(
+    @Args('input') input: VerifyEmailInput,
+    @Context() ctx: GraphqlContext,
+  ): Promise<AuthPayloadModel> {
+    return this.answer(await this.signInLinks.redeem(input.token), ctx);
   }
 
   @Public()
@@ -178,7 +203,7 @@ export class AuthResolver {
   }
 
   private answer(session: Session, ctx: GraphqlContext): AuthPayloadModel {
-    setRefreshCookie(ctx.res, session.refreshToken, this.accounts.secureCookies);
+    setSignInCookies(ctx.res, session, this.accounts.secureCookies);
     return { token: session.accessToken, user: UserModel.from(session.user) };
   }
 }

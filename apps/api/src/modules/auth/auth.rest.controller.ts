@@ -14,10 +14,13 @@ import {
   RegisterInput,
   ResetPasswordInput,
   SetPasswordInput,
+  VerifyEmailInput,
   UpdateAccountInput,
 } from './dto/auth.inputs.js';
 import { userJson } from './models/user.model.js';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './session-cookie.js';
+import { clearRefreshCookie, readRefreshCookie } from './session-cookie.js';
+import { setSignInCookies } from './sign-in/known-devices.js';
+import { SignInLinksService } from './sign-in/sign-in-links.service.js';
 
 const OK = { success: true } as const;
 
@@ -27,7 +30,10 @@ const OK = { success: true } as const;
  */
 @Controller()
 export class AuthRestController {
-  constructor(private readonly accounts: AccountsService) {}
+  constructor(
+    private readonly accounts: AccountsService,
+    private readonly signInLinks: SignInLinksService,
+  ) {}
 
   @Public()
   @Post('auth/login')
@@ -114,6 +120,26 @@ export class AuthRestController {
     }
   }
 
+  /** "E-mail me a sign-in link": the same answer for every address, rate-limited. */
+  @Public()
+  @Post('api/auth/sign-in-link')
+  @HttpCode(200)
+  async requestSignInLink(@Body() body: EmailInput) {
+    await this.signInLinks.request(body.email);
+    return OK;
+  }
+
+  /** The mailed link's token, once: a session on this device, which is known from then on. */
+  @Public()
+  @Post('api/auth/redeem-sign-in-link')
+  @HttpCode(200)
+  async redeemSignInLink(
+    @Body() body: VerifyEmailInput,
+    @Res({ passthrough: true }) res: Response,
+  ) {
+    return this.answer(await this.signInLinks.redeem(body.token), res);
+  }
+
   @Public()
   @Post('api/auth/resend-verification')
   @HttpCode(200)
@@ -192,7 +218,7 @@ export class AuthRestController {
   }
 
   private answer(session: Session, res: Response) {
-    setRefreshCookie(res, session.refreshToken, this.accounts.secureCookies);
+    setSignInCookies(res, session, this.accounts.secureCookies);
     return { token: session.accessToken, user: userJson(session.user) };
   }
 }

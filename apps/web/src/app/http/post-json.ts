@@ -7,6 +7,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     /** `error.fields` of the answer: field name -> message (already in the reader's language). */
     readonly fields: Readonly<Record<string, string>> = {},
+    /** `error.code` of the answer (e.g. `SIGN_IN_SLOWED`). */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -36,11 +38,12 @@ export async function postJson(
   });
   const payload = await readJson(response);
   if (!response.ok) {
-    const { message, fields } = readError(payload);
+    const { message, fields, code } = readError(payload);
     throw new ApiRequestError(
       message ?? `HTTP ${response.status}: ${response.statusText}`,
       response.status,
       fields,
+      code,
     );
   }
   return payload;
@@ -54,7 +57,11 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function readError(payload: unknown): { message?: string; fields: Record<string, string> } {
+function readError(payload: unknown): {
+  message?: string;
+  fields: Record<string, string>;
+  code?: string;
+} {
   const error = isRecord(payload) && isRecord(payload.error) ? payload.error : null;
   if (!error) return { fields: {} };
   const fields: Record<string, string> = {};
@@ -64,7 +71,11 @@ function readError(payload: unknown): { message?: string; fields: Record<string,
       else if (Array.isArray(text) && typeof text[0] === 'string') fields[name] = text[0];
     }
   }
-  return { message: typeof error.message === 'string' ? error.message : undefined, fields };
+  return {
+    message: typeof error.message === 'string' ? error.message : undefined,
+    fields,
+    code: typeof error.code === 'string' ? error.code : undefined,
+  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -16,6 +16,7 @@ import { RefreshTokenSignInTime1795462495716 } from './1795462495716-refresh-tok
 import { ConsultantPlace1795464833968 } from './1795464833968-consultant-place.js';
 import { Membership1795465702610 } from './1795465702610-membership.js';
 import { FlagshipSignUpSeat1795468308823 } from './1795468308823-flagship-sign-up-seat.js';
+import { SignInHardening1795500000000 } from './1795500000000-sign-in-hardening.js';
 import { Payments1795510000000 } from './1795510000000-payments.js';
 import { PersonalMedia1795510000001 } from './1795510000001-personal-media.js';
 import { HostMessagesAndConfirmedAddresses1795520000000 } from './1795520000000-host-messages-and-confirmed-addresses.js';
@@ -24,4 +25,4 @@ import { AuditLog1795540000000 } from './1795540000000-audit-log.js';
 import { MovedSessionRuleStart1795550000000 } from './1795550000000-moved-session-rule-start.js';
 import { RefundAccounts1795550100000 } from './1795550100000-refund-accounts.js';
 
-export const MIGRATIONS = [Initial1795215948683, MediaProfilesWorkshops1795218886547, AuthSessionsAndTokens1795219226442, ContactAndAnalytics1795219806257, Tickets1795227675608, WorkshopChanges1795227693354, ConsultationBooking1795227737848, Academy1795229532164, AcademyListingNotify1795300000000, HostSessions1795462264923, AccountSettings1795462314451, MailOutbox1795462330591, Billing1795462402017, RefreshTokenSignInTime1795462495716, ConsultantPlace1795464833968, Membership1795465702610, FlagshipSignUpSeat1795468308823, Payments1795510000000, PersonalMedia1795510000001, HostMessagesAndConfirmedAddresses1795520000000, SecondFactors1795530000000, AuditLog1795540000000, MovedSessionRuleStart1795550000000, RefundAccounts1795550100000];
+export const MIGRATIONS = [Initial1795215948683, MediaProfilesWorkshops1795218886547, AuthSessionsAndTokens1795219226442, ContactAndAnalytics1795219806257, Tickets1795227675608, WorkshopChanges1795227693354, ConsultationBooking1795227737848, Academy1795229532164, AcademyListingNotify1795300000000, HostSessions1795462264923, AccountSettings1795462314451, MailOutbox1795462330591, Billing1795462402017, RefreshTokenSignInTime1795462495716, ConsultantPlace1795464833968, Membership1795465702610, FlagshipSignUpSeat1795468308823, SignInHardening1795500000000, Payments1795510000000, PersonalMedia1795510000001, HostMessagesAndConfirmedAddresses1795520000000, SecondFactors1795530000000, AuditLog1795540000000, MovedSessionRuleStart1795550000000, RefundAccounts1795550100000];

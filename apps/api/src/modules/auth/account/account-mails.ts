@@ -26,6 +26,38 @@ export const accountMails = {
     };
   },
 
+  /** To the OLD address, as soon as a change is requested: with a link that cancels it. */
+  emailChangeRequested(
+    locale: Locale,
+    to: string,
+    name: string,
+    newEmail: string,
+    cancelUrl: string,
+  ): MailMessage {
+    const de = locale === 'de';
+    return {
+      to,
+      subject: de
+        ? 'Änderung Ihrer E-Mail-Adresse angefordert'
+        : 'A change of your e-mail address was requested',
+      ...renderMail({
+        heading: de ? `Hallo ${name},` : `Hello ${name},`,
+        paragraphs: [
+          de
+            ? `In Ihrem Konto wurde beantragt, die E-Mail-Adresse auf ${newEmail} zu ändern. Die Änderung gilt erst, wenn der Link an die neue Adresse geöffnet wird.`
+            : `Someone signed in to your account asked to change its e-mail address to ${newEmail}. The change applies only once the link sent to the new address is opened.`,
+          de
+            ? 'Wenn Sie das nicht waren, brechen Sie die Änderung über den folgenden Link ab und ändern Sie Ihr Passwort.'
+            : 'If this was not you, cancel the change with the following link and change your password.',
+        ],
+        action: { label: de ? 'Änderung abbrechen' : 'Cancel the change', url: cancelUrl },
+        note: de
+          ? 'Auch eine Passwortänderung, ein Zurücksetzen des Passworts oder „Alle anderen Geräte abmelden“ bricht die Änderung ab.'
+          : 'Changing or resetting your password, or signing out all other devices, also cancels the change.',
+      }),
+    };
+  },
+
   /** To the OLD address, once the change has taken effect. */
   emailChanged(locale: Locale, to: string, name: string | null, newEmail: string): MailMessage {
     const de = locale === 'de';

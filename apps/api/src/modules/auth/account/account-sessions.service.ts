@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { queryReturning } from '../../../core/database/returning.js';
 import { DomainError } from '../../../core/errors/domain-error.js';
 import { RefreshTokensService } from '../tokens/refresh-tokens.service.js';
+import { cancelPendingEmailChanges } from './pending-email-changes.js';
 
 export interface AccountSession {
   /** The session's family id: what "end this session" names. */
@@ -66,17 +67,21 @@ export class AccountSessionsService {
   /**
    * Ends every session of the caller except the one this request comes from: every token row
    * of those sessions, used ones included (the access check accepts a session while any of its
-   * rows is unrevoked). Answers how many sessions ended.
+   * rows is unrevoked), and cancels a pending e-mail change (the owner taking the account back).
+   * Answers how many sessions ended.
    */
   async endOthers(userId: string, presentedCookie: string | undefined): Promise<number> {
     const keep = presentedCookie ? await this.refreshTokens.familyOf(presentedCookie) : undefined;
-    const ended = await queryReturning<{ family_id: string }>(
-      this.dataSource.manager,
-      `UPDATE refresh_tokens SET revoked_at = now()
-        WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR family_id <> $2::uuid)
-        RETURNING family_id`,
-      [userId, keep ?? null],
-    );
-    return new Set(ended.map((row) => row.family_id)).size;
+    return this.dataSource.transaction(async (manager) => {
+      const ended = await queryReturning<{ family_id: string }>(
+        manager,
+        `UPDATE refresh_tokens SET revoked_at = now()
+          WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR family_id <> $2::uuid)
+          RETURNING family_id`,
+        [userId, keep ?? null],
+      );
+      await cancelPendingEmailChanges(manager, userId);
+      return new Set(ended.map((row) => row.family_id)).size;
+    });
   }
 }

@@ -23,7 +23,9 @@ const REQUEST_LIMIT = { limit: 5, windowMs: 60 * 60_000 };
 
 /**
  * Changing an account's e-mail address: the new address proves itself through a link mailed
- * to it before it takes effect; the old address is told afterwards. A taken address gets the
+ * to it before it takes effect; the old address is told at once (with a link that cancels the
+ * change) and again afterwards. A password change or reset and "end all other sessions" cancel
+ * a pending change (`cancelPendingEmailChanges`). A taken address gets the
  * same answer as a free one (its owner is mailed instead), so nobody learns who has an account.
  */
 @Injectable()
@@ -74,11 +76,13 @@ export class EmailChangeService {
         return;
       }
       const secret = newSecret();
+      const cancelSecret = newSecret();
       const saved = await requests.save(
         requests.create({
           userId: user.id,
           newEmail,
           tokenHash: hashSecret(secret),
+          cancelTokenHash: hashSecret(cancelSecret),
           expiresAt: new Date(Date.now() + EMAIL_CHANGE_LIFETIME_MS),
           usedAt: null,
         }),
@@ -92,7 +96,27 @@ export class EmailChangeService {
           manager,
         },
       );
+      // The old address hears of it now, with a link that stops it (someone who only has the
+      // password cannot finish the move unnoticed).
+      const cancelUrl = `${this.config.publicUrl}/api/auth/cancel-email-change?token=${encodeURIComponent(cancelSecret)}`;
+      await this.outbox.enqueue(
+        accountMails.emailChangeRequested(user.locale, user.email, user.name, newEmail, cancelUrl),
+        { key: `email-change-requested:${saved.id}`, manager },
+      );
     });
+  }
+
+  /** The link in the notice to the old address: the pending change ends, once. */
+  async cancel(token: string): Promise<void> {
+    if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new DomainError('INVALID_LINK');
+    const cancelled = await queryReturning<{ id: string }>(
+      this.dataSource.manager,
+      `UPDATE email_change_requests SET used_at = now()
+        WHERE cancel_token_hash = $1 AND used_at IS NULL AND expires_at > now()
+        RETURNING id`,
+      [hashSecret(token)],
+    );
+    if (cancelled.length === 0) throw new DomainError('INVALID_LINK');
   }
 
   /** The address waiting for its confirmation, if any. */

@@ -33,6 +33,10 @@ export class EmailChangeRequest {
   @Column({ type: 'char', length: 64, unique: true })
   tokenHash!: string;
 
+  /** SHA-256 of the secret in the link to the OLD address that cancels this change. */
+  @Column({ type: 'char', length: 64, unique: true, nullable: true })
+  cancelTokenHash!: string | null;
+
   @Column({ type: 'timestamptz' })
   expiresAt!: Date;
 

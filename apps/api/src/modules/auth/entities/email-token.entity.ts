@@ -9,7 +9,12 @@ import {
 } from 'typeorm';
 import { User } from './user.entity.js';
 
-export const EMAIL_TOKEN_PURPOSES = ['verify_email', 'reset_password', 'sign_in_handoff'] as const;
+export const EMAIL_TOKEN_PURPOSES = [
+  'verify_email',
+  'reset_password',
+  'sign_in_handoff',
+  'sign_in_link',
+] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 
 /** A single-use token sent in a link (or handed to the client once). Stored hashed. */

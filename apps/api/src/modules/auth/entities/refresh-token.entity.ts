@@ -50,6 +50,13 @@ export class RefreshToken {
   @Column({ type: 'timestamptz', nullable: true })
   revokedAt!: Date | null;
 
+  /**
+   * The token this one was exchanged for. Within the reuse grace the same successor is handed
+   * out again (its secret is derived from this token's, see `RefreshTokensService`).
+   */
+  @Column({ type: 'uuid', nullable: true })
+  successorId!: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

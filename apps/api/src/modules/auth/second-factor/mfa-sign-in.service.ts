@@ -5,6 +5,7 @@ import { DomainError } from '../../../core/errors/domain-error.js';
 import { AccountsService, type Session } from '../accounts.service.js';
 import { User } from '../entities/user.entity.js';
 import { SignInBackoff } from '../sign-in-backoff.js';
+import { KnownDevices } from '../sign-in/known-devices.js';
 import { MfaChallengesService } from './mfa-challenges.service.js';
 import { PasskeysService } from './passkeys.service.js';
 import type { SecondFactorProof } from './second-factors.service.js';
@@ -26,6 +27,7 @@ export class MfaSignInService {
     private readonly totp: TotpService,
     private readonly passkeys: PasskeysService,
     private readonly backoff: SignInBackoff,
+    private readonly devices: KnownDevices,
   ) {}
 
   /** WebAuthn options for a passkey as the second step of this sign-in. */
@@ -40,18 +42,20 @@ export class MfaSignInService {
     if (!challenge?.userId) throw new DomainError('MFA_TOKEN_INVALID');
     const user = await this.dataSource.getRepository(User).findOneBy({ id: challenge.userId });
     if (!user) throw new DomainError('MFA_TOKEN_INVALID');
-    await this.backoff.assertMayTry(user.email);
+    const knownDevice = this.devices.isKnown(user.id);
+    const attempt = await this.backoff.begin(user.email, knownDevice);
     const valid = proof.passkeyResponse
       ? await this.passkeys.check(user.id, challenge, proof.passkeyResponse)
       : await this.totp.check(user.id, proof.code ?? '');
     if (!valid) {
       await this.challenges.failed(challenge);
-      await this.backoff.failed(user.email);
+      await attempt.failed();
       throw new DomainError('INVALID_MFA_CODE', { fields: { code: 'INVALID_MFA_CODE' } });
     }
+    await attempt.succeeded();
     if (!(await this.challenges.consume(challenge))) throw new DomainError('MFA_TOKEN_INVALID');
     if (user.status !== 'active') throw new DomainError('ACCOUNT_DISABLED');
-    return this.accounts.startSession(user);
+    return this.devices.remember(await this.accounts.startSession(user), knownDevice, 'password');
   }
 
   async passkeyOptionsForSignIn() {
@@ -63,6 +67,7 @@ export class MfaSignInService {
     const userId = await this.passkeys.signIn(challengeToken, responseJson);
     const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
     if (!user || user.status !== 'active') throw new DomainError('ACCOUNT_DISABLED');
-    return this.accounts.startSession(user);
+    const knownDevice = this.devices.isKnown(user.id);
+    return this.devices.remember(await this.accounts.startSession(user), knownDevice, 'passkey');
   }
 }

@@ -26,7 +26,7 @@ import {
   TotpSetupModel,
 } from '../models/second-factor.model.js';
 import { UserModel } from '../models/user.model.js';
-import { setRefreshCookie } from '../session-cookie.js';
+import { setSignInCookies } from '../sign-in/known-devices.js';
 import { MfaSignInService } from './mfa-sign-in.service.js';
 import { PasskeysService } from './passkeys.service.js';
 import { SecondFactorsService } from './second-factors.service.js';
@@ -179,7 +179,7 @@ export class SecondFactorResolver {
   }
 
   private answer(session: Session, ctx: GraphqlContext): AuthPayloadModel {
-    setRefreshCookie(ctx.res, session.refreshToken, this.accounts.secureCookies);
+    setSignInCookies(ctx.res, session, this.accounts.secureCookies);
     return { token: session.accessToken, user: UserModel.from(session.user) };
   }
 }

@@ -13,7 +13,7 @@ import {
 } from '../dto/second-factor.inputs.js';
 import type { Session } from '../accounts.service.js';
 import { userJson } from '../models/user.model.js';
-import { setRefreshCookie } from '../session-cookie.js';
+import { setSignInCookies } from '../sign-in/known-devices.js';
 import { MfaSignInService } from './mfa-sign-in.service.js';
 import { TotpService } from './totp.service.js';
 
@@ -80,7 +80,7 @@ export class SecondFactorRestController {
   }
 
   private answer(session: Session, res: Response) {
-    setRefreshCookie(res, session.refreshToken, this.accounts.secureCookies);
+    setSignInCookies(res, session, this.accounts.secureCookies);
     return { token: session.accessToken, user: userJson(session.user) };
   }
 }

@@ -8,6 +8,7 @@ import { DomainError } from '../../../core/errors/domain-error.js';
 import type { Passkey } from '../entities/passkey.entity.js';
 import { User } from '../entities/user.entity.js';
 import { SignInBackoff } from '../sign-in-backoff.js';
+import { KnownDevices } from '../sign-in/known-devices.js';
 import { MfaChallengesService } from './mfa-challenges.service.js';
 import { type PasskeyCeremony, PasskeysService } from './passkeys.service.js';
 import { TotpService } from './totp.service.js';
@@ -41,6 +42,7 @@ export class SecondFactorsService {
     private readonly passkeys: PasskeysService,
     private readonly challenges: MfaChallengesService,
     private readonly backoff: SignInBackoff,
+    private readonly devices: KnownDevices,
   ) {}
 
   async methods(userId: string): Promise<SecondFactorMethod[]> {
@@ -88,7 +90,7 @@ export class SecondFactorsService {
   private async prove(caller: AuthenticatedUser, proof: SecondFactorProof): Promise<void> {
     assertRecentSignIn(caller, this.clock.now().getTime());
     const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: caller.id });
-    await this.backoff.assertMayTry(user.email);
+    const attempt = await this.backoff.begin(user.email, this.devices.isKnown(user.id));
     let valid: boolean;
     if (proof.code) {
       valid = await this.totp.check(user.id, proof.code);
@@ -102,8 +104,9 @@ export class SecondFactorsService {
       throw new DomainError('SECOND_FACTOR_PROOF_REQUIRED');
     }
     if (!valid) {
-      await this.backoff.failed(user.email);
+      await attempt.failed();
       throw new DomainError('INVALID_MFA_CODE', { fields: { code: 'INVALID_MFA_CODE' } });
     }
+    await attempt.succeeded();
   }
 }

@@ -9,6 +9,7 @@ export const EMAIL_TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
   verify_email: 24 * 3600_000,
   reset_password: 3600_000,
   sign_in_handoff: 60_000,
+  sign_in_link: 15 * 60_000,
 };
 
 /** Single-use tokens for e-mail links; only their hash is stored. */

@@ -1,9 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { createHmac, randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUuid } from '@platform/domain';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../../core/clock/clock.js';
+import type { AppConfig } from '../../../core/config/app-config.js';
+import { APP_CONFIG } from '../../../core/config/config.tokens.js';
 import { requestContext } from '../../../core/context/request-context.js';
 import { RefreshToken } from '../entities/refresh-token.entity.js';
 import { hashSecret, newSecret, sameHash } from './secret-token.js';
@@ -12,7 +14,8 @@ export const REFRESH_TOKEN_DAYS = 30;
 /**
  * A token that comes back this soon after its own rotation is taken as the same browser racing
  * itself (a page left while its refresh was on the way; the next page sends the cookie the
- * browser still holds), not as a copy: the session goes on. Later, reuse ends the session.
+ * browser still holds), not as a copy: it gets the successor already issued (the very same
+ * token), never a new one, so a copied cookie cannot fork the session. Later, reuse ends it.
  */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 
@@ -35,31 +38,52 @@ export interface IssuedRefreshToken {
  * Refresh tokens travel as `<id>.<secret>` in an HttpOnly cookie. Each use marks the token
  * used and issues the next one in the same family. A used (or revoked) token presented again
  * means it was copied: the whole family is revoked and the caller must sign in again, unless it
- * comes back within REFRESH_REUSE_GRACE_MS of its rotation and the session is still live.
+ * comes back within REFRESH_REUSE_GRACE_MS of its rotation and the session is still live; then
+ * it gets its successor again.
+ *
+ * Handing the successor out again needs its secret, and only hashes are stored. So a
+ * successor's secret is not random but derived: an HMAC, under a key derived from the server
+ * secret, of the parent's id and the parent's secret, which the caller presents again. Whoever
+ * presents the parent can compute nothing new (they get the one successor the parent already
+ * has, and only within the grace); the database alone (hashes, `successor_id`) derives nothing;
+ * and the parent's secret is itself random or derived the same way, so every secret stays
+ * unguessable. The first token of a session is random.
  */
 @Injectable()
 export class RefreshTokensService {
   private readonly logger = new Logger('RefreshTokens');
 
+  private readonly successorKey: Buffer;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly clock: Clock,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.successorKey = createHmac('sha256', config.jwtSecret)
+      .update('refresh-token-successor')
+      .digest();
+  }
 
   /** The first token of a new session, started by a real sign-in now. */
   async start(userId: string): Promise<IssuedRefreshToken> {
     const familyId = randomUUID();
     const authenticatedAt = new Date();
     return {
-      token: await this.issue(userId, familyId, authenticatedAt),
+      token: await this.issue(this.dataSource.manager, userId, familyId, authenticatedAt),
       familyId,
       authenticatedAt,
     };
   }
 
-  private async issue(userId: string, familyId: string, authenticatedAt: Date): Promise<string> {
-    const secret = newSecret();
-    const saved = await this.dataSource.getRepository(RefreshToken).save({
+  private async issue(
+    manager: EntityManager,
+    userId: string,
+    familyId: string,
+    authenticatedAt: Date,
+    secret = newSecret(),
+  ): Promise<string> {
+    const saved = await manager.getRepository(RefreshToken).save({
       userId,
       familyId,
       secretHash: hashSecret(secret),
@@ -67,6 +91,7 @@ export class RefreshTokensService {
       authenticatedAt,
       usedAt: null,
       revokedAt: null,
+      successorId: null,
       lastUsedAt: new Date(),
       userAgent: requestContext.current()?.userAgent?.slice(0, 400) ?? null,
     });
@@ -77,20 +102,34 @@ export class RefreshTokensService {
   async rotate(presented: string): Promise<RotationResult | undefined> {
     const parsed = parse(presented);
     if (!parsed) return undefined;
-    const next = await this.dataSource.transaction(async (manager) => {
-      const token = await manager
-        .getRepository(RefreshToken)
+    return this.dataSource.transaction(async (manager) => {
+      const tokens = manager.getRepository(RefreshToken);
+      const token = await tokens
         .createQueryBuilder('t')
         .setLock('pessimistic_write')
         .where('t.id = :id', { id: parsed.id })
         .getOne();
       if (!token || !sameHash(token.secretHash, hashSecret(parsed.secret))) return undefined;
       const now = this.clock.now();
+      const successorSecret = this.successorSecret(token.id, parsed.secret);
+      const answer = (next: string): RotationResult => ({
+        userId: token.userId,
+        familyId: token.familyId,
+        authenticatedAt: token.authenticatedAt,
+        token: next,
+      });
       const racing =
         token.usedAt !== null &&
         token.revokedAt === null &&
         now.getTime() - token.usedAt.getTime() < REFRESH_REUSE_GRACE_MS;
-      if (racing && token.expiresAt > now) return token;
+      if (racing && token.expiresAt > now) {
+        // The successor already issued, the very same token; a revoked one is not handed out.
+        const successor = token.successorId
+          ? await tokens.findOneBy({ id: token.successorId })
+          : null;
+        if (!successor || successor.revokedAt) return undefined;
+        return answer(`${successor.id}.${successorSecret}`);
+      }
       if (token.usedAt || token.revokedAt) {
         await this.revokeFamilyWith(manager, token.familyId);
         this.logger.warn(
@@ -100,16 +139,23 @@ export class RefreshTokensService {
         return undefined;
       }
       if (token.expiresAt <= now) return undefined;
-      await manager.getRepository(RefreshToken).update(token.id, { usedAt: now });
-      return token;
+      const next = await this.issue(
+        manager,
+        token.userId,
+        token.familyId,
+        token.authenticatedAt,
+        successorSecret,
+      );
+      await tokens.update(token.id, { usedAt: now, successorId: next.split('.')[0] });
+      return answer(next);
     });
-    if (!next) return undefined;
-    return {
-      userId: next.userId,
-      familyId: next.familyId,
-      authenticatedAt: next.authenticatedAt,
-      token: await this.issue(next.userId, next.familyId, next.authenticatedAt),
-    };
+  }
+
+  /** The secret of the token that follows `parentId` (see the class comment). */
+  private successorSecret(parentId: string, parentSecret: string): string {
+    return createHmac('sha256', this.successorKey)
+      .update(`${parentId}.${parentSecret}`)
+      .digest('base64url');
   }
 
   /** Ends the session the token belongs to (logout). */

@@ -67,6 +67,11 @@ const m = untypedMessages(
       id: 'member.account.email.changed',
       defaultMessage: 'Ihre neue E-Mail-Adresse ist bestätigt und gilt ab sofort.',
     },
+    cancelled: {
+      id: 'member.account.email.cancelled',
+      defaultMessage:
+        'Die angeforderte Änderung Ihrer E-Mail-Adresse ist abgebrochen. Wenn Sie sie nicht selbst angefordert haben, ändern Sie bitte Ihr Passwort.',
+    },
     linkFailed: {
       id: 'member.account.email.linkFailed',
       defaultMessage:
@@ -82,7 +87,11 @@ const m = untypedMessages(
 type Field = 'newEmail' | 'currentPassword';
 
 /** Change the e-mail address: confirmed through a link to the new address first. */
-export function EmailSection({ linkResult }: { linkResult: 'changed' | 'failed' | null }) {
+export function EmailSection({
+  linkResult,
+}: {
+  linkResult: 'changed' | 'cancelled' | 'failed' | null;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const { data } = useQuery(EmailStateQuery);
@@ -142,6 +151,11 @@ export function EmailSection({ linkResult }: { linkResult: 'changed' | 'failed' 
       {linkResult === 'changed' && (
         <Alert tone="success">
           <p>{t(m.changed)}</p>
+        </Alert>
+      )}
+      {linkResult === 'cancelled' && (
+        <Alert tone="success">
+          <p>{t(m.cancelled)}</p>
         </Alert>
       )}
       {linkResult === 'failed' && (

@@ -241,6 +241,16 @@ export async function redeemOAuthToken(token: string): Promise<AuthSession> {
   return requireSession(await postJson('/api/auth/oauth-callback', { token }));
 }
 
+/** "E-mail me a sign-in link": the server answers the same for every address. */
+export async function requestSignInLink(email: string): Promise<void> {
+  await postJson('/api/auth/sign-in-link', { email });
+}
+
+/** Redeems the mailed one-time sign-in link (once); this device is known from then on. */
+export async function redeemSignInLink(token: string): Promise<AuthSession> {
+  return requireSession(await postJson('/api/auth/redeem-sign-in-link', { token }));
+}
+
 /** Ends the session on the server (the refresh cookie) and here. */
 export async function logout(): Promise<void> {
   try {

@@ -3,11 +3,13 @@ import { Alert, Button, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { serverFieldErrors, type FieldErrors } from '../../../app/forms/field-errors';
+import { ApiRequestError } from '../../../app/http/post-json';
 import { useFormErrors } from '../../../app/forms/useFormErrors';
 import { formMessages, looksLikeEmail } from '../../../app/forms/form-messages';
 import { isSecondFactorStep, login } from '../api/auth-client';
 import { SecondFactorStep } from './SecondFactorStep';
 import { authFailureText, authMessages } from './auth-messages';
+import { SignInLinkOffer } from './SignInLinkOffer';
 
 const m = defineMessages({
   submit: { id: 'auth.login.submit', defaultMessage: 'Anmelden' },
@@ -26,6 +28,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { formRef, errors, clearErrors, showErrors } = useFormErrors(FIELDS);
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
   const [failure, setFailure] = useState<string | null>(null);
+  // Slowed down for unknown devices: the mailed sign-in link is offered for this address.
+  const [slowedFor, setSlowedFor] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [mfaToken, setMfaToken] = useState<string | null>(null);
 
@@ -43,6 +47,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       found.email = intl.formatMessage(formMessages.emailInvalid);
     if (!values.password) found.password = intl.formatMessage(authMessages.passwordRequired);
     setFailure(null);
+    setSlowedFor(null);
     if (showErrors(found)) return;
     setSubmitting(true);
     try {
@@ -56,6 +61,8 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     } catch (error) {
       showErrors(serverFieldErrors(error, FIELDS));
       setFailure(authFailureText(error, intl));
+      if (error instanceof ApiRequestError && error.code === 'SIGN_IN_SLOWED')
+        setSlowedFor(values.email.trim());
       setSubmitting(false);
     }
   };
@@ -101,6 +108,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           <p>{failure}</p>
         </Alert>
       )}
+      {slowedFor && <SignInLinkOffer key={slowedFor} email={slowedFor} />}
       <div className="mk-form__actions">
         <Button type="submit" loading={submitting} loadingLabel={intl.formatMessage(m.submitting)}>
           {intl.formatMessage(m.submit)}

@@ -29,7 +29,11 @@ export function AccountTab() {
       </h2>
       <p className="member-tab__intro">{t(m.intro)}</p>
       <div className="account-sections">
-        <EmailSection linkResult={email === 'changed' || email === 'failed' ? email : null} />
+        <EmailSection
+          linkResult={
+            email === 'changed' || email === 'cancelled' || email === 'failed' ? email : null
+          }
+        />
         <PasswordSection />
         <SecondFactorsSection />
         <ProvidersSection />
