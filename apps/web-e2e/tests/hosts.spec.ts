@@ -102,7 +102,7 @@ test.describe('hosts and their registrants', () => {
     await session.getByLabel('Betreff').fill('Raumänderung');
     await session.getByLabel('Nachricht').fill('Wir treffen uns im Wintergarten.');
     await session.getByRole('button', { name: 'Senden' }).click();
-    await expect(session.getByText('Die Nachricht geht an 1 Person.')).toBeVisible();
+    await expect(session.getByText('Gesendet an 1 Person.')).toBeVisible();
     const message = await waitForMail(
       (m) => m.to.includes(attendee.email) && m.subject.startsWith('Raumänderung'),
     );

@@ -159,11 +159,18 @@ test.describe('member workshops and their review', () => {
     await page.getByRole('button', { name: 'Änderungen speichern' }).click();
     await expect(page).toHaveURL(/\/member-area\?tab=workshops$/);
 
-    // The admin sees the change record and marks it reviewed.
+    // The new title waits for the admins (the approved one stays public); they approve it,
+    // then see the change record and mark it reviewed.
     await signIn(page, ADMIN, '/member-area/workshops/review');
+    const waiting = page
+      .getByRole('listitem')
+      .filter({ hasText: renamed })
+      .filter({ has: page.getByRole('button', { name: 'Texte freigeben' }) });
+    await waiting.getByRole('button', { name: 'Texte freigeben' }).click();
+    await expect(waiting).toHaveCount(0);
     const record = page
       .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: renamed }) })
+      .filter({ has: page.getByRole('heading', { name: original }) })
       .filter({ hasText: `Titel: ${original} → ${renamed}` });
     await expect(record.getByText('Neu', { exact: true })).toBeVisible();
     await record.getByRole('button', { name: 'Als geprüft markieren' }).click();
