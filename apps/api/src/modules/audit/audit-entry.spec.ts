@@ -1,4 +1,3 @@
-import { auditCsv, auditCsvCell } from './audit-csv.js';
 import { auditSnapshot } from './audit-entry.js';
 
 describe('auditSnapshot', () => {
@@ -21,17 +20,5 @@ describe('auditSnapshot', () => {
     );
     expect(big).toMatchObject({ truncated: true });
     expect(auditSnapshot(null)).toBeNull();
-  });
-});
-
-describe('auditCsv', () => {
-  it('quotes separators, quotes and line breaks and neutralises formula starts', () => {
-    expect(auditCsvCell('a,b')).toBe('"a,b"');
-    expect(auditCsvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(auditCsvCell('two\r\nlines')).toBe('"two\r\nlines"');
-    for (const start of ['=', '+', '-', '@', '\t', '\r'])
-      expect(auditCsvCell(`${start}1`).replace(/^"/, '').startsWith("'")).toBe(true);
-    expect(auditCsvCell(null)).toBe('');
-    expect(auditCsv(['a', 'b'], [[1, '=x']])).toBe("\uFEFFa,b\r\n1,'=x\r\n");
   });
 });

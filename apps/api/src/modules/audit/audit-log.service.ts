@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { AUDIT_CSV_MAX_ROWS, SECURITY_EVENT_ACTIONS } from '@platform/domain';
 import { DataSource, type EntityManager, type QueryRunner } from 'typeorm';
 import { requestContext } from '../../core/context/request-context.js';
-import { auditCsv } from './audit-csv.js';
+import { toCsv } from '../../core/csv/csv.js';
 import { auditSnapshot, type AuditEntry } from './audit-entry.js';
 import { type AuditFilter, auditWhere } from './audit-filter.js';
 
@@ -96,7 +96,7 @@ export class AuditLogService {
        ORDER BY occurred_at DESC, id DESC LIMIT $${where.params.length + 1}`,
       [...where.params, AUDIT_CSV_MAX_ROWS],
     );
-    return auditCsv(
+    return toCsv(
       ['time', 'action', 'actor_id', 'actor', 'target_type', 'target_id', 'ip', 'before', 'after'],
       rows.map((r) => [
         r.occurred_at.toISOString(),

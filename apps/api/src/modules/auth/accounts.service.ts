@@ -435,6 +435,7 @@ export class AccountsService {
         },
         manager,
       );
+      await cancelPendingEmailChanges(manager, user.id);
     });
     await this.refreshTokens.revokeAllOf(user.id, currentRefresh);
   }

@@ -41,6 +41,8 @@ export class PaymentRecorder {
     invoice: LockedInvoice,
     payment: IncomingPayment,
   ): Promise<RecordOutcome> {
+    // Settled by its cancellation invoice: a transfer for it is a refund case, not a payment.
+    if (invoice.cancelled_by_id) throw new DomainError('INVOICE_CANCELLED');
     if (!PAYABLE.includes(invoice.payment_state))
       throw new DomainError('PAYMENT_STATE_CHANGE', {
         params: { from: invoice.payment_state, to: 'paid' },
