@@ -6,6 +6,10 @@ import { waitForMail } from '../support/mailbox';
 const TEXT = {
   de: {
     decline: 'Ablehnen',
+    auditLog: 'Protokoll',
+    auditAction: 'Aktion',
+    auditFilter: 'Filtern',
+    auditEnrolled: 'Zweiter Faktor eingerichtet',
     startTotp: 'Authenticator-App einrichten',
     qr: 'QR-Code für die Authenticator-App',
     code: 'Code',
@@ -29,6 +33,10 @@ const TEXT = {
   },
   en: {
     decline: 'Decline',
+    auditLog: 'Audit log',
+    auditAction: 'Action',
+    auditFilter: 'Filter',
+    auditEnrolled: 'Second factor set up',
     startTotp: 'Set up authenticator app',
     qr: 'QR code for the authenticator app',
     code: 'Code',
@@ -170,6 +178,38 @@ for (const locale of ['de', 'en'] as const) {
     await expect(page.getByRole('heading', { name: t.secondFactor })).toBeVisible();
     await page.getByRole('button', { name: t.passkeyConfirm }).click();
     await expect(page).toHaveURL(/\/member-area/);
+
+    // The audit log shows both kinds of second factor: a member's authenticator app (enrolled
+    // over the REST flow scripts use) and this admin's passkey, each with who did it.
+    const member = await registerVerifiedMember(page.request, { locale });
+    const memberLogin = await fetch(`${baseURL}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: member.email, password: member.password }),
+    });
+    const { token } = (await memberLogin.json()) as { token: string };
+    const asMember = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const setup = await fetch(`${baseURL}/api/auth/mfa/totp/setup`, {
+      method: 'POST',
+      headers: asMember,
+      body: '{}',
+    });
+    const { secret } = (await setup.json()) as { secret: string };
+    const confirmed = await fetch(`${baseURL}/api/auth/mfa/totp/confirm`, {
+      method: 'POST',
+      headers: asMember,
+      body: JSON.stringify({ code: codeAt(secret, Date.now()) }),
+    });
+    expect(confirmed.status).toBe(200);
+
+    await page.goto('/member-area?tab=admin');
+    const log = page.getByRole('region', { name: t.auditLog, exact: true });
+    await log.getByLabel(t.auditAction).selectOption('auth.mfa_enrolled');
+    await log.getByRole('button', { name: t.auditFilter, exact: true }).click();
+    const entries = log.getByTestId('audit-entry');
+    await expect(entries.filter({ hasText: member.email })).toHaveCount(1);
+    await expect(entries.filter({ hasText: admin.email })).toHaveCount(1);
+    await expect(entries.filter({ hasText: admin.email })).toContainText(t.auditEnrolled);
     await context.close();
   });
 }

@@ -48,6 +48,12 @@ describe('Cancelled invoices: settled by their cancellation invoice, refunds to 
     const token = new URL(linkIn(mail.text, '/academy/cancel?registration=')).searchParams.get(
       'token',
     )!;
+    // The guest opens the manage link, which confirms the address: mails may then carry the
+    // invoice documents with the name as typed.
+    const opened = await t.http
+      .get(`/api/workshops/registrations/${r.data!.registerGuest.id}/guest-cancel`)
+      .query({ token });
+    expect(opened.status).toBe(200);
     const [row] = await t.db.query<{ id: string }>(
       "SELECT id FROM invoices WHERE registration_id = $1 AND kind = 'invoice'",
       [r.data!.registerGuest.id],
