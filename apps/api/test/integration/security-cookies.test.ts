@@ -37,14 +37,15 @@ describe('attack: planting a session cookie from a sibling host (https)', () => 
     expect(login.status).toBe(200);
     const set = cookiesOf(login.headers['set-cookie']);
     expectHostPrefixed(set);
-    const value = set.find((c) => c.startsWith('__Host-oiv_refresh='))!.split(';')[0].split('=')[1];
+    const value = set
+      .find((c) => c.startsWith('__Host-oiv_refresh='))!
+      .split(';')[0]
+      .split('=')[1];
 
     // The same token under the plain name (as a sibling host could plant it) is not read.
     const planted = await t.http.post('/auth/refresh').set('cookie', `oiv_refresh=${value}`);
     expect(planted.status).toBe(401);
-    const genuine = await t.http
-      .post('/auth/refresh')
-      .set('cookie', `__Host-oiv_refresh=${value}`);
+    const genuine = await t.http.post('/auth/refresh').set('cookie', `__Host-oiv_refresh=${value}`);
     expect(genuine.status).toBe(200);
     expectHostPrefixed(cookiesOf(genuine.headers['set-cookie']));
 

@@ -1,4 +1,10 @@
-import { createMember, linkIn, STRONG_PASSWORD, uniqueEmail, type Member } from '../support/factories.js';
+import {
+  createMember,
+  linkIn,
+  STRONG_PASSWORD,
+  uniqueEmail,
+  type Member,
+} from '../support/factories.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -34,7 +40,10 @@ describe('attack: finishing an e-mail change after the owner recovered the accou
     );
     expect(asked.data).toEqual({ requestEmailChange: true });
     const mail = await t.mail.waitFor((m) => m.envelopeTo.includes(intruderEmail));
-    return { link: new URL(linkIn(mail.text, '/api/auth/confirm-email-change?token=')), intruderEmail };
+    return {
+      link: new URL(linkIn(mail.text, '/api/auth/confirm-email-change?token=')),
+      intruderEmail,
+    };
   }
 
   async function linkNoLongerWorks(owner: Member, link: URL): Promise<void> {
@@ -85,10 +94,14 @@ describe('attack: finishing an e-mail change after the owner recovered the accou
   it('"end all other sessions" cancels the pending change', async () => {
     const owner = await createMember(t);
     const { link } = await intruderAsks(owner);
-    const ended = await t.gql(`mutation { endOtherAccountSessions }`, {}, {
-      ...bearer(owner.token),
-      cookie: owner.cookie,
-    });
+    const ended = await t.gql(
+      `mutation { endOtherAccountSessions }`,
+      {},
+      {
+        ...bearer(owner.token),
+        cookie: owner.cookie,
+      },
+    );
     expect(ended.data).toEqual({ endOtherAccountSessions: 1 });
     await linkNoLongerWorks(owner, link);
   });
@@ -96,25 +109,30 @@ describe('attack: finishing an e-mail change after the owner recovered the accou
   it.each([
     ['de', /Änderung Ihrer E-Mail-Adresse angefordert/, 'Änderung abbrechen'],
     ['en', /change of your e-mail address was requested/i, 'Cancel the change'],
-  ])('the old address is told at once (%s) and its link cancels the change', async (locale, subject, label) => {
-    const owner = await createMember(t);
-    await t.db.query('UPDATE users SET locale = $2 WHERE id = $1', [owner.id, locale]);
-    const { link, intruderEmail } = await intruderAsks(owner);
-    const notice = await t.mail.waitFor(
-      (m) => m.envelopeTo.includes(owner.email) && subject.test(m.subject ?? ''),
-    );
-    expect(notice.text).toContain(intruderEmail);
-    expect(notice.text).toContain(label);
-    const cancel = new URL(linkIn(notice.text, '/api/auth/cancel-email-change?token='));
-    const opened = await t.http.get(`${cancel.pathname}${cancel.search}`).set('accept', 'text/html');
-    expect(opened.status).toBe(303);
-    expect(opened.headers.location).toBe('/member-area?tab=account&email=cancelled');
-    await linkNoLongerWorks(owner, link);
-    // The cancel link works once.
-    const twice = await t.http
-      .get(`${cancel.pathname}${cancel.search}`)
-      .set('accept', 'application/json');
-    expect(twice.status).toBe(400);
-    expect(twice.body.error.code).toBe('INVALID_LINK');
-  });
+  ])(
+    'the old address is told at once (%s) and its link cancels the change',
+    async (locale, subject, label) => {
+      const owner = await createMember(t);
+      await t.db.query('UPDATE users SET locale = $2 WHERE id = $1', [owner.id, locale]);
+      const { link, intruderEmail } = await intruderAsks(owner);
+      const notice = await t.mail.waitFor(
+        (m) => m.envelopeTo.includes(owner.email) && subject.test(m.subject ?? ''),
+      );
+      expect(notice.text).toContain(intruderEmail);
+      expect(notice.text).toContain(label);
+      const cancel = new URL(linkIn(notice.text, '/api/auth/cancel-email-change?token='));
+      const opened = await t.http
+        .get(`${cancel.pathname}${cancel.search}`)
+        .set('accept', 'text/html');
+      expect(opened.status).toBe(303);
+      expect(opened.headers.location).toBe('/member-area?tab=account&email=cancelled');
+      await linkNoLongerWorks(owner, link);
+      // The cancel link works once.
+      const twice = await t.http
+        .get(`${cancel.pathname}${cancel.search}`)
+        .set('accept', 'application/json');
+      expect(twice.status).toBe(400);
+      expect(twice.body.error.code).toBe('INVALID_LINK');
+    },
+  );
 });

@@ -98,7 +98,11 @@ describe('attack: slipping past a sign-in wait by timing (Redis)', () => {
   });
 
   it('sign-ins with the right password from one address at the same moment all succeed', async () => {
-    const t = await createTestApp({ RATE_LIMIT_SCALE: '1', REDIS_URL: redisUrl, TRUST_PROXY: 'true' });
+    const t = await createTestApp({
+      RATE_LIMIT_SCALE: '1',
+      REDIS_URL: redisUrl,
+      TRUST_PROXY: 'true',
+    });
     // Redis keeps its counters between runs: each run registers and signs in from its own address.
     const from = `10.250.${randomInt(0, 250)}.${randomInt(1, 250)}`;
     try {

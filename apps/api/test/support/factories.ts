@@ -46,12 +46,15 @@ export async function createMember(
 ): Promise<Member> {
   const email = options.email ?? uniqueEmail();
   const from = options.from ? { 'x-forwarded-for': options.from } : {};
-  const registered = await t.http.post('/auth/register').set(from).send({
-    email,
-    password: STRONG_PASSWORD,
-    name: options.name ?? 'Erika Muster',
-    privacyConsent: true,
-  });
+  const registered = await t.http
+    .post('/auth/register')
+    .set(from)
+    .send({
+      email,
+      password: STRONG_PASSWORD,
+      name: options.name ?? 'Erika Muster',
+      privacyConsent: true,
+    });
   if (registered.status !== 201)
     throw new Error(`registration failed: ${registered.status} ${registered.text}`);
   const response = await t.http
