@@ -59,7 +59,9 @@ for (const language of ['de', 'en'] as const) {
     const dayOf = async (index: number) =>
       (await registration.getByRole('radio').nth(index).locator('xpath=..').innerText())
         .trim()
-        .match(/^\d{1,2}/)![0];
+        .match(/^\d{1,2}/)![0]
+        // The radio reads "08.01.", the details "8. Januar": compare the day as a number.
+        .replace(/^0/, '');
     const [nextDay, laterDay] = [await dayOf(0), await dayOf(1)];
     expect(laterDay).not.toBe(nextDay);
     await registration.getByRole('radio').nth(1).check();

@@ -81,7 +81,7 @@ for (const language of ['de', 'en'] as const) {
       section.getByRole('button', { name: text.csv }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('audit-log.csv');
-    const csv = await readFile((await download.path())!, 'utf8');
+    const csv = await readFile(await download.path(), 'utf8');
     expect(csv.split('\r\n')[0]).toBe(
       '\uFEFFtime,action,actor_id,actor,target_type,target_id,ip,before,after',
     );
