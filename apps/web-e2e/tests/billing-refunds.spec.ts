@@ -35,9 +35,19 @@ async function guestSale(request: APIRequestContext, name: string, locale: 'de' 
   });
   expect(response.ok()).toBe(true);
   const mail = await waitForMail((m) => m.to.includes(email));
-  const pdf = mail.attachments.find((a) => a.mimeType === 'application/pdf')!;
-  const number = /(\d{4}-\d{5})\.pdf$/.exec(pdf.filename)![1];
   const link = new URL(linkIn(mail, '/academy/cancel?'));
+  // Opening the manage link confirms the address; the invoice PDF (with the name as typed)
+  // is mailed only then.
+  const opened = await request.get(
+    `/api/workshops/registrations/${link.searchParams.get('registration')}/guest-cancel`,
+    { params: { token: link.searchParams.get('token')! } },
+  );
+  expect(opened.ok()).toBe(true);
+  const invoiceMail = await waitForMail(
+    (m) => m.to.includes(email) && m.attachments.some((a) => a.mimeType === 'application/pdf'),
+  );
+  const pdf = invoiceMail.attachments.find((a) => a.mimeType === 'application/pdf')!;
+  const number = /(\d{4}-\d{5})\.pdf$/.exec(pdf.filename)![1];
   return { email, number, manage: link.pathname + link.search };
 }
 
