@@ -175,6 +175,11 @@ const m = defineMessages({
     defaultMessage:
       'Soweit oben nicht anders angegeben, speichern wir personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder gesetzliche Aufbewahrungsfristen es verlangen (nach Handels- und Steuerrecht bis zu zehn Jahre).',
   },
+  auditLogText: {
+    id: 'privacy.retention.auditLog',
+    defaultMessage:
+      'Anmeldungen, Änderungen der Sicherheitseinstellungen Ihres Kontos (Passwort, E-Mail-Adresse, zweiter Faktor) sowie Vorgänge, die Zahlungen, Zugänge oder veröffentlichte Inhalte betreffen, halten wir mit Zeitpunkt, IP-Adresse und Art des Vorgangs in einem Protokoll fest, das nachträglich nicht geändert werden kann. Es dient der Sicherheit Ihres Kontos und dem Nachweis ordnungsgemäßer Abläufe (Art. 6 Abs. 1 lit. c und f DSGVO) und wird nach zwei Jahren gelöscht. Ihre eigenen Sicherheitsereignisse sehen Sie in den Kontoeinstellungen.',
+  },
   rightsTitle: { id: 'privacy.rights.title', defaultMessage: 'Ihre Rechte' },
   rightsText: {
     id: 'privacy.rights.text',
@@ -301,7 +306,11 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       blocks: [text(m.analyticsText), text(m.analyticsPurpose)],
     },
     { key: 'empfaenger', title: m.recipientsTitle, blocks: [text(m.recipientsText)] },
-    { key: 'speicherdauer', title: m.retentionTitle, blocks: [text(m.retentionText)] },
+    {
+      key: 'speicherdauer',
+      title: m.retentionTitle,
+      blocks: [text(m.retentionText), text(m.auditLogText)],
+    },
     {
       key: 'rechte',
       title: m.rightsTitle,
