@@ -1,15 +1,22 @@
 import type { Locale } from '@platform/domain';
 import type { MailMessage } from '../../mail/mail-message.js';
 import { renderMail } from '../../mail/mail-layout.js';
+import { hello } from '../mail-greeting.js';
 
 /** The one-time sign-in link, asked for on the sign-in screen (e.g. while it is slowed down). */
-export function signInLinkMail(locale: Locale, to: string, name: string, url: string): MailMessage {
+/** `name` only for a verified address (see `hello`): anyone can ask for a link to any address. */
+export function signInLinkMail(
+  locale: Locale,
+  to: string,
+  name: string | null,
+  url: string,
+): MailMessage {
   const de = locale === 'de';
   return {
     to,
     subject: de ? 'Ihr Anmeldelink' : 'Your sign-in link',
     ...renderMail({
-      heading: de ? `Hallo ${name},` : `Hello ${name},`,
+      heading: hello(locale, name),
       paragraphs: [
         de
           ? 'Sie haben einen Anmeldelink angefordert. Über den folgenden Link melden Sie sich ohne Passwort an; das Gerät, auf dem Sie ihn öffnen, gilt danach als bekannt.'

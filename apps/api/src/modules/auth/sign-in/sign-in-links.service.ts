@@ -60,10 +60,13 @@ export class SignInLinksService implements OnModuleInit {
       if (!user || user.status !== 'active') return;
       const token = await this.emailTokens.issue(user.id, 'sign_in_link', manager);
       const url = `${this.config.publicUrl}/auth/sign-in-link?token=${encodeURIComponent(token)}`;
-      await this.outbox.enqueue(signInLinkMail(user.locale, user.email, user.name, url), {
-        key: `sign-in-link:${user.id}:${hashSecret(token).slice(0, 16)}`,
-        manager,
-      });
+      await this.outbox.enqueue(
+        signInLinkMail(user.locale, user.email, user.emailVerifiedAt ? user.name : null, url),
+        {
+          key: `sign-in-link:${user.id}:${hashSecret(token).slice(0, 16)}`,
+          manager,
+        },
+      );
     });
   }
 
