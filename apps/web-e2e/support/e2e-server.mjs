@@ -123,18 +123,28 @@ async function startMailCatcher(database) {
               subject: email.subject,
               text: email.text,
               html: email.html,
-              attachments: email.attachments.map((a) => ({
-                filename: a.filename,
-                mimeType: a.mimeType,
-                content:
-                  typeof a.content === 'string'
-                    ? a.content
-                    : Buffer.from(a.content).toString('utf8'),
-                // Binary attachments (invoice PDFs) intact, for tests that read them.
-                contentBase64: Buffer.from(
-                  typeof a.content === 'string' ? a.content : new Uint8Array(a.content),
-                ).toString('base64'),
-              })),
+              // Inline images (the logo, `cid:` in the HTML) apart from what a reader sees attached.
+              inline: email.attachments
+                .filter((a) => a.contentId)
+                .map((a) => ({
+                  contentId: a.contentId,
+                  mimeType: a.mimeType,
+                  contentBase64: Buffer.from(new Uint8Array(a.content)).toString('base64'),
+                })),
+              attachments: email.attachments
+                .filter((a) => !a.contentId)
+                .map((a) => ({
+                  filename: a.filename,
+                  mimeType: a.mimeType,
+                  content:
+                    typeof a.content === 'string'
+                      ? a.content
+                      : Buffer.from(a.content).toString('utf8'),
+                  // Binary attachments (invoice PDFs) intact, for tests that read them.
+                  contentBase64: Buffer.from(
+                    typeof a.content === 'string' ? a.content : new Uint8Array(a.content),
+                  ).toString('base64'),
+                })),
             });
             callback();
           })

@@ -6,6 +6,8 @@ export const HOST_MESSAGE_LIMITS = {
   perHour: 5,
   /** Messages one host may send in 24 hours (counted in PostgreSQL, not scaled in tests). */
   perDay: 10,
+  /** The host's reason for moving a date, told to its registrants (optional). */
+  moveReason: 500,
 } as const;
 
 /** Skipped dates a workshop may list (holidays, cancelled dates). */

@@ -201,8 +201,8 @@ describe('consultation booking', () => {
       `DTSTART:${start.toISOString().replace(/[-:]/g, '').replace('.000', '')}`,
     );
     expect(icsText).toContain('STATUS:CONFIRMED');
-    // The visitor sees the team's inbox, never the consultant's personal account address.
-    expect(visitorMail.replyTo?.[0]?.address).toBe(t.config.contactInbox);
+    // Replies go to the consultant in person (issue 25); the calendar's organizer stays the team.
+    expect(visitorMail.replyTo?.[0]?.address).toBe(consultant.user.email);
     expect(icsText).not.toContain(consultant.user.email);
     const consultantMail = await t.mail.waitFor(
       (m) =>

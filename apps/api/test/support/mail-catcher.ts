@@ -3,6 +3,8 @@ import { SMTPServer } from 'smtp-server';
 
 export interface CaughtMail extends Email {
   envelopeTo: string[];
+  /** Images the HTML shows inline (the logo); `attachments` holds only what a reader sees attached. */
+  inline: Email['attachments'];
 }
 
 /** A real SMTP server on loopback that keeps every message it receives, parsed. */
@@ -27,6 +29,8 @@ export class MailCatcher {
             .then((email) => {
               this.messages.push({
                 ...email,
+                attachments: email.attachments.filter((a) => !a.contentId),
+                inline: email.attachments.filter((a) => Boolean(a.contentId)),
                 envelopeTo: session.envelope.rcptTo.map((r) => r.address),
               });
               callback();

@@ -1,6 +1,7 @@
 /**
  * The one CSV writer of the API (every CSV download goes through it): UTF-8 with a byte-order
- * mark (Excel then reads umlauts right), comma-separated with RFC 4180 quoting, CRLF line ends.
+ * mark (Excel then reads umlauts right), RFC 4180 quoting, CRLF line ends; comma-separated, or
+ * semicolon-separated for files opened in German Excel (which splits only on `;`).
  *
  * Formula injection: a cell that starts with = + - @ (or a tab or carriage return) runs as a
  * formula in Excel or LibreOffice. Which separator a spreadsheet uses depends on its language
@@ -11,8 +12,13 @@
  */
 export type CsvValue = string | number | boolean | null | undefined;
 
-export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly CsvValue[]>): string {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
+export function toCsv(
+  header: readonly string[],
+  rows: ReadonlyArray<readonly CsvValue[]>,
+  options: { separator?: ',' | ';' } = {},
+): string {
+  const separator = options.separator ?? ',';
+  const lines = [header, ...rows].map((row) => row.map(csvCell).join(separator));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 

@@ -35,12 +35,51 @@ interface RegistrantRow {
 }
 
 const CSV_HEADER: Record<Locale, string[]> = {
-  de: ['Termin', 'Name', 'E-Mail', 'Status', 'Mitglied oder Gast', 'Notizen', 'Angemeldet am'],
-  en: ['Date', 'Name', 'E-mail', 'Status', 'Member or guest', 'Notes', 'Registered at'],
+  de: [
+    'Termin',
+    'Name',
+    'E-Mail',
+    'Status',
+    'Mitglied oder Gast',
+    'Zahlung',
+    'Rechnungsnummer',
+    'Notizen',
+    'Angemeldet am',
+  ],
+  en: [
+    'Date',
+    'Name',
+    'Email',
+    'Status',
+    'Member or guest',
+    'Payment',
+    'Invoice number',
+    'Notes',
+    'Registered at',
+  ],
 };
 const STATUS: Record<Locale, Record<string, string>> = {
   de: { confirmed: 'bestätigt', waitlisted: 'Warteliste', cancelled: 'storniert' },
-  en: { confirmed: 'confirmed', waitlisted: 'waiting list', cancelled: 'cancelled' },
+  en: { confirmed: 'confirmed', waitlisted: 'waitlist', cancelled: 'cancelled' },
+};
+/** The payment state as the host's view shows it (`shownPaymentState`); empty: nothing invoiced. */
+const PAYMENT: Record<Locale, Record<string, string>> = {
+  de: {
+    open: 'offen',
+    paid: 'bezahlt',
+    refunded: 'erstattet',
+    written_off: 'abgeschrieben',
+    refund_due: 'Erstattung offen',
+    cancelled: 'storniert',
+  },
+  en: {
+    open: 'open',
+    paid: 'paid',
+    refunded: 'refunded',
+    written_off: 'written off',
+    refund_due: 'refund due',
+    cancelled: 'cancelled',
+  },
 };
 
 /**
@@ -89,11 +128,15 @@ export class HostRegistrantsService {
       isMember: row.user_id !== null,
       notes: row.notes,
       registeredAt: row.created_at,
-      paymentState: payments.get(row.id) ?? null,
+      paymentState: payments.get(row.id)?.state ?? null,
+      invoiceNumber: payments.get(row.id)?.number ?? null,
     }));
   }
 
-  /** The same list as a CSV file in the caller's language. */
+  /**
+   * The same list as a CSV file in the caller's language, for German Excel: `;`-separated,
+   * UTF-8 with a byte-order mark, with each seat's payment state and invoice number.
+   */
   async csv(
     user: AuthenticatedUser,
     workshopId: string,
@@ -111,9 +154,12 @@ export class HostRegistrantsService {
         r.email,
         STATUS[locale][r.status] ?? r.status,
         r.isMember ? (de ? 'Mitglied' : 'member') : de ? 'Gast' : 'guest',
+        r.paymentState ? (PAYMENT[locale][r.paymentState] ?? r.paymentState) : '',
+        r.invoiceNumber ?? '',
         r.notes ?? '',
         formatBerlinDateTime(r.registeredAt, locale),
       ]),
+      { separator: ';' },
     );
     return { filename: `${de ? 'anmeldungen' : 'registrations'}-${workshop.slug}.csv`, content };
   }

@@ -5,12 +5,13 @@ import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { UsersService } from '../auth/users.service.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { SessionSeatsService } from '../workshops/session-seats.service.js';
-import { newRegistrationMail } from './host-mails.js';
+import { registrationNoticeMail } from './host-mails.js';
 import type { RegistrationRow } from './registration-row.js';
 
 /**
- * The host hears of each new registration (unless they switched it off for the workshop):
- * enqueued in the registering transaction, once per registration.
+ * The host hears of each new registration and each cancellation by a registrant (unless they
+ * switched these mails off for the workshop): enqueued in the registering or cancelling
+ * transaction, once per registration and event.
  */
 @Injectable()
 export class HostRegistrationNotices {
@@ -21,7 +22,21 @@ export class HostRegistrationNotices {
     private readonly users: UsersService,
   ) {}
 
-  async registered(row: RegistrationRow, manager: EntityManager): Promise<void> {
+  registered(row: RegistrationRow, manager: EntityManager): Promise<void> {
+    return this.notify(row, manager, 'registered', row.status === 'waitlisted');
+  }
+
+  /** `before` is the row as it was (its seat: confirmed or on the waitlist). */
+  cancelled(before: RegistrationRow, manager: EntityManager): Promise<void> {
+    return this.notify(before, manager, 'cancelled', before.status === 'waitlisted');
+  }
+
+  private async notify(
+    row: RegistrationRow,
+    manager: EntityManager,
+    event: 'registered' | 'cancelled',
+    waitlisted: boolean,
+  ): Promise<void> {
     const session = await this.sessions.facts(row.session_id, manager);
     const workshop = session?.workshop;
     if (!session || !workshop?.notifyHostOnRegistration || !workshop.creatorId) return;
@@ -31,19 +46,26 @@ export class HostRegistrationNotices {
     const lang = host.locale === 'en' ? '?lang=en' : '';
     const url = `${base}/member-area/workshops/${workshop.id}/registrants${lang}`;
     await this.outbox.enqueue(
-      newRegistrationMail({
+      registrationNoticeMail({
+        event,
         locale: host.locale,
         to: host.email,
         hostName: host.name,
         title: workshop.title,
         startsAt: session.startsAt,
         registrantName: row.name,
-        waitlisted: row.status === 'waitlisted',
+        waitlisted,
         guest: row.user_id === null,
         url,
         settingsUrl: url,
       }),
-      { key: `host-new-registration:${row.id}`, manager },
+      {
+        key:
+          event === 'registered'
+            ? `host-new-registration:${row.id}`
+            : `host-cancelled-registration:${row.id}`,
+        manager,
+      },
     );
   }
 }

@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { InvoicesService, type StoredInvoice } from '../billing/invoices.service.js';
+import { UsersService } from '../auth/users.service.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import type { MailMessage } from '../mail/mail-message.js';
 import { SessionSeatsService } from '../workshops/session-seats.service.js';
@@ -24,6 +25,7 @@ export class RegistrationMailQueue {
     private readonly outbox: MailOutbox,
     private readonly invoices: InvoicesService,
     private readonly sessions: SessionSeatsService,
+    private readonly users: UsersService,
   ) {}
 
   /**
@@ -63,6 +65,11 @@ export class RegistrationMailQueue {
     return true;
   }
 
+  /** A guest's link secret for a later mail (members cancel in the member area: none). */
+  guestSecret(row: RegistrationRow): string | null {
+    return row.user_id === null ? laterGuestToken(this.config.jwtSecret, row.id) : null;
+  }
+
   /** What a mail about this registration says (read with `manager` inside a transaction). */
   async facts(
     row: RegistrationRow,
@@ -74,12 +81,14 @@ export class RegistrationMailQueue {
     const w = session.workshop;
     const base = this.config.publicUrl.replace(/\/$/, '');
     const lang = row.locale === 'en' ? '?lang=en' : '';
+    const host = w.creatorId ? await this.users.activeFacts(w.creatorId, manager) : null;
     return {
       registrationId: row.id,
       locale: row.locale,
       name: row.name,
       email: row.email,
       addressProven: row.user_id !== null || row.email_confirmed_at !== null,
+      isMember: row.user_id !== null,
       status: row.status,
       title: w.title,
       slug: w.slug,
@@ -98,7 +107,9 @@ export class RegistrationMailQueue {
           ? `${base}/academy/cancel?registration=${row.id}&token=${secret ?? laterGuestToken(this.config.jwtSecret, row.id)}&confirm=1${row.locale === 'en' ? '&lang=en' : ''}`
           : null,
       workshopUrl: `${base}/academy/${w.slug}${lang}`,
+      academyUrl: `${base}/academy${lang}`,
       host: new URL(base).host,
+      hostEmail: host?.email ?? null,
       sequence: session.sequence,
     };
   }

@@ -8,7 +8,7 @@ import {
   type Locale,
 } from '@platform/domain';
 import type { MailMessage } from '../mail/mail-message.js';
-import { renderMail } from '../mail/mail-layout.js';
+import { type MailFact, renderMail } from '../mail/mail-layout.js';
 
 /** What a registration mail says about the workshop and the registrant's seat. */
 export interface RegistrationMailFacts {
@@ -18,6 +18,8 @@ export interface RegistrationMailFacts {
   email: string;
   /** A member's verified address; a guest's address is only what the guest typed. */
   addressProven: boolean;
+  /** A member's registration (cancelled in the member area; a guest's through a link). */
+  isMember: boolean;
   status: 'confirmed' | 'waitlisted' | 'cancelled';
   title: string;
   slug: string;
@@ -32,7 +34,11 @@ export interface RegistrationMailFacts {
   /** A guest who has not confirmed the address yet: the link that confirms it. */
   confirmUrl?: string | null;
   workshopUrl: string;
+  /** The Academy's overview (where "more workshops" leads). */
+  academyUrl: string;
   host: string;
+  /** The workshop host's address: replies to mails about the workshop go to that person. */
+  hostEmail: string | null;
   /** Set when the seat was invoiced: how to pay. */
   invoice?: { number: string; grossCents: number; dueAt: Date; iban: string; bic: string };
   /** A cancellation reversed a paid invoice: this much goes back to the buyer's account. */
@@ -68,27 +74,45 @@ export const FORMAT: Record<Locale, Record<string, string>> = {
   en: { online: 'Online', in_person: 'On site', hybrid: 'Hybrid' },
 };
 
-export function detailLines(f: RegistrationMailFacts): string[] {
+/** The facts block of a registration mail: what, when, how, where, price. */
+export function detailFacts(f: RegistrationMailFacts): MailFact[] {
   const de = f.locale === 'de';
-  const lines = [
-    `${de ? 'Workshop' : 'Workshop'}: ${f.title}`,
-    `${de ? 'Datum' : 'Date'}: ${formatBerlinDate(f.startsAt, f.locale)}, ${formatBerlinTime(f.startsAt, f.locale)}–${formatBerlinTime(f.endsAt, f.locale)} ${de ? 'Uhr (Europe/Berlin)' : '(Europe/Berlin)'}`,
-    `${de ? 'Format' : 'Format'}: ${FORMAT[f.locale][f.format] ?? f.format}`,
+  const facts: MailFact[] = [
+    { label: 'Workshop', value: f.title },
+    {
+      label: de ? 'Datum' : 'Date',
+      value: `${formatBerlinDate(f.startsAt, f.locale)}, ${formatBerlinTime(f.startsAt, f.locale)}–${formatBerlinTime(f.endsAt, f.locale)} ${de ? 'Uhr (Europe/Berlin)' : '(Europe/Berlin)'}`,
+    },
+    { label: 'Format', value: FORMAT[f.locale][f.format] ?? f.format },
   ];
-  if (f.location && f.format !== 'online') lines.push(`${de ? 'Ort' : 'Location'}: ${f.location}`);
+  if (f.location && f.format !== 'online')
+    facts.push({ label: de ? 'Ort' : 'Location', value: f.location });
   if (f.videoCallLink && f.format !== 'in_person')
-    lines.push(`${de ? 'Video-Link' : 'Video link'}: ${f.videoCallLink}`);
-  lines.push(
-    `${de ? 'Preis' : 'Price'}: ${f.priceCents === 0 ? (de ? 'kostenlos' : 'free') : formatEuro(f.priceCents, f.locale)}`,
-  );
-  return lines;
+    facts.push({ label: de ? 'Video-Link' : 'Video link', value: f.videoCallLink });
+  facts.push({
+    label: de ? 'Preis' : 'Price',
+    value: f.priceCents === 0 ? (de ? 'kostenlos' : 'free') : formatEuro(f.priceCents, f.locale),
+  });
+  return facts;
 }
 
+/** Addressed to the registrant; replies go to the workshop's host, not to a no-reply box. */
+export function toRegistrant(f: RegistrationMailFacts): Pick<MailMessage, 'to' | 'replyTo'> {
+  return { to: f.email, ...(f.hostEmail ? { replyTo: f.hostEmail } : {}) };
+}
+
+/** How to cancel: a guest's link, or a member's "My workshops" in the member area. */
 export function cancelNote(f: RegistrationMailFacts): string | undefined {
-  if (!f.cancelUrl) return undefined;
-  return f.locale === 'de'
-    ? `Sie können nicht teilnehmen? Hier stornieren Sie ohne Konto: ${f.cancelUrl}`
-    : `Cannot make it? Cancel here without an account: ${f.cancelUrl}`;
+  const de = f.locale === 'de';
+  if (f.cancelUrl)
+    return de
+      ? `Sie können nicht teilnehmen? Hier stornieren Sie ohne Konto: ${f.cancelUrl}`
+      : `Can't make it? Cancel here, no account needed: ${f.cancelUrl}`;
+  if (!f.isMember) return undefined;
+  const manage = `${new URL(f.academyUrl).origin}/member-area?tab=workshops${de ? '' : '&lang=en'}`;
+  return de
+    ? `Sie können nicht teilnehmen? Stornieren Sie im Mitgliederbereich: ${manage}`
+    : `Can't make it? Cancel in your member area: ${manage}`;
 }
 
 /**
@@ -147,24 +171,28 @@ export function registrationMail(f: RegistrationMailFacts, promoted = false): Ma
     : de
       ? 'Der Termin ist ausgebucht. Sie stehen auf der Warteliste; wird ein Platz frei, erhalten Sie ihn automatisch und eine E-Mail von uns.'
       : 'This date is fully booked. You are on the waiting list; if a place becomes free, it is yours automatically and we will e-mail you.';
-  const lines = confirmed ? detailLines(f) : detailLines({ ...f, videoCallLink: null });
+  const facts = confirmed ? detailFacts(f) : detailFacts({ ...f, videoCallLink: null });
   const confirm = f.confirmUrl
     ? [
         de
-          ? 'Bitte bestätigen Sie mit dem Link unten, dass diese E-Mail-Adresse Ihnen gehört. Erst dann erhalten Sie Nachrichten der Workshop-Leitung und eine Rechnung als PDF.'
-          : 'Please confirm with the link below that this e-mail address is yours. Only then will you receive messages from the workshop host and an invoice as a PDF.',
-        `${de ? 'Zum Workshop' : 'View the workshop'}: ${f.workshopUrl}`,
+          ? 'Bitte bestätigen Sie mit dem Knopf unten, dass diese E-Mail-Adresse Ihnen gehört. Erst dann erhalten Sie Nachrichten der Workshop-Leitung und eine Rechnung als PDF.'
+          : 'Please confirm with the button below that this email address is yours. Only then will you receive messages from the workshop host and an invoice as a PDF.',
       ]
     : [];
+  const workshop = { label: de ? 'Zum Workshop' : 'View the workshop', url: f.workshopUrl };
   return {
-    to: f.email,
+    ...toRegistrant(f),
     subject,
     ...renderMail({
+      locale: f.locale,
       heading: greeting(f),
-      paragraphs: [intro, ...lines, ...(confirmed ? paymentLines(f) : []), ...confirm],
+      paragraphs: [intro],
+      facts,
+      after: [...(confirmed ? paymentLines(f) : []), ...confirm],
       action: f.confirmUrl
         ? { label: de ? 'Adresse bestätigen' : 'Confirm your address', url: f.confirmUrl }
-        : { label: de ? 'Zum Workshop' : 'View the workshop', url: f.workshopUrl },
+        : workshop,
+      actions: f.confirmUrl ? [workshop] : [],
       note: cancelNote(f),
     }),
     attachments: confirmed ? [calendar(f)] : undefined,
@@ -175,19 +203,20 @@ export function registrationMail(f: RegistrationMailFacts, promoted = false): Ma
 export function invoiceAfterConfirmationMail(f: RegistrationMailFacts): MailMessage {
   const de = f.locale === 'de';
   return {
-    to: f.email,
+    ...toRegistrant(f),
     subject: de
       ? `Rechnung ${f.invoice?.number ?? ''}: ${f.title}`
       : `Invoice ${f.invoice?.number ?? ''}: ${f.title}`,
     ...renderMail({
+      locale: f.locale,
       heading: greeting(f),
       paragraphs: [
         de
           ? 'Danke, Ihre E-Mail-Adresse ist bestätigt. Hier ist die Rechnung für Ihren Platz.'
-          : 'Thank you, your e-mail address is confirmed. Here is the invoice for your place.',
+          : 'Thank you, your email address is confirmed. Here is the invoice for your place.',
         ...paymentLines(f),
-        ...detailLines({ ...f, videoCallLink: null }),
       ],
+      facts: detailFacts({ ...f, videoCallLink: null }),
       action: { label: de ? 'Zum Workshop' : 'View the workshop', url: f.workshopUrl },
     }),
   };
@@ -203,9 +232,10 @@ export function cancellationMail(f: RegistrationMailFacts, overdue = false): Mai
       ]
     : [];
   return {
-    to: f.email,
+    ...toRegistrant(f),
     subject: de ? `Anmeldung storniert: ${f.title}` : `Registration cancelled: ${f.title}`,
     ...renderMail({
+      locale: f.locale,
       heading: greeting(f),
       paragraphs: [
         de
@@ -213,9 +243,9 @@ export function cancellationMail(f: RegistrationMailFacts, overdue = false): Mai
           : 'Your registration for this date has been cancelled.',
         ...why,
         ...refundLines(f),
-        ...detailLines({ ...f, videoCallLink: null }),
       ],
-      action: { label: de ? 'Weitere Workshops' : 'More workshops', url: f.workshopUrl },
+      facts: detailFacts({ ...f, videoCallLink: null }),
+      action: { label: de ? 'Weitere Workshops' : 'More workshops', url: f.academyUrl },
     }),
   };
 }
@@ -242,16 +272,18 @@ function refundLines(f: RegistrationMailFacts): string[] {
 export function workshopDeletedMail(f: RegistrationMailFacts): MailMessage {
   const de = f.locale === 'de';
   return {
-    to: f.email,
+    ...toRegistrant(f),
     subject: de ? `Workshop abgesagt: ${f.title}` : `Workshop cancelled: ${f.title}`,
     ...renderMail({
+      locale: f.locale,
       heading: greeting(f),
       paragraphs: [
         de
           ? 'Leider findet dieser Workshop nicht statt; Ihre Anmeldung ist damit hinfällig. Wir bitten um Entschuldigung.'
-          : 'Unfortunately this workshop will not take place, so your registration lapses. We apologise.',
-        ...detailLines({ ...f, videoCallLink: null }),
+          : 'Unfortunately this workshop will not take place, so your registration has lapsed. We apologise.',
       ],
+      facts: detailFacts({ ...f, videoCallLink: null }),
+      action: { label: de ? 'Weitere Workshops' : 'More workshops', url: f.academyUrl },
     }),
     attachments:
       f.status === 'confirmed'
@@ -263,24 +295,20 @@ export function workshopDeletedMail(f: RegistrationMailFacts): MailMessage {
 /** 24 hours ahead: when and where, the calendar file, and how to cancel. */
 export function reminderMail(f: RegistrationMailFacts): MailMessage {
   const de = f.locale === 'de';
-  const manage = `${new URL(f.workshopUrl).origin}/member-area?tab=workshops${de ? '' : '&lang=en'}`;
   return {
-    to: f.email,
+    ...toRegistrant(f),
     subject: de ? `Erinnerung: morgen ${f.title}` : `Reminder: ${f.title} tomorrow`,
     ...renderMail({
+      locale: f.locale,
       heading: greeting(f),
       paragraphs: [
         de
           ? 'Ihr Workshop beginnt in 24 Stunden. Hier noch einmal alles Wichtige:'
           : 'Your workshop starts in 24 hours. Here is everything you need:',
-        ...detailLines(f),
       ],
+      facts: detailFacts(f),
       action: { label: de ? 'Zum Workshop' : 'View the workshop', url: f.workshopUrl },
-      note:
-        cancelNote(f) ??
-        (de
-          ? `Sie können nicht teilnehmen? Stornieren Sie im Mitgliederbereich: ${manage}`
-          : `Cannot make it? Cancel in the member area: ${manage}`),
+      note: cancelNote(f),
     }),
     attachments: [calendar(f)],
   };

@@ -284,6 +284,7 @@ export class RegistrationsService {
       storno,
     );
     if (next) await this.waitlist.announceMovedUp(manager, next);
+    await this.hostNotices.cancelled(row, manager);
     return updated;
   }
 

@@ -5,10 +5,11 @@ import type { SessionChange, SessionFacts } from '../workshops/workshop-session-
 import {
   calendar,
   cancelNote,
-  detailLines,
+  detailFacts,
   FORMAT,
   greeting,
   type RegistrationMailFacts,
+  toRegistrant,
 } from './registration-mails.js';
 
 const when = (facts: SessionFacts, locale: Locale) =>
@@ -45,33 +46,33 @@ export function changeLinesFor(change: SessionChange, locale: Locale): string[] 
 }
 
 /** One mail per registrant and change: what changed, the details now, an updated `.ics`. */
-export function sessionChangedMail(
-  f: RegistrationMailFacts,
-  change: SessionChange,
-  memberCancelUrl: string | null,
-): MailMessage {
+export function sessionChangedMail(f: RegistrationMailFacts, change: SessionChange): MailMessage {
   const de = f.locale === 'de';
-  const memberNote = memberCancelUrl
-    ? de
-      ? `Sie können nicht mehr teilnehmen? Stornieren Sie im Mitgliederbereich: ${memberCancelUrl}`
-      : `Cannot make it any more? Cancel in your member area: ${memberCancelUrl}`
-    : undefined;
+  const reason = change.reason
+    ? [
+        de
+          ? `Die Workshop-Leitung schreibt dazu: „${change.reason}“`
+          : `A note from the workshop host: “${change.reason}”`,
+      ]
+    : [];
   return {
-    to: f.email,
+    ...toRegistrant(f),
     subject: de ? `Geänderter Termin: ${f.title}` : `Workshop changed: ${f.title}`,
     ...renderMail({
+      locale: f.locale,
       heading: greeting(f),
       paragraphs: [
         de
           ? 'An Ihrem Workshop-Termin hat sich etwas geändert. Ihre Anmeldung bleibt bestehen; der Kalenderanhang ersetzt den bisherigen Eintrag.'
           : 'Something about your workshop date has changed. Your registration stays in place; the attached calendar file replaces the earlier entry.',
+        ...reason,
         de ? 'Was sich geändert hat:' : 'What changed:',
         ...changeLinesFor(change, f.locale),
         de ? 'Der Termin jetzt:' : 'The date now:',
-        ...detailLines(f),
       ],
+      facts: detailFacts(f),
       action: { label: de ? 'Zum Workshop' : 'View the workshop', url: f.workshopUrl },
-      note: cancelNote(f) ?? memberNote,
+      note: cancelNote(f),
     }),
     attachments: [calendar(f, { sequence: change.sequence })],
   };
@@ -81,16 +82,17 @@ export function sessionChangedMail(
 export function sessionCancelledMail(f: RegistrationMailFacts, sequence: number): MailMessage {
   const de = f.locale === 'de';
   return {
-    to: f.email,
+    ...toRegistrant(f),
     subject: de ? `Termin abgesagt: ${f.title}` : `Date cancelled: ${f.title}`,
     ...renderMail({
+      locale: f.locale,
       heading: greeting(f),
       paragraphs: [
         de
           ? 'Leider findet dieser Termin nicht statt; Ihre Anmeldung ist damit storniert. Der Kalenderanhang entfernt den Eintrag aus Ihrem Kalender. Wir bitten um Entschuldigung.'
           : 'Unfortunately this date will not take place, so your registration is cancelled. The attached calendar file removes the entry from your calendar. We apologise.',
-        ...detailLines({ ...f, videoCallLink: null }),
       ],
+      facts: detailFacts({ ...f, videoCallLink: null }),
       action: { label: de ? 'Weitere Termine' : 'Other dates', url: f.workshopUrl },
     }),
     attachments: f.status === 'confirmed' ? [calendar(f, { sequence, cancel: true })] : undefined,

@@ -1,7 +1,5 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { AppConfig } from '../../core/config/app-config.js';
-import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { queryReturning } from '../../core/database/returning.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import type {
@@ -23,7 +21,6 @@ import { sessionCancelledMail, sessionChangedMail } from './session-change-mails
 @Injectable()
 export class SessionChangeNotices implements OnModuleInit, WorkshopSessionListener {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly workshops: WorkshopsService,
     private readonly registrations: RegistrationsService,
     private readonly mails: RegistrationMailQueue,
@@ -53,7 +50,7 @@ export class SessionChangeNotices implements OnModuleInit, WorkshopSessionListen
         );
         if (!facts) continue;
         await this.outbox.enqueue(
-          sessionChangedMail({ ...facts, sequence: change.sequence }, change, this.memberLink(row)),
+          sessionChangedMail({ ...facts, sequence: change.sequence }, change),
           { key: `workshop-session-changed:${row.id}:${change.sequence}`, manager },
         );
       }
@@ -88,12 +85,5 @@ export class SessionChangeNotices implements OnModuleInit, WorkshopSessionListen
         );
       }
     }
-  }
-
-  /** Members cancel in their member area. */
-  private memberLink(row: RegistrationRow): string | null {
-    if (row.user_id === null) return null;
-    const base = this.config.publicUrl.replace(/\/$/, '');
-    return `${base}/member-area?tab=workshops${row.locale === 'en' ? '&lang=en' : ''}`;
   }
 }

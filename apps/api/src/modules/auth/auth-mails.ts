@@ -20,6 +20,7 @@ export const authMails = {
         ? 'Bitte bestätigen Sie Ihre E-Mail-Adresse'
         : 'Please confirm your e-mail address',
       ...renderMail({
+        locale,
         heading: hello(locale, name),
         paragraphs: [
           de
@@ -50,6 +51,7 @@ export const authMails = {
       to,
       subject: de ? 'Passwort zurücksetzen' : 'Reset your password',
       ...renderMail({
+        locale,
         heading: hello(locale, name),
         paragraphs: [
           de
@@ -70,6 +72,7 @@ export const authMails = {
       to,
       subject: de ? 'Willkommen bei Open Innovation Values' : 'Welcome to Open Innovation Values',
       ...renderMail({
+        locale,
         heading: name
           ? de
             ? `Willkommen, ${name}!`
@@ -101,6 +104,7 @@ export const authMails = {
       to,
       subject: de ? `Anmeldung über ${list} entfernt` : `Sign-in with ${list} removed`,
       ...renderMail({
+        locale,
         heading: hello(locale, name),
         paragraphs: [
           de
@@ -130,6 +134,7 @@ export const authMails = {
         ? 'Registrierungsversuch mit Ihrer E-Mail-Adresse'
         : 'Someone tried to register with your e-mail address',
       ...renderMail({
+        locale,
         heading: hello(locale, name),
         paragraphs: [
           de

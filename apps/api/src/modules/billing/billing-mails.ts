@@ -19,6 +19,7 @@ export function paymentReminderMail(invoice: Invoice, pdf: MailAttachment | null
       ? `Zahlungserinnerung: Rechnung ${invoice.number}`
       : `Payment reminder: invoice ${invoice.number}`,
     ...renderMail({
+      locale,
       heading: pdf
         ? de
           ? `Hallo ${invoice.buyerName},`

@@ -255,19 +255,27 @@ export class InvoicesService implements OnModuleInit {
     return cancellation;
   }
 
-  /** The payment state of each registration's invoice (a registration without one is absent). */
+  /** Each registration's invoice: its number and payment state (a registration without one is absent). */
   async paymentStatesOf(
     registrationIds: readonly string[],
-  ): Promise<Map<string, ShownPaymentState>> {
+  ): Promise<Map<string, { state: ShownPaymentState; number: string }>> {
     const rows = await this.dataSource.query<
-      Array<{ registration_id: string; payment_state: PaymentState; cancelled: boolean }>
+      Array<{
+        registration_id: string;
+        number: string;
+        payment_state: PaymentState;
+        cancelled: boolean;
+      }>
     >(
-      `SELECT registration_id, payment_state, cancelled_by_id IS NOT NULL AS cancelled
+      `SELECT registration_id, number, payment_state, cancelled_by_id IS NOT NULL AS cancelled
          FROM invoices WHERE kind = 'invoice' AND registration_id = ANY($1::uuid[])`,
       [registrationIds],
     );
     return new Map(
-      rows.map((row) => [row.registration_id, shownPaymentState(row.payment_state, row.cancelled)]),
+      rows.map((row) => [
+        row.registration_id,
+        { state: shownPaymentState(row.payment_state, row.cancelled), number: row.number },
+      ]),
     );
   }
 

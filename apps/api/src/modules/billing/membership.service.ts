@@ -314,6 +314,7 @@ function trialEndingMail(account: AccountFacts): MailMessage {
       ? 'Ihre Probemitgliedschaft endet in 7 Tagen'
       : 'Your trial membership ends in 7 days',
     ...renderMail({
+      locale: de ? 'de' : 'en',
       heading: de ? `Hallo ${account.name},` : `Hello ${account.name},`,
       paragraphs: de
         ? [
@@ -334,6 +335,7 @@ function endedUnpaidMail(account: AccountFacts, invoiceNumber: string): MailMess
     to: account.email,
     subject: de ? 'Ihre Academy-Mitgliedschaft wurde beendet' : 'Your Academy membership has ended',
     ...renderMail({
+      locale: de ? 'de' : 'en',
       heading: de ? `Hallo ${account.name},` : `Hello ${account.name},`,
       paragraphs: de
         ? [
@@ -356,6 +358,7 @@ function membershipInvoiceMail(invoice: Invoice, pdf: MailAttachment): MailMessa
       ? `Rechnung ${invoice.number}: ${invoice.description}`
       : `Invoice ${invoice.number}: ${invoice.description}`,
     ...renderMail({
+      locale: de ? 'de' : 'en',
       heading: de ? `Hallo ${invoice.buyerName},` : `Hello ${invoice.buyerName},`,
       paragraphs: [
         de

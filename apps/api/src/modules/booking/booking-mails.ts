@@ -6,7 +6,7 @@ import {
   type Locale,
 } from '@platform/domain';
 import type { MailAttachment, MailMessage } from '../mail/mail-message.js';
-import { renderMail } from '../mail/mail-layout.js';
+import { type MailFact, renderMail } from '../mail/mail-layout.js';
 
 export interface BookingMailFacts {
   id: string;
@@ -17,7 +17,7 @@ export interface BookingMailFacts {
   visitorName: string;
   visitorEmail: string;
   message: string | null;
-  /** The team's inbox: what visitors see as organizer and reply address (not a personal one). */
+  /** The team's inbox: the calendar event's organizer (replies go to the consultant). */
   teamEmail: string;
   /** Host part of the calendar event's stable UID. */
   host: string;
@@ -26,12 +26,16 @@ export interface BookingMailFacts {
   meetingUrl: string | null;
 }
 
-/** Where to meet, as lines for the mail body (none when the admin set neither). */
-function place(facts: BookingMailFacts, locale: Locale): string[] {
+/** The facts block: when, with whom, where to meet (place and link when the admin set them). */
+function factsOf(facts: BookingMailFacts, locale: Locale, withWhom: string): MailFact[] {
   const de = locale === 'de';
-  const lines: string[] = [];
-  if (facts.location) lines.push(`${de ? 'Ort' : 'Place'}: ${facts.location}`);
-  if (facts.meetingUrl) lines.push(`${de ? 'Video-Link' : 'Meeting link'}: ${facts.meetingUrl}`);
+  const lines: MailFact[] = [
+    { label: de ? 'Termin' : 'When', value: when(facts, locale) },
+    { label: de ? 'Mit' : 'With', value: withWhom },
+  ];
+  if (facts.location) lines.push({ label: de ? 'Ort' : 'Place', value: facts.location });
+  if (facts.meetingUrl)
+    lines.push({ label: de ? 'Video-Link' : 'Meeting link', value: facts.meetingUrl });
   return lines;
 }
 
@@ -86,20 +90,24 @@ export const bookingMails = {
     const deadline = `${formatBerlinDate(cancelDeadline, locale)}, ${formatBerlinTime(cancelDeadline, locale)}`;
     return {
       to: facts.visitorEmail,
-      replyTo: facts.teamEmail,
+      // Replies reach the consultant in person, not a no-reply box.
+      replyTo: facts.consultantEmail,
       subject: de ? 'Ihr Beratungstermin ist gebucht' : 'Your consultation is booked',
       attachments: [calendarFile(facts, locale, false)],
       ...renderMail({
+        locale,
         // The visitor's address is unproven: the typed name stays out of the greeting.
         heading: de ? 'Guten Tag,' : 'Hello,',
         paragraphs: [
           de
-            ? `Ihr Termin mit ${facts.consultantName} ist bestätigt: ${when(facts, locale)}.`
-            : `Your appointment with ${facts.consultantName} is confirmed: ${when(facts, locale)}.`,
-          ...place(facts, locale),
+            ? `Ihr Termin mit ${facts.consultantName} ist bestätigt.`
+            : `Your appointment with ${facts.consultantName} is confirmed.`,
+        ],
+        facts: factsOf(facts, locale, facts.consultantName),
+        after: [
           de
-            ? 'Den Termin für Ihren Kalender finden Sie im Anhang (termin.ics).'
-            : 'The appointment for your calendar is attached (termin.ics).',
+            ? 'Den Termin für Ihren Kalender finden Sie im Anhang (termin.ics). Fragen? Antworten Sie einfach auf diese E-Mail.'
+            : 'The appointment for your calendar is attached (termin.ics). Questions? Just reply to this email.',
         ],
         action: { label: de ? 'Termin stornieren' : 'Cancel the appointment', url: cancelUrl },
         note: de
@@ -119,12 +127,15 @@ export const bookingMails = {
         : `New consultation: ${facts.visitorName}`,
       attachments: [calendarFile(facts, locale, false)],
       ...renderMail({
+        locale,
         heading: de ? `Hallo ${facts.consultantName},` : `Hello ${facts.consultantName},`,
         paragraphs: [
           de
-            ? `${facts.visitorName} <${facts.visitorEmail}> hat einen Termin bei Ihnen gebucht: ${when(facts, locale)}.`
-            : `${facts.visitorName} <${facts.visitorEmail}> booked an appointment with you: ${when(facts, locale)}.`,
-          ...place(facts, locale),
+            ? `${facts.visitorName} <${facts.visitorEmail}> hat einen Termin bei Ihnen gebucht.`
+            : `${facts.visitorName} <${facts.visitorEmail}> has booked an appointment with you.`,
+        ],
+        facts: factsOf(facts, locale, `${facts.visitorName} <${facts.visitorEmail}>`),
+        after: [
           facts.message
             ? `${de ? 'Nachricht' : 'Message'}: ${facts.message}`
             : de
@@ -147,10 +158,11 @@ export const bookingMails = {
     const byTeam = by === 'team';
     return {
       to,
-      ...(byTeam ? { replyTo: facts.teamEmail } : {}),
+      replyTo: greetingName === null ? facts.consultantEmail : facts.visitorEmail,
       subject: de ? 'Beratungstermin storniert' : 'Consultation cancelled',
       attachments: [calendarFile(facts, locale, true)],
       ...renderMail({
+        locale,
         heading: hello(de, greetingName),
         paragraphs: [
           de
@@ -160,7 +172,7 @@ export const bookingMails = {
             ? [
                 de
                   ? 'Bitte entschuldigen Sie die Umstände. Gern können Sie einen neuen Termin buchen oder uns auf diese E-Mail antworten.'
-                  : 'We are sorry for the inconvenience. You are welcome to book a new appointment or reply to this e-mail.',
+                  : 'We are sorry for the inconvenience. You are welcome to book a new appointment or reply to this email.',
               ]
             : []),
           de
@@ -183,15 +195,19 @@ export const bookingMails = {
     const other = toConsultant ? facts.visitorName : facts.consultantName;
     return {
       to,
-      replyTo: toConsultant ? facts.visitorEmail : facts.teamEmail,
+      replyTo: toConsultant ? facts.visitorEmail : facts.consultantEmail,
       subject: de ? `Erinnerung: Beratungstermin morgen` : `Reminder: consultation tomorrow`,
       attachments: [calendarFile(facts, locale, false)],
       ...renderMail({
+        locale,
         heading: hello(de, greetingName),
         paragraphs: [
           de
-            ? `Ihr Termin mit ${other} ist morgen: ${when(facts, locale)}.`
-            : `Your appointment with ${other} is tomorrow: ${when(facts, locale)}.`,
+            ? `Ihr Termin mit ${other} ist morgen.`
+            : `Your appointment with ${other} is tomorrow.`,
+        ],
+        facts: factsOf(facts, locale, other),
+        after: [
           de
             ? 'Den Termin für Ihren Kalender finden Sie im Anhang (termin.ics).'
             : 'The appointment for your calendar is attached (termin.ics).',

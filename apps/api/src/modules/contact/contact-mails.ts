@@ -23,6 +23,7 @@ export const contactMails = {
       to,
       subject: de ? 'Ihre Nachricht ist bei uns angekommen' : 'We received your message',
       ...renderMail({
+        locale,
         // The address is unproven: the typed name stays out (see README, limits).
         heading: de ? 'Guten Tag,' : 'Hello,',
         paragraphs: [
@@ -45,6 +46,7 @@ export const contactMails = {
         ? 'Anmeldung erfolgreich: Websites mit KI-Tools bauen'
         : 'Registration received: Building websites with AI tools',
       ...renderMail({
+        locale,
         // The address is unproven: the typed name stays out (see README, limits).
         heading: de ? 'Guten Tag,' : 'Hello,',
         paragraphs: [

@@ -3,6 +3,8 @@ export interface InlineAttachment {
   filename: string;
   content: string | Buffer;
   contentType: string;
+  /** Set for an image the HTML shows inline (`<img src="cid:…">`), e.g. the logo. */
+  cid?: string;
 }
 
 /**

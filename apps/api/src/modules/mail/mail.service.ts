@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { assertSafeHeaders } from './mail-headers.js';
 import { MailAttachmentRenderers } from './mail-attachment-renderers.js';
 import type { MailMessage } from './mail-message.js';
+import { MAIL_LOGO_CID, mailLogoAttachment } from './mail-logo.js';
 
 /**
  * Sends e-mail through SMTP (`SMTP_URL`). Without SMTP in development, each message is written
@@ -39,6 +40,9 @@ export class MailService implements OnModuleDestroy {
   async send(message: MailMessage): Promise<void> {
     assertSafeHeaders(message);
     const resolved = await this.renderers.resolve(message);
+    // The designed layout shows the logo from an inline part (added here, not stored in the outbox).
+    if (resolved.html?.includes(`cid:${MAIL_LOGO_CID}`))
+      resolved.attachments = [...(resolved.attachments ?? []), mailLogoAttachment()];
     const info = (await this.transporter.sendMail({ from: this.config.mailFrom, ...resolved })) as {
       messageId: string;
       message?: Buffer;

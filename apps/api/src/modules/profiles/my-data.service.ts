@@ -1,12 +1,16 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
+import type { AppConfig } from '../../core/config/app-config.js';
+import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { UsersService } from '../auth/users.service.js';
+import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { MediaService } from '../media/media.service.js';
 import type { PersonalDataContributor } from './personal-data.js';
 import { ProfilesService } from './profiles.service.js';
 import { profileJson } from './profile-json.js';
+import { accountDeletedMail } from './profile-mails.js';
 import { AuditLogService } from '../audit/index.js';
 
 /** "Your data": everything we hold about a member, and erasing it. */
@@ -21,6 +25,8 @@ export class MyDataService {
     private readonly users: UsersService,
     private readonly media: MediaService,
     private readonly audit: AuditLogService,
+    private readonly outbox: MailOutbox,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   register(contributor: PersonalDataContributor): void {
@@ -76,6 +82,17 @@ export class MyDataService {
           after: { erased: true, byOwner: caller.id === user.id },
         },
         manager,
+      );
+      // The confirmation, queued in the erasing transaction (sent only if the erasure commits).
+      const lang = user.locale === 'en' ? '/?lang=en' : '/';
+      await this.outbox.enqueue(
+        accountDeletedMail(
+          user.locale,
+          user.email,
+          user.emailVerifiedAt ? user.name : null,
+          `${this.config.publicUrl.replace(/\/$/, '')}${lang}`,
+        ),
+        { key: `account-deleted:${user.id}`, manager },
       );
     });
     this.logger.log({ userId: user.id }, 'account erased at its owner’s request');

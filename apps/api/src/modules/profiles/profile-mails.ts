@@ -1,4 +1,4 @@
-import type { Locale } from '@platform/domain';
+import { COMPANY, type Locale } from '@platform/domain';
 import type { MailMessage } from '../mail/mail-message.js';
 import { renderMail } from '../mail/mail-layout.js';
 
@@ -32,9 +32,45 @@ export function profileReviewMail(
     to,
     subject,
     ...renderMail({
+      locale,
       heading: de ? `Hallo ${name},` : `Hello ${name},`,
       paragraphs,
       action: { label: de ? 'Zum Profil' : 'Open your profile', url },
     }),
+  };
+}
+
+/**
+ * After the account is erased: what went, what stays by law (invoices), whom to ask. The name
+ * only to a verified address (otherwise nobody proved the address is the account holder's).
+ */
+export function accountDeletedMail(
+  locale: Locale,
+  to: string,
+  name: string | null,
+  siteUrl: string,
+): MailMessage {
+  const de = locale === 'de';
+  const hello = name ? (de ? `Hallo ${name},` : `Hello ${name},`) : de ? 'Guten Tag,' : 'Hello,';
+  return {
+    to,
+    subject: de ? 'Ihr Konto ist gelöscht' : 'Your account has been deleted',
+    ...renderMail({
+      locale,
+      heading: hello,
+      paragraphs: [
+        de
+          ? 'Wie gewünscht haben wir Ihr Konto bei Open Innovation Values gelöscht: Profil, Fotos, Anmeldungen zu Workshops, Anmeldemethoden und Sitzungen sind entfernt.'
+          : 'As you asked, we have deleted your Open Innovation Values account: your profile, photos, workshop registrations, sign-in methods and sessions have been removed.',
+        de
+          ? 'Rechnungen bewahren wir so lange auf, wie es das Steuerrecht verlangt (bis zu zehn Jahre); danach werden auch sie gelöscht.'
+          : 'We keep invoices for as long as tax law requires (up to ten years); after that they are deleted too.',
+        de
+          ? `Das waren nicht Sie, oder Sie haben Fragen? Antworten Sie auf diese E-Mail oder schreiben Sie an ${COMPANY.privacyEmail}.`
+          : `If this wasn't you, or if you have any questions, reply to this email or write to ${COMPANY.privacyEmail}.`,
+      ],
+      action: { label: de ? 'Zur Website' : 'Visit the website', url: siteUrl },
+    }),
+    replyTo: COMPANY.privacyEmail,
   };
 }

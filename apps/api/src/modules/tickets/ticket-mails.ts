@@ -43,6 +43,7 @@ export function ticketToTeamMail(
     to,
     subject,
     ...renderMail({
+      locale,
       heading: de ? 'Hallo Support-Team,' : 'Hello support team,',
       paragraphs: [
         isNew
@@ -77,6 +78,7 @@ export function ticketReplyMail(
       ? `Antwort auf Ihr Ticket: ${ticket.subject}`
       : `Reply to your ticket: ${ticket.subject}`,
     ...renderMail({
+      locale,
       heading: de ? `Hallo ${name},` : `Hello ${name},`,
       paragraphs: [
         de
@@ -107,6 +109,7 @@ export function ticketClosedMail(
       ? `Ihr Ticket wurde geschlossen: ${ticket.subject}`
       : `Your ticket has been closed: ${ticket.subject}`,
     ...renderMail({
+      locale,
       heading: de ? `Hallo ${name},` : `Hello ${name},`,
       paragraphs: [
         de

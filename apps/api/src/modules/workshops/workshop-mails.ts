@@ -46,6 +46,7 @@ export function workshopReviewRequestMail(
     to,
     subject: subject.replace(/[\r\n]+/g, ' '),
     ...renderMail({
+      locale,
       heading: de ? 'Bitte prüfen' : 'Please review',
       paragraphs: [body],
       action: { label: de ? 'Zu den Freigaben' : 'Open the approvals', url },
@@ -82,6 +83,7 @@ export function workshopDecisionMail(
     to,
     subject: subject.replace(/[\r\n]+/g, ' '),
     ...renderMail({
+      locale,
       heading: de ? `Hallo ${name},` : `Hello ${name},`,
       paragraphs: comment
         ? [body, `${de ? 'Begründung des Teams' : 'Reason from the team'}: ${comment}`]

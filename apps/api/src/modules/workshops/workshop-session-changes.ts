@@ -28,6 +28,8 @@ export interface SessionChange {
   kinds: SessionChangeKind[];
   before: SessionFacts;
   after: SessionFacts;
+  /** The host's words on why (a moved date), told to the registrants. */
+  reason?: string | null;
 }
 
 /** A session that no longer takes place (cancelled by its host, or its workshop deleted). */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { berlinDayOf, isUuid } from '@platform/domain';
+import { berlinDayOf, HOST_MESSAGE_LIMITS, isUuid } from '@platform/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import { DomainError } from '../../core/errors/domain-error.js';
@@ -28,8 +28,14 @@ export class WorkshopSessionsService {
     user: AuthenticatedUser,
     sessionId: string,
     startTime: Date,
+    reason?: string | null,
   ): Promise<WorkshopSessionModel> {
     const now = new Date();
+    const why = reason?.trim() || null;
+    if (why && why.length > HOST_MESSAGE_LIMITS.moveReason)
+      throw new DomainError('WORKSHOP_MOVE_REASON_INVALID', {
+        fields: { reason: 'WORKSHOP_MOVE_REASON_INVALID' },
+      });
     if (!(startTime instanceof Date) || Number.isNaN(startTime.getTime()) || startTime <= now)
       throw new DomainError('WORKSHOP_START_INVALID', {
         fields: { startTime: 'WORKSHOP_START_INVALID' },
@@ -68,6 +74,7 @@ export class WorkshopSessionsService {
             kinds: ['start'],
             before: { ...place, ...before },
             after: { ...place, startsAt: saved.startsAt, endsAt: saved.endsAt },
+            reason: why,
           },
         ],
         manager,

@@ -70,6 +70,11 @@ export const WORKSHOPS_ERRORS = registerErrors({
     de: 'Bitte geben Sie eine Beschreibung ein.',
     en: 'Please enter a description.',
   },
+  WORKSHOP_MOVE_REASON_INVALID: {
+    status: 400,
+    de: 'Bitte fassen Sie den Grund in höchstens 500 Zeichen.',
+    en: 'Please keep the reason to 500 characters or fewer.',
+  },
   WORKSHOP_START_INVALID: {
     status: 400,
     de: 'Bitte wählen Sie einen Beginn in der Zukunft.',

@@ -108,8 +108,14 @@ export class WorkshopsResolver {
     @CurrentUser() user: AuthenticatedUser,
     @Args('sessionId', { type: () => ID }) sessionId: string,
     @Args('startTime') startTime: Date,
+    @Args('reason', {
+      type: () => String,
+      nullable: true,
+      description: "Why the date moves, in the host's words: told to the registrants.",
+    })
+    reason?: string | null,
   ): Promise<WorkshopSessionModel> {
-    return this.sessions.move(user, sessionId, startTime);
+    return this.sessions.move(user, sessionId, startTime, reason);
   }
 
   @Mutation(() => Boolean, {

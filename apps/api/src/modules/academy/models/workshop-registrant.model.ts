@@ -20,4 +20,10 @@ export class WorkshopRegistrantModel {
       'open, paid, refunded or written_off; null when nothing is invoiced (free, waiting).',
   })
   paymentState!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The number of the invoice for the seat; null when nothing is invoiced.',
+  })
+  invoiceNumber!: string | null;
 }

@@ -12,6 +12,7 @@ export const accountMails = {
       to,
       subject: de ? 'Neue E-Mail-Adresse bestätigen' : 'Confirm your new e-mail address',
       ...renderMail({
+        locale,
         heading: hello(locale, name),
         paragraphs: [
           de
@@ -41,6 +42,7 @@ export const accountMails = {
         ? 'Änderung Ihrer E-Mail-Adresse angefordert'
         : 'A change of your e-mail address was requested',
       ...renderMail({
+        locale,
         heading: de ? `Hallo ${name},` : `Hello ${name},`,
         paragraphs: [
           de
@@ -65,6 +67,7 @@ export const accountMails = {
       to,
       subject: de ? 'Ihre E-Mail-Adresse wurde geändert' : 'Your e-mail address was changed',
       ...renderMail({
+        locale,
         heading: hello(locale, name),
         paragraphs: [
           de
@@ -87,6 +90,7 @@ export const accountMails = {
         ? 'Jemand wollte Ihre E-Mail-Adresse verwenden'
         : 'Someone tried to use your e-mail address',
       ...renderMail({
+        locale,
         heading: hello(locale, name),
         paragraphs: [
           de

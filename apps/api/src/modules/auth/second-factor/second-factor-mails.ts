@@ -47,6 +47,7 @@ export function secondFactorChangedMail(
       ? 'Anmeldeschutz Ihres Kontos geändert'
       : 'The sign-in protection of your account changed',
     ...renderMail({
+      locale,
       heading: de ? `Hallo ${name},` : `Hello ${name},`,
       paragraphs: [
         de ? WHAT[change].de(detail) : WHAT[change].en(detail),

@@ -16,6 +16,7 @@ export function signInLinkMail(
     to,
     subject: de ? 'Ihr Anmeldelink' : 'Your sign-in link',
     ...renderMail({
+      locale,
       heading: hello(locale, name),
       paragraphs: [
         de

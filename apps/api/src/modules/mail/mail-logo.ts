@@ -1,0 +1,21 @@
+import type { InlineAttachment } from './mail-message.js';
+
+/** The Content-ID the designed mail's header image refers to (`<img src="cid:…">`). */
+export const MAIL_LOGO_CID = 'logo@open-innovation-values';
+
+/**
+ * The site's mark (favicon.svg) as a 96×96 PNG: many mail clients block SVG and remote images,
+ * so the logo travels inside the mail as an inline part. Attached when the mail is sent (the
+ * outbox does not store it in every queued message).
+ */
+const LOGO_PNG_BASE64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAGAAAABgCAMAAADVRocKAAACRlBMVEVMaXEKW2oKW2sKWmoLXGoNWW4KXGsKXGoLXGoAX18KXGsAbW0AVX8LXGsJW2kKXGsAVXELXGsKW2oKW2sLXGsLW2oKW2sLW2sOXm0KW2sLW2oLW2oJWWwLW2oKW2sNW2gKXGoKXGoLWmsLW2sKXGwKXGsKW2oLXGsLXGoKWmkLW2oLXGoLWmkLXGsMW2wKW2sKXW0MWmoLW2sLXGoIXGkKW2sLW2sKXGsLXGsLW2oIXWsJXGoLXGoKXGoLW2sLW2sLW2oLXGwLXGsKW2sKXGoLXGv////+/v4MXWyuyc5CgIwbZ3X3+vqvyc6iwcf9/v6FrrX09/gOXm3t8/ShwMYdaHakwsgaZnQPX22JsLhQipXr8vNflJ61ztJdk51ilqBDgo3v9PUcaHXI294QX27u8/X2+frs8vPx9fbW5OYganixy9Bhlp/z9/fy9vc/f4qHr7axy8/V4+X4+/umxMn5+/wfaXf1+fk6e4eCq7O+1NijwsdlmKIia3myzNGErbTH2t2909fw9fZ/qbFFg46nxMqNs7rA1dlTjJdZkJs5e4dtnaa80taqxstglZ/D19q70tYNXWyevsQmbntEgo62ztMqcH4nb3xCgY2lw8g4eobJ2970+Pnq8fLF2NwpcH1NiJNwoKmAqrJGhI9rnKWzzNGoxco7fIgha3jB1dlsnaa0zdJHhJA9fYmpxcvC1tpvnqdjl6AZZnSrx8w+foqGrra40NSwys+Bq7Jvn6jU4uWtyM1nmaMRYG5kl6Gsx82Wub/T4uS7oSxmAAAARXRSTlMA6jIw+yXz7fkI7gcG/jXrCfzs1pqX1IAjjtD4Ns6RJ4/SLbcv8O+CgTOvs0G5Pa0xPrWuOtH6jM+LOTex1UCwmUKY038sPoIqAAAACXBIWXMAACE4AAAhOAFFljFgAAAEG0lEQVRo3s2a9VsbMRjHD4dShgwfMIPBBjPmrjnaQqGF4i4z3DdgwDZkCmzIsAnM3d33n40HS67Xu0vSy/Ps+2PvzfdzzSVvlOME8oyLXrdUsx1QyV2zb13Mfk9OWmv9o4DdWnPQUcLecT1QSaudbNj7RPgC1eS8wsPaf/lKoKpCXYT+SxyAynLbivrvcQWqyzUMqR8/wEDei7XksRMw0UqfeUAEYKSQ+fbvywrgO9cf1gNmip/ND+z8gdemGYA/QwAImMmfUSwBGi13CDDVZi6aLSCI28sWsIVbyhYQyLmxBXhz7rihWY8razOMra36ttrKM6m4pZZxeHHp0yPVPKKT+V9L8EpiAbormniRmuqKVALcv8NLaKBbBUB7YwIvLf0TewGX0nhZ5ebYBbjRm8ArKCVbRw/ISuYx1FNGC/j5icdSfhkdQJfBY+rVDSpAr9ip+ltp6d8q8e/ZNIBLVt/3eF/h0NyT0be/k6y+dA45oF3YPnO73qFPM79YPS4nBjwSGAwmirKTRRCQQQp4gVZQ1WVbIQW3kJCEIkIAmn9OvLQdU4NW01MygAEpetog9fc/mJGwIiJABVLysnQbLEDCjCSAdCT/D8olAuRLNyQSAKaRDyA7cqUfg5FXCQAjsFiXfDZugZEd+ICsk7D/ZsoDEmGfvpCKDTgDX6tPacT6DmOvYAMKYaF+JcBZGJuHDaiFhYaUAHdhrAkb0Abzs+KsQQc7WzI24PNimXrleckp+a5mE3Btscw5ZUDpYvD1/wdQx7qK4GhfpWPykT/CpjeqBLhJ00yRjlaoBPhB09GQVPFeCWCEsRPYgFSqZFeMn+xAPnyte/KAThhZQTAevIHF0tLl/JuLYeQzAkBJAy/f+BY0DuOSMkkG/TpkNC+Q9q9EFzv005YxKf+aW9TTFjCAFE2rkXgLZMTnLxLO7IbRqaPZZi31n0anjgbSya9w9ZEsakvN44IAC/HsujxXYHCsRTCvSuwsFjy+3Uy+AMlJES4ykvS/7s7nt7NG6wXIFM0SKlu8VDLXT06eMot/N9EtApNxF4E9OrplbFk+nv/zLOqFuAXHv7GMfitBl628lWDS2bUZknNC3v/2lL3bOSV/UqTtExrLVdiQGn4t5X/RoNKW2pixQeyepDcAtfbsZlLD1YcXUPfijgeZmJuC2NuaqVfyTBb9+fN6iylvgmBbk/HGrAP7reUDbAEbuRi2gKNcHFvABs5zDUt/Ny37QyLOkaG/1+xJ3Wp2gNjZk8BVzqz8nSPnDjNXsALsWjjuDWfjv23huJdz8WaShoLhkXgYiyP3JYwvDewWXktwCVXXPzzY+mKFR4iKrdV5h4eNuyGR8V4q9d/YVRK3WzYd1qhQ+QFOMvdztJuDtgT6udNZu/sd2Ri0QSt0/Ac+1IHas43YjwAAAABJRU5ErkJggg==';
+
+export function mailLogoAttachment(): InlineAttachment {
+  return {
+    filename: 'logo.png',
+    content: Buffer.from(LOGO_PNG_BASE64, 'base64'),
+    contentType: 'image/png',
+    cid: MAIL_LOGO_CID,
+  };
+}
