@@ -146,7 +146,12 @@ describe('the host’s registrants view, CSV export, message and new-registratio
     expect((await states())[0]).toEqual({ email: member.email, paymentState: 'paid' });
   });
 
-  it('exports a CSV with a byte-order mark, in the caller’s language, with formulas defused', async () => {
+  it('exports a CSV for German Excel (byte-order mark, `;`), in the caller’s language, with payment state and invoice number, formulas defused', async () => {
+    const [{ number }] = await t.db.query<{ number: string }>(
+      `SELECT i.number FROM invoices i JOIN workshop_registrations r ON r.id = i.registration_id
+       WHERE r.email = $1 AND i.kind = 'invoice'`,
+      [member.email],
+    );
     const path = `/api/workshops/${workshop.id}/registrants.csv`;
     const response = await t.http
       .get(path)
@@ -165,17 +170,26 @@ describe('the host’s registrants view, CSV export, message and new-registratio
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = body.toString('utf8').slice(1);
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('Date,Name,E-mail,Status,Member or guest,Notes,Registered at');
-    expect(text).toContain(
-      `Mia Mitglied,${member.email},confirmed,member,"'=HYPERLINK(""http://evil.example"")"`,
+    expect(lines[0]).toBe(
+      'Date;Name;Email;Status;Member or guest;Payment;Invoice number;Notes;Registered at',
     );
-    expect(text).toContain(`Gerd Gast,${guestEmail},waiting list,guest,`);
-    expect(text).not.toMatch(/(^|,)=/m);
+    expect(text).toContain(
+      `Mia Mitglied;${member.email};confirmed;member;paid;${number};"'=HYPERLINK(""http://evil.example"")";`,
+    );
+    // Waiting: nothing invoiced, so no payment state and no number.
+    expect(text).toContain(`Gerd Gast;${guestEmail};waitlist;guest;;;;`);
+    expect(text).not.toMatch(/(^|[,;])=/m);
 
-    const german = await t.http.get(`${path}?session=${workshop.sessionIds[1]}`).set(as(admin));
+    const german = await t.http.get(path).set(as(admin));
     expect(german.status).toBe(200);
-    expect(german.text).toContain('Termin,Name,E-Mail,Status,Mitglied oder Gast');
-    expect(german.text).not.toContain('Mia Mitglied');
+    expect(german.text).toContain(
+      'Termin;Name;E-Mail;Status;Mitglied oder Gast;Zahlung;Rechnungsnummer;Notizen;Angemeldet am',
+    );
+    expect(german.text).toContain(
+      `Mia Mitglied;${member.email};bestätigt;Mitglied;bezahlt;${number};`,
+    );
+    const later = await t.http.get(`${path}?session=${workshop.sessionIds[1]}`).set(as(admin));
+    expect(later.text).not.toContain('Mia Mitglied');
 
     expect((await t.http.get(path).set(as(other))).status).toBe(404);
     expect((await t.http.get(path)).status).toBe(401);

@@ -24,7 +24,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  html?: string;
+  /** Every mail has both parts (`renderMail` makes them from the same content). */
+  html: string;
   replyTo?: string;
   attachments?: MailAttachment[];
 }
