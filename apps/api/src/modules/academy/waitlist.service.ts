@@ -81,7 +81,8 @@ export class WaitlistService {
       row,
       `registration-moved-up:${row.id}`,
       (facts) => registrationMail(facts, true),
-      null,
+      // The move-up mail carries the way out: a guest's cancel link (members: the member area).
+      this.mails.guestSecret(row),
       invoice,
     );
   }
