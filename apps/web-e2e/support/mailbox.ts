@@ -10,6 +10,18 @@ export interface CaughtMail {
     content: string;
     contentBase64: string;
   }>;
+  /** Images the HTML shows through `cid:` (the logo). */
+  inline: Array<{ contentId: string; mimeType: string; contentBase64: string }>;
+}
+
+/** The mail's HTML with its inline images as data URLs, to open in the browser. */
+export function viewableHtml(mail: CaughtMail): string {
+  let html = mail.html ?? '';
+  for (const image of mail.inline) {
+    const cid = image.contentId.replace(/^<|>$/g, '');
+    html = html.split(`cid:${cid}`).join(`data:${image.mimeType};base64,${image.contentBase64}`);
+  }
+  return html;
 }
 
 const base = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT ?? 4311}`;

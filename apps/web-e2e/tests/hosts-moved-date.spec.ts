@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN, registerVerifiedMember, signIn, type TestAccount } from '../support/accounts';
+import AxeBuilder from '@axe-core/playwright';
 import { graphqlAs, posterDataUrl, workshopHost } from '../support/hosting';
+import { type CaughtMail, viewableHtml, waitForMail } from '../support/mailbox';
 import { declineCookies, switchLanguage } from '../support/visit';
 
 /** 18:00 Berlin time (winter: 17:00 UTC) on the Monday at least `days` ahead. */
@@ -54,7 +56,7 @@ async function weeklyWorkshop(
       s: createWorkshop.sessions[0].id,
     },
   );
-  return createWorkshop;
+  return { ...createWorkshop, attendee };
 }
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? 'test-results';
@@ -65,11 +67,33 @@ async function hideCookieBanner(page: Page): Promise<void> {
 
 const DAYS: Record<string, number> = { MO: 0, FR: 4 };
 
+/** Opens the designed mail in a second tab, at desktop and phone width: it fits, and the logo shows. */
+async function lookAtMail(page: Page, mail: CaughtMail, name: string): Promise<void> {
+  const view = await page.context().newPage();
+  for (const width of [1280, 390]) {
+    await view.setViewportSize({ width, height: 900 });
+    await view.setContent(viewableHtml(mail));
+    const logo = view.locator('img').first();
+    await expect(logo).toBeVisible();
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const overflow = await view.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await view.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await view.close();
+}
+
 const TEXTS = {
   de: {
     move: 'Termin verschieben',
     newStart: 'Neuer Beginn',
+    reason: 'Grund für die Verschiebung',
     moveSave: 'Verschieben',
+    moveCancel: 'Abbrechen',
+    notified: '1 Person wird per E-Mail benachrichtigt.',
+    confirm: 'Jetzt verschieben',
     moved: 'Der Termin ist verschoben; die Angemeldeten werden benachrichtigt.',
     description: 'Beschreibung',
     capacity: 'Maximale Teilnehmerzahl',
@@ -79,7 +103,11 @@ const TEXTS = {
   en: {
     move: 'Move this date',
     newStart: 'New start',
+    reason: 'Reason for the move',
     moveSave: 'Move',
+    moveCancel: 'Cancel',
+    notified: '1 person will be notified by email.',
+    confirm: 'Move now',
     moved: 'The date has moved; the people registered are being told.',
     description: 'Description',
     capacity: 'Maximum participants',
@@ -105,10 +133,35 @@ for (const locale of ['de', 'en'] as const) {
     await signIn(page, host, `/member-area/workshops/${workshop.id}/registrants`);
     if (locale === 'en') await page.getByRole('button', { name: /^EN/ }).first().click();
     const session = page.locator('section.ws-registrants__session').first();
+    // The dialog's buttons say what they do; "Cancel" leaves the date alone.
+    await session.getByRole('button', { name: x.move }).click();
+    await session.getByRole('button', { name: x.moveCancel, exact: true }).click();
+    await expect(session.getByLabel(x.newStart)).toHaveCount(0);
     await session.getByRole('button', { name: x.move }).click();
     await session.getByLabel(x.newStart).fill(`${movedDay}T19:00`);
+    const reason = `Der Raum ist am Montag belegt (${locale}).`;
+    await session.getByLabel(x.reason).fill(reason);
     await session.getByRole('button', { name: x.moveSave, exact: true }).click();
+    // A confirmation says who will be told before anyone is mailed.
+    await expect(session.getByText(x.notified)).toBeVisible();
+    await expect(page.locator('.ws-registrants__confirm')).toContainText(reason);
+    const axe = await new AxeBuilder({ page }).include('.ws-registrants__confirm').analyze();
+    expect(axe.violations).toEqual([]);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await hideCookieBanner(page);
+      await session.screenshot({ path: `${SHOTS}/move-confirm-${locale}-${width}.png` });
+    }
+    await session.getByRole('button', { name: x.confirm }).click();
     await expect(page.getByText(x.moved)).toBeVisible();
+    // The registrant's mail carries the reason, in the designed layout.
+    const mail = await waitForMail(
+      (m) => m.to.includes(attendee.email) && m.subject === `Geänderter Termin: ${title}`,
+    );
+    expect(mail.text).toContain(reason);
+    expect(mail.html).toContain('cid:');
+    expect(mail.inline.some((i) => i.mimeType === 'image/png')).toBe(true);
+    await lookAtMail(page, mail, `moved-date-mail-${locale}`);
 
     await page.goto(`/member-area/workshops/${workshop.id}/edit`);
     await page.getByLabel(x.description).fill('Neu beschrieben: wir arbeiten an echten Fällen.');

@@ -114,6 +114,8 @@ test.describe('hosts and their registrants', () => {
     const day = later.toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
     await session.getByLabel('Neuer Beginn').fill(`${day}T19:00`);
     await session.getByRole('button', { name: 'Verschieben', exact: true }).click();
+    await expect(session.getByText('1 Person wird per E-Mail benachrichtigt.')).toBeVisible();
+    await session.getByRole('button', { name: 'Jetzt verschieben' }).click();
     await expect(
       page.getByText('Der Termin ist verschoben; die Angemeldeten werden benachrichtigt.'),
     ).toBeVisible();

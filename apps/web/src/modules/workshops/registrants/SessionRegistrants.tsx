@@ -143,7 +143,7 @@ export function SessionRegistrants({
         </ul>
       )}
       <div className="ws-registrants__actions">
-        <MoveSessionForm session={session} onMoved={onChanged} />
+        <MoveSessionForm session={session} notified={confirmed} onMoved={onChanged} />
         {confirming ? (
           <div role="group" aria-label={t(m.cancel)} className="ws-registrants__confirm">
             <p>{t(m.cancelConfirm, { date })}</p>

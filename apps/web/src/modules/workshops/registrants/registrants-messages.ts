@@ -76,6 +76,37 @@ export const registrantsMessages = untypedMessages(
     move: { id: 'memberWorkshops.registrants.move', defaultMessage: 'Termin verschieben' },
     newStart: { id: 'memberWorkshops.registrants.newStart', defaultMessage: 'Neuer Beginn' },
     moveSave: { id: 'memberWorkshops.registrants.moveSave', defaultMessage: 'Verschieben' },
+    moveFuture: {
+      id: 'memberWorkshops.registrants.moveFuture',
+      defaultMessage: 'Bitte wählen Sie einen Beginn in der Zukunft.',
+    },
+    moveReason: {
+      id: 'memberWorkshops.registrants.moveReason',
+      defaultMessage: 'Grund für die Verschiebung',
+    },
+    moveReasonHint: {
+      id: 'memberWorkshops.registrants.moveReasonHint',
+      defaultMessage: 'Steht in der E-Mail an die Angemeldeten.',
+    },
+    moveReasonShown: {
+      id: 'memberWorkshops.registrants.moveReasonShown',
+      defaultMessage: 'Grund in der E-Mail: „{reason}“',
+    },
+    moveCancel: { id: 'memberWorkshops.registrants.moveCancel', defaultMessage: 'Abbrechen' },
+    moveConfirm: {
+      id: 'memberWorkshops.registrants.moveConfirm',
+      defaultMessage: 'Termin vom {from} auf {to} verschieben?',
+    },
+    moveNotified: {
+      id: 'memberWorkshops.registrants.moveNotified',
+      defaultMessage:
+        '{count, plural, =0 {Niemand ist fest angemeldet; es wird niemand benachrichtigt.} one {# Person wird per E-Mail benachrichtigt.} other {# Personen werden per E-Mail benachrichtigt.}}',
+    },
+    moveConfirmYes: {
+      id: 'memberWorkshops.registrants.moveConfirmYes',
+      defaultMessage: 'Jetzt verschieben',
+    },
+    moveBack: { id: 'memberWorkshops.registrants.moveBack', defaultMessage: 'Zurück' },
     moved: {
       id: 'memberWorkshops.registrants.moved',
       defaultMessage: 'Der Termin ist verschoben; die Angemeldeten werden benachrichtigt.',
