@@ -1,0 +1,71 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { AppConfig } from '../../../core/config/app-config.js';
+import { APP_CONFIG } from '../../../core/config/config.tokens.js';
+import { UsersService } from '../../auth/users.service.js';
+import { MailOutbox } from '../../mail/mail-outbox.service.js';
+import { SessionSeatsService } from '../sessions/session-seats.service.js';
+import { registrationNoticeMail } from './host-mails.js';
+import type { RegistrationRow } from '../registrations/registration-row.js';
+
+/**
+ * The host hears of each new registration and each cancellation by a registrant (unless they
+ * switched these mails off for the workshop): enqueued in the registering or cancelling
+ * transaction, once per registration and event.
+ */
+@Injectable()
+export class HostRegistrationNotices {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outbox: MailOutbox,
+    private readonly sessions: SessionSeatsService,
+    private readonly users: UsersService,
+  ) {}
+
+  registered(row: RegistrationRow, manager: EntityManager): Promise<void> {
+    return this.notify(row, manager, 'registered', row.status === 'waitlisted');
+  }
+
+  /** `before` is the row as it was (its seat: confirmed or on the waitlist). */
+  cancelled(before: RegistrationRow, manager: EntityManager): Promise<void> {
+    return this.notify(before, manager, 'cancelled', before.status === 'waitlisted');
+  }
+
+  private async notify(
+    row: RegistrationRow,
+    manager: EntityManager,
+    event: 'registered' | 'cancelled',
+    waitlisted: boolean,
+  ): Promise<void> {
+    const session = await this.sessions.facts(row.session_id, manager);
+    const workshop = session?.workshop;
+    if (!session || !workshop?.notifyHostOnRegistration || !workshop.creatorId) return;
+    const host = await this.users.activeFacts(workshop.creatorId, manager);
+    if (!host) return;
+    const base = this.config.publicUrl.replace(/\/$/, '');
+    const lang = host.locale === 'en' ? '?lang=en' : '';
+    const url = `${base}/member-area/workshops/${workshop.id}/registrants${lang}`;
+    await this.outbox.enqueue(
+      registrationNoticeMail({
+        event,
+        locale: host.locale,
+        to: host.email,
+        hostName: host.name,
+        title: workshop.title,
+        startsAt: session.startsAt,
+        registrantName: row.name,
+        waitlisted,
+        guest: row.user_id === null,
+        url,
+        settingsUrl: url,
+      }),
+      {
+        key:
+          event === 'registered'
+            ? `host-new-registration:${row.id}`
+            : `host-cancelled-registration:${row.id}`,
+        manager,
+      },
+    );
+  }
+}
