@@ -136,6 +136,7 @@ describe('mail outbox: idempotency, attachments and failed mails', () => {
         to,
         subject: `Betreff ${key}`,
         text: 'Inhalt',
+        html: '<p>Inhalt</p>',
         attachments: attachment
           ? [{ filename: 'a.bin', contentType: 'application/octet-stream', content: attachment }]
           : undefined,
@@ -170,7 +171,10 @@ describe('mail outbox: idempotency, attachments and failed mails', () => {
       t.app.get(DataSource).transaction(async (manager) => {
         await t.app
           .get(MailOutbox)
-          .enqueue({ to, subject: 'x', text: 'x' }, { key: `rollback:${to}`, manager });
+          .enqueue(
+            { to, subject: 'x', text: 'x', html: '<p>x</p>' },
+            { key: `rollback:${to}`, manager },
+          );
         throw new Error('change failed');
       }),
     ).rejects.toThrow('change failed');
@@ -273,7 +277,10 @@ describe('graceful shutdown', () => {
       const { MailOutbox } = await import('../../src/modules/mail/mail-outbox.service.js');
       await t.app
         .get(MailOutbox)
-        .enqueue({ to, subject: 'Beim Herunterfahren', text: 'x' }, { key: `shutdown:${to}` });
+        .enqueue(
+          { to, subject: 'Beim Herunterfahren', text: 'x', html: '<p>x</p>' },
+          { key: `shutdown:${to}` },
+        );
       await eventually(async () => {
         const [job] = await t.db.query<{ locked_at: Date | null }>(
           'SELECT locked_at FROM graphile_worker._private_jobs',

@@ -16,6 +16,7 @@ describe('mail through SMTP', () => {
       to: 'visitor@example.com',
       subject: 'Grüße aus Berlin',
       text: 'Hallo!',
+      html: '<p>Hallo!</p>',
       attachments: [
         {
           filename: 'termin.ics',
@@ -36,12 +37,22 @@ describe('mail through SMTP', () => {
     await expect(
       t.app
         .get(MailService)
-        .send({ to: 'a@example.com\r\nBcc: victim@example.com', subject: 'x', text: 'x' }),
+        .send({
+          to: 'a@example.com\r\nBcc: victim@example.com',
+          subject: 'x',
+          text: 'x',
+          html: '<p>x</p>',
+        }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(
       t.app
         .get(MailService)
-        .send({ to: 'a@example.com', subject: 'x\nBcc: victim@example.com', text: 'x' }),
+        .send({
+          to: 'a@example.com',
+          subject: 'x\nBcc: victim@example.com',
+          text: 'x',
+          html: '<p>x</p>',
+        }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(t.mail.messages.length).toBe(before);
@@ -59,7 +70,7 @@ describe('mail without SMTP in development', () => {
   it('writes each message as an .eml file under the data folder', async () => {
     await t.app
       .get(MailService)
-      .send({ to: 'dev@example.com', subject: 'Outbox check', text: 'body' });
+      .send({ to: 'dev@example.com', subject: 'Outbox check', text: 'body', html: '<p>body</p>' });
     const files = readdirSync(join(dataDir, 'mail')).filter((f) => f.endsWith('.eml'));
     expect(files).toHaveLength(1);
     const eml = readFileSync(join(dataDir, 'mail', files[0]), 'utf8');

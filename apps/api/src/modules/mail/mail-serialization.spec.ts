@@ -15,6 +15,7 @@ describe('outbox mail serialization', () => {
       to: 'a@example.com',
       subject: 'S',
       text: 'T',
+      html: '<p>T</p>',
       attachments: [
         { filename: 'x.bin', contentType: 'application/octet-stream', content: bytes },
         { filename: 'e.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR' },
@@ -31,6 +32,7 @@ describe('outbox mail serialization', () => {
       to: 'a@example.com',
       subject: 'S',
       text: 'T',
+      html: '<p>T</p>',
       attachments: [
         { filename: 'R-1.pdf', contentType: 'application/pdf', render: { kind: 'k', id: '42' } },
       ],
