@@ -35,24 +35,20 @@ describe('mail through SMTP', () => {
   it('refuses a header injection and sends nothing', async () => {
     const before = t.mail.messages.length;
     await expect(
-      t.app
-        .get(MailService)
-        .send({
-          to: 'a@example.com\r\nBcc: victim@example.com',
-          subject: 'x',
-          text: 'x',
-          html: '<p>x</p>',
-        }),
+      t.app.get(MailService).send({
+        to: 'a@example.com\r\nBcc: victim@example.com',
+        subject: 'x',
+        text: 'x',
+        html: '<p>x</p>',
+      }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(
-      t.app
-        .get(MailService)
-        .send({
-          to: 'a@example.com',
-          subject: 'x\nBcc: victim@example.com',
-          text: 'x',
-          html: '<p>x</p>',
-        }),
+      t.app.get(MailService).send({
+        to: 'a@example.com',
+        subject: 'x\nBcc: victim@example.com',
+        text: 'x',
+        html: '<p>x</p>',
+      }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(t.mail.messages.length).toBe(before);
