@@ -21,6 +21,9 @@ const MoveSessionMutation = graphql(`
 
 type Step = 'closed' | 'edit' | 'confirm';
 
+/** Checked on submit (the server checks again): a session moves only into the future. */
+const notInFuture = (start: Date) => start.getTime() <= Date.now();
+
 /**
  * Moves one session (Berlin wall-clock input) with an optional reason for the registrants'
  * mail; a confirmation step says how many people will be told before the server mails them.
@@ -57,7 +60,7 @@ export function MoveSessionForm({
     setFailure(null);
     const found: typeof errors = {};
     if (!start) found.start = t(m.required);
-    else if (start.getTime() <= Date.now()) found.start = t(m.moveFuture);
+    else if (notInFuture(start)) found.start = t(m.moveFuture);
     if (reason.trim().length > HOST_MESSAGE_LIMITS.moveReason)
       found.reason = t(m.tooLong, { max: HOST_MESSAGE_LIMITS.moveReason });
     setErrors(found);
