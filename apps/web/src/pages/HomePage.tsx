@@ -83,7 +83,7 @@ const m = defineMessages({
   },
   workshopSchedule: {
     id: 'home.workshop.schedule',
-    defaultMessage: 'Alle zwei Wochen: am 2. und 4. Freitag im Monat',
+    defaultMessage: 'Jeden 2. und 4. Freitag im Monat',
   },
   workshopAudience: {
     id: 'home.workshop.audience',
