@@ -232,14 +232,14 @@ test('a member registers at the member price, cancels in the member area and the
   await expect(details).toContainText('€24.50');
   await expect(details.locator('s')).toContainText('€49.00');
   await expect(details).toContainText('−50%');
-  await expect(details).toContainText('0 of 1 places taken');
+  await expect(details).toContainText('1 of 1 place left');
   const registration = page.getByRole('region', { name: 'Registration' });
   await expect(registration).toContainText(`Signed in as ${member.email}`);
 
   await registration.getByRole('button', { name: 'Register with discount' }).click();
   await expect(registration.getByText('Registration successful!')).toBeVisible();
   await expect(registration).toContainText('Your price: €24.50');
-  await expect(details).toContainText('1 of 1 places taken');
+  await expect(details).toContainText('Fully booked');
 
   await page.goto('/member-area?tab=workshops');
   const mine = page.getByRole('region', { name: 'My registrations' });
@@ -258,7 +258,7 @@ test('a member registers at the member price, cancels in the member area and the
   await expect(item.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
 
   await page.goto(`/academy/${singlePlace.slug}`);
-  await expect(page.getByRole('region', { name: 'Details' })).toContainText('0 of 1 places taken');
+  await expect(page.getByRole('region', { name: 'Details' })).toContainText('1 of 1 place left');
   await expect(
     page.getByRole('region', { name: 'Registration' }).getByRole('button', {
       name: 'Register with discount',
