@@ -26,7 +26,8 @@ const ACADEMY_MESSAGES: SessionChoiceMessages = {
   }),
   more: defineMessage<{ count: number }>({
     id: 'academy.register.sessionsMore',
-    defaultMessage: '{count, plural, one {# weiteren Termin zeigen} other {# weitere Termine zeigen}}',
+    defaultMessage:
+      '{count, plural, one {# weiteren Termin zeigen} other {# weitere Termine zeigen}}',
   }),
   fewer: defineMessage({
     id: 'academy.register.sessionsFewer',
