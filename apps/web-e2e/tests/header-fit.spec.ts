@@ -28,10 +28,10 @@ async function headerFaults(page: Page): Promise<string[]> {
       el.checkVisibility(),
     );
     for (let i = 1; i < parts.length; i += 1) {
-      const before = parts[i - 1]!.getBoundingClientRect();
-      const after = parts[i]!.getBoundingClientRect();
+      const before = parts[i - 1].getBoundingClientRect();
+      const after = parts[i].getBoundingClientRect();
       if (before.right > after.left + 0.5)
-        faults.push(`overlap: ${name(parts[i - 1]!)} / ${name(parts[i]!)}`);
+        faults.push(`overlap: ${name(parts[i - 1])} / ${name(parts[i])}`);
     }
     return faults;
   });
