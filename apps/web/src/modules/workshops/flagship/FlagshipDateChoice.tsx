@@ -14,7 +14,8 @@ const m = {
   }),
   more: defineMessage<{ count: number }>({
     id: 'flagship.form.dates.more',
-    defaultMessage: '{count, plural, one {# weiteren Termin zeigen} other {# weitere Termine zeigen}}',
+    defaultMessage:
+      '{count, plural, one {# weiteren Termin zeigen} other {# weitere Termine zeigen}}',
   }),
   fewer: defineMessage({
     id: 'flagship.form.dates.fewer',
