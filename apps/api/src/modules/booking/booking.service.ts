@@ -2,11 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { PATHS, type Locale, isUuid } from '@platform/domain';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { requestContext } from '../../core/context/request-context.js';
 import { DomainError } from '../../core/errors/domain-error.js';
+import { isExclusionViolation } from '../../core/database/pg-errors.js';
 import { queryReturning } from '../../core/database/returning.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { UsersService } from '../auth/users.service.js';
@@ -36,7 +37,6 @@ const DAY = 24 * HOUR;
 /** The visitor's link cancels up to this long before the start. */
 export const CANCEL_CUTOFF_MS = 24 * HOUR;
 const MAX_QUERY_RANGE_MS = 62 * DAY;
-const EXCLUSION_VIOLATION = '23P01';
 interface BookingRow {
   id: string;
   consultant_id: string;
@@ -408,11 +408,4 @@ function slotError(problem: SlotProblem, consultant: Consultant): DomainError {
         fields: fields('BOOKING_SLOT_UNAVAILABLE'),
       });
   }
-}
-
-function isExclusionViolation(error: unknown): boolean {
-  return (
-    error instanceof QueryFailedError &&
-    (error.driverError as { code?: string }).code === EXCLUSION_VIOLATION
-  );
 }

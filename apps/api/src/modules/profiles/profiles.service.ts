@@ -5,6 +5,7 @@ import { DataSource, In } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
+import { isUniqueViolation } from '../../core/database/pg-errors.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { UsersService } from '../auth/users.service.js';
@@ -44,7 +45,7 @@ export class ProfilesService {
     } catch (error) {
       // Two first saves at once: the second meets the first's row (unique user_id); once more
       // as an update of that row.
-      if ((error as { code?: unknown }).code !== '23505') throw error;
+      if (!isUniqueViolation(error)) throw error;
       return this.saveMyProfile(userId, input);
     }
   }
