@@ -8,7 +8,7 @@ import { BillingPersonalData } from './billing-personal-data.js';
 import { InvoiceCounter } from './entities/invoice-counter.entity.js';
 import { Invoice } from './entities/invoice.entity.js';
 import { Payment } from './entities/payment.entity.js';
-import { BankTransferMethod } from './bank-transfer.method.js';
+import { BankTransferMethod } from './bank-transfer/bank-transfer.method.js';
 import { PaymentRecorder } from './payment-recorder.js';
 import { BillingDeadlines } from './billing-deadlines.service.js';
 import { InvoicesService } from './invoices.service.js';

@@ -18,7 +18,7 @@ import { DomainError } from '../../core/errors/domain-error.js';
 import { hashSecret, sameHash } from '../auth/tokens/secret-token.js';
 import { MailAttachmentRenderers } from '../mail/mail-attachment-renderers.js';
 import type { AttachmentReference, InlineAttachment } from '../mail/mail-message.js';
-import { BankTransferMethod } from './bank-transfer.method.js';
+import { BankTransferMethod } from './bank-transfer/bank-transfer.method.js';
 import { Invoice, type SellerSnapshot } from './entities/invoice.entity.js';
 import { takeInvoiceNumber } from './invoice-numbers.js';
 

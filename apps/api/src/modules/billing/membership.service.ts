@@ -20,6 +20,7 @@ import type { MailAttachment, MailMessage } from '../mail/mail-message.js';
 import type { Invoice } from './entities/invoice.entity.js';
 import { Membership } from './entities/membership.entity.js';
 import { InvoicesService } from './invoices.service.js';
+import { paymentInstructionsFor } from './payment-instructions.js';
 
 export interface MembershipView {
   status: MembershipStatus;
@@ -330,6 +331,12 @@ function trialEndingMail(account: AccountFacts): MailMessage {
 
 function endedUnpaidMail(account: AccountFacts, invoiceNumber: string): MailMessage {
   const de = account.locale !== 'en';
+  const invoice = { number: invoiceNumber };
+  const payRequest = paymentInstructionsFor(invoice).payRequest(
+    invoice,
+    de ? 'de' : 'en',
+    'open amount',
+  );
   return {
     to: account.email,
     subject: de ? 'Ihre Academy-Mitgliedschaft wurde beendet' : 'Your Academy membership has ended',
@@ -338,11 +345,11 @@ function endedUnpaidMail(account: AccountFacts, invoiceNumber: string): MailMess
       paragraphs: de
         ? [
             `die Rechnung ${invoiceNumber} für Ihre Mitgliedschaft ist nach ihrem Zahlungsziel noch offen. Deshalb haben wir die Mitgliedschaft beendet; bis auf Weiteres gelten die regulären Preise.`,
-            `Bitte überweisen Sie den offenen Betrag mit dem Verwendungszweck ${invoiceNumber}. Auf der Seite „Mitgliedschaft“ können Sie sie jederzeit wieder starten.`,
+            `${payRequest} Auf der Seite „Mitgliedschaft“ können Sie sie jederzeit wieder starten.`,
           ]
         : [
             `Invoice ${invoiceNumber} for your membership is still unpaid after its due date, so we have ended the membership; regular prices apply for now.`,
-            `Please transfer the open amount with the payment reference ${invoiceNumber}. You can start the membership again at any time on the "Membership" page.`,
+            `${payRequest} You can start the membership again at any time on the "Membership" page.`,
           ],
     }),
   };
@@ -350,6 +357,11 @@ function endedUnpaidMail(account: AccountFacts, invoiceNumber: string): MailMess
 
 function membershipInvoiceMail(invoice: Invoice, pdf: MailAttachment): MailMessage {
   const de = invoice.locale !== 'en';
+  const payRequest = paymentInstructionsFor(invoice).payRequest(
+    invoice,
+    de ? 'de' : 'en',
+    'amount',
+  );
   return {
     to: invoice.buyerEmail,
     subject: de
@@ -359,8 +371,8 @@ function membershipInvoiceMail(invoice: Invoice, pdf: MailAttachment): MailMessa
       heading: de ? `Hallo ${invoice.buyerName},` : `Hello ${invoice.buyerName},`,
       paragraphs: [
         de
-          ? `anbei Ihre Rechnung ${invoice.number} für ${invoice.description}. Bitte überweisen Sie den Betrag mit dem Verwendungszweck ${invoice.number}.`
-          : `Please find attached invoice ${invoice.number} for ${invoice.description}. Please transfer the amount with the payment reference ${invoice.number}.`,
+          ? `anbei Ihre Rechnung ${invoice.number} für ${invoice.description}. ${payRequest}`
+          : `Please find attached invoice ${invoice.number} for ${invoice.description}. ${payRequest}`,
       ],
     }),
     attachments: [pdf],

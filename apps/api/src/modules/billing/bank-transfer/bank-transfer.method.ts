@@ -3,12 +3,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { invoiceNumbersIn } from '@platform/domain';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { AppConfig } from '../../core/config/app-config.js';
-import { APP_CONFIG } from '../../core/config/config.tokens.js';
-import { AuditLogService } from '../audit/index.js';
+import type { AppConfig } from '../../../core/config/app-config.js';
+import { APP_CONFIG } from '../../../core/config/config.tokens.js';
+import { AuditLogService } from '../../audit/index.js';
+import { BANK_TRANSFER_INSTRUCTIONS } from './bank-transfer.instructions.js';
 import { parseCamt053, type StatementCredit } from './camt053.js';
-import type { PayeeDetails, PaymentMethod } from './payment-method.js';
-import { type LockedInvoice, PaymentRecorder } from './payment-recorder.js';
+import type { PayeeDetails, PaymentMethod } from '../payment-method.js';
+import { type LockedInvoice, PaymentRecorder } from '../payment-recorder.js';
 
 export type UnmatchedReason =
   'NO_REFERENCE' | 'UNKNOWN_INVOICE' | 'AMOUNT_MISMATCH' | 'NOT_OPEN' | 'CURRENCY';
@@ -49,6 +50,7 @@ type Outcome = LockedInvoice | UnmatchedReason | { already: string };
 @Injectable()
 export class BankTransferMethod implements PaymentMethod {
   readonly id = 'bank_transfer' as const;
+  readonly instructions = BANK_TRANSFER_INSTRUCTIONS;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
