@@ -1,10 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { MyDataService } from '../profiles/my-data.service.js';
 import { verifiedEmailOf } from '../profiles/personal-data.js';
-import { ContactMessage } from './entities/contact-message.entity.js';
-import { MarketingWorkshopRegistration } from './entities/marketing-workshop-registration.entity.js';
+import { ContactRepository } from './contact.repository.js';
 
 /**
  * Contact messages and workshop sign-ups in a member's data download, erased with the account.
@@ -13,7 +10,7 @@ import { MarketingWorkshopRegistration } from './entities/marketing-workshop-reg
 @Injectable()
 export class ContactPersonalData implements OnModuleInit {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly forms: ContactRepository,
     private readonly myData: MyDataService,
   ) {}
 
@@ -23,7 +20,7 @@ export class ContactPersonalData implements OnModuleInit {
       export: async (user) => {
         const email = verifiedEmailOf(user);
         if (!email) return [];
-        const messages = await this.dataSource.getRepository(ContactMessage).findBy({ email });
+        const messages = await this.forms.messagesFrom(email);
         return messages.map((m) => ({
           message: m.message,
           sent_at: m.createdAt.toISOString(),
@@ -31,7 +28,7 @@ export class ContactPersonalData implements OnModuleInit {
       },
       eraseWithAccount: async (user, manager) => {
         const email = verifiedEmailOf(user);
-        if (email) await manager.delete(ContactMessage, { email });
+        if (email) await this.forms.deleteMessagesFrom(manager, email);
       },
     });
     this.myData.register({
@@ -39,9 +36,7 @@ export class ContactPersonalData implements OnModuleInit {
       export: async (user) => {
         const email = verifiedEmailOf(user);
         if (!email) return [];
-        const signUps = await this.dataSource
-          .getRepository(MarketingWorkshopRegistration)
-          .findBy({ email });
+        const signUps = await this.forms.workshopSignUpsFrom(email);
         return signUps.map((r) => ({
           goals: r.goals,
           signed_up_at: r.createdAt.toISOString(),
@@ -49,7 +44,7 @@ export class ContactPersonalData implements OnModuleInit {
       },
       eraseWithAccount: async (user, manager) => {
         const email = verifiedEmailOf(user);
-        if (email) await manager.delete(MarketingWorkshopRegistration, { email });
+        if (email) await this.forms.deleteWorkshopSignUpsFrom(manager, email);
       },
     });
   }

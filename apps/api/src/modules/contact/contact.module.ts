@@ -4,6 +4,7 @@ import { AcademyModule } from '../academy/academy.module.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
 import { WorkshopsModule } from '../workshops/workshops.module.js';
 import { ContactPersonalData } from './contact-personal-data.js';
+import { ContactRepository } from './contact.repository.js';
 import { ContactRestController } from './contact.rest.controller.js';
 import { ContactResolver } from './contact.resolver.js';
 import { ContactService } from './contact.service.js';
@@ -19,6 +20,12 @@ import { FlagshipRegistrationService } from './flagship-registration.service.js'
     WorkshopsModule,
   ],
   controllers: [ContactRestController],
-  providers: [ContactService, ContactResolver, FlagshipRegistrationService, ContactPersonalData],
+  providers: [
+    ContactService,
+    ContactRepository,
+    ContactResolver,
+    FlagshipRegistrationService,
+    ContactPersonalData,
+  ],
 })
 export class ContactModule {}

@@ -13,8 +13,7 @@ import type {
   ContactMessageInput,
   MarketingWorkshopRegistrationInput,
 } from './dto/contact.inputs.js';
-import { ContactMessage } from './entities/contact-message.entity.js';
-import { MarketingWorkshopRegistration } from './entities/marketing-workshop-registration.entity.js';
+import { ContactRepository } from './contact.repository.js';
 import { FlagshipRegistrationService } from './flagship-registration.service.js';
 
 const HOUR = 3_600_000;
@@ -34,6 +33,7 @@ export class ContactService {
     private readonly outbox: MailOutbox,
     private readonly limiter: RateLimiter,
     private readonly flagship: FlagshipRegistrationService,
+    private readonly forms: ContactRepository,
   ) {}
 
   async sendMessage(input: ContactMessageInput): Promise<void> {
@@ -46,7 +46,7 @@ export class ContactService {
     if (this.isBot(input.website)) return;
     const locale = requestContext.locale();
     await this.dataSource.transaction(async (manager) => {
-      const saved = await manager.getRepository(ContactMessage).save({
+      const saved = await this.forms.insertMessage(manager, {
         name: input.name,
         email: input.email.toLowerCase(),
         message: input.message,
@@ -83,7 +83,7 @@ export class ContactService {
     if (sessionId) return this.flagship.register({ ...input, sessionId }, viewer);
     const locale = requestContext.locale();
     await this.dataSource.transaction(async (manager) => {
-      const saved = await manager.getRepository(MarketingWorkshopRegistration).save({
+      const saved = await this.forms.insertWorkshopSignUp(manager, {
         name: input.name,
         email: input.email.toLowerCase(),
         organisation: input.organisation || null,
