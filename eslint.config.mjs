@@ -75,6 +75,8 @@ const DATA_LAYER_EXEMPT = [
   'apps/api/src/**/*.spec.ts',
   'apps/api/src/core/database/**',
   'apps/api/src/cli/**',
+  // The job queue's own statement (graphile-worker's add_job), infrastructure like core/database.
+  'apps/api/src/core/jobs/job-queue.ts',
   'apps/api/src/modules/workshops/**',
   'apps/api/src/modules/academy/**',
   'apps/api/src/modules/workshop-review/**',
@@ -82,10 +84,6 @@ const DATA_LAYER_EXEMPT = [
 
 /** Files whose SQL has not moved into repositories yet. Temporary: this list only shrinks. */
 const DATA_LAYER_PENDING = [
-  'apps/api/src/core/jobs/job-queue.ts',
-  'apps/api/src/modules/analytics/analytics.service.ts',
-  'apps/api/src/modules/audit/audit-log.service.ts',
-  'apps/api/src/modules/audit/audit-retention.ts',
   'apps/api/src/modules/auth/account/account-sessions.service.ts',
   'apps/api/src/modules/auth/account/email-change.service.ts',
   'apps/api/src/modules/auth/account/linked-identities.service.ts',
@@ -116,17 +114,10 @@ const DATA_LAYER_PENDING = [
   'apps/api/src/modules/booking/booking-personal-data.ts',
   'apps/api/src/modules/booking/booking.service.ts',
   'apps/api/src/modules/booking/consultants-admin.service.ts',
-  'apps/api/src/modules/contact/contact-personal-data.ts',
-  'apps/api/src/modules/contact/contact.service.ts',
   'apps/api/src/modules/contact/flagship-registration.service.ts',
-  'apps/api/src/modules/mail/failed-mails.service.ts',
-  'apps/api/src/modules/mail/mail-outbox.service.ts',
-  'apps/api/src/modules/mail/mail-sender.task.ts',
   'apps/api/src/modules/media/media.service.ts',
   'apps/api/src/modules/profiles/profiles-demo.seeder.ts',
   'apps/api/src/modules/profiles/profiles.service.ts',
-  'apps/api/src/modules/seed/seed.service.ts',
-  'apps/api/src/modules/tickets/tickets.service.ts',
 ];
 
 const dataLayer = {
