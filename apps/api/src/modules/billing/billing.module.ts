@@ -29,6 +29,11 @@ import './billing.errors.js'; // registers this module's error codes
  * import, payment deadlines and the Academy membership. Other modules reach it only through
  * its exported services.
  */
+import { InvoicesRepository } from './invoices.repository.js';
+import { MembershipsRepository } from './memberships.repository.js';
+import { PaymentsRepository } from './payments.repository.js';
+import { RefundsRepository } from './refunds.repository.js';
+
 @Module({
   imports: [
     TypeOrmModule.forFeature([Invoice, InvoiceCounter, Membership, Payment, RefundAccount]),
@@ -38,6 +43,10 @@ import './billing.errors.js'; // registers this module's error codes
   ],
   controllers: [InvoicesRestController],
   providers: [
+    InvoicesRepository,
+    PaymentsRepository,
+    MembershipsRepository,
+    RefundsRepository,
     InvoicesService,
     PaymentRecorder,
     BankTransferMethod,

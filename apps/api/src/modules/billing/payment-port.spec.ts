@@ -16,11 +16,13 @@ const files = sources().map((path) => ({
 }));
 
 describe('the payment port', () => {
-  it('writes "paid" in one place: the payment recorder’s statement, nowhere else', () => {
+  it('writes "paid" in one statement (the payments repository’s markPaid, which only the recorder calls)', () => {
     const writers = files
       .filter(({ text }) => /SET\s[^;`]*payment_state\s*=\s*'paid'/i.test(text))
       .map(({ file }) => file);
-    expect(writers).toEqual(['modules/billing/payment-recorder.ts']);
+    expect(writers).toEqual(['modules/billing/payments.repository.ts']);
+    const callers = files.filter(({ text }) => /\.markPaid\(/.test(text)).map(({ file }) => file);
+    expect(callers).toEqual(['modules/billing/payment-recorder.ts']);
   });
 
   it('keeps the seller’s bank details and the payment reference in the bank-transfer method', () => {
