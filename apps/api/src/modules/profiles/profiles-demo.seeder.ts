@@ -5,7 +5,8 @@ import { UsersService } from '../auth/users.service.js';
 import { MediaService } from '../media/media.service.js';
 import { DemoContent, type DemoContentSeeder } from '../seed/demo-content.js';
 import { avatarSvg, renderSvg } from '../seed/demo-artwork.js';
-import { Profile, type ProfilePublicFace } from './entities/profile.entity.js';
+import type { ProfilePublicFace } from './entities/profile.entity.js';
+import { ProfilesRepository } from './profiles.repository.js';
 
 /** Two team members for the About page. Their accounts have no password: nobody signs in. */
 export const DEMO_TEAM = [
@@ -57,6 +58,7 @@ export class ProfilesDemoSeeder implements DemoContentSeeder {
   constructor(
     private readonly media: MediaService,
     private readonly users: UsersService,
+    private readonly profiles: ProfilesRepository,
   ) {}
 
   async seedDemoContent(manager: EntityManager): Promise<void> {
@@ -87,14 +89,17 @@ export class ProfilesDemoSeeder implements DemoContentSeeder {
         company: person.company,
         location: person.location,
       };
-      await manager.getRepository(Profile).save({
-        userId: user.id,
-        ...face,
-        visibility: 'public',
-        approvalStatus: 'approved',
-        approvedFace: face,
-        approvedAt: now,
-      });
+      await this.profiles.save(
+        {
+          userId: user.id,
+          ...face,
+          visibility: 'public',
+          approvalStatus: 'approved',
+          approvedFace: face,
+          approvedAt: now,
+        },
+        manager,
+      );
     }
   }
 }
