@@ -106,9 +106,6 @@ const DATA_LAYER_PENDING = [
   'apps/api/src/modules/booking/booking.service.ts',
   'apps/api/src/modules/booking/consultants-admin.service.ts',
   'apps/api/src/modules/contact/flagship-registration.service.ts',
-  'apps/api/src/modules/media/media.service.ts',
-  'apps/api/src/modules/profiles/profiles-demo.seeder.ts',
-  'apps/api/src/modules/profiles/profiles.service.ts',
 ];
 
 const dataLayer = {
