@@ -102,8 +102,6 @@ const DATA_LAYER_PENDING = [
   'apps/api/src/modules/auth/tokens/refresh-tokens.service.ts',
   'apps/api/src/modules/auth/users.service.ts',
   'apps/api/src/modules/booking/booking-demo.seeder.ts',
-  'apps/api/src/modules/booking/booking-personal-data.ts',
-  'apps/api/src/modules/booking/booking.service.ts',
   'apps/api/src/modules/booking/consultants-admin.service.ts',
   'apps/api/src/modules/contact/flagship-registration.service.ts',
 ];
