@@ -101,8 +101,6 @@ const DATA_LAYER_PENDING = [
   'apps/api/src/modules/auth/tokens/live-sessions.service.ts',
   'apps/api/src/modules/auth/tokens/refresh-tokens.service.ts',
   'apps/api/src/modules/auth/users.service.ts',
-  'apps/api/src/modules/booking/booking-demo.seeder.ts',
-  'apps/api/src/modules/booking/consultants-admin.service.ts',
   'apps/api/src/modules/contact/flagship-registration.service.ts',
 ];
 

@@ -15,6 +15,7 @@ import { Consultant } from './entities/consultant.entity.js';
 import { DayOff } from './entities/day-off.entity.js';
 import './booking.errors.js'; // registers this module's error codes
 import { BookingsRepository } from './bookings.repository.js';
+import { ConsultantsRepository } from './consultants.repository.js';
 
 @Module({
   imports: [
@@ -26,6 +27,7 @@ import { BookingsRepository } from './bookings.repository.js';
   providers: [
     BookingService,
     BookingsRepository,
+    ConsultantsRepository,
     ConsultantsAdminService,
     BookingResolver,
     BookingDemoSeeder,
