@@ -3,7 +3,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
-import { WorkshopsModule } from '../workshops/workshops.module.js';
 import { BillingPersonalData } from './billing-personal-data.js';
 import { InvoiceCounter } from './entities/invoice-counter.entity.js';
 import { Invoice } from './entities/invoice.entity.js';
@@ -22,6 +21,7 @@ import { PaymentsResolver } from './payments.resolver.js';
 import { PaymentsService } from './payments.service.js';
 import { InvoicesRestController } from './invoices.rest.controller.js';
 import { SeatRegistrations } from './seat-registrations.js';
+import { BilledSessions } from './billed-sessions.js';
 import './billing.errors.js'; // registers this module's error codes
 
 /**
@@ -39,7 +39,6 @@ import { RefundsRepository } from './refunds.repository.js';
     TypeOrmModule.forFeature([Invoice, InvoiceCounter, Membership, Payment, RefundAccount]),
     AuthModule,
     ProfilesModule,
-    WorkshopsModule,
   ],
   controllers: [InvoicesRestController],
   providers: [
@@ -58,6 +57,7 @@ import { RefundsRepository } from './refunds.repository.js';
     MembershipResolver,
     BillingJobs,
     SeatRegistrations,
+    BilledSessions,
     RefundsService,
     RefundsResolver,
   ],
@@ -67,6 +67,7 @@ import { RefundsRepository } from './refunds.repository.js';
     BillingDeadlines,
     MembershipService,
     SeatRegistrations,
+    BilledSessions,
     RefundsService,
   ],
 })

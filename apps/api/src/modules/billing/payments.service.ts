@@ -9,7 +9,7 @@ import {
 } from '@platform/domain';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../core/errors/domain-error.js';
-import { SessionSeatsService } from '../workshops/session-seats.service.js';
+import { BilledSessions } from './billed-sessions.js';
 import { InvoicesRepository } from './invoices.repository.js';
 import { PaymentRecorder } from './payment-recorder.js';
 import { PaymentsRepository } from './payments.repository.js';
@@ -61,7 +61,7 @@ export interface AdminInvoiceRow {
 export class PaymentsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly sessions: SessionSeatsService,
+    private readonly sessions: BilledSessions,
     private readonly seats: SeatRegistrations,
     private readonly recorder: PaymentRecorder,
     private readonly payments: PaymentsRepository,
@@ -73,8 +73,8 @@ export class PaymentsService {
   async overview(): Promise<SessionPayments[]> {
     const rows = await this.payments.perSession();
     const [workshops, sessions] = await Promise.all([
-      this.sessions.workshopFactsByIds(rows.flatMap((r) => r.workshop_id ?? [])),
-      this.sessions.factsByIds(rows.flatMap((r) => r.session_id ?? [])),
+      this.sessions.workshopsByIds(rows.flatMap((r) => r.workshop_id ?? [])),
+      this.sessions.sessionsByIds(rows.flatMap((r) => r.session_id ?? [])),
     ]);
     return labelSessionPayments(
       rows.map((r) => ({
@@ -178,7 +178,7 @@ export class PaymentsService {
 
   /** For a host: per session of their workshops, how many registrations are paid. */
   async hostSessions(userId: string) {
-    const sessions = await this.sessions.ofCreator(userId, 200);
+    const sessions = await this.sessions.sessionsOfCreator(userId, 200);
     if (sessions.length === 0) return [];
     const ids = sessions.map((s) => s.id);
     const [registered, invoices] = await Promise.all([

@@ -4,7 +4,7 @@ import { verifiedEmailOf } from '../profiles/personal-data.js';
 import { ContactRepository } from './contact.repository.js';
 
 /**
- * Contact messages and workshop sign-ups in a member's data download, erased with the account.
+ * Contact messages in a member's data download, erased with the account.
  * Form submissions carry only an address: theirs once the account has confirmed it.
  */
 @Injectable()
@@ -29,22 +29,6 @@ export class ContactPersonalData implements OnModuleInit {
       eraseWithAccount: async (user, manager) => {
         const email = verifiedEmailOf(user);
         if (email) await this.forms.deleteMessagesFrom(manager, email);
-      },
-    });
-    this.myData.register({
-      key: 'workshop_sign_ups',
-      export: async (user) => {
-        const email = verifiedEmailOf(user);
-        if (!email) return [];
-        const signUps = await this.forms.workshopSignUpsFrom(email);
-        return signUps.map((r) => ({
-          goals: r.goals,
-          signed_up_at: r.createdAt.toISOString(),
-        }));
-      },
-      eraseWithAccount: async (user, manager) => {
-        const email = verifiedEmailOf(user);
-        if (email) await this.forms.deleteWorkshopSignUpsFrom(manager, email);
       },
     });
   }
