@@ -17,9 +17,8 @@ interface PgErrorFields {
 
 function pgFields(error: unknown): PgErrorFields | null {
   if (typeof error !== 'object' || error === null) return null;
-  const driverError = (error as { driverError?: unknown }).driverError;
-  if (typeof driverError === 'object' && driverError !== null) return driverError as PgErrorFields;
-  return error as PgErrorFields;
+  const { driverError } = error as { driverError?: unknown };
+  return typeof driverError === 'object' && driverError !== null ? driverError : error;
 }
 
 function hasCode(error: unknown, code: string, constraint?: string): boolean {
