@@ -23,3 +23,7 @@ export * from './promo-codes.js';
 export * from './flagship-workshop.js';
 export * from './holidays.js';
 export * from './audit.js';
+export * from './workshop-visibility.js';
+export * from './http-url.js';
+export * from './workshop-draft.js';
+export * from './registration-eligibility.js';

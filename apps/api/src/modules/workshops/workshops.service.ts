@@ -21,14 +21,7 @@ import { changeLines, PENDING_POSTER_LINE, PENDING_TEXTS_LINE } from './workshop
 import { holdTexts, withIntendedTexts } from './workshop-pending-texts.js';
 import { workshopReviewRequestMail, type ReviewRequest } from './workshop-mails.js';
 import { storePoster } from './workshop-poster.js';
-import {
-  checkPrice,
-  checkRecurrence,
-  checkSkippedDates,
-  checkWorkshopFields,
-  FieldProblems,
-  type Schedule,
-} from './workshop-rules.js';
+import { checkDraftOrThrow, type Schedule } from './workshop-rules.js';
 import {
   adjustFutureSessions,
   insertSessions,
@@ -115,13 +108,12 @@ export class WorkshopsService {
     if (!prerequisites.emailVerified) throw new DomainError('WORKSHOP_EMAIL_UNVERIFIED');
 
     const now = new Date();
-    const problems = new FieldProblems();
-    const draft = checkWorkshopFields(input, problems, { now, startMustBeFuture: true });
-    checkPrice(input.basePriceCents, problems);
-    const schedule = checkRecurrence(input.recurrence, draft.startsAt, problems);
-    const skippedDates = checkSkippedDates(input.skippedDates, [], problems);
-    if (!input.poster?.dataUrl?.trim()) problems.add('poster', 'WORKSHOP_POSTER_REQUIRED');
-    problems.throwIfAny();
+    const { draft, schedule, skippedDates } = checkDraftOrThrow(input, {
+      now,
+      startMustBeFuture: true,
+      posterRequired: true,
+      hasPoster: Boolean(input.poster?.dataUrl?.trim()),
+    });
     const starts = this.plannedStarts(draft.startsAt, schedule, skippedDates);
     await this.limiter.hit('workshop-create', user.id, CREATE_LIMIT);
 
@@ -174,16 +166,18 @@ export class WorkshopsService {
     let posterWaits = false;
     const saved = await this.dataSource.transaction(async (manager) => {
       const before = await this.lockForChange(manager, id, user);
-      const problems = new FieldProblems();
       const startKept = await isCurrentStart(manager, before, input.startTime);
-      const draft = checkWorkshopFields(input, problems, { now, startMustBeFuture: !startKept });
-      if (startKept) draft.startsAt = before.startsAt;
-      const schedule: Schedule =
-        input.recurrence === undefined
-          ? { rule: before.recurrenceRule, endsAt: before.recurrenceEndsAt }
-          : checkRecurrence(input.recurrence, draft.startsAt, problems);
-      const skippedDates = checkSkippedDates(input.skippedDates, before.skippedDates, problems);
-      problems.throwIfAny();
+      const { draft, schedule, skippedDates } = checkDraftOrThrow(
+        { ...input, startTime: startKept ? before.startsAt : input.startTime },
+        {
+          now,
+          startMustBeFuture: !startKept,
+          current: {
+            schedule: { rule: before.recurrenceRule, endsAt: before.recurrenceEndsAt },
+            skippedDates: before.skippedDates,
+          },
+        },
+      );
       const starts = this.plannedStarts(draft.startsAt, schedule, skippedDates);
       const sessionsBefore = await futureSessions(manager, before.id, now);
 
