@@ -27,3 +27,4 @@ export * from './workshop-visibility.js';
 export * from './http-url.js';
 export * from './workshop-draft.js';
 export * from './registration-eligibility.js';
+export * from './mail-links.js';

@@ -155,3 +155,14 @@ describe('workshop fields', () => {
     });
   });
 });
+
+describe('several recurrence problems', () => {
+  it('reports a broken interval and an end date before the start together', () => {
+    expect(
+      check({ recurrence: { rule: 'FREQ=DAILY;INTERVAL=99', endDate: '2027-03-01' } }).problems,
+    ).toEqual({
+      'recurrence.rule': 'WORKSHOP_INTERVAL_INVALID',
+      'recurrence.endDate': 'WORKSHOP_END_BEFORE_START',
+    });
+  });
+});

@@ -264,25 +264,19 @@ function checkRecurrence(
 ): WorkshopSchedule {
   if (!recurrence) return { rule: null, endsAt: null };
   const parsed = parseRule(recurrence.rule);
-  if (parsed === 'interval') {
-    add('recurrence.rule', 'WORKSHOP_INTERVAL_INVALID');
-    return { rule: null, endsAt: null };
-  }
-  if (!parsed) {
-    add('recurrence.rule', 'WORKSHOP_RECURRENCE_INVALID');
-    return { rule: null, endsAt: null };
-  }
-  const endDate = blankToNull(recurrence.endDate) ?? parsed.untilDate;
-  if (!endDate) return { rule: parsed.rule, endsAt: null };
-  const endDay = parseDay(endDate);
-  if (!endDay) {
-    add('recurrence.endDate', 'WORKSHOP_END_BEFORE_START');
-    return { rule: parsed.rule, endsAt: null };
-  }
+  if (parsed === 'interval') add('recurrence.rule', 'WORKSHOP_INTERVAL_INVALID');
+  else if (!parsed) add('recurrence.rule', 'WORKSHOP_RECURRENCE_INVALID');
+  const valid = typeof parsed === 'object' ? parsed : null;
+  // The end date is checked even beside a broken rule, so that both are reported at once.
+  const endDate = blankToNull(recurrence.endDate) ?? valid?.untilDate ?? null;
+  const endDay = endDate ? parseDay(endDate) : undefined;
+  if (endDate && !endDay) add('recurrence.endDate', 'WORKSHOP_END_BEFORE_START');
   const start = Number.isNaN(startsAt.getTime()) ? null : toWallClock(startsAt);
-  if (start && dayNumber(endDay) < dayNumber(start))
+  if (endDay && start && dayNumber(endDay) < dayNumber(start))
     add('recurrence.endDate', 'WORKSHOP_END_BEFORE_START');
-  return { rule: parsed.rule, endsAt: fromWallClock({ ...endDay, hour: 23, minute: 59 }) };
+  if (!valid) return { rule: null, endsAt: null };
+  const endsAt = endDay ? fromWallClock({ ...endDay, hour: 23, minute: 59 }) : null;
+  return { rule: valid.rule, endsAt };
 }
 
 function parseRule(

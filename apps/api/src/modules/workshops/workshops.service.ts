@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { isUuid, slugify, WORKSHOP_TIME_ZONE } from '@platform/domain';
+import { isUuid, mailLink, PATHS, slugify, WORKSHOP_TIME_ZONE } from '@platform/domain';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import type { AppConfig } from '../../core/config/app-config.js';
@@ -389,7 +389,7 @@ export class WorkshopsService {
     request: ReviewRequest,
   ): Promise<void> {
     const admins = await this.users.activeAdmins(manager);
-    const url = `${this.config.publicUrl}/member-area?tab=admin`;
+    const url = mailLink(this.config.publicUrl, PATHS.memberArea, { query: { tab: 'admin' } });
     for (const admin of admins) {
       await this.outbox.enqueue(
         workshopReviewRequestMail(admin.locale, admin.email, request, url),

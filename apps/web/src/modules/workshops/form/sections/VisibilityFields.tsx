@@ -1,3 +1,4 @@
+import { isOpenToVisitors } from '@platform/domain';
 import { SelectField, Switch } from '@platform/ui';
 import { useIntl } from 'react-intl';
 import { workshopFormMessages as m } from '../workshop-form-messages';
@@ -36,7 +37,7 @@ export function VisibilityFields({ values, onChange }: Omit<WorkshopSectionProps
         <option value="public">{t(m.visibilityPublic)}</option>
         <option value="members_only">{t(m.visibilityMembers)}</option>
       </SelectField>
-      {values.isPublic && values.visibility === 'public' && (
+      {isOpenToVisitors(values) && (
         <label className="ws-checkbox">
           <input
             type="checkbox"
