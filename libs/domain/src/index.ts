@@ -28,3 +28,4 @@ export * from './http-url.js';
 export * from './workshop-draft.js';
 export * from './registration-eligibility.js';
 export * from './mail-links.js';
+export * from './workshop-categories.js';
