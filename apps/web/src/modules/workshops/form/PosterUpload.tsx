@@ -60,7 +60,7 @@ const m = untypedMessages(
       id: 'memberWorkshops.form.posterDrop',
       defaultMessage: 'Datei hierher ziehen oder',
     },
-    choose: { id: 'memberWorkshops.form.posterChoose', defaultMessage: 'Datei auswählen' },
+    choose: { id: 'memberWorkshops.form.posterChoose', defaultMessage: 'auswählen' },
     chosen: { id: 'memberWorkshops.form.posterChosen', defaultMessage: 'Gewählt: {name}' },
     none: { id: 'memberWorkshops.form.posterNone', defaultMessage: 'Noch keine Datei gewählt' },
   }),
