@@ -1,5 +1,5 @@
 import { DomainError } from '../../core/errors/domain-error.js';
-import { changeLines } from './workshop-change-lines.js';
+import { changeLines } from './review/workshop-change-lines.js';
 import type { Workshop } from './entities/workshop.entity.js';
 import { checkDraftOrThrow, endDateOf } from './workshop-rules.js';
 
