@@ -38,9 +38,10 @@ const names = defineMessages({
 /** A category from the list, none, or "other" with the host's own word. */
 export function CategoryField({ values, errors, onChange }: WorkshopSectionProps) {
   const t = useIntl().formatMessage;
-  const [other, setOther] = useState(
-    values.category.trim() !== '' && !isListedCategory(values.category),
-  );
+  // "Other" while chosen, and for a category of the host's own (e.g. from a template).
+  const [otherChosen, setOther] = useState(false);
+  const other =
+    otherChosen || (values.category.trim() !== '' && !isListedCategory(values.category));
   const choice = other ? OTHER : values.category;
   return (
     <div className="ws-form__row">
