@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PATHS, isUuid } from '@platform/domain';
+import { isUuid, mailLink, PATHS } from '@platform/domain';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
@@ -127,7 +127,7 @@ export class BookingService {
           bookingMails.confirmationToVisitor(
             locale,
             facts,
-            `${this.config.publicUrl}${PATHS.bookingCancel}?token=${token}`,
+            mailLink(this.config.publicUrl, PATHS.bookingCancel, { query: { token } }),
             new Date(slot.start.getTime() - CANCEL_CUTOFF_MS),
           ),
           { key: `booking-confirmation-visitor:${id}`, manager },

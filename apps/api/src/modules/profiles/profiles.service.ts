@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { isUuid, LIMITS } from '@platform/domain';
+import { isUuid, LIMITS, mailLink, WORKSHOP_PATHS } from '@platform/domain';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import type { AppConfig } from '../../core/config/app-config.js';
@@ -149,7 +149,7 @@ export class ProfilesService {
           profile.displayName,
           approve,
           saved.adminComment,
-          `${this.config.publicUrl}/member-area?tab=profile`,
+          mailLink(this.config.publicUrl, WORKSHOP_PATHS.profileTab),
         ),
         { key: `profile-review:${saved.id}:${saved.updatedAt.toISOString()}`, manager },
       );

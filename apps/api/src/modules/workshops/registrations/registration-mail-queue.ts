@@ -1,3 +1,4 @@
+import { mailLink, PARAM_ROUTES, PATHS, WORKSHOP_PATHS } from '@platform/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -74,8 +75,12 @@ export class RegistrationMailQueue {
     const session = await this.sessions.facts(row.session_id, manager);
     if (!session) return null;
     const w = session.workshop;
-    const base = this.config.publicUrl.replace(/\/$/, '');
-    const lang = row.locale === 'en' ? '?lang=en' : '';
+    const base = this.config.publicUrl;
+    const manage = (token: string, confirm?: number) =>
+      mailLink(base, PATHS.academyCancel, {
+        query: { registration: row.id, token, confirm },
+        locale: row.locale,
+      });
     return {
       registrationId: row.id,
       locale: row.locale,
@@ -91,15 +96,17 @@ export class RegistrationMailQueue {
       startsAt: session.startsAt,
       endsAt: session.endsAt,
       priceCents: row.price_cents,
-      cancelUrl: secret
-        ? `${base}/academy/cancel?registration=${row.id}&token=${secret}${row.locale === 'en' ? '&lang=en' : ''}`
-        : null,
+      cancelUrl: secret ? manage(secret) : null,
       // A guest who has not confirmed the address yet: the link that does (the manage page).
       confirmUrl:
         row.user_id === null && row.email_confirmed_at === null
-          ? `${base}/academy/cancel?registration=${row.id}&token=${secret ?? laterGuestToken(this.config.jwtSecret, row.id)}&confirm=1${row.locale === 'en' ? '&lang=en' : ''}`
+          ? manage(secret ?? laterGuestToken(this.config.jwtSecret, row.id), 1)
           : null,
-      workshopUrl: `${base}/academy/${w.slug}${lang}`,
+      workshopUrl: mailLink(base, PARAM_ROUTES.academyWorkshop, {
+        params: { slug: w.slug },
+        locale: row.locale,
+      }),
+      myWorkshopsUrl: mailLink(base, WORKSHOP_PATHS.memberAreaTab, { locale: row.locale }),
       host: new URL(base).host,
       sequence: session.sequence,
     };
