@@ -6,6 +6,7 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { WEB_LAYERS, layers } from './tools/eslint/layers.mjs';
 
 // Dependencies point one way in the API: main.ts -> app.module.ts -> modules -> core and
 // libs/domain. `core` imports nothing from `modules/` (nor the app or the command-line entry
@@ -71,6 +72,15 @@ const apiBoundaries = [
     },
   })),
 ];
+
+// The web app's layers: shell/ (router, layout, providers) -> pages/ -> modules/ -> shared/
+// (GraphQL client, forms, HTTP, paths, i18n, meta). shared/ imports nothing above it; modules
+// import neither the shell nor the pages (tools/eslint/layers.mjs, proved by its self-test).
+const webLayers = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  plugins: { layers },
+  rules: { 'layers/direction': ['error', WEB_LAYERS] },
+};
 
 // Type information for each folder comes from its own TypeScript projects only: with one list
 // for all, typescript-eslint built every project before the one holding the file (linting
@@ -164,5 +174,6 @@ export default tseslint.config(
   },
   ...typedProjects,
   ...apiBoundaries,
+  webLayers,
   prettier,
 );
