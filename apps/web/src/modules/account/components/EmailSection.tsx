@@ -1,3 +1,4 @@
+import '../account.css';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
