@@ -76,6 +76,27 @@ const apiBoundaries = [
 // The web app's layers: shell/ (router, layout, providers) -> pages/ -> modules/ -> shared/
 // (GraphQL client, forms, HTTP, paths, i18n, meta). shared/ imports nothing above it; modules
 // import neither the shell nor the pages (tools/eslint/layers.mjs, proved by its self-test).
+// A web module imports another only through its index.ts (its public entry), as in the API.
+const WEB_MODULES = readdirSync(join(import.meta.dirname, 'apps/web/src/modules'), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webModuleEntries = WEB_MODULES.map((name) => ({
+  files: [`apps/web/src/modules/${name}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: WEB_MODULES.filter((other) => other !== name).map((other) => ({
+          regex: `^(\\.\\./)+${other}/(?!index$)`,
+          message: `Import the ${other} module through its index.ts only.`,
+        })),
+      },
+    ],
+  },
+}));
+
 const webLayers = {
   files: ['apps/web/src/**/*.{ts,tsx}'],
   plugins: { layers },
@@ -175,5 +196,6 @@ export default tseslint.config(
   ...typedProjects,
   ...apiBoundaries,
   webLayers,
+  ...webModuleEntries,
   prettier,
 );
