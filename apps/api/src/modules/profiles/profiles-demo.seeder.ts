@@ -6,7 +6,8 @@ import { MediaService } from '../media/media.service.js';
 import { DemoContent, type DemoContentSeeder } from '../seed/demo-content.js';
 import { renderSvg } from '../seed/demo-artwork.js';
 import { portraitSvg, type PortraitLook } from '../seed/demo-portrait.js';
-import { Profile, type ProfilePublicFace } from './entities/profile.entity.js';
+import type { ProfilePublicFace } from './entities/profile.entity.js';
+import { ProfilesRepository } from './profiles.repository.js';
 
 /**
  * Two team members for the About page, with illustrated portraits. Their accounts have no
@@ -72,6 +73,7 @@ export class ProfilesDemoSeeder implements DemoContentSeeder {
   constructor(
     private readonly media: MediaService,
     private readonly users: UsersService,
+    private readonly profiles: ProfilesRepository,
   ) {}
 
   async seedDemoContent(manager: EntityManager): Promise<void> {
@@ -102,14 +104,17 @@ export class ProfilesDemoSeeder implements DemoContentSeeder {
         company: person.company,
         location: person.location,
       };
-      await manager.getRepository(Profile).save({
-        userId: user.id,
-        ...face,
-        visibility: 'public',
-        approvalStatus: 'approved',
-        approvedFace: face,
-        approvedAt: now,
-      });
+      await this.profiles.save(
+        {
+          userId: user.id,
+          ...face,
+          visibility: 'public',
+          approvalStatus: 'approved',
+          approvedFace: face,
+          approvedAt: now,
+        },
+        manager,
+      );
     }
   }
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../../core/auth/authenticated-user.js';
 import { PasswordHasher } from '../../../core/auth/password-hasher.js';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.tokens.js';
+import { isUniqueViolation } from '../../../core/database/pg-errors.js';
 import { queryReturning } from '../../../core/database/returning.js';
 import { DomainError } from '../../../core/errors/domain-error.js';
 import { RateLimiter } from '../../../core/rate-limit/rate-limiter.js';
@@ -195,10 +196,4 @@ export class EmailChangeService {
     if (!user || user.status !== 'active') throw new DomainError('UNAUTHENTICATED');
     return user;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505'
-  );
 }

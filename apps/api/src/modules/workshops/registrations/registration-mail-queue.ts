@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.tokens.js';
 import { InvoicesService, type StoredInvoice } from '../../billing/invoices.service.js';
+import { paymentInstructionsFor } from '../../billing/payment-instructions.js';
 import { MailOutbox } from '../../mail/mail-outbox.service.js';
 import type { MailMessage } from '../../mail/mail-message.js';
 import { SessionSeatsService } from '../sessions/session-seats.service.js';
@@ -45,10 +46,11 @@ export class RegistrationMailQueue {
     if (invoice && invoice.kind === 'invoice')
       facts.invoice = {
         number: invoice.number,
-        grossCents: invoice.grossCents,
-        dueAt: invoice.dueAt ?? facts.startsAt,
-        iban: invoice.seller.iban,
-        bic: invoice.seller.bic,
+        payRequest: paymentInstructionsFor(invoice).transferRequest(
+          invoice,
+          facts.locale,
+          invoice.dueAt ?? facts.startsAt,
+        ),
       };
     if (invoice?.kind === 'cancellation' && invoice.refundCents)
       facts.refundCents = invoice.refundCents;
