@@ -6,6 +6,7 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { WEB_LAYERS, layers } from './tools/eslint/layers.mjs';
 import { dataLayerPlugin } from './tools/eslint/data-layer-rule.mjs';
 
 // Dependencies point one way in the API: main.ts -> app.module.ts -> modules -> core and
@@ -72,6 +73,36 @@ const apiBoundaries = [
     },
   })),
 ];
+
+// The web app's layers: shell/ (router, layout, providers) -> pages/ -> modules/ -> shared/
+// (GraphQL client, forms, HTTP, paths, i18n, meta). shared/ imports nothing above it; modules
+// import neither the shell nor the pages (tools/eslint/layers.mjs, proved by its self-test).
+// A web module imports another only through its index.ts (its public entry), as in the API.
+const WEB_MODULES = readdirSync(join(import.meta.dirname, 'apps/web/src/modules'), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webModuleEntries = WEB_MODULES.map((name) => ({
+  files: [`apps/web/src/modules/${name}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: WEB_MODULES.filter((other) => other !== name).map((other) => ({
+          regex: `^(\\.\\./)+${other}/(?!index$)`,
+          message: `Import the ${other} module through its index.ts only.`,
+        })),
+      },
+    ],
+  },
+}));
+
+const webLayers = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  plugins: { layers },
+  rules: { 'layers/direction': ['error', WEB_LAYERS] },
+};
 
 // SQL only in repository files: services hold the rules and call `*.repository.ts` (or
 // `*.sql.ts`) files; migrations and core/database run SQL of their own. The workshops
@@ -208,6 +239,8 @@ export default tseslint.config(
   },
   ...typedProjects,
   ...apiBoundaries,
+  webLayers,
+  ...webModuleEntries,
   dataLayer,
   prettier,
 );

@@ -1,4 +1,5 @@
 import { isEmailAddress, normalizeEmail } from '@platform/domain';
+import '../account.css';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';

@@ -1,3 +1,4 @@
+import '../account.css';
 import { PASSWORD_MIN_LENGTH } from '@platform/domain';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, TextField } from '@platform/ui';
