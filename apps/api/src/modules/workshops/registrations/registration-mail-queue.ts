@@ -6,7 +6,10 @@ import { APP_CONFIG } from '../../../core/config/config.tokens.js';
 import { InvoicesService, type StoredInvoice } from '../../billing/invoices.service.js';
 import { MailOutbox } from '../../mail/mail-outbox.service.js';
 import type { MailMessage } from '../../mail/mail-message.js';
-import { SessionSeatsService } from '../sessions/session-seats.service.js';
+import {
+  SessionSeatsService,
+  type WorkshopSessionFacts,
+} from '../sessions/session-seats.service.js';
 import { laterGuestToken } from './guest-link-token.js';
 import type { RegistrationMailFacts } from './registration-mails.js';
 import type { RegistrationRow } from './registration-row.js';
@@ -30,7 +33,8 @@ export class RegistrationMailQueue {
    * Queues the mail in the transaction of the change it reports (the outbox sends it after the
    * commit, retrying while SMTP is down). `key` makes each event one mail however often it is
    * queued. An invoice of the seat is named in the mail; any invoice (also a cancellation
-   * invoice) is attached. False when the session is gone (no mail).
+   * invoice) is attached. False when the session is gone (no mail). `session`: the
+   * registration's session when the caller has it (it is not read again).
    */
   async queue(
     manager: EntityManager,
@@ -39,8 +43,9 @@ export class RegistrationMailQueue {
     build: (facts: RegistrationMailFacts) => MailMessage,
     secret: string | null = null,
     invoice: StoredInvoice | null = null,
+    session?: WorkshopSessionFacts,
   ): Promise<boolean> {
-    const facts = await this.facts(row, secret, manager);
+    const facts = await this.facts(row, secret, manager, session);
     if (!facts) return false;
     if (invoice && invoice.kind === 'invoice')
       facts.invoice = {
@@ -68,8 +73,9 @@ export class RegistrationMailQueue {
     row: RegistrationRow,
     secret: string | null,
     manager: EntityManager = this.dataSource.manager,
+    known?: WorkshopSessionFacts,
   ): Promise<RegistrationMailFacts | null> {
-    const session = await this.sessions.facts(row.session_id, manager);
+    const session = known ?? (await this.sessions.facts(row.session_id, manager));
     if (!session) return null;
     const w = session.workshop;
     const base = this.config.publicUrl.replace(/\/$/, '');

@@ -532,7 +532,9 @@ export class RegistrationsService {
             secret ? hashSecret(secret) : null,
           ],
         );
-        const invoice = await invoiceSeat(this.invoices, this.sessions, manager, inserted);
+        // The session read before the transaction serves the invoice, the mail and the host
+        // notice (the seat's counter, the only thing that changed, none of them shows).
+        const invoice = await invoiceSeat(this.invoices, this.sessions, manager, inserted, session);
         await this.mails.queue(
           manager,
           inserted,
@@ -540,8 +542,9 @@ export class RegistrationsService {
           registrationMail,
           secret,
           invoice,
+          session,
         );
-        await this.hostNotices.registered(inserted, manager);
+        await this.hostNotices.registered(inserted, manager, session);
         await who.alsoInTransaction?.(manager, inserted);
         return inserted;
       });
