@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { queryReturning } from '../../core/database/returning.js';
-import { RetentionContributors } from '../retention/retention-contributors.js';
+import { RetentionContributors } from '../retention/index.js';
 
 /**
  * The audit log's share of the daily retention: entries older than `AUDIT_RETENTION_DAYS`.

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { MyDataService } from '../profiles/my-data.service.js';
+import { MyDataService } from '../profiles/index.js';
 import { InvoicesService } from './invoices.service.js';
 
 /**

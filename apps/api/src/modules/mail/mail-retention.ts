@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { queryReturning } from '../../core/database/returning.js';
-import { RetentionContributors } from '../retention/retention-contributors.js';
+import { RetentionContributors } from '../retention/index.js';
 
 /** Sent mails: recipient and subject stay this long (the body goes at sending). */
 const SENT_MAIL_DAYS = 30;

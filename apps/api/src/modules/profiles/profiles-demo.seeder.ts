@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { LIMITS } from '@platform/domain';
 import type { EntityManager } from 'typeorm';
-import { UsersService } from '../auth/users.service.js';
-import { MediaService } from '../media/media.service.js';
-import { DemoContent, type DemoContentSeeder } from '../seed/demo-content.js';
-import { avatarSvg, renderSvg } from '../seed/demo-artwork.js';
+import { UsersService } from '../auth/index.js';
+import { MediaService } from '../media/index.js';
+import { DemoContent, type DemoContentSeeder } from '../seed/index.js';
+import { avatarSvg, renderSvg } from '../seed/index.js';
 import { Profile, type ProfilePublicFace } from './entities/profile.entity.js';
 
 /** Two team members for the About page. Their accounts have no password: nobody signs in. */

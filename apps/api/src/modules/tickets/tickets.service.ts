@@ -6,7 +6,7 @@ import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import { queryReturning } from '../../core/database/returning.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
-import { type AccountFacts, UsersService } from '../auth/users.service.js';
+import { type AccountFacts, UsersService } from '../auth/index.js';
 import type { CreateTicketInput } from './dto/ticket.inputs.js';
 import { TicketMessage } from './entities/ticket-message.entity.js';
 import { Ticket } from './entities/ticket.entity.js';

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module.js';
-import { BillingModule } from '../billing/billing.module.js';
-import { MediaModule } from '../media/media.module.js';
-import { ProfilesModule } from '../profiles/profiles.module.js';
+import { AuthModule } from '../auth/index.js';
+import { BillingModule } from '../billing/index.js';
+import { MediaModule } from '../media/index.js';
+import { ProfilesModule } from '../profiles/index.js';
 import {
   WorkshopsCreateRestController,
   WorkshopsRestController,

@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.tokens.js';
-import { UsersService } from '../../auth/users.service.js';
-import { MailOutbox } from '../../mail/mail-outbox.service.js';
+import { UsersService } from '../../auth/index.js';
+import { MailOutbox } from '../../mail/index.js';
 import {
   SessionSeatsService,
   type WorkshopSessionFacts,

@@ -1,8 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DomainError } from '../../../core/errors/domain-error.js';
-import { BillingDeadlines } from '../../billing/billing-deadlines.service.js';
-import { SeatRegistrations } from '../../billing/seat-registrations.js';
-import { BilledSessions } from '../../billing/billed-sessions.js';
+import { BillingDeadlines } from '../../billing/index.js';
+import { SeatRegistrations } from '../../billing/index.js';
+import { BilledSessions } from '../../billing/index.js';
 import { SessionSeatsService } from '../sessions/session-seats.service.js';
 import { ConfirmedSeatsService } from './confirmed-seats.service.js';
 import { RegistrationsService } from './registrations.service.js';

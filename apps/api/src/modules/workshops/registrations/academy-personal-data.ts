@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { MyDataService } from '../../profiles/my-data.service.js';
-import { verifiedEmailOf } from '../../profiles/personal-data.js';
+import { MyDataService } from '../../profiles/index.js';
+import { verifiedEmailOf } from '../../profiles/index.js';
 import { RegistrationsService } from './registrations.service.js';
 
 /** A person's workshop registrations in their data download; cancelled when they leave. */

@@ -3,9 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.tokens.js';
-import { InvoicesService, type StoredInvoice } from '../../billing/invoices.service.js';
-import { MailOutbox } from '../../mail/mail-outbox.service.js';
-import type { MailMessage } from '../../mail/mail-message.js';
+import { InvoicesService, type StoredInvoice } from '../../billing/index.js';
+import { MailOutbox } from '../../mail/index.js';
+import type { MailMessage } from '../../mail/index.js';
 import {
   SessionSeatsService,
   type WorkshopSessionFacts,

@@ -4,9 +4,9 @@ import { CurrentUser } from '../../../core/auth/current-user.decorator.js';
 import type { AppRequest } from '../../../core/auth/get-request.js';
 import { Public } from '../../../core/auth/public.decorator.js';
 import { DomainError } from '../../../core/errors/domain-error.js';
-import { InvoicesService } from '../../billing/invoices.service.js';
-import { invoiceJson } from '../../billing/models/invoice.model.js';
-import { RefundsService } from '../../billing/refunds.service.js';
+import { InvoicesService } from '../../billing/index.js';
+import { invoiceJson } from '../../billing/index.js';
+import { RefundsService } from '../../billing/index.js';
 import { AcademyLoadersFactory } from '../academy.loaders.js';
 import { registrationJson } from './academy-json.js';
 import {

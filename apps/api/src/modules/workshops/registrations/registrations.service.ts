@@ -17,11 +17,11 @@ import { requestContext } from '../../../core/context/request-context.js';
 import { queryReturning } from '../../../core/database/returning.js';
 import { DomainError } from '../../../core/errors/domain-error.js';
 import { RateLimiter } from '../../../core/rate-limit/rate-limiter.js';
-import { hashSecret, newSecret, sameHash } from '../../auth/tokens/secret-token.js';
-import { UsersService } from '../../auth/users.service.js';
-import { InvoicesService } from '../../billing/invoices.service.js';
-import { MembershipService } from '../../billing/membership.service.js';
-import type { MailMessage } from '../../mail/mail-message.js';
+import { hashSecret, newSecret, sameHash } from '../../auth/index.js';
+import { UsersService } from '../../auth/index.js';
+import { InvoicesService } from '../../billing/index.js';
+import { MembershipService } from '../../billing/index.js';
+import type { MailMessage } from '../../mail/index.js';
 import {
   SessionSeatsService,
   type WorkshopSessionFacts,

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { DomainError } from '../../../core/errors/domain-error.js';
-import type { InvoicesService, StoredInvoice } from '../../billing/invoices.service.js';
+import type { InvoicesService, StoredInvoice } from '../../billing/index.js';
 import type {
   SessionSeatsService,
   WorkshopSessionFacts,

@@ -1,0 +1,5 @@
+/** The seed module's public entry: what other modules may use. */
+export { SeedModule } from './seed.module.js';
+export { avatarSvg, posterSvg, renderSvg } from './demo-artwork.js';
+export { DemoContent } from './demo-content.js';
+export type { DemoContentSeeder } from './demo-content.js';
