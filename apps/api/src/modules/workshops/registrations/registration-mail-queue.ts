@@ -61,7 +61,7 @@ export class RegistrationMailQueue {
     // Only a reference: the worker renders the PDF when it sends, so this transaction (which
     // may hold the year's invoice-number lock) does no rendering. The PDF names the buyer as
     // typed: it goes only to an address its owner has confirmed (a guest's invoice follows
-    // the confirmation, see `RegistrationsService.guestView`).
+    // the confirmation, see `GuestLinks.guestView`).
     if (invoice && facts.addressProven)
       message.attachments = [...(message.attachments ?? []), this.invoices.attachmentFor(invoice)];
     await this.outbox.enqueue(message, { key, manager });

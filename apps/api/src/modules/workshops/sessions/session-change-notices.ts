@@ -12,7 +12,8 @@ import type {
 import { type StoredWorkshop, WorkshopsService } from '../hosting/workshops.service.js';
 import { RegistrationMailQueue } from '../registrations/registration-mail-queue.js';
 import type { RegistrationRow } from '../registrations/registration-row.js';
-import { RegistrationsService } from '../registrations/registrations.service.js';
+import { GuestLinks } from '../registrations/guest-links.service.js';
+import { RegistrationCancellations } from '../registrations/registration-cancellations.service.js';
 import { sessionCancelledMail, sessionChangedMail } from './session-change-mails.js';
 
 /**
@@ -25,7 +26,8 @@ export class SessionChangeNotices implements OnModuleInit, WorkshopSessionListen
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly workshops: WorkshopsService,
-    private readonly registrations: RegistrationsService,
+    private readonly guestLinks: GuestLinks,
+    private readonly cancellations: RegistrationCancellations,
     private readonly mails: RegistrationMailQueue,
     private readonly outbox: MailOutbox,
   ) {}
@@ -48,7 +50,7 @@ export class SessionChangeNotices implements OnModuleInit, WorkshopSessionListen
       for (const row of rows) {
         const facts = await this.mails.facts(
           row,
-          row.user_id === null ? this.registrations.laterGuestToken(row.id) : null,
+          row.user_id === null ? this.guestLinks.laterGuestToken(row.id) : null,
           manager,
         );
         if (!facts) continue;
@@ -80,7 +82,7 @@ export class SessionChangeNotices implements OnModuleInit, WorkshopSessionListen
           [row.id],
         );
         // Told once, with the cancellation invoice reversing a sold seat.
-        await this.registrations.enqueueEnded(
+        await this.cancellations.enqueueEnded(
           manager,
           row,
           `workshop-session-cancelled:${row.id}`,
