@@ -176,6 +176,65 @@ export class RegistrationsRepository {
     return updated;
   }
 
+  /** A session's confirmed registrations in the order they were made. */
+  confirmedOfSession(manager: EntityManager, sessionId: string): Promise<RegistrationRow[]> {
+    return manager.query<RegistrationRow[]>(
+      `SELECT * FROM workshop_registrations
+        WHERE session_id = $1 AND status = 'confirmed' ORDER BY created_at, id`,
+      [sessionId],
+    );
+  }
+
+  /** A session's active registrations in the order they were made, locked. */
+  activeOfSessionForUpdate(manager: EntityManager, sessionId: string): Promise<RegistrationRow[]> {
+    return manager.query<RegistrationRow[]>(
+      `SELECT * FROM workshop_registrations
+        WHERE session_id = $1 AND status <> 'cancelled' ORDER BY created_at, id FOR UPDATE`,
+      [sessionId],
+    );
+  }
+
+  /** Ended by its host or an admin: cancelled, without a reason of the registrant's. */
+  async markEnded(manager: EntityManager, id: string): Promise<void> {
+    await queryReturning(
+      manager,
+      `UPDATE workshop_registrations SET status = 'cancelled', updated_at = now()
+        WHERE id = $1 RETURNING id`,
+      [id],
+    );
+  }
+
+  /** The sessions someone waits for. */
+  async sessionsWithWaitlist(): Promise<string[]> {
+    const rows = await this.dataSource.query<Array<{ session_id: string }>>(
+      `SELECT DISTINCT session_id FROM workshop_registrations WHERE status = 'waitlisted'`,
+    );
+    return rows.map((row) => row.session_id);
+  }
+
+  /** A session's waitlist in the order people joined; rows another transaction holds are skipped. */
+  waitingForUpdate(
+    manager: EntityManager,
+    sessionId: string,
+  ): Promise<Array<{ id: string; user_id: string | null }>> {
+    return manager.query<Array<{ id: string; user_id: string | null }>>(
+      `SELECT id, user_id FROM workshop_registrations
+       WHERE session_id = $1 AND status = 'waitlisted'
+       ORDER BY created_at, id FOR UPDATE SKIP LOCKED`,
+      [sessionId],
+    );
+  }
+
+  async markConfirmed(manager: EntityManager, id: string): Promise<RegistrationRow> {
+    const [confirmed] = await queryReturning<RegistrationRow>(
+      manager,
+      `UPDATE workshop_registrations SET status = 'confirmed', updated_at = now()
+       WHERE id = $1 RETURNING *`,
+      [id],
+    );
+    return confirmed;
+  }
+
   /** Undefined when the address was confirmed already (in a parallel request). */
   async confirmEmail(manager: EntityManager, id: string): Promise<RegistrationRow | undefined> {
     const [confirmed] = await queryReturning<RegistrationRow>(

@@ -2,7 +2,6 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.tokens.js';
-import { queryReturning } from '../../../core/database/returning.js';
 import { MailOutbox } from '../../mail/index.js';
 import type {
   CancelledSession,
@@ -14,6 +13,7 @@ import { RegistrationMailQueue } from '../registrations/registration-mail-queue.
 import type { RegistrationRow } from '../registrations/registration-row.js';
 import { GuestLinks } from '../registrations/guest-links.service.js';
 import { RegistrationCancellations } from '../registrations/registration-cancellations.service.js';
+import { RegistrationsRepository } from '../registrations/registrations.repository.js';
 import { sessionCancelledMail, sessionChangedMail } from './session-change-mails.js';
 
 /**
@@ -28,6 +28,7 @@ export class SessionChangeNotices implements OnModuleInit, WorkshopSessionListen
     private readonly workshops: WorkshopsService,
     private readonly guestLinks: GuestLinks,
     private readonly cancellations: RegistrationCancellations,
+    private readonly registrations: RegistrationsRepository,
     private readonly mails: RegistrationMailQueue,
     private readonly outbox: MailOutbox,
   ) {}
@@ -42,11 +43,7 @@ export class SessionChangeNotices implements OnModuleInit, WorkshopSessionListen
     manager: EntityManager,
   ): Promise<void> {
     for (const change of changes) {
-      const rows = await manager.query<RegistrationRow[]>(
-        `SELECT * FROM workshop_registrations
-          WHERE session_id = $1 AND status = 'confirmed' ORDER BY created_at, id`,
-        [change.sessionId],
-      );
+      const rows = await this.registrations.confirmedOfSession(manager, change.sessionId);
       for (const row of rows) {
         const facts = await this.mails.facts(
           row,
@@ -69,18 +66,9 @@ export class SessionChangeNotices implements OnModuleInit, WorkshopSessionListen
     manager: EntityManager,
   ): Promise<void> {
     for (const session of sessions) {
-      const before = await manager.query<RegistrationRow[]>(
-        `SELECT * FROM workshop_registrations
-          WHERE session_id = $1 AND status <> 'cancelled' ORDER BY created_at, id FOR UPDATE`,
-        [session.sessionId],
-      );
+      const before = await this.registrations.activeOfSessionForUpdate(manager, session.sessionId);
       for (const row of before) {
-        await queryReturning(
-          manager,
-          `UPDATE workshop_registrations SET status = 'cancelled', updated_at = now()
-            WHERE id = $1 RETURNING id`,
-          [row.id],
-        );
+        await this.registrations.markEnded(manager, row.id);
         // Told once, with the cancellation invoice reversing a sold seat.
         await this.cancellations.enqueueEnded(
           manager,
