@@ -3,16 +3,30 @@ import { LIMITS } from '@platform/domain';
 import type { EntityManager } from 'typeorm';
 import { UsersService } from '../auth/index.js';
 import { MediaService } from '../media/index.js';
-import { DemoContent, type DemoContentSeeder } from '../seed/index.js';
-import { avatarSvg, renderSvg } from '../seed/index.js';
+import {
+  DemoContent,
+  type DemoContentSeeder,
+  portraitSvg,
+  type PortraitLook,
+  renderSvg,
+} from '../seed/index.js';
 import { Profile, type ProfilePublicFace } from './entities/profile.entity.js';
 
-/** Two team members for the About page. Their accounts have no password: nobody signs in. */
+/**
+ * Two team members for the About page, with illustrated portraits. Their accounts have no
+ * password: nobody signs in.
+ */
 export const DEMO_TEAM = [
   {
     email: 'lena.hoffmann@example.com',
-    initials: 'LH',
-    hue: 190,
+    portrait: {
+      skin: '#f1c7a8',
+      hair: '#5b3a29',
+      hairStyle: 'long',
+      top: '#0b5c6b',
+      accent: '#f2c14e',
+      glasses: true,
+    } satisfies PortraitLook,
     company: 'Open Innovation Values',
     location: 'Berlin',
     face: {
@@ -34,8 +48,13 @@ export const DEMO_TEAM = [
   },
   {
     email: 'jonas.weber@example.com',
-    initials: 'JW',
-    hue: 30,
+    portrait: {
+      skin: '#c98e6b',
+      hair: '#2e2320',
+      hairStyle: 'short',
+      top: '#e8833a',
+      accent: '#1a7f91',
+    } satisfies PortraitLook,
     company: 'Open Innovation Values',
     location: 'Hamburg',
     face: {
@@ -68,7 +87,7 @@ export class ProfilesDemoSeeder implements DemoContentSeeder {
         at: now,
       });
       const photo = await this.media.storeUpload(
-        await renderSvg(avatarSvg(person.initials, person.hue)),
+        await renderSvg(portraitSvg(person.portrait)),
         {
           maxBytes: LIMITS.profile.photoMaxBytes,
           shape: 'square',
