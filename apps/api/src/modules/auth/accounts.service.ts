@@ -14,7 +14,7 @@ import { requestContext } from '../../core/context/request-context.js';
 import { queryReturning } from '../../core/database/returning.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
-import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { MailOutbox } from '../mail/index.js';
 import { cancelPendingEmailChanges } from './account/pending-email-changes.js';
 import { markEmailVerified } from './first-verification.js';
 import { hashSecret } from './tokens/secret-token.js';

@@ -11,7 +11,7 @@ import { isUniqueViolation } from '../../../core/database/pg-errors.js';
 import { queryReturning } from '../../../core/database/returning.js';
 import { DomainError } from '../../../core/errors/domain-error.js';
 import { RateLimiter } from '../../../core/rate-limit/rate-limiter.js';
-import { MailOutbox } from '../../mail/mail-outbox.service.js';
+import { MailOutbox } from '../../mail/index.js';
 import { AccountsService, nameIfVerified } from '../accounts.service.js';
 import { EmailChangeRequest } from '../entities/email-change.entity.js';
 import { normalizeEmail, User } from '../entities/user.entity.js';

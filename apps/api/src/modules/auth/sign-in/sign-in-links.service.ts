@@ -8,7 +8,7 @@ import { DomainError } from '../../../core/errors/domain-error.js';
 import { addJob } from '../../../core/jobs/job-queue.js';
 import { JobRegistry } from '../../../core/jobs/job-registry.js';
 import { RateLimiter } from '../../../core/rate-limit/rate-limiter.js';
-import { MailOutbox } from '../../mail/mail-outbox.service.js';
+import { MailOutbox } from '../../mail/index.js';
 import { AccountsService, type Session } from '../accounts.service.js';
 import { normalizeEmail, User } from '../entities/user.entity.js';
 import { EmailTokensService } from '../tokens/email-tokens.service.js';

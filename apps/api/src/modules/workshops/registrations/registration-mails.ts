@@ -6,8 +6,8 @@ import {
   ICS_CONTENT_TYPE,
   type Locale,
 } from '@platform/domain';
-import type { MailMessage } from '../../mail/mail-message.js';
-import { renderMail } from '../../mail/mail-layout.js';
+import type { MailMessage } from '../../mail/index.js';
+import { renderMail } from '../../mail/index.js';
 
 /** What a registration mail says about the workshop and the registrant's seat. */
 export interface RegistrationMailFacts {
