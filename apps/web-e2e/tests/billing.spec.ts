@@ -185,7 +185,12 @@ test('an admin marks open invoices paid in bulk (de)', async ({ page, playwright
   for (const name of ['Anna Eins', 'Bert Zwei']) {
     const email = uniqueEmail('bulk');
     const response = await request.post(`/api/workshops/${bulk.id}/register-guest`, {
-      data: { guest_name: name, guest_email: email },
+      data: {
+        accept_terms: true,
+        billing_address: { street: 'Am Markt 3', postcode: '01067', city: 'Dresden' },
+        guest_name: name,
+        guest_email: email,
+      },
       headers: { 'x-locale': 'de' },
     });
     expect(response.ok()).toBe(true);

@@ -23,3 +23,5 @@ export * from './promo-codes.js';
 export * from './flagship-workshop.js';
 export * from './holidays.js';
 export * from './audit.js';
+export * from './checkout.js';
+export * from './withdrawal.js';

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { PATHS } from '@platform/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
@@ -46,6 +47,9 @@ export class RegistrationMailQueue {
       facts.invoice = {
         number: invoice.number,
         grossCents: invoice.grossCents,
+        netCents: invoice.netCents,
+        vatCents: invoice.vatCents,
+        vatRatePercent: invoice.vatRatePercent,
         dueAt: invoice.dueAt ?? facts.startsAt,
         iban: invoice.seller.iban,
         bic: invoice.seller.bic,
@@ -100,6 +104,14 @@ export class RegistrationMailQueue {
       workshopUrl: `${base}/academy/${w.slug}${lang}`,
       host: new URL(base).host,
       sequence: session.sequence,
+      contract: row.terms_accepted_at
+        ? {
+            acceptedAt: row.terms_accepted_at,
+            termsVersion: row.terms_version ?? '',
+            termsUrl: `${base}${PATHS.terms}${lang}`,
+            billingAddress: row.billing_address,
+          }
+        : null,
     };
   }
 }

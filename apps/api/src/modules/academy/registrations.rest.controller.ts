@@ -47,6 +47,7 @@ export class RegistrationsRestController {
       sessionId,
       notes: body.registration_notes,
       joinWaitlist: body.join_waitlist,
+      checkout: checkoutOf(body),
     });
     return { registration: (await this.withDetails([registration], req))[0] };
   }
@@ -62,6 +63,7 @@ export class RegistrationsRestController {
     const registration = await this.registrations.registerGuest(body.guest_name, body.guest_email, {
       sessionId,
       joinWaitlist: body.join_waitlist,
+      checkout: checkoutOf(body),
     });
     return { registration: (await this.withDetails([registration], req))[0] };
   }
@@ -142,4 +144,8 @@ export class RegistrationsRestController {
       ),
     );
   }
+}
+
+function checkoutOf(body: MemberRegistrationBody | GuestRegistrationBody) {
+  return { acceptTerms: body.accept_terms, billingAddress: body.billing_address };
 }

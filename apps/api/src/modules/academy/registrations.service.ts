@@ -20,6 +20,7 @@ import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { hashSecret, newSecret, sameHash } from '../auth/tokens/secret-token.js';
 import { UsersService } from '../auth/users.service.js';
 import { InvoicesService } from '../billing/invoices.service.js';
+import { type CheckoutRequest, requirePaidCheckout } from '../billing/checkout-terms.js';
 import { MembershipService } from '../billing/membership.service.js';
 import type { MailMessage } from '../mail/mail-message.js';
 import {
@@ -56,6 +57,8 @@ export interface RegisterRequest {
    * (e.g. the flagship page stores its sign-up row linked to the registration): all or nothing.
    */
   alsoInTransaction?: (manager: EntityManager, registration: RegistrationRow) => Promise<void>;
+  /** A paid seat needs the acceptance of the terms and a billing address (§ 312j BGB). */
+  checkout?: CheckoutRequest | null;
 }
 
 /** Who asks to cancel: the registrant, an admin, or a guest holding the link's secret. */
@@ -113,6 +116,7 @@ export class RegistrationsService {
       joinWaitlist: Boolean(request.joinWaitlist),
       guest: false,
       alsoInTransaction: request.alsoInTransaction,
+      purchase: price > 0 ? requirePaidCheckout(request.checkout) : null,
     });
   }
 
@@ -152,6 +156,7 @@ export class RegistrationsService {
       joinWaitlist: Boolean(request.joinWaitlist),
       guest: true,
       alsoInTransaction: request.alsoInTransaction,
+      purchase: workshop.basePriceCents > 0 ? requirePaidCheckout(request.checkout) : null,
     });
   }
 
@@ -486,6 +491,8 @@ export class RegistrationsService {
       joinWaitlist: boolean;
       guest: boolean;
       alsoInTransaction?: RegisterRequest['alsoInTransaction'];
+      /** A paid seat: the accepted terms and the billing address (checked). */
+      purchase: ReturnType<typeof requirePaidCheckout> | null;
     },
   ): Promise<RegistrationModel> {
     if (session.workshop.status !== 'scheduled' || session.startsAt.getTime() <= Date.now())
@@ -517,8 +524,8 @@ export class RegistrationsService {
         const [inserted] = await manager.query<RegistrationRow[]>(
           `INSERT INTO workshop_registrations
              (session_id, workshop_id, user_id, name, email, status, notes, price_cents, locale,
-              cancel_token_hash)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
+              cancel_token_hash, billing_address, terms_accepted_at, terms_version)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING *`,
           [
             session.id,
             session.workshopId,
@@ -530,6 +537,9 @@ export class RegistrationsService {
             who.price,
             requestContext.locale(),
             secret ? hashSecret(secret) : null,
+            who.purchase ? JSON.stringify(who.purchase.address) : null,
+            who.purchase?.terms.acceptedAt ?? null,
+            who.purchase?.terms.version ?? null,
           ],
         );
         const invoice = await invoiceSeat(this.invoices, this.sessions, manager, inserted);

@@ -1,4 +1,6 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { AppConfig } from '../../core/config/app-config.js';
+import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   addMonth,
@@ -20,6 +22,8 @@ import type { MailAttachment, MailMessage } from '../mail/mail-message.js';
 import type { Invoice } from './entities/invoice.entity.js';
 import { Membership } from './entities/membership.entity.js';
 import { InvoicesService } from './invoices.service.js';
+import { type CheckoutRequest, requireAcceptedTerms } from './checkout-terms.js';
+import { membershipContractMail } from './membership-contract-mail.js';
 
 export interface MembershipView {
   status: MembershipStatus;
@@ -47,6 +51,7 @@ export class MembershipService {
     private readonly invoices: InvoicesService,
     private readonly outbox: MailOutbox,
     private readonly users: UsersService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async view(userId: string, now: Date = new Date()): Promise<MembershipView> {
@@ -67,7 +72,12 @@ export class MembershipService {
    * otherwise the first month is invoiced at once. While a membership invoice is overdue, a
    * restart waits for its payment (else each restart would give a month of benefits unpaid).
    */
-  async start(userId: string, now: Date = new Date()): Promise<MembershipView> {
+  async start(
+    userId: string,
+    checkout: CheckoutRequest,
+    now: Date = new Date(),
+  ): Promise<MembershipView> {
+    const terms = requireAcceptedTerms(checkout, now);
     await this.dataSource.transaction(async (manager) => {
       const account = await this.account(manager, userId);
       const overdue = await manager.query<unknown[]>(
@@ -90,6 +100,8 @@ export class MembershipService {
         .getMany();
       if (this.toView(account, row, now).status === 'active' && !row.endsAt)
         throw new DomainError('MEMBERSHIP_STATE');
+      row.termsAcceptedAt = terms.acceptedAt;
+      row.termsVersion = terms.version;
       if (row.startedAt && row.endsAt && row.endsAt.getTime() > now.getTime()) {
         // Ending was chosen but has not happened: simply carry on.
         row.endsAt = null;
@@ -101,6 +113,15 @@ export class MembershipService {
       row.endsAt = null;
       row.nextInvoiceAt = trialEnd.getTime() > now.getTime() ? trialEnd : now;
       await manager.getRepository(Membership).save(row);
+      await this.outbox.enqueue(
+        membershipContractMail(account, {
+          orderedAt: now,
+          billingStartsAt: row.nextInvoiceAt,
+          termsVersion: terms.version,
+          publicUrl: this.config.publicUrl,
+        }),
+        { key: `membership-contract:${userId}:${now.getTime()}`, manager },
+      );
       return this.invoiceDue(manager, account, row, now);
     });
     return this.view(userId, now);
