@@ -71,13 +71,14 @@ export class MembershipService {
    * Starts the paid membership now. Started in the trial, billing begins when the trial ends;
    * otherwise the first month is invoiced at once. While a membership invoice is overdue, a
    * restart waits for its payment (else each restart would give a month of benefits unpaid).
+   * A start needs the accepted terms; carrying on a membership whose chosen end is still
+   * ahead does not (it is the same contract).
    */
   async start(
     userId: string,
     checkout: CheckoutRequest,
     now: Date = new Date(),
   ): Promise<MembershipView> {
-    const terms = requireAcceptedTerms(checkout, now);
     await this.dataSource.transaction(async (manager) => {
       const account = await this.account(manager, userId);
       const overdue = await manager.query<unknown[]>(
@@ -100,14 +101,16 @@ export class MembershipService {
         .getMany();
       if (this.toView(account, row, now).status === 'active' && !row.endsAt)
         throw new DomainError('MEMBERSHIP_STATE');
-      row.termsAcceptedAt = terms.acceptedAt;
-      row.termsVersion = terms.version;
       if (row.startedAt && row.endsAt && row.endsAt.getTime() > now.getTime()) {
-        // Ending was chosen but has not happened: simply carry on.
+        // Ending was chosen but has not happened: the contract simply carries on (no new order).
         row.endsAt = null;
         await manager.getRepository(Membership).save(row);
         return [];
       }
+      // A new order (§ 312j BGB): refused without the acceptance; the transaction rolls back.
+      const terms = requireAcceptedTerms(checkout, now);
+      row.termsAcceptedAt = terms.acceptedAt;
+      row.termsVersion = terms.version;
       const trialEnd = trialEndsAt(account.registeredAt);
       row.startedAt = now;
       row.endsAt = null;
