@@ -1,5 +1,4 @@
 import {
-  PATHS,
   formatBerlinDateTime,
   formatEuro,
   invoiceAmounts,
@@ -7,8 +6,8 @@ import {
 } from '@platform/domain';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
 import { CheckoutStep } from '../../billing/checkout/CheckoutStep';
+import { TermsAcceptanceLabel, termsLink } from '../../billing/checkout/TermsLinks';
 import { showsLocation } from '../workshop-format';
 import { BillingAddressFields, useBillingAddress } from './BillingAddressFields';
 import { checkoutMessages as m, priceWithVat } from './checkout-messages';
@@ -42,14 +41,6 @@ export function SeatCheckout({ seat, loading, error, onSubmit, onBack }: SeatChe
   const billing = useBillingAddress(seat.name);
   const euro = (cents: number) => formatEuro(cents, intl.locale);
   const amounts = invoiceAmounts(seat.priceCents, false);
-  const termsLink = (hash: string) =>
-    function TermsLink(chunks: ReactNode[]) {
-      return (
-        <Link to={`${PATHS.terms}${hash}`} target="_blank" rel="noopener">
-          {chunks}
-        </Link>
-      );
-    };
   return (
     <CheckoutStep
       title={t(m.title)}
@@ -75,16 +66,15 @@ export function SeatCheckout({ seat, loading, error, onSubmit, onBack }: SeatChe
         <>
           {seat.waitlist && <p>{t(m.waitlistNote)}</p>}
           <p>
-            <FormattedMessage {...m.withdrawal} values={{ link: termsLink('#widerruf') }} />
+            <FormattedMessage
+              id="academy.checkout.withdrawal"
+              defaultMessage="Widerruf und Stornierung: Als Verbraucher haben Sie ein Widerrufsrecht von 14 Tagen (§ 312g Abs. 1 BGB). Die Ausnahme für Freizeitveranstaltungen mit festem Termin (§ 312g Abs. 2 Nr. 9 BGB) nehmen wir für unsere beruflichen Workshops nicht in Anspruch, da sie dafür nicht sicher gilt. Unabhängig davon können Sie bis zum Beginn jederzeit kostenlos stornieren; Gezahltes erstatten wir vollständig. Einzelheiten: <link>Widerrufsbelehrung und Stornobedingungen</link>."
+              values={{ link: termsLink('#widerruf') }}
+            />
           </p>
         </>
       }
-      termsLabel={
-        <FormattedMessage
-          {...m.terms}
-          values={{ terms: termsLink(''), withdrawal: termsLink('#widerruf') }}
-        />
-      }
+      termsLabel={<TermsAcceptanceLabel />}
       termsRequired={t(m.termsRequired)}
       submitLabel={t(m.submit)}
       submittingLabel={t(m.submitting)}

@@ -2,7 +2,7 @@ import { Alert } from '@platform/ui';
 import { formatBerlinDate, formatEuro } from '@platform/domain';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { checkoutMessages as m } from './checkout-messages';
+import { checkoutMessages as m, confirmedMail, howToPay } from './checkout-messages';
 
 export interface SeatConfirmationProps {
   status: 'confirmed' | 'waitlisted';
@@ -25,7 +25,7 @@ export function SeatConfirmation({ status, email, invoice, guest }: SeatConfirma
         tone="success"
         title={t(status === 'waitlisted' ? m.waitlistedTitle : m.confirmedTitle)}
       >
-        <p>{t(m.confirmedMail, { email })}</p>
+        <p>{t(confirmedMail, { email })}</p>
         {status === 'waitlisted' && <p>{t(m.waitlistNote)}</p>}
         {invoice && (
           <>
@@ -42,7 +42,7 @@ export function SeatConfirmation({ status, email, invoice, guest }: SeatConfirma
               )}
             </dl>
             <p>
-              {t(m.howToPay, {
+              {t(howToPay, {
                 price: formatEuro(invoice.grossCents, intl.locale),
                 date: invoice.dueAt ? formatBerlinDate(invoice.dueAt, intl.locale) : '',
                 number: invoice.number,

@@ -36,16 +36,7 @@ export const checkoutMessages = defineMessages({
     id: 'academy.checkout.address.invalid',
     defaultMessage: 'Bitte prüfen Sie diese Angabe.',
   },
-  withdrawal: {
-    id: 'academy.checkout.withdrawal',
-    defaultMessage:
-      'Widerruf und Stornierung: Als Verbraucher haben Sie ein Widerrufsrecht von 14 Tagen (§ 312g Abs. 1 BGB). Die Ausnahme für Freizeitveranstaltungen mit festem Termin (§ 312g Abs. 2 Nr. 9 BGB) nehmen wir für unsere beruflichen Workshops nicht in Anspruch, da sie dafür nicht sicher gilt. Unabhängig davon können Sie bis zum Beginn jederzeit kostenlos stornieren; Gezahltes erstatten wir vollständig. Einzelheiten: <link>Widerrufsbelehrung und Stornobedingungen</link>.',
-  },
-  terms: {
-    id: 'academy.checkout.terms',
-    defaultMessage:
-      'Ich akzeptiere die <terms>Nutzungsbedingungen</terms> und habe die <withdrawal>Widerrufsbelehrung</withdrawal> gelesen.',
-  },
+
   termsRequired: {
     id: 'academy.checkout.termsRequired',
     defaultMessage:
@@ -60,23 +51,27 @@ export const checkoutMessages = defineMessages({
     id: 'academy.checkout.waitlisted',
     defaultMessage: 'Sie stehen auf der Warteliste',
   },
-  confirmedMail: {
-    id: 'academy.checkout.confirmedMail',
-    defaultMessage:
-      'Die Vertragsbestätigung mit allen Angaben, den Nutzungsbedingungen und der Widerrufsbelehrung geht per E-Mail an {email}.',
-  },
+
   invoice: { id: 'academy.checkout.invoice', defaultMessage: 'Rechnung' },
   payBy: { id: 'academy.checkout.payBy', defaultMessage: 'Zahlbar bis' },
-  howToPay: {
-    id: 'academy.checkout.howToPay',
-    defaultMessage:
-      'Bitte überweisen Sie {price} bis {date} mit dem Verwendungszweck {number}; die Bankverbindung steht in der E-Mail und auf der Rechnung. Ohne Zahlung bis dahin geben wir den Platz frei.',
-  },
+
   invoiceAfterConfirm: {
     id: 'academy.checkout.invoiceAfterConfirm',
     defaultMessage:
       'Die Rechnung als PDF senden wir, sobald Sie Ihre E-Mail-Adresse mit dem Link in der E-Mail bestätigt haben.',
   },
+});
+
+export const confirmedMail = defineMessage<{ email: string }>({
+  id: 'academy.checkout.confirmedMail',
+  defaultMessage:
+    'Die Vertragsbestätigung mit allen Angaben, den Nutzungsbedingungen und der Widerrufsbelehrung geht per E-Mail an {email}.',
+});
+
+export const howToPay = defineMessage<{ price: string; date: string; number: string }>({
+  id: 'academy.checkout.howToPay',
+  defaultMessage:
+    'Bitte überweisen Sie {price} bis {date} mit dem Verwendungszweck {number}; die Bankverbindung steht in der E-Mail und auf der Rechnung. Ohne Zahlung bis dahin geben wir den Platz frei.',
 });
 
 /** "49,00 € inkl. 19 % USt (netto 41,18 €, USt 7,82 €)" */

@@ -1,5 +1,4 @@
 import {
-  PATHS,
   WITHDRAWAL_DAYS,
   formatBerlinDate,
   formatEuro,
@@ -7,9 +6,9 @@ import {
   VAT_RATE_PERCENT,
 } from '@platform/domain';
 import type { ReactNode } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { CheckoutStep } from '../checkout/CheckoutStep';
+import { TermsAcceptanceLabel, termsLink } from '../checkout/TermsLinks';
 
 const m = defineMessages({
   title: { id: 'billing.checkout.title', defaultMessage: 'Ihre Bestellung' },
@@ -20,20 +19,14 @@ const m = defineMessages({
       'Academy-Mitgliedschaft: Mitgliederpreise, Aktionscodes, Vorrang auf Wartelisten',
   },
   price: { id: 'billing.checkout.price', defaultMessage: 'Preis' },
-  priceValue: {
-    id: 'billing.checkout.priceValue',
-    defaultMessage: '{gross} pro Monat inkl. {rate} % USt (netto {net}, USt {vat})',
-  },
+
   term: { id: 'billing.checkout.term', defaultMessage: 'Laufzeit' },
   termValue: {
     id: 'billing.checkout.termValue',
     defaultMessage: 'monatlich; jederzeit zum Monatsende auf dieser Seite beendbar',
   },
   billingStart: { id: 'billing.checkout.billingStart', defaultMessage: 'Abrechnung ab' },
-  billingStartTrial: {
-    id: 'billing.checkout.billingStartTrial',
-    defaultMessage: '{date} (nach Ihrer kostenlosen Probezeit)',
-  },
+
   billingStartNow: {
     id: 'billing.checkout.billingStartNow',
     defaultMessage: 'sofort; die erste Rechnung kommt heute per E-Mail',
@@ -43,16 +36,7 @@ const m = defineMessages({
     id: 'billing.checkout.paymentValue',
     defaultMessage: 'monatlich per Rechnung, zahlbar per Überweisung',
   },
-  withdrawal: {
-    id: 'billing.checkout.withdrawal',
-    defaultMessage:
-      'Widerrufsrecht: Sie können diesen Vertrag binnen {days} Tagen ohne Angabe von Gründen widerrufen. Einzelheiten und das Muster-Widerrufsformular: <link>Widerrufsbelehrung</link>; beides erhalten Sie auch mit der Bestätigung per E-Mail.',
-  },
-  terms: {
-    id: 'billing.checkout.terms',
-    defaultMessage:
-      'Ich akzeptiere die <terms>Nutzungsbedingungen</terms> und habe die <withdrawal>Widerrufsbelehrung</withdrawal> gelesen.',
-  },
+
   termsRequired: {
     id: 'billing.checkout.termsRequired',
     defaultMessage:
@@ -61,6 +45,16 @@ const m = defineMessages({
   submit: { id: 'billing.checkout.submit', defaultMessage: 'Zahlungspflichtig bestellen' },
   submitting: { id: 'billing.checkout.submitting', defaultMessage: 'Wird bestellt…' },
   back: { id: 'billing.checkout.back', defaultMessage: 'Zurück' },
+});
+
+const priceValue = defineMessage<{ gross: string; net: string; vat: string; rate: number }>({
+  id: 'billing.checkout.priceValue',
+  defaultMessage: '{gross} pro Monat inkl. {rate} % USt (netto {net}, USt {vat})',
+});
+
+const billingStartTrial = defineMessage<{ date: string }>({
+  id: 'billing.checkout.billingStartTrial',
+  defaultMessage: '{date} (nach Ihrer kostenlosen Probezeit)',
 });
 
 export interface MembershipCheckoutProps {
@@ -79,14 +73,6 @@ export function MembershipCheckout(props: MembershipCheckoutProps) {
   const t = intl.formatMessage;
   const euro = (cents: number) => formatEuro(cents, intl.locale);
   const amounts = invoiceAmounts(props.monthlyFeeCents, false);
-  const termsLink = (hash: string) =>
-    function TermsLink(chunks: ReactNode[]) {
-      return (
-        <Link to={`${PATHS.terms}${hash}`} target="_blank" rel="noopener">
-          {chunks}
-        </Link>
-      );
-    };
   return (
     <CheckoutStep
       title={t(m.title)}
@@ -94,7 +80,7 @@ export function MembershipCheckout(props: MembershipCheckoutProps) {
         { label: t(m.what), value: t(m.whatValue) },
         {
           label: t(m.price),
-          value: t(m.priceValue, {
+          value: t(priceValue, {
             gross: euro(amounts.grossCents),
             net: euro(amounts.netCents),
             vat: euro(amounts.vatCents),
@@ -105,7 +91,7 @@ export function MembershipCheckout(props: MembershipCheckoutProps) {
         {
           label: t(m.billingStart),
           value: props.trialEndsAt
-            ? t(m.billingStartTrial, { date: formatBerlinDate(props.trialEndsAt, intl.locale) })
+            ? t(billingStartTrial, { date: formatBerlinDate(props.trialEndsAt, intl.locale) })
             : t(m.billingStartNow),
         },
         { label: t(m.payment), value: t(m.paymentValue) },
@@ -113,17 +99,13 @@ export function MembershipCheckout(props: MembershipCheckoutProps) {
       withdrawal={
         <p>
           <FormattedMessage
-            {...m.withdrawal}
+            id="billing.checkout.withdrawal"
+            defaultMessage="Widerrufsrecht: Sie können diesen Vertrag binnen {days} Tagen ohne Angabe von Gründen widerrufen. Einzelheiten und das Muster-Widerrufsformular: <link>Widerrufsbelehrung</link>; beides erhalten Sie auch mit der Bestätigung per E-Mail."
             values={{ days: WITHDRAWAL_DAYS, link: termsLink('#widerruf') }}
           />
         </p>
       }
-      termsLabel={
-        <FormattedMessage
-          {...m.terms}
-          values={{ terms: termsLink(''), withdrawal: termsLink('#widerruf') }}
-        />
-      }
+      termsLabel={<TermsAcceptanceLabel />}
       termsRequired={t(m.termsRequired)}
       submitLabel={t(m.submit)}
       submittingLabel={t(m.submitting)}
