@@ -61,7 +61,9 @@ describe('Academy membership: trial, paid membership, lapse', () => {
     expect(await register(m)).toBe(2450);
     const first = await t.mail.waitFor(
       (mail) =>
-        mail.envelopeTo.includes(m.email) && (mail.subject ?? '').includes('Mitgliedschaft'),
+        mail.envelopeTo.includes(m.email) &&
+        (mail.subject ?? '').startsWith('Rechnung') &&
+        (mail.subject ?? '').includes('Mitgliedschaft'),
     );
     expect(first.attachments.some((a) => a.mimeType === 'application/pdf')).toBe(true);
     const invoices = () =>
