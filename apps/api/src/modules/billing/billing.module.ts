@@ -3,7 +3,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
-import { WorkshopsModule } from '../workshops/workshops.module.js';
 import { BillingPersonalData } from './billing-personal-data.js';
 import { InvoiceCounter } from './entities/invoice-counter.entity.js';
 import { Invoice } from './entities/invoice.entity.js';
@@ -22,6 +21,7 @@ import { PaymentsResolver } from './payments.resolver.js';
 import { PaymentsService } from './payments.service.js';
 import { InvoicesRestController } from './invoices.rest.controller.js';
 import { SeatRegistrations } from './seat-registrations.js';
+import { BilledSessions } from './billed-sessions.js';
 import './billing.errors.js'; // registers this module's error codes
 
 /**
@@ -34,7 +34,6 @@ import './billing.errors.js'; // registers this module's error codes
     TypeOrmModule.forFeature([Invoice, InvoiceCounter, Membership, Payment, RefundAccount]),
     AuthModule,
     ProfilesModule,
-    WorkshopsModule,
   ],
   controllers: [InvoicesRestController],
   providers: [
@@ -49,6 +48,7 @@ import './billing.errors.js'; // registers this module's error codes
     MembershipResolver,
     BillingJobs,
     SeatRegistrations,
+    BilledSessions,
     RefundsService,
     RefundsResolver,
   ],
@@ -58,6 +58,7 @@ import './billing.errors.js'; // registers this module's error codes
     BillingDeadlines,
     MembershipService,
     SeatRegistrations,
+    BilledSessions,
     RefundsService,
   ],
 })
