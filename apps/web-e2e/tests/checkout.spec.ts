@@ -107,7 +107,7 @@ for (const [language, size] of [
 
     await registration.getByRole('checkbox', { name: c.terms }).check();
     await registration.getByRole('button', { name: c.submit }).click();
-    await expect(registration.getByText(c.done)).toBeVisible();
+    await expect(registration.getByText(c.done)).toBeVisible({ timeout: 30_000 });
     await expect(registration.getByText(t.payBy)).toBeVisible();
     await expect(registration).toContainText(email);
     await expectNoSeriousAxeFaults(page);
@@ -176,7 +176,7 @@ for (const [language, size] of [
 
     await page.getByRole('checkbox', { name: t.terms }).check();
     await page.getByRole('button', { name: t.submit }).click();
-    await expect(page.getByText(t.done).first()).toBeVisible();
+    await expect(page.getByText(t.done).first()).toBeVisible({ timeout: 30_000 });
     await expectNoHorizontalScroll(page, SIZES[size].width);
     await shoot(page, `membership-confirmation-${language}-${size}`);
     const mail = await waitForMail(
