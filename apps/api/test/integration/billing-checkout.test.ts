@@ -148,7 +148,7 @@ describe('Checkout (§ 312j BGB): terms accepted, billing address, contract mail
       (m) =>
         m.envelopeTo.includes(email) && m.attachments.some((a) => a.mimeType === 'application/pdf'),
     );
-    const pdf = await pdfText(pdfBytes(invoiceMail));
+    const pdf = pdfText(pdfBytes(invoiceMail));
     expect(pdf).toContain('Muster KG');
     expect(pdf).toContain('Hauptstraße 5');
     expect(pdf).toContain('04109 Leipzig');

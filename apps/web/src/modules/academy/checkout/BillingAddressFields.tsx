@@ -6,7 +6,7 @@ import {
   type BillingAddressField,
 } from '@platform/domain';
 import { SelectField, TextField } from '@platform/ui';
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { checkoutMessages as m } from './checkout-messages';
 
@@ -17,7 +17,7 @@ export interface BillingAddressState {
   validate: () => boolean;
   problems: ReturnType<typeof billingAddressProblems>;
   shown: boolean;
-  refs: Partial<Record<BillingAddressField, HTMLInputElement | null>>;
+  refs: RefObject<Partial<Record<BillingAddressField, HTMLInputElement | null>>>;
 }
 
 /** The billing address of a paid seat, checked by the same rules the server uses. */
@@ -31,7 +31,7 @@ export function useBillingAddress(initialName: string): BillingAddressState {
     country: 'DE',
   });
   const [shown, setShown] = useState(false);
-  const refs = useRef<BillingAddressState['refs']>({}).current;
+  const refs: BillingAddressState['refs'] = useRef({});
   const problems = billingAddressProblems(address);
   return {
     address,
@@ -44,7 +44,7 @@ export function useBillingAddress(initialName: string): BillingAddressState {
       const first = (['name', 'company', 'street', 'postcode', 'city'] as const).find(
         (f) => problems[f],
       );
-      if (first) refs[first]?.focus();
+      if (first) refs.current[first]?.focus();
       return Object.keys(problems).length === 0;
     },
   };
@@ -67,7 +67,7 @@ export function BillingAddressFields({ state }: { state: BillingAddressState }) 
   ) => (
     <TextField
       ref={(el) => {
-        state.refs[field] = el;
+        state.refs.current[field] = el;
       }}
       label={label}
       required={required}

@@ -135,7 +135,8 @@ function MembershipPanel() {
       .then(() => setStep(acceptTerms ? 'ordered' : 'status'))
       .catch((e: unknown) => setError(serverErrorOf(e).message ?? t(m.failed)));
   };
-  const trialAhead = new Date(data.trialEndsAt).getTime() > Date.now();
+  // In the trial, billing starts when it ends; otherwise at once.
+  const trialAhead = data.status === 'trial';
 
   if (step === 'summary' && !running)
     return (
