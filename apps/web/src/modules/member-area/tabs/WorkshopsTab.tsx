@@ -1,5 +1,5 @@
-import { MyRegistrations } from '../../academy/components/MyRegistrations';
-import { MyWorkshops } from '../../workshops/components/MyWorkshops';
+import { MyRegistrations } from '../../workshops/registrations/MyRegistrations';
+import { MyWorkshops } from '../../workshops/hosting/MyWorkshops';
 
 /**
  * "My Workshops": the member's own workshops (create, edit, delete) and, below, their
