@@ -1,13 +1,13 @@
 import { BillingJobs } from './billing.jobs.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module.js';
-import { ProfilesModule } from '../profiles/profiles.module.js';
+import { AuthModule } from '../auth/index.js';
+import { ProfilesModule } from '../profiles/index.js';
 import { BillingPersonalData } from './billing-personal-data.js';
 import { InvoiceCounter } from './entities/invoice-counter.entity.js';
 import { Invoice } from './entities/invoice.entity.js';
 import { Payment } from './entities/payment.entity.js';
-import { BankTransferMethod } from './bank-transfer.method.js';
+import { BankTransferMethod } from './bank-transfer/bank-transfer.method.js';
 import { PaymentRecorder } from './payment-recorder.js';
 import { BillingDeadlines } from './billing-deadlines.service.js';
 import { InvoicesService } from './invoices.service.js';
@@ -29,6 +29,11 @@ import './billing.errors.js'; // registers this module's error codes
  * import, payment deadlines and the Academy membership. Other modules reach it only through
  * its exported services.
  */
+import { InvoicesRepository } from './invoices.repository.js';
+import { MembershipsRepository } from './memberships.repository.js';
+import { PaymentsRepository } from './payments.repository.js';
+import { RefundsRepository } from './refunds.repository.js';
+
 @Module({
   imports: [
     TypeOrmModule.forFeature([Invoice, InvoiceCounter, Membership, Payment, RefundAccount]),
@@ -37,6 +42,10 @@ import './billing.errors.js'; // registers this module's error codes
   ],
   controllers: [InvoicesRestController],
   providers: [
+    InvoicesRepository,
+    PaymentsRepository,
+    MembershipsRepository,
+    RefundsRepository,
     InvoicesService,
     PaymentRecorder,
     BankTransferMethod,

@@ -1,19 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import type { PaymentState } from '@platform/domain';
-import type { EntityManager } from 'typeorm';
-import { queryReturning } from '../../core/database/returning.js';
+import type { Tx } from '../../core/database/sql-repository.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { AuditLogService } from '../audit/index.js';
+import type { LockedInvoice } from './invoices.repository.js';
 import type { IncomingPayment } from './payment-method.js';
+import { PaymentsRepository } from './payments.repository.js';
 
-/** An invoice row as read `FOR UPDATE` by whoever records a payment against it. */
-export interface LockedInvoice {
-  id: string;
-  number: string;
-  gross_cents: number;
-  payment_state: PaymentState;
-  cancelled_by_id: string | null;
-}
+export type { LockedInvoice } from './invoices.repository.js';
 
 /** `source_already_used`: the payment's source reference paid an invoice before; nothing changed. */
 export type RecordOutcome = 'recorded' | 'source_already_used';
@@ -28,7 +22,10 @@ const PAYABLE: readonly PaymentState[] = ['open', 'written_off'];
  */
 @Injectable()
 export class PaymentRecorder {
-  constructor(private readonly audit: AuditLogService) {}
+  constructor(
+    private readonly payments: PaymentsRepository,
+    private readonly audit: AuditLogService,
+  ) {}
 
   /**
    * Records `payment` against `invoice`, which the caller has locked (`SELECT ... FOR UPDATE`)
@@ -37,7 +34,7 @@ export class PaymentRecorder {
    * then nothing is written and `source_already_used` is answered.
    */
   async recordPayment(
-    manager: EntityManager,
+    manager: Tx,
     invoice: LockedInvoice,
     payment: IncomingPayment,
   ): Promise<RecordOutcome> {
@@ -47,28 +44,8 @@ export class PaymentRecorder {
       throw new DomainError('PAYMENT_STATE_CHANGE', {
         params: { from: invoice.payment_state, to: 'paid' },
       });
-    // ON CONFLICT waits for a concurrent insert of the same reference and then does nothing.
-    const inserted = await queryReturning<{ id: string }>(
-      manager,
-      `INSERT INTO payments (invoice_id, amount_cents, method, source_reference, received_at, recorded_by_id)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (method, source_reference) WHERE source_reference IS NOT NULL DO NOTHING
-       RETURNING id`,
-      [
-        invoice.id,
-        payment.amountCents,
-        payment.method,
-        payment.sourceReference,
-        payment.receivedAt,
-        payment.recordedById,
-      ],
-    );
-    if (inserted.length === 0) return 'source_already_used';
-    await manager.query(
-      `UPDATE invoices SET payment_state = 'paid', paid_at = now(), payment_note = $2,
-         updated_at = now() WHERE id = $1`,
-      [invoice.id, payment.note.slice(0, 200)],
-    );
+    if (!(await this.payments.insert(manager, invoice.id, payment))) return 'source_already_used';
+    await this.payments.markPaid(manager, invoice.id, payment.note.slice(0, 200));
     await this.audit.record(
       {
         action: 'payment.state_changed',

@@ -76,6 +76,11 @@ export const WORKSHOPS_ERRORS = registerErrors({
     de: 'Bitte fassen Sie den Grund in höchstens 500 Zeichen.',
     en: 'Please keep the reason to 500 characters or fewer.',
   },
+  WORKSHOP_TEXT_TOO_LONG: {
+    status: 400,
+    de: 'Dieser Text ist zu lang.',
+    en: 'This text is too long.',
+  },
   WORKSHOP_START_INVALID: {
     status: 400,
     de: 'Bitte wählen Sie einen Beginn in der Zukunft.',

@@ -1,17 +1,22 @@
+import { mailLink, WORKSHOP_PATHS } from '@platform/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.tokens.js';
-import { UsersService } from '../../auth/users.service.js';
-import { MailOutbox } from '../../mail/mail-outbox.service.js';
-import { SessionSeatsService } from '../sessions/session-seats.service.js';
+import { UsersService } from '../../auth/index.js';
+import { MailOutbox } from '../../mail/index.js';
+import {
+  SessionSeatsService,
+  type WorkshopSessionFacts,
+} from '../sessions/session-seats.service.js';
 import { registrationNoticeMail } from './host-mails.js';
 import type { RegistrationRow } from '../registrations/registration-row.js';
 
 /**
  * The host hears of each new registration and each cancellation by a registrant (unless they
  * switched these mails off for the workshop): enqueued in the registering or cancelling
- * transaction, once per registration and event.
+ * transaction, once per registration and event. `known`: the registration's session when the
+ * caller has it (it is not read again).
  */
 @Injectable()
 export class HostRegistrationNotices {
@@ -22,8 +27,12 @@ export class HostRegistrationNotices {
     private readonly users: UsersService,
   ) {}
 
-  registered(row: RegistrationRow, manager: EntityManager): Promise<void> {
-    return this.notify(row, manager, 'registered', row.status === 'waitlisted');
+  registered(
+    row: RegistrationRow,
+    manager: EntityManager,
+    known?: WorkshopSessionFacts,
+  ): Promise<void> {
+    return this.notify(row, manager, 'registered', row.status === 'waitlisted', known);
   }
 
   /** `before` is the row as it was (its seat: confirmed or on the waitlist). */
@@ -36,15 +45,17 @@ export class HostRegistrationNotices {
     manager: EntityManager,
     event: 'registered' | 'cancelled',
     waitlisted: boolean,
+    known?: WorkshopSessionFacts,
   ): Promise<void> {
-    const session = await this.sessions.facts(row.session_id, manager);
+    const session = known ?? (await this.sessions.facts(row.session_id, manager));
     const workshop = session?.workshop;
     if (!session || !workshop?.notifyHostOnRegistration || !workshop.creatorId) return;
     const host = await this.users.activeFacts(workshop.creatorId, manager);
     if (!host) return;
-    const base = this.config.publicUrl.replace(/\/$/, '');
-    const lang = host.locale === 'en' ? '?lang=en' : '';
-    const url = `${base}/member-area/workshops/${workshop.id}/registrants${lang}`;
+    const url = mailLink(this.config.publicUrl, WORKSHOP_PATHS.registrants, {
+      params: { id: workshop.id },
+      locale: host.locale,
+    });
     await this.outbox.enqueue(
       registrationNoticeMail({
         event,

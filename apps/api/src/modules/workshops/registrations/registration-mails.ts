@@ -1,14 +1,15 @@
 import {
   buildIcs,
-  formatIban,
   formatBerlinDate,
   formatBerlinTime,
   formatEuro,
   ICS_CONTENT_TYPE,
+  type BillingAddress,
   type Locale,
 } from '@platform/domain';
-import type { MailMessage } from '../../mail/mail-message.js';
-import { type MailFact, renderMail } from '../../mail/mail-layout.js';
+import type { MailMessage } from '../../mail/index.js';
+import { type MailFact, renderMail } from '../../mail/index.js';
+import { seatContractLines } from './seat-contract-lines.js';
 
 /** What a registration mail says about the workshop and the registrant's seat. */
 export interface RegistrationMailFacts {
@@ -36,11 +37,27 @@ export interface RegistrationMailFacts {
   workshopUrl: string;
   /** The Academy's overview (where "more workshops" leads). */
   academyUrl: string;
+  /** The member area's workshops tab, where a member manages their registrations. */
+  myWorkshopsUrl: string;
   host: string;
   /** The workshop host's address: replies to mails about the workshop go to that person. */
   hostEmail: string | null;
   /** Set when the seat was invoiced: how to pay. */
-  invoice?: { number: string; grossCents: number; dueAt: Date; iban: string; bic: string };
+  invoice?: {
+    number: string;
+    payRequest: string;
+    grossCents: number;
+    netCents: number;
+    vatCents: number;
+    vatRatePercent: number;
+  };
+  /** A paid seat: what the buyer agreed to (for the contract's content in the mail). */
+  contract?: {
+    acceptedAt: Date;
+    termsVersion: string;
+    termsUrl: string;
+    billingAddress: BillingAddress | null;
+  } | null;
   /** A cancellation reversed a paid invoice: this much goes back to the buyer's account. */
   refundCents?: number;
   /** The session's iCalendar SEQUENCE (raised by every change registrants were told about). */
@@ -50,22 +67,21 @@ export interface RegistrationMailFacts {
 function paymentLines(f: RegistrationMailFacts): string[] {
   if (!f.invoice) return [];
   const i = f.invoice;
-  const due = formatBerlinDate(i.dueAt, f.locale);
   // The PDF names the buyer as typed: it waits until the owner of the address confirms it.
   if (!f.addressProven)
     return f.locale === 'de'
       ? [
-          `Die Rechnung ${i.number} senden wir Ihnen als PDF nach der Bestätigung Ihrer Adresse. Bitte überweisen Sie ${formatEuro(i.grossCents, 'de')} bis ${due} auf IBAN ${formatIban(i.iban)} (BIC ${i.bic}), Verwendungszweck: ${i.number}. Ohne Zahlung bis dahin geben wir den Platz frei.`,
+          `Die Rechnung ${i.number} senden wir Ihnen als PDF nach der Bestätigung Ihrer Adresse. ${i.payRequest} Ohne Zahlung bis dahin geben wir den Platz frei.`,
         ]
       : [
-          `We will send invoice ${i.number} as a PDF once you have confirmed your address. Please transfer ${formatEuro(i.grossCents, 'en')} by ${due} to IBAN ${formatIban(i.iban)} (BIC ${i.bic}), payment reference: ${i.number}. Without payment by then, the place is released.`,
+          `We will send invoice ${i.number} as a PDF once you have confirmed your address. ${i.payRequest} Without payment by then, the place is released.`,
         ];
   return f.locale === 'de'
     ? [
-        `Rechnung ${i.number} liegt als PDF bei. Bitte überweisen Sie ${formatEuro(i.grossCents, 'de')} bis ${due} auf IBAN ${formatIban(i.iban)} (BIC ${i.bic}), Verwendungszweck: ${i.number}. Ohne Zahlung bis dahin geben wir den Platz frei.`,
+        `Rechnung ${i.number} liegt als PDF bei. ${i.payRequest} Ohne Zahlung bis dahin geben wir den Platz frei.`,
       ]
     : [
-        `Invoice ${i.number} is attached as a PDF. Please transfer ${formatEuro(i.grossCents, 'en')} by ${due} to IBAN ${formatIban(i.iban)} (BIC ${i.bic}), payment reference: ${i.number}. Without payment by then, the place is released.`,
+        `Invoice ${i.number} is attached as a PDF. ${i.payRequest} Without payment by then, the place is released.`,
       ];
 }
 
@@ -109,10 +125,9 @@ export function cancelNote(f: RegistrationMailFacts): string | undefined {
       ? `Sie können nicht teilnehmen? Hier stornieren Sie ohne Konto: ${f.cancelUrl}`
       : `Can't make it? Cancel here, no account needed: ${f.cancelUrl}`;
   if (!f.isMember) return undefined;
-  const manage = `${new URL(f.academyUrl).origin}/member-area?tab=workshops${de ? '' : '&lang=en'}`;
   return de
-    ? `Sie können nicht teilnehmen? Stornieren Sie im Mitgliederbereich: ${manage}`
-    : `Can't make it? Cancel in your member area: ${manage}`;
+    ? `Sie können nicht teilnehmen? Stornieren Sie im Mitgliederbereich: ${f.myWorkshopsUrl}`
+    : `Can't make it? Cancel in your member area: ${f.myWorkshopsUrl}`;
 }
 
 /**
@@ -188,7 +203,11 @@ export function registrationMail(f: RegistrationMailFacts, promoted = false): Ma
       heading: greeting(f),
       paragraphs: [intro],
       facts,
-      after: [...(confirmed ? paymentLines(f) : []), ...confirm],
+      after: [
+        ...(confirmed ? paymentLines(f) : []),
+        ...confirm,
+        ...(confirmed ? seatContractLines(f) : []),
+      ],
       action: f.confirmUrl
         ? { label: de ? 'Adresse bestätigen' : 'Confirm your address', url: f.confirmUrl }
         : workshop,

@@ -1,7 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { queryReturning } from '../../../core/database/returning.js';
-import { MailOutbox } from '../../mail/mail-outbox.service.js';
+import { MailOutbox } from '../../mail/index.js';
 import type {
   CancelledSession,
   SessionChange,
@@ -9,8 +8,9 @@ import type {
 } from './workshop-session-changes.js';
 import { type StoredWorkshop, WorkshopsService } from '../hosting/workshops.service.js';
 import { RegistrationMailQueue } from '../registrations/registration-mail-queue.js';
-import type { RegistrationRow } from '../registrations/registration-row.js';
-import { RegistrationsService } from '../registrations/registrations.service.js';
+import { GuestLinks } from '../registrations/guest-links.service.js';
+import { RegistrationCancellations } from '../registrations/registration-cancellations.service.js';
+import { RegistrationsRepository } from '../registrations/registrations.repository.js';
 import { sessionCancelledMail, sessionChangedMail } from './session-change-mails.js';
 
 /**
@@ -22,7 +22,9 @@ import { sessionCancelledMail, sessionChangedMail } from './session-change-mails
 export class SessionChangeNotices implements OnModuleInit, WorkshopSessionListener {
   constructor(
     private readonly workshops: WorkshopsService,
-    private readonly registrations: RegistrationsService,
+    private readonly guestLinks: GuestLinks,
+    private readonly cancellations: RegistrationCancellations,
+    private readonly registrations: RegistrationsRepository,
     private readonly mails: RegistrationMailQueue,
     private readonly outbox: MailOutbox,
   ) {}
@@ -37,15 +39,11 @@ export class SessionChangeNotices implements OnModuleInit, WorkshopSessionListen
     manager: EntityManager,
   ): Promise<void> {
     for (const change of changes) {
-      const rows = await manager.query<RegistrationRow[]>(
-        `SELECT * FROM workshop_registrations
-          WHERE session_id = $1 AND status = 'confirmed' ORDER BY created_at, id`,
-        [change.sessionId],
-      );
+      const rows = await this.registrations.confirmedOfSession(manager, change.sessionId);
       for (const row of rows) {
         const facts = await this.mails.facts(
           row,
-          row.user_id === null ? this.registrations.laterGuestToken(row.id) : null,
+          row.user_id === null ? this.guestLinks.laterGuestToken(row.id) : null,
           manager,
         );
         if (!facts) continue;
@@ -64,20 +62,11 @@ export class SessionChangeNotices implements OnModuleInit, WorkshopSessionListen
     manager: EntityManager,
   ): Promise<void> {
     for (const session of sessions) {
-      const before = await manager.query<RegistrationRow[]>(
-        `SELECT * FROM workshop_registrations
-          WHERE session_id = $1 AND status <> 'cancelled' ORDER BY created_at, id FOR UPDATE`,
-        [session.sessionId],
-      );
+      const before = await this.registrations.activeOfSessionForUpdate(manager, session.sessionId);
       for (const row of before) {
-        await queryReturning(
-          manager,
-          `UPDATE workshop_registrations SET status = 'cancelled', updated_at = now()
-            WHERE id = $1 RETURNING id`,
-          [row.id],
-        );
+        await this.registrations.markEnded(manager, row.id);
         // Told once, with the cancellation invoice reversing a sold seat.
-        await this.registrations.enqueueEnded(
+        await this.cancellations.enqueueEnded(
           manager,
           row,
           `workshop-session-cancelled:${row.id}`,

@@ -1,0 +1,164 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { PaymentState } from '@platform/domain';
+import { DataSource } from 'typeorm';
+import { queryReturning } from '../../core/database/returning.js';
+import { SqlRepository, type Tx } from '../../core/database/sql-repository.js';
+import type { IncomingPayment } from './payment-method.js';
+
+/** Open, paid, refunded and written-off sums of one workshop session's invoices. */
+export interface SessionPaymentsRow {
+  workshop_id: string | null;
+  session_id: string | null;
+  description: string;
+  open_count: string;
+  open_cents: string;
+  paid_count: string;
+  paid_cents: string;
+  cancelled_count: string;
+  refund_due_cents: string;
+  refunded_cents: string;
+  written_off_cents: string;
+}
+
+export interface AdminInvoiceDbRow {
+  id: string;
+  number: string;
+  buyer_name: string;
+  buyer_email: string;
+  gross_cents: number;
+  due_at: Date | null;
+  payment_state: PaymentState;
+  paid_at: Date | null;
+  cancelled_by_id: string | null;
+  session_id: string | null;
+  description: string;
+}
+
+/**
+ * The `payments` table and the invoices' payment state. "Paid" is written here only, by
+ * `markPaid`, which `PaymentRecorder.recordPayment` calls beside the payment row.
+ */
+@Injectable()
+export class PaymentsRepository extends SqlRepository {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource);
+  }
+
+  /**
+   * Records a payment; false when its source reference was recorded before (ON CONFLICT waits
+   * for a concurrent insert of the same reference and then does nothing).
+   */
+  async insert(tx: Tx, invoiceId: string, payment: IncomingPayment): Promise<boolean> {
+    const inserted = await queryReturning<{ id: string }>(
+      tx,
+      `INSERT INTO payments (invoice_id, amount_cents, method, source_reference, received_at, recorded_by_id)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (method, source_reference) WHERE source_reference IS NOT NULL DO NOTHING
+       RETURNING id`,
+      [
+        invoiceId,
+        payment.amountCents,
+        payment.method,
+        payment.sourceReference,
+        payment.receivedAt,
+        payment.recordedById,
+      ],
+    );
+    return inserted.length > 0;
+  }
+
+  /** The invoice is paid (only after its payment row was written, see `PaymentRecorder`). */
+  async markPaid(tx: Tx, invoiceId: string, note: string): Promise<void> {
+    await tx.query(
+      `UPDATE invoices SET payment_state = 'paid', paid_at = now(), payment_note = $2,
+         updated_at = now() WHERE id = $1`,
+      [invoiceId, note],
+    );
+  }
+
+  /** An admin's other state changes (never "paid"); the ids that changed. */
+  async setStateOtherThanPaid(
+    tx: Tx,
+    ids: readonly string[],
+    state: Exclude<PaymentState, 'paid'>,
+    note: string,
+  ): Promise<string[]> {
+    const changed = await queryReturning<{ id: string }>(
+      tx,
+      `UPDATE invoices SET payment_state = $2,
+         paid_at = CASE WHEN $2 = 'open' THEN NULL ELSE paid_at END,
+         payment_note = $3, updated_at = now()
+       WHERE id = ANY($1::uuid[]) AND payment_state <> $2::payment_state RETURNING id`,
+      [ids, state, note],
+    );
+    return changed.map((row) => row.id);
+  }
+
+  /** The number of the invoice a bank entry with this reference paid, if any did. */
+  async invoicePaidByBankEntry(tx: Tx, reference: string): Promise<string | null> {
+    const [row] = await tx.query<Array<{ number: string }>>(
+      `SELECT i.number FROM payments p JOIN invoices i ON i.id = p.invoice_id
+       WHERE p.method = 'bank_transfer' AND p.source_reference = $1`,
+      [reference],
+    );
+    return row?.number ?? null;
+  }
+
+  /** Sums per workshop session (reversed invoices are not open any more). */
+  async perSession(): Promise<SessionPaymentsRow[]> {
+    return this.db().query<SessionPaymentsRow[]>(
+      `SELECT i.workshop_id, i.session_id, min(i.description) AS description,
+              count(*) FILTER (WHERE i.payment_state = 'open' AND i.cancelled_by_id IS NULL) AS open_count,
+              coalesce(sum(i.gross_cents) FILTER (WHERE i.payment_state = 'open' AND i.cancelled_by_id IS NULL), 0) AS open_cents,
+              count(*) FILTER (WHERE i.payment_state = 'paid' AND i.cancelled_by_id IS NULL) AS paid_count,
+              coalesce(sum(i.gross_cents) FILTER (WHERE i.payment_state = 'paid' AND i.cancelled_by_id IS NULL), 0) AS paid_cents,
+              count(*) FILTER (WHERE i.cancelled_by_id IS NOT NULL) AS cancelled_count,
+              coalesce(sum(i.gross_cents) FILTER (WHERE i.payment_state = 'paid' AND i.cancelled_by_id IS NOT NULL), 0) AS refund_due_cents,
+              coalesce(sum(i.gross_cents) FILTER (WHERE i.payment_state = 'refunded'), 0) AS refunded_cents,
+              coalesce(sum(i.gross_cents) FILTER (WHERE i.payment_state = 'written_off'), 0) AS written_off_cents
+       FROM invoices i
+       WHERE i.kind = 'invoice'
+       GROUP BY i.workshop_id, i.session_id`,
+    );
+  }
+
+  /** Invoices for the admin list, newest first; optionally one state or one session. */
+  async adminList(filter: {
+    state?: PaymentState | null;
+    sessionId?: string | null;
+  }): Promise<AdminInvoiceDbRow[]> {
+    const params: unknown[] = [];
+    const where = ["kind = 'invoice'"];
+    if (filter.state) {
+      params.push(filter.state);
+      where.push(`payment_state = $${params.length}`);
+      // A cancelled invoice is settled by its cancellation invoice: not open, paid or written off.
+      if (filter.state !== 'refunded') where.push('cancelled_by_id IS NULL');
+    }
+    if (filter.sessionId) {
+      params.push(filter.sessionId);
+      where.push(`session_id = $${params.length}`);
+    }
+    return this.db().query<AdminInvoiceDbRow[]>(
+      `SELECT id, number, buyer_name, buyer_email, gross_cents, due_at, payment_state, paid_at,
+              cancelled_by_id, session_id, description
+       FROM invoices WHERE ${where.join(' AND ')} ORDER BY issued_at DESC, number DESC LIMIT 500`,
+      params,
+    );
+  }
+
+  /** Invoiced and paid counts per session (reversed invoices left out). */
+  async countsBySession(
+    sessionIds: readonly string[],
+  ): Promise<Array<{ session_id: string; invoiced: string; paid: string }>> {
+    return this.db().query(
+      `SELECT session_id,
+              count(*) FILTER (WHERE cancelled_by_id IS NULL) AS invoiced,
+              count(*) FILTER (WHERE payment_state = 'paid' AND cancelled_by_id IS NULL) AS paid
+       FROM invoices WHERE kind = 'invoice' AND session_id = ANY($1::uuid[])
+       GROUP BY session_id`,
+      [sessionIds],
+    );
+  }
+}
