@@ -14,7 +14,7 @@ import { queryReturning } from '../../core/database/returning.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
-import { cancelPendingEmailChanges } from './account/pending-email-changes.js';
+import { EmailChangesRepository } from './account/email-changes.repository.js';
 import { markEmailVerified } from './first-verification.js';
 import { hashSecret } from './tokens/secret-token.js';
 import { authMails } from './auth-mails.js';
@@ -106,6 +106,7 @@ export class AccountsService {
     private readonly accessTokens: AccessTokens,
     private readonly refreshTokens: RefreshTokensService,
     private readonly emailTokens: EmailTokensService,
+    private readonly emailChanges: EmailChangesRepository,
     private readonly outbox: MailOutbox,
     private readonly limiter: RateLimiter,
     private readonly backoff: SignInBackoff,
@@ -363,7 +364,7 @@ export class AccountsService {
         manager,
       );
       await this.addressProven(manager, user);
-      await cancelPendingEmailChanges(manager, id);
+      await this.emailChanges.cancelPending(id, manager);
       return id;
     });
     await this.refreshTokens.revokeAllOf(userId);
@@ -399,7 +400,7 @@ export class AccountsService {
         },
         manager,
       );
-      await cancelPendingEmailChanges(manager, user.id);
+      await this.emailChanges.cancelPending(user.id, manager);
     });
     await this.refreshTokens.revokeAllOf(user.id, currentRefresh);
   }
@@ -435,7 +436,7 @@ export class AccountsService {
         },
         manager,
       );
-      await cancelPendingEmailChanges(manager, user.id);
+      await this.emailChanges.cancelPending(user.id, manager);
     });
     await this.refreshTokens.revokeAllOf(user.id, currentRefresh);
   }

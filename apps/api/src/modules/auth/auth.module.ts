@@ -1,7 +1,12 @@
 import { AccountMailRequestsTask } from './account-mail-requests.task.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountSessionsRepository } from './account/account-sessions.repository.js';
 import { AccountSessionsService } from './account/account-sessions.service.js';
+import { EmailChangesRepository } from './account/email-changes.repository.js';
+import { LinkedIdentitiesRepository } from './account/linked-identities.repository.js';
+import { EmailTokensRepository } from './tokens/email-tokens.repository.js';
+import { LiveSessionsRepository } from './tokens/live-sessions.repository.js';
 import { AccountSettingsResolver } from './account/account-settings.resolver.js';
 import { EmailChangeController } from './account/email-change.controller.js';
 import { EmailChangeService } from './account/email-change.service.js';
@@ -64,6 +69,11 @@ import './auth.errors.js'; // registers this module's error codes
     OAuthController,
   ],
   providers: [
+    AccountSessionsRepository,
+    EmailChangesRepository,
+    EmailTokensRepository,
+    LinkedIdentitiesRepository,
+    LiveSessionsRepository,
     AdminBootstrapService,
     AccountsService,
     AccountMailRequestsTask,
