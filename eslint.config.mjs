@@ -91,9 +91,7 @@ const DATA_LAYER_EXEMPT = [
 const DATA_LAYER_PENDING = [
   'apps/api/src/modules/auth/account/email-change.service.ts',
   'apps/api/src/modules/auth/accounts.service.ts',
-  'apps/api/src/modules/auth/admin-bootstrap.service.ts',
   'apps/api/src/modules/auth/oauth/oauth-sign-in.service.ts',
-  'apps/api/src/modules/auth/second-factor/mfa-challenges.service.ts',
   'apps/api/src/modules/auth/second-factor/mfa-sign-in.service.ts',
   'apps/api/src/modules/auth/second-factor/passkeys.service.ts',
   'apps/api/src/modules/auth/second-factor/second-factors.service.ts',

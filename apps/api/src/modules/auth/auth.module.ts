@@ -12,7 +12,9 @@ import { EmailChangeController } from './account/email-change.controller.js';
 import { EmailChangeService } from './account/email-change.service.js';
 import { LinkedIdentitiesService } from './account/linked-identities.service.js';
 import { AccountsService } from './accounts.service.js';
+import { AdminBootstrapRepository } from './admin-bootstrap.repository.js';
 import { AdminBootstrapService } from './admin-bootstrap.service.js';
+import { MfaChallengesRepository } from './second-factor/mfa-challenges.repository.js';
 import { AuthRestController } from './auth.rest.controller.js';
 import { OAuthController } from './oauth/oauth.controller.js';
 import { OAuthSignInService } from './oauth/oauth-sign-in.service.js';
@@ -70,6 +72,8 @@ import './auth.errors.js'; // registers this module's error codes
   ],
   providers: [
     AccountSessionsRepository,
+    AdminBootstrapRepository,
+    MfaChallengesRepository,
     EmailChangesRepository,
     EmailTokensRepository,
     LinkedIdentitiesRepository,
