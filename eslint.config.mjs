@@ -98,7 +98,6 @@ const DATA_LAYER_PENDING = [
   'apps/api/src/modules/auth/second-factor/totp.service.ts',
   'apps/api/src/modules/auth/sign-in/sign-in-links.service.ts',
   'apps/api/src/modules/auth/tokens/refresh-tokens.service.ts',
-  'apps/api/src/modules/auth/users.service.ts',
   'apps/api/src/modules/contact/flagship-registration.service.ts',
 ];
 

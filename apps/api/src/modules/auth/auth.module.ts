@@ -28,6 +28,7 @@ import { EmailTokensService } from './tokens/email-tokens.service.js';
 import { SignInBackoff } from './sign-in-backoff.js';
 import { KnownDevices } from './sign-in/known-devices.js';
 import { SignInLinksService } from './sign-in/sign-in-links.service.js';
+import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 import { LiveSessionsService } from './tokens/live-sessions.service.js';
 import { RefreshTokensService } from './tokens/refresh-tokens.service.js';
@@ -72,6 +73,7 @@ import './auth.errors.js'; // registers this module's error codes
   ],
   providers: [
     AccountSessionsRepository,
+    UsersRepository,
     AdminBootstrapRepository,
     MfaChallengesRepository,
     EmailChangesRepository,

@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { And, DataSource, type FindOptionsWhere, In, LessThanOrEqual, MoreThan } from 'typeorm';
+import { SqlRepository, type Tx } from '../../core/database/sql-repository.js';
+import { UserIdentity } from './entities/user-identity.entity.js';
+import { User } from './entities/user.entity.js';
+
+/** The columns other modules may know of an account. */
+const FACTS = {
+  id: true,
+  email: true,
+  name: true,
+  locale: true,
+  emailVerifiedAt: true,
+  createdAt: true,
+} as const;
+
+/** Account rows reduced to the facts other modules may know. */
+export type UserFactsRow = Pick<User, keyof typeof FACTS>;
+
+/** The `users` table (and an account's `user_identities`). */
+@Injectable()
+export class UsersRepository extends SqlRepository {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource);
+  }
+
+  /** The whole account row. */
+  async byId(id: string, tx?: Tx): Promise<User | null> {
+    return this.repo(tx).findOneBy({ id });
+  }
+
+  /** The whole account row; throws when it does not exist. */
+  async byIdOrFail(id: string, tx?: Tx): Promise<User> {
+    return this.repo(tx).findOneByOrFail({ id });
+  }
+
+  /** The whole account row with this (normalized) address. */
+  async byEmail(email: string, tx?: Tx): Promise<User | null> {
+    return this.repo(tx).findOneBy({ email });
+  }
+
+  /** The account row, locked until the transaction ends. */
+  async lockById(id: string, tx: Tx): Promise<User | null> {
+    return this.repo(tx)
+      .createQueryBuilder('u')
+      .setLock('pessimistic_write')
+      .where('u.id = :id', { id })
+      .getOne();
+  }
+
+  /** The first account matching, reduced to its facts. */
+  async factsWhere(where: FindOptionsWhere<User>, tx?: Tx): Promise<UserFactsRow | null> {
+    return this.repo(tx).findOne({ where, select: FACTS });
+  }
+
+  async factsOrFail(id: string, tx?: Tx): Promise<UserFactsRow> {
+    return this.repo(tx).findOneOrFail({ where: { id }, select: FACTS });
+  }
+
+  /** Every account matching, reduced to its facts. */
+  async factsListWhere(where: FindOptionsWhere<User>, tx?: Tx): Promise<UserFactsRow[]> {
+    return this.repo(tx).find({ where, select: FACTS });
+  }
+
+  async factsByIds(ids: string[], tx?: Tx): Promise<UserFactsRow[]> {
+    return this.factsListWhere({ id: In(ids) }, tx);
+  }
+
+  async factsByEmails(emails: string[], tx?: Tx): Promise<UserFactsRow[]> {
+    return this.factsListWhere({ email: In(emails) }, tx);
+  }
+
+  /** Active accounts registered after `after` and no later than `until`. */
+  async activeRegisteredBetween(after: Date, until: Date, tx?: Tx): Promise<UserFactsRow[]> {
+    return this.factsListWhere(
+      { status: 'active', createdAt: And(MoreThan(after), LessThanOrEqual(until)) },
+      tx,
+    );
+  }
+
+  async anyExist(tx?: Tx): Promise<boolean> {
+    return this.repo(tx).exists();
+  }
+
+  /** Inserts a new account; the stored row. */
+  async insert(user: Partial<User>, tx?: Tx): Promise<User> {
+    return this.repo(tx).save(user);
+  }
+
+  async identitiesOf(userId: string, tx?: Tx): Promise<UserIdentity[]> {
+    return this.db(tx).getRepository(UserIdentity).findBy({ userId });
+  }
+
+  /** Deletes the account row; identities, sessions and tokens cascade with it. */
+  async delete(id: string, tx?: Tx): Promise<void> {
+    await this.db(tx).delete(User, { id });
+  }
+
+  private repo(tx?: Tx) {
+    return this.db(tx).getRepository(User);
+  }
+}
