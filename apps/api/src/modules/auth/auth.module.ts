@@ -46,6 +46,7 @@ import { SecondFactorChanges } from './second-factor/second-factor-changes.js';
 import { SecondFactorResolver } from './second-factor/second-factor.resolver.js';
 import { SecondFactorRestController } from './second-factor/second-factor.rest.controller.js';
 import { SecondFactorsService } from './second-factor/second-factors.service.js';
+import { TotpRepository } from './second-factor/totp.repository.js';
 import { TotpService } from './second-factor/totp.service.js';
 import './auth.errors.js'; // registers this module's error codes
 
@@ -73,6 +74,7 @@ import './auth.errors.js'; // registers this module's error codes
   ],
   providers: [
     AccountSessionsRepository,
+    TotpRepository,
     UsersRepository,
     AdminBootstrapRepository,
     MfaChallengesRepository,
