@@ -41,6 +41,7 @@ import { RecoveryCode } from './entities/recovery-code.entity.js';
 import { TotpFactor } from './entities/totp-factor.entity.js';
 import { MfaChallengesService } from './second-factor/mfa-challenges.service.js';
 import { MfaSignInService } from './second-factor/mfa-sign-in.service.js';
+import { PasskeysRepository } from './second-factor/passkeys.repository.js';
 import { PasskeysService } from './second-factor/passkeys.service.js';
 import { SecondFactorChanges } from './second-factor/second-factor-changes.js';
 import { SecondFactorResolver } from './second-factor/second-factor.resolver.js';
@@ -74,6 +75,7 @@ import './auth.errors.js'; // registers this module's error codes
   ],
   providers: [
     AccountSessionsRepository,
+    PasskeysRepository,
     TotpRepository,
     UsersRepository,
     AdminBootstrapRepository,
