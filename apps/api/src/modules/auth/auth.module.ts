@@ -31,6 +31,7 @@ import { SignInLinksService } from './sign-in/sign-in-links.service.js';
 import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 import { LiveSessionsService } from './tokens/live-sessions.service.js';
+import { RefreshTokensRepository } from './tokens/refresh-tokens.repository.js';
 import { RefreshTokensService } from './tokens/refresh-tokens.service.js';
 import { SESSION_CHECK } from '../../core/auth/session-check.js';
 import { RetentionModule } from '../retention/retention.module.js';
@@ -75,6 +76,7 @@ import './auth.errors.js'; // registers this module's error codes
   ],
   providers: [
     AccountSessionsRepository,
+    RefreshTokensRepository,
     PasskeysRepository,
     TotpRepository,
     UsersRepository,

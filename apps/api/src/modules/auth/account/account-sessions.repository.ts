@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { queryReturning } from '../../../core/database/returning.js';
-import { SqlRepository, type Tx } from '../../../core/database/sql-repository.js';
+import { SqlRepository } from '../../../core/database/sql-repository.js';
 
 export interface SessionRow {
   family_id: string;
@@ -37,17 +36,5 @@ export class AccountSessionsRepository extends SqlRepository {
       [userId, familyId],
     );
     return affected > 0;
-  }
-
-  /** Revokes every session of the account but `keep`; answers the ended families' ids. */
-  async revokeAllBut(userId: string, keep: string | null, tx?: Tx): Promise<string[]> {
-    const ended = await queryReturning<{ family_id: string }>(
-      this.db(tx),
-      `UPDATE refresh_tokens SET revoked_at = now()
-        WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR family_id <> $2::uuid)
-        RETURNING family_id`,
-      [userId, keep],
-    );
-    return ended.map((row) => row.family_id);
   }
 }

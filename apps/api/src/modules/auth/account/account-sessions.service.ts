@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { isUuid } from '@platform/domain';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../../core/errors/domain-error.js';
+import { RefreshTokensRepository } from '../tokens/refresh-tokens.repository.js';
 import { RefreshTokensService } from '../tokens/refresh-tokens.service.js';
 import { AccountSessionsRepository } from './account-sessions.repository.js';
 import { EmailChangesRepository } from './email-changes.repository.js';
@@ -27,6 +28,7 @@ export class AccountSessionsService {
     private readonly sessions: AccountSessionsRepository,
     private readonly emailChanges: EmailChangesRepository,
     private readonly refreshTokens: RefreshTokensService,
+    private readonly tokens: RefreshTokensRepository,
   ) {}
 
   /** Newest use first; `current` marks the session whose cookie came with the request. */
@@ -60,7 +62,7 @@ export class AccountSessionsService {
   async endOthers(userId: string, presentedCookie: string | undefined): Promise<number> {
     const keep = presentedCookie ? await this.refreshTokens.familyOf(presentedCookie) : undefined;
     return this.dataSource.transaction(async (manager) => {
-      const ended = await this.sessions.revokeAllBut(userId, keep ?? null, manager);
+      const ended = await this.tokens.revokeAllBut(userId, keep ?? null, manager);
       await this.emailChanges.cancelPending(userId, manager);
       return new Set(ended).size;
     });
