@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SqlRepository, type Tx } from '../../../core/database/sql-repository.js';
-import type { OAuthProvider } from '../entities/user-identity.entity.js';
+import { type OAuthProvider, UserIdentity } from '../entities/user-identity.entity.js';
 import type { UserStatus } from '../entities/user.entity.js';
 
 export interface SignInMethodsRow {
@@ -11,7 +11,7 @@ export interface SignInMethodsRow {
   providers: OAuthProvider[];
 }
 
-/** An account's ways to sign in: its password and the `user_identities` linked to it. */
+/** The `user_identities` table: provider accounts linked to an account (and the password). */
 @Injectable()
 export class LinkedIdentitiesRepository extends SqlRepository {
   constructor(@InjectDataSource() dataSource: DataSource) {
@@ -37,5 +37,17 @@ export class LinkedIdentitiesRepository extends SqlRepository {
       userId,
       provider,
     ]);
+  }
+
+  /** The identity a provider names by its subject. */
+  async bySubject(provider: OAuthProvider, subject: string, tx: Tx): Promise<UserIdentity | null> {
+    return this.db(tx).getRepository(UserIdentity).findOneBy({ provider, subject });
+  }
+
+  async link(
+    identity: Pick<UserIdentity, 'userId' | 'provider' | 'subject' | 'email'>,
+    tx: Tx,
+  ): Promise<void> {
+    await this.db(tx).getRepository(UserIdentity).insert(identity);
   }
 }
