@@ -91,7 +91,6 @@ const DATA_LAYER_EXEMPT = [
 const DATA_LAYER_PENDING = [
   'apps/api/src/modules/auth/account/email-change.service.ts',
   'apps/api/src/modules/auth/accounts.service.ts',
-  'apps/api/src/modules/auth/sign-in/sign-in-links.service.ts',
   'apps/api/src/modules/contact/flagship-registration.service.ts',
 ];
 
