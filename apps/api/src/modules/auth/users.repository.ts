@@ -97,6 +97,13 @@ export class UsersRepository extends SqlRepository {
     await this.db(tx).delete(User, { id });
   }
 
+  async setEmail(id: string, email: string, tx: Tx): Promise<void> {
+    await this.db(tx).query('UPDATE users SET email = $2, updated_at = now() WHERE id = $1', [
+      id,
+      email,
+    ]);
+  }
+
   private repo(tx?: Tx) {
     return this.db(tx).getRepository(User);
   }

@@ -50,4 +50,13 @@ export class EmailTokensRepository extends SqlRepository {
     );
     return rows[0]?.user_id;
   }
+
+  /** Retires the account's unused verification and reset links (they went to an old address). */
+  async retireAddressLinks(userId: string, tx: Tx): Promise<void> {
+    await this.db(tx).query(
+      `UPDATE email_tokens SET used_at = now()
+        WHERE user_id = $1 AND purpose IN ('verify_email', 'reset_password') AND used_at IS NULL`,
+      [userId],
+    );
+  }
 }
