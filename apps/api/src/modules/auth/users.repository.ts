@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { And, DataSource, type FindOptionsWhere, In, LessThanOrEqual, MoreThan } from 'typeorm';
+import { queryReturning } from '../../core/database/returning.js';
 import { SqlRepository, type Tx } from '../../core/database/sql-repository.js';
 import { UserIdentity } from './entities/user-identity.entity.js';
 import { User } from './entities/user.entity.js';
@@ -17,6 +18,15 @@ const FACTS = {
 
 /** Account rows reduced to the facts other modules may know. */
 export type UserFactsRow = Pick<User, keyof typeof FACTS>;
+
+export interface NewMemberRow {
+  email: string;
+  name: string;
+  company: string | null;
+  passwordHash: string;
+  newsletterConsent: boolean;
+  locale: string;
+}
 
 /** The `users` table (and an account's `user_identities`). */
 @Injectable()
@@ -102,6 +112,46 @@ export class UsersRepository extends SqlRepository {
       id,
       email,
     ]);
+  }
+
+  /** Registers a member with consent given now; undefined when the address is taken. */
+  async insertIfFree(member: NewMemberRow, tx: Tx): Promise<string | undefined> {
+    const [row] = await this.db(tx).query<Array<{ id: string }>>(
+      `INSERT INTO users (email, name, company, password_hash, privacy_consent_at,
+                          newsletter_consent, locale)
+       VALUES ($1, $2, $3, $4, now(), $5, $6)
+       ON CONFLICT (email) DO NOTHING RETURNING id`,
+      [
+        member.email,
+        member.name,
+        member.company,
+        member.passwordHash,
+        member.newsletterConsent,
+        member.locale,
+      ],
+    );
+    return row?.id;
+  }
+
+  async update(id: string, changes: Partial<User>, tx?: Tx): Promise<void> {
+    await this.repo(tx).update(id, changes);
+  }
+
+  async setPasswordHash(id: string, passwordHash: string, tx: Tx): Promise<void> {
+    await this.db(tx).query('UPDATE users SET password_hash = $2 WHERE id = $1', [
+      id,
+      passwordHash,
+    ]);
+  }
+
+  /** Sets the password of an account that has none; false when it has one. */
+  async setFirstPassword(id: string, passwordHash: string, tx: Tx): Promise<boolean> {
+    const updated = await queryReturning(
+      this.db(tx),
+      'UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash IS NULL RETURNING id',
+      [id, passwordHash],
+    );
+    return updated.length > 0;
   }
 
   private repo(tx?: Tx) {
