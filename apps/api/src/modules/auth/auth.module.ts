@@ -34,7 +34,7 @@ import { LiveSessionsService } from './tokens/live-sessions.service.js';
 import { RefreshTokensRepository } from './tokens/refresh-tokens.repository.js';
 import { RefreshTokensService } from './tokens/refresh-tokens.service.js';
 import { SESSION_CHECK } from '../../core/auth/session-check.js';
-import { RetentionModule } from '../retention/retention.module.js';
+import { RetentionModule } from '../retention/index.js';
 import { AuthRetention } from './auth-retention.js';
 import { MfaChallenge } from './entities/mfa-challenge.entity.js';
 import { Passkey } from './entities/passkey.entity.js';

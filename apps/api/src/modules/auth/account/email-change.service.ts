@@ -1,3 +1,4 @@
+import { mailLink, MAIL_API_PATHS } from '@platform/domain';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -9,7 +10,7 @@ import { APP_CONFIG } from '../../../core/config/config.tokens.js';
 import { isUniqueViolation } from '../../../core/database/pg-errors.js';
 import { DomainError } from '../../../core/errors/domain-error.js';
 import { RateLimiter } from '../../../core/rate-limit/rate-limiter.js';
-import { MailOutbox } from '../../mail/mail-outbox.service.js';
+import { MailOutbox } from '../../mail/index.js';
 import { AccountsService, nameIfVerified } from '../accounts.service.js';
 import { normalizeEmail, type User } from '../entities/user.entity.js';
 import { EmailTokensRepository } from '../tokens/email-tokens.repository.js';
@@ -27,7 +28,7 @@ const REQUEST_LIMIT = { limit: 5, windowMs: 60 * 60_000 };
  * Changing an account's e-mail address: the new address proves itself through a link mailed
  * to it before it takes effect; the old address is told at once (with a link that cancels the
  * change) and again afterwards. A password change or reset and "end all other sessions" cancel
- * a pending change (`cancelPendingEmailChanges`). A taken address gets the
+ * a pending change (`EmailChangesRepository.cancelPending`). A taken address gets the
  * same answer as a free one (its owner is mailed instead), so nobody learns who has an account.
  */
 @Injectable()
@@ -86,7 +87,9 @@ export class EmailChangeService {
         },
         manager,
       );
-      const url = `${this.config.publicUrl}/api/auth/confirm-email-change?token=${encodeURIComponent(secret)}`;
+      const url = mailLink(this.config.publicUrl, MAIL_API_PATHS.confirmEmailChange, {
+        query: { token: secret },
+      });
       await this.outbox.enqueue(
         // Nobody has proven the new address yet: the mail greets without the name.
         accountMails.confirmEmailChange(user.locale, newEmail, null, url),
@@ -97,7 +100,9 @@ export class EmailChangeService {
       );
       // The old address hears of it now, with a link that stops it (someone who only has the
       // password cannot finish the move unnoticed).
-      const cancelUrl = `${this.config.publicUrl}/api/auth/cancel-email-change?token=${encodeURIComponent(cancelSecret)}`;
+      const cancelUrl = mailLink(this.config.publicUrl, MAIL_API_PATHS.cancelEmailChange, {
+        query: { token: cancelSecret },
+      });
       await this.outbox.enqueue(
         accountMails.emailChangeRequested(user.locale, user.email, user.name, newEmail, cancelUrl),
         { key: `email-change-requested:${changeId}`, manager },

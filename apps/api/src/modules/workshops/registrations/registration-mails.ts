@@ -4,10 +4,12 @@ import {
   formatBerlinTime,
   formatEuro,
   ICS_CONTENT_TYPE,
+  type BillingAddress,
   type Locale,
 } from '@platform/domain';
-import type { MailMessage } from '../../mail/mail-message.js';
-import { renderMail } from '../../mail/mail-layout.js';
+import type { MailMessage } from '../../mail/index.js';
+import { renderMail } from '../../mail/index.js';
+import { seatContractLines } from './seat-contract-lines.js';
 
 /** What a registration mail says about the workshop and the registrant's seat. */
 export interface RegistrationMailFacts {
@@ -31,9 +33,25 @@ export interface RegistrationMailFacts {
   /** A guest who has not confirmed the address yet: the link that confirms it. */
   confirmUrl?: string | null;
   workshopUrl: string;
+  /** The member area's workshops tab, where a member manages their registrations. */
+  myWorkshopsUrl: string;
   host: string;
   /** Set when the seat was invoiced: how to pay. */
-  invoice?: { number: string; payRequest: string };
+  invoice?: {
+    number: string;
+    payRequest: string;
+    grossCents: number;
+    netCents: number;
+    vatCents: number;
+    vatRatePercent: number;
+  };
+  /** A paid seat: what the buyer agreed to (for the contract's content in the mail). */
+  contract?: {
+    acceptedAt: Date;
+    termsVersion: string;
+    termsUrl: string;
+    billingAddress: BillingAddress | null;
+  } | null;
   /** A cancellation reversed a paid invoice: this much goes back to the buyer's account. */
   refundCents?: number;
   /** The session's iCalendar SEQUENCE (raised by every change registrants were told about). */
@@ -159,7 +177,13 @@ export function registrationMail(f: RegistrationMailFacts, promoted = false): Ma
     subject,
     ...renderMail({
       heading: greeting(f),
-      paragraphs: [intro, ...lines, ...(confirmed ? paymentLines(f) : []), ...confirm],
+      paragraphs: [
+        intro,
+        ...lines,
+        ...(confirmed ? paymentLines(f) : []),
+        ...confirm,
+        ...(confirmed ? seatContractLines(f) : []),
+      ],
       action: f.confirmUrl
         ? { label: de ? 'Adresse bestätigen' : 'Confirm your address', url: f.confirmUrl }
         : { label: de ? 'Zum Workshop' : 'View the workshop', url: f.workshopUrl },
@@ -261,7 +285,7 @@ export function workshopDeletedMail(f: RegistrationMailFacts): MailMessage {
 /** 24 hours ahead: when and where, the calendar file, and how to cancel. */
 export function reminderMail(f: RegistrationMailFacts): MailMessage {
   const de = f.locale === 'de';
-  const manage = `${new URL(f.workshopUrl).origin}/member-area?tab=workshops${de ? '' : '&lang=en'}`;
+  const manage = f.myWorkshopsUrl;
   return {
     to: f.email,
     subject: de ? `Erinnerung: morgen ${f.title}` : `Reminder: ${f.title} tomorrow`,
