@@ -1,35 +1,17 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { WEB_LAYERS, layers } from './tools/eslint/layers.mjs';
 import { dataLayerPlugin } from './tools/eslint/data-layer-rule.mjs';
+import { boundaries } from './tools/eslint/module-boundaries.mjs';
 
 // Dependencies point one way in the API: main.ts -> app.module.ts -> modules -> core and
 // libs/domain. `core` imports nothing from `modules/` (nor the app or the command-line entry
-// points), and a module never imports another module's entities: it asks that module's
-// exported service. Paths inside the API are relative, so the patterns match on those.
-const API_MODULES = readdirSync(join(import.meta.dirname, 'apps/api/src/modules'), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-/** Modules whose public face is an `index.ts`: others import them through it only. */
-const INDEXED_MODULES = API_MODULES.filter((name) =>
-  existsSync(join(import.meta.dirname, 'apps/api/src/modules', name, 'index.ts')),
-);
-
-/** A module's own sub-folders (a `../<sub>/` import from a sibling sub-folder stays inside). */
-const subFoldersOf = (name) =>
-  readdirSync(join(import.meta.dirname, 'apps/api/src/modules', name), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => `${entry.name}/|`)
-    .join('');
-
+// points), and a module imports another only through its `index.ts` (never its entities or
+// other files: tools/eslint/module-boundaries.mjs, proved by its self-test in `npm run lint`).
 const apiBoundaries = [
   {
     files: ['apps/api/src/core/**/*.ts'],
@@ -48,30 +30,31 @@ const apiBoundaries = [
       ],
     },
   },
-  ...API_MODULES.map((name) => ({
-    files: [`apps/api/src/modules/${name}/**/*.ts`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              // Up and into another module, then its entities/ or an *.entity file.
-              regex: `^(\\.\\./)+(?!${name}/|${subFoldersOf(name)}entities/)[\\w-]+/(entities/|[\\w.-]+\\.entity(\\.js)?$)`,
-              message:
-                "A module never imports another module's entities: ask that module's exported service.",
-            },
-            // Modules with an index.ts are reached only through it.
-            ...INDEXED_MODULES.filter((other) => other !== name).map((other) => ({
-              regex: `^(\\.\\./)+${other}/(?!index(\\.js)?$)`,
-              message: `Import the ${other} module through its index.ts only.`,
-            })),
-          ],
-        },
-      ],
-    },
-  })),
+  {
+    // Each module is reached from another only through its public entry, `index.ts`.
+    files: ['apps/api/src/modules/**/*.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/module-entry': ['error', { modulesDir: 'apps/api/src/modules' }] },
+  },
 ];
+
+// The web app's layers: shell/ (router, layout, providers) -> pages/ -> modules/ -> shared/
+// (GraphQL client, forms, HTTP, paths, i18n, meta). shared/ imports nothing above it; modules
+// import neither the shell nor the pages (tools/eslint/layers.mjs, proved by its self-test).
+// A web module imports another only through its index.ts (its public entry), as in the API.
+const webModuleEntries = [
+  {
+    files: ['apps/web/src/modules/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/module-entry': ['error', { modulesDir: 'apps/web/src/modules' }] },
+  },
+];
+
+const webLayers = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  plugins: { layers },
+  rules: { 'layers/direction': ['error', WEB_LAYERS] },
+};
 
 // SQL only in repository files: services hold the rules and call `*.repository.ts` (or
 // `*.sql.ts`) files; migrations and core/database run SQL of their own. The workshops
@@ -106,7 +89,6 @@ const DATA_LAYER_PENDING = [
   'apps/api/src/modules/auth/tokens/live-sessions.service.ts',
   'apps/api/src/modules/auth/tokens/refresh-tokens.service.ts',
   'apps/api/src/modules/auth/users.service.ts',
-  'apps/api/src/modules/contact/flagship-registration.service.ts',
 ];
 
 const dataLayer = {
@@ -208,6 +190,8 @@ export default tseslint.config(
   },
   ...typedProjects,
   ...apiBoundaries,
+  webLayers,
+  ...webModuleEntries,
   dataLayer,
   prettier,
 );

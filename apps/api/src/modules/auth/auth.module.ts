@@ -25,7 +25,7 @@ import { UsersService } from './users.service.js';
 import { LiveSessionsService } from './tokens/live-sessions.service.js';
 import { RefreshTokensService } from './tokens/refresh-tokens.service.js';
 import { SESSION_CHECK } from '../../core/auth/session-check.js';
-import { RetentionModule } from '../retention/retention.module.js';
+import { RetentionModule } from '../retention/index.js';
 import { AuthRetention } from './auth-retention.js';
 import { MfaChallenge } from './entities/mfa-challenge.entity.js';
 import { Passkey } from './entities/passkey.entity.js';

@@ -14,10 +14,10 @@ import {
 import { DataSource } from 'typeorm';
 import type { Tx } from '../../core/database/sql-repository.js';
 import { DomainError } from '../../core/errors/domain-error.js';
-import { type AccountFacts, UsersService } from '../auth/users.service.js';
-import { renderMail } from '../mail/mail-layout.js';
-import { MailOutbox } from '../mail/mail-outbox.service.js';
-import type { MailAttachment, MailMessage } from '../mail/mail-message.js';
+import { type AccountFacts, UsersService } from '../auth/index.js';
+import { renderMail } from '../mail/index.js';
+import { MailOutbox } from '../mail/index.js';
+import type { MailAttachment, MailMessage } from '../mail/index.js';
 import type { Invoice } from './entities/invoice.entity.js';
 import { InvoicesService } from './invoices.service.js';
 import { type MembershipRow, MembershipsRepository } from './memberships.repository.js';

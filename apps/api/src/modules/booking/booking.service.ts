@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PATHS, isUuid } from '@platform/domain';
+import { isUuid, mailLink, PATHS } from '@platform/domain';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
@@ -9,8 +9,8 @@ import { requestContext } from '../../core/context/request-context.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { isExclusionViolation } from '../../core/database/pg-errors.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
-import { UsersService } from '../auth/users.service.js';
-import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { UsersService } from '../auth/index.js';
+import { MailOutbox } from '../mail/index.js';
 import { bookingMails, type BookingMailFacts } from './booking-mails.js';
 import type { AvailableSlotsArgs, BookConsultationInput } from './dto/booking.inputs.js';
 import { BookingsRepository } from './bookings.repository.js';
@@ -127,7 +127,7 @@ export class BookingService {
           bookingMails.confirmationToVisitor(
             locale,
             facts,
-            `${this.config.publicUrl}${PATHS.bookingCancel}?token=${token}`,
+            mailLink(this.config.publicUrl, PATHS.bookingCancel, { query: { token } }),
             new Date(slot.start.getTime() - CANCEL_CUTOFF_MS),
           ),
           { key: `booking-confirmation-visitor:${id}`, manager },

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { isUuid, LIMITS } from '@platform/domain';
+import { isUuid, LIMITS, mailLink, WORKSHOP_PATHS } from '@platform/domain';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import type { AppConfig } from '../../core/config/app-config.js';
@@ -8,10 +8,10 @@ import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { isUniqueViolation } from '../../core/database/pg-errors.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { DomainError } from '../../core/errors/domain-error.js';
-import { UsersService } from '../auth/users.service.js';
-import { MailOutbox } from '../mail/mail-outbox.service.js';
-import { decodeBase64Upload } from '../media/data-url.js';
-import { MediaService, mediaUrl } from '../media/media.service.js';
+import { UsersService } from '../auth/index.js';
+import { MailOutbox } from '../mail/index.js';
+import { decodeBase64Upload } from '../media/index.js';
+import { MediaService, mediaUrl } from '../media/index.js';
 import { PROFILE_LIMITS, type ProfileInput } from './dto/profile.input.js';
 import { Profile, type ProfileLinks, type ProfilePublicFace } from './entities/profile.entity.js';
 import type { ProfileModel } from './models/profile.model.js';
@@ -149,7 +149,7 @@ export class ProfilesService {
           profile.displayName,
           approve,
           saved.adminComment,
-          `${this.config.publicUrl}/member-area?tab=profile`,
+          mailLink(this.config.publicUrl, WORKSHOP_PATHS.profileTab),
         ),
         { key: `profile-review:${saved.id}:${saved.updatedAt.toISOString()}`, manager },
       );

@@ -1,3 +1,4 @@
+import { mailLink, MAIL_API_PATHS } from '@platform/domain';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -10,7 +11,7 @@ import { isUniqueViolation } from '../../../core/database/pg-errors.js';
 import { queryReturning } from '../../../core/database/returning.js';
 import { DomainError } from '../../../core/errors/domain-error.js';
 import { RateLimiter } from '../../../core/rate-limit/rate-limiter.js';
-import { MailOutbox } from '../../mail/mail-outbox.service.js';
+import { MailOutbox } from '../../mail/index.js';
 import { AccountsService, nameIfVerified } from '../accounts.service.js';
 import { EmailChangeRequest } from '../entities/email-change.entity.js';
 import { normalizeEmail, User } from '../entities/user.entity.js';
@@ -88,7 +89,9 @@ export class EmailChangeService {
           usedAt: null,
         }),
       );
-      const url = `${this.config.publicUrl}/api/auth/confirm-email-change?token=${encodeURIComponent(secret)}`;
+      const url = mailLink(this.config.publicUrl, MAIL_API_PATHS.confirmEmailChange, {
+        query: { token: secret },
+      });
       await this.outbox.enqueue(
         // Nobody has proven the new address yet: the mail greets without the name.
         accountMails.confirmEmailChange(user.locale, newEmail, null, url),
@@ -99,7 +102,9 @@ export class EmailChangeService {
       );
       // The old address hears of it now, with a link that stops it (someone who only has the
       // password cannot finish the move unnoticed).
-      const cancelUrl = `${this.config.publicUrl}/api/auth/cancel-email-change?token=${encodeURIComponent(cancelSecret)}`;
+      const cancelUrl = mailLink(this.config.publicUrl, MAIL_API_PATHS.cancelEmailChange, {
+        query: { token: cancelSecret },
+      });
       await this.outbox.enqueue(
         accountMails.emailChangeRequested(user.locale, user.email, user.name, newEmail, cancelUrl),
         { key: `email-change-requested:${saved.id}`, manager },

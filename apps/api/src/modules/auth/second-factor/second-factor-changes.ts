@@ -1,10 +1,11 @@
+import { mailLink, PATHS } from '@platform/domain';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AuditAction } from '@platform/domain';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.tokens.js';
 import { AuditLogService } from '../../audit/index.js';
-import { MailOutbox } from '../../mail/mail-outbox.service.js';
+import { MailOutbox } from '../../mail/index.js';
 import type { User } from '../entities/user.entity.js';
 import { type SecondFactorChange, secondFactorChangedMail } from './second-factor-mails.js';
 
@@ -56,7 +57,7 @@ export class SecondFactorChanges {
         user.name,
         change,
         detail,
-        `${this.config.publicUrl}/member-area?tab=account`,
+        mailLink(this.config.publicUrl, PATHS.memberArea, { query: { tab: 'account' } }),
       ),
       { key: `second-factor:${user.id}:${change}:${Date.now()}:${Math.random()}`, manager },
     );

@@ -1,3 +1,4 @@
+import { mailLink, PATHS } from '@platform/domain';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -7,7 +8,7 @@ import { DomainError } from '../../../core/errors/domain-error.js';
 import { addJob } from '../../../core/jobs/job-queue.js';
 import { JobRegistry } from '../../../core/jobs/job-registry.js';
 import { RateLimiter } from '../../../core/rate-limit/rate-limiter.js';
-import { MailOutbox } from '../../mail/mail-outbox.service.js';
+import { MailOutbox } from '../../mail/index.js';
 import { AccountsService, type Session } from '../accounts.service.js';
 import { normalizeEmail, User } from '../entities/user.entity.js';
 import { EmailTokensService } from '../tokens/email-tokens.service.js';
@@ -59,7 +60,7 @@ export class SignInLinksService implements OnModuleInit {
       const user = await manager.getRepository(User).findOneBy({ email });
       if (!user || user.status !== 'active') return;
       const token = await this.emailTokens.issue(user.id, 'sign_in_link', manager);
-      const url = `${this.config.publicUrl}/auth/sign-in-link?token=${encodeURIComponent(token)}`;
+      const url = mailLink(this.config.publicUrl, PATHS.signInLink, { query: { token } });
       await this.outbox.enqueue(
         signInLinkMail(user.locale, user.email, user.emailVerifiedAt ? user.name : null, url),
         {

@@ -1,13 +1,16 @@
+import { mailLink, PARAM_ROUTES, PATHS, WORKSHOP_PATHS } from '@platform/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.tokens.js';
-import { InvoicesService, type StoredInvoice } from '../../billing/invoices.service.js';
-import { paymentInstructionsFor } from '../../billing/payment-instructions.js';
-import { MailOutbox } from '../../mail/mail-outbox.service.js';
-import type { MailMessage } from '../../mail/mail-message.js';
-import { SessionSeatsService } from '../sessions/session-seats.service.js';
+import { InvoicesService, paymentInstructionsFor, type StoredInvoice } from '../../billing/index.js';
+import { MailOutbox } from '../../mail/index.js';
+import type { MailMessage } from '../../mail/index.js';
+import {
+  SessionSeatsService,
+  type WorkshopSessionFacts,
+} from '../sessions/session-seats.service.js';
 import { laterGuestToken } from './guest-link-token.js';
 import type { RegistrationMailFacts } from './registration-mails.js';
 import type { RegistrationRow } from './registration-row.js';
@@ -31,7 +34,8 @@ export class RegistrationMailQueue {
    * Queues the mail in the transaction of the change it reports (the outbox sends it after the
    * commit, retrying while SMTP is down). `key` makes each event one mail however often it is
    * queued. An invoice of the seat is named in the mail; any invoice (also a cancellation
-   * invoice) is attached. False when the session is gone (no mail).
+   * invoice) is attached. False when the session is gone (no mail). `session`: the
+   * registration's session when the caller has it (it is not read again).
    */
   async queue(
     manager: EntityManager,
@@ -40,8 +44,9 @@ export class RegistrationMailQueue {
     build: (facts: RegistrationMailFacts) => MailMessage,
     secret: string | null = null,
     invoice: StoredInvoice | null = null,
+    session?: WorkshopSessionFacts,
   ): Promise<boolean> {
-    const facts = await this.facts(row, secret, manager);
+    const facts = await this.facts(row, secret, manager, session);
     if (!facts) return false;
     if (invoice && invoice.kind === 'invoice')
       facts.invoice = {
@@ -58,7 +63,7 @@ export class RegistrationMailQueue {
     // Only a reference: the worker renders the PDF when it sends, so this transaction (which
     // may hold the year's invoice-number lock) does no rendering. The PDF names the buyer as
     // typed: it goes only to an address its owner has confirmed (a guest's invoice follows
-    // the confirmation, see `RegistrationsService.guestView`).
+    // the confirmation, see `GuestLinks.guestView`).
     if (invoice && facts.addressProven)
       message.attachments = [...(message.attachments ?? []), this.invoices.attachmentFor(invoice)];
     await this.outbox.enqueue(message, { key, manager });
@@ -70,12 +75,17 @@ export class RegistrationMailQueue {
     row: RegistrationRow,
     secret: string | null,
     manager: EntityManager = this.dataSource.manager,
+    known?: WorkshopSessionFacts,
   ): Promise<RegistrationMailFacts | null> {
-    const session = await this.sessions.facts(row.session_id, manager);
+    const session = known ?? (await this.sessions.facts(row.session_id, manager));
     if (!session) return null;
     const w = session.workshop;
-    const base = this.config.publicUrl.replace(/\/$/, '');
-    const lang = row.locale === 'en' ? '?lang=en' : '';
+    const base = this.config.publicUrl;
+    const manage = (token: string, confirm?: number) =>
+      mailLink(base, PATHS.academyCancel, {
+        query: { registration: row.id, token, confirm },
+        locale: row.locale,
+      });
     return {
       registrationId: row.id,
       locale: row.locale,
@@ -91,15 +101,17 @@ export class RegistrationMailQueue {
       startsAt: session.startsAt,
       endsAt: session.endsAt,
       priceCents: row.price_cents,
-      cancelUrl: secret
-        ? `${base}/academy/cancel?registration=${row.id}&token=${secret}${row.locale === 'en' ? '&lang=en' : ''}`
-        : null,
+      cancelUrl: secret ? manage(secret) : null,
       // A guest who has not confirmed the address yet: the link that does (the manage page).
       confirmUrl:
         row.user_id === null && row.email_confirmed_at === null
-          ? `${base}/academy/cancel?registration=${row.id}&token=${secret ?? laterGuestToken(this.config.jwtSecret, row.id)}&confirm=1${row.locale === 'en' ? '&lang=en' : ''}`
+          ? manage(secret ?? laterGuestToken(this.config.jwtSecret, row.id), 1)
           : null,
-      workshopUrl: `${base}/academy/${w.slug}${lang}`,
+      workshopUrl: mailLink(base, PARAM_ROUTES.academyWorkshop, {
+        params: { slug: w.slug },
+        locale: row.locale,
+      }),
+      myWorkshopsUrl: mailLink(base, WORKSHOP_PATHS.memberAreaTab, { locale: row.locale }),
       host: new URL(base).host,
       sequence: session.sequence,
     };

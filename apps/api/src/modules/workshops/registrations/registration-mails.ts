@@ -6,8 +6,8 @@ import {
   ICS_CONTENT_TYPE,
   type Locale,
 } from '@platform/domain';
-import type { MailMessage } from '../../mail/mail-message.js';
-import { renderMail } from '../../mail/mail-layout.js';
+import type { MailMessage } from '../../mail/index.js';
+import { renderMail } from '../../mail/index.js';
 
 /** What a registration mail says about the workshop and the registrant's seat. */
 export interface RegistrationMailFacts {
@@ -31,6 +31,8 @@ export interface RegistrationMailFacts {
   /** A guest who has not confirmed the address yet: the link that confirms it. */
   confirmUrl?: string | null;
   workshopUrl: string;
+  /** The member area's workshops tab, where a member manages their registrations. */
+  myWorkshopsUrl: string;
   host: string;
   /** Set when the seat was invoiced: how to pay. */
   invoice?: { number: string; payRequest: string };
@@ -261,7 +263,7 @@ export function workshopDeletedMail(f: RegistrationMailFacts): MailMessage {
 /** 24 hours ahead: when and where, the calendar file, and how to cancel. */
 export function reminderMail(f: RegistrationMailFacts): MailMessage {
   const de = f.locale === 'de';
-  const manage = `${new URL(f.workshopUrl).origin}/member-area?tab=workshops${de ? '' : '&lang=en'}`;
+  const manage = f.myWorkshopsUrl;
   return {
     to: f.email,
     subject: de ? `Erinnerung: morgen ${f.title}` : `Reminder: ${f.title} tomorrow`,

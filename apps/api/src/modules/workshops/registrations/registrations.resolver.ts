@@ -14,17 +14,19 @@ import type { AppRequest } from '../../../core/auth/get-request.js';
 import { Public } from '../../../core/auth/public.decorator.js';
 import { DomainError } from '../../../core/errors/domain-error.js';
 import { WorkshopModel, WorkshopSessionModel } from '../models/workshop.model.js';
-import { InvoicesService } from '../../billing/invoices.service.js';
-import { RefundsService } from '../../billing/refunds.service.js';
-import { InvoiceModel, toInvoiceModel } from '../../billing/models/invoice.model.js';
+import { InvoicesService } from '../../billing/index.js';
+import { RefundsService } from '../../billing/index.js';
+import { InvoiceModel, toInvoiceModel } from '../../billing/index.js';
 import { AcademyLoadersFactory } from '../academy.loaders.js';
 import { RegistrationModel } from './models/registration.model.js';
+import { RegistrationCancellations } from './registration-cancellations.service.js';
 import { RegistrationsService } from './registrations.service.js';
 
 @Resolver(() => RegistrationModel)
 export class RegistrationsResolver {
   constructor(
     private readonly registrations: RegistrationsService,
+    private readonly cancellations: RegistrationCancellations,
     private readonly loaders: AcademyLoadersFactory,
     private readonly invoiceService: InvoicesService,
     private readonly refunds: RefundsService,
@@ -70,7 +72,7 @@ export class RegistrationsResolver {
     @Args('id', { type: () => ID }) id: string,
     @Args('reason', { type: () => String, nullable: true }) reason?: string | null,
   ): Promise<RegistrationModel> {
-    return this.registrations.cancel(id, { user }, reason);
+    return this.cancellations.cancel(id, { user }, reason);
   }
 
   @ResolveField(() => [InvoiceModel], {

@@ -1,4 +1,4 @@
-import { isUuid } from '@platform/domain';
+import { isUuid, mailLink, WORKSHOP_PATHS } from '@platform/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, IsNull, Not } from 'typeorm';
@@ -6,9 +6,9 @@ import type { AuthenticatedUser } from '../../../core/auth/authenticated-user.js
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.tokens.js';
 import { DomainError } from '../../../core/errors/domain-error.js';
-import { UsersService } from '../../auth/users.service.js';
-import { MailOutbox } from '../../mail/mail-outbox.service.js';
-import { MediaService } from '../../media/media.service.js';
+import { UsersService } from '../../auth/index.js';
+import { MailOutbox } from '../../mail/index.js';
+import { MediaService } from '../../media/index.js';
 import { WorkshopChange } from './entities/workshop-change.entity.js';
 import { Workshop } from '../entities/workshop.entity.js';
 import type { WorkshopChangeModel, WorkshopModel } from '../models/workshop.model.js';
@@ -220,7 +220,7 @@ export class WorkshopReviewService {
         creator.name,
         workshop.title,
         approved,
-        `${this.config.publicUrl}/member-area?tab=workshops`,
+        mailLink(this.config.publicUrl, WORKSHOP_PATHS.memberAreaTab),
         comment,
       ),
       {

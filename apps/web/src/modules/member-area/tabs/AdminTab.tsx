@@ -1,13 +1,10 @@
 import { FormattedMessage } from 'react-intl';
-import { WorkshopApprovals } from '../../workshops/review/WorkshopApprovals';
-import { WorkshopChanges } from '../../workshops/review/WorkshopChanges';
-import { TicketQueue } from '../../tickets/components/TicketQueue';
-import { BookingAdmin } from '../../booking/components/BookingAdmin';
-import { PaymentsAdmin } from '../../billing/components/PaymentsAdmin';
-import { FailedMails } from '../../mail-admin/components/FailedMails';
-import { HostMessages } from '../../mail-admin/components/HostMessages';
-import { PromoCodesAdmin } from '../../workshops/registrations/promo-codes/PromoCodesAdmin';
-import { AuditLogAdmin } from '../../audit-log/components/AuditLogAdmin';
+import { PromoCodesAdmin, WorkshopApprovals, WorkshopChanges } from '../../workshops';
+import { TicketQueue } from '../../tickets';
+import { BookingAdmin } from '../../booking';
+import { PaymentsAdmin } from '../../billing';
+import { FailedMails, HostMessages } from '../../mail-admin';
+import { AuditLogAdmin } from '../../audit-log';
 
 /**
  * "Admin" (admins only): workshop approvals and change records, the support-ticket queue, the

@@ -1,5 +1,4 @@
-import { ProfilePanel } from '../../profiles/components/ProfilePanel';
-import { YourData } from '../../profiles/components/YourData';
+import { ProfilePanel, YourData } from '../../profiles';
 
 /** "Profile": the member's profile, then what we hold about them. */
 export function ProfileTab() {

@@ -1,5 +1,4 @@
-import { MyRegistrations } from '../../workshops/registrations/MyRegistrations';
-import { MyWorkshops } from '../../workshops/hosting/MyWorkshops';
+import { MyRegistrations, MyWorkshops } from '../../workshops';
 
 /**
  * "My Workshops": the member's own workshops (create, edit, delete) and, below, their
