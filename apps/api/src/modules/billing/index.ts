@@ -9,3 +9,5 @@ export { InvoiceModel, invoiceJson, toInvoiceModel } from './models/invoice.mode
 export { RefundsService } from './refunds.service.js';
 export { SeatRegistrations } from './seat-registrations.js';
 export { paymentInstructionsFor } from './payment-instructions.js';
+export { requirePaidCheckout, requireAcceptedTerms } from './checkout-terms.js';
+export type { CheckoutRequest } from './checkout-terms.js';

@@ -7,4 +7,5 @@ import '../billing-membership.test.js';
 import '../billing-bank-statements.test.js';
 import '../billing-payments.test.js';
 import '../billing-refunds.test.js';
+import '../billing-checkout.test.js';
 import '../promo-codes-admin.test.js';

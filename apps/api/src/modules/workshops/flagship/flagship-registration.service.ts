@@ -38,6 +38,7 @@ export class FlagshipRegistrationService {
     const request = {
       sessionId: input.sessionId,
       joinWaitlist: Boolean(input.joinWaitlist),
+      checkout: input.checkout,
       alsoInTransaction: (manager: EntityManager, row: RegistrationRow) =>
         this.storeSignUp(manager, row, input),
     };

@@ -4,7 +4,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.tokens.js';
-import { InvoicesService, paymentInstructionsFor, type StoredInvoice } from '../../billing/index.js';
+import {
+  InvoicesService,
+  paymentInstructionsFor,
+  type StoredInvoice,
+} from '../../billing/index.js';
 import { MailOutbox } from '../../mail/index.js';
 import type { MailMessage } from '../../mail/index.js';
 import {
@@ -56,6 +60,10 @@ export class RegistrationMailQueue {
           facts.locale,
           invoice.dueAt ?? facts.startsAt,
         ),
+        grossCents: invoice.grossCents,
+        netCents: invoice.netCents,
+        vatCents: invoice.vatCents,
+        vatRatePercent: invoice.vatRatePercent,
       };
     if (invoice?.kind === 'cancellation' && invoice.refundCents)
       facts.refundCents = invoice.refundCents;
@@ -114,6 +122,14 @@ export class RegistrationMailQueue {
       myWorkshopsUrl: mailLink(base, WORKSHOP_PATHS.memberAreaTab, { locale: row.locale }),
       host: new URL(base).host,
       sequence: session.sequence,
+      contract: row.terms_accepted_at
+        ? {
+            acceptedAt: row.terms_accepted_at,
+            termsVersion: row.terms_version ?? '',
+            termsUrl: mailLink(base, PATHS.terms, { locale: row.locale }),
+            billingAddress: row.billing_address,
+          }
+        : null,
     };
   }
 }

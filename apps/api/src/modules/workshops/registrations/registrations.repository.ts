@@ -17,6 +17,10 @@ export interface NewRegistration {
   priceCents: number;
   locale: 'de' | 'en';
   cancelTokenHash: string | null;
+  /** A paid seat's billing address and accepted terms (§ 312j BGB); null for a free one. */
+  billingAddress: string | null;
+  termsAcceptedAt: Date | null;
+  termsVersion: string | null;
 }
 
 /**
@@ -57,8 +61,8 @@ export class RegistrationsRepository {
     const [inserted] = await manager.query<RegistrationRow[]>(
       `INSERT INTO workshop_registrations
          (session_id, workshop_id, user_id, name, email, status, notes, price_cents, locale,
-          cancel_token_hash)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
+          cancel_token_hash, billing_address, terms_accepted_at, terms_version)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING *`,
       [
         r.sessionId,
         r.workshopId,
@@ -70,6 +74,9 @@ export class RegistrationsRepository {
         r.priceCents,
         r.locale,
         r.cancelTokenHash,
+        r.billingAddress,
+        r.termsAcceptedAt,
+        r.termsVersion,
       ],
     );
     return inserted;

@@ -21,6 +21,10 @@ import { AcademyLoadersFactory } from '../academy.loaders.js';
 import { RegistrationModel } from './models/registration.model.js';
 import { RegistrationCancellations } from './registration-cancellations.service.js';
 import { RegistrationsService } from './registrations.service.js';
+import { CheckoutInput } from '../../billing/dto/checkout.input.js';
+
+const CHECKOUT =
+  'Required for a paid seat (TERMS_NOT_ACCEPTED, BILLING_ADDRESS_REQUIRED otherwise); a free seat needs none.';
 
 @Resolver(() => RegistrationModel)
 export class RegistrationsResolver {
@@ -46,8 +50,10 @@ export class RegistrationsResolver {
     @Args('sessionId', { type: () => ID }) sessionId: string,
     @Args('notes', { type: () => String, nullable: true }) notes?: string | null,
     @Args('joinWaitlist', { type: () => Boolean, nullable: true }) joinWaitlist?: boolean | null,
+    @Args('checkout', { type: () => CheckoutInput, nullable: true, description: CHECKOUT })
+    checkout?: CheckoutInput | null,
   ): Promise<RegistrationModel> {
-    return this.registrations.registerMember(user, { sessionId, notes, joinWaitlist });
+    return this.registrations.registerMember(user, { sessionId, notes, joinWaitlist, checkout });
   }
 
   @Public()
@@ -60,8 +66,10 @@ export class RegistrationsResolver {
     @Args('name', { type: () => String }) name: string,
     @Args('email', { type: () => String }) email: string,
     @Args('joinWaitlist', { type: () => Boolean, nullable: true }) joinWaitlist?: boolean | null,
+    @Args('checkout', { type: () => CheckoutInput, nullable: true, description: CHECKOUT })
+    checkout?: CheckoutInput | null,
   ): Promise<RegistrationModel> {
-    return this.registrations.registerGuest(name, email, { sessionId, joinWaitlist });
+    return this.registrations.registerGuest(name, email, { sessionId, joinWaitlist, checkout });
   }
 
   @Mutation(() => RegistrationModel, {

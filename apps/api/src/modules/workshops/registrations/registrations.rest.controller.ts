@@ -51,6 +51,7 @@ export class RegistrationsRestController {
       sessionId,
       notes: body.registration_notes,
       joinWaitlist: body.join_waitlist,
+      checkout: checkoutOf(body),
     });
     return { registration: (await this.withDetails([registration], req))[0] };
   }
@@ -66,6 +67,7 @@ export class RegistrationsRestController {
     const registration = await this.registrations.registerGuest(body.guest_name, body.guest_email, {
       sessionId,
       joinWaitlist: body.join_waitlist,
+      checkout: checkoutOf(body),
     });
     return { registration: (await this.withDetails([registration], req))[0] };
   }
@@ -146,4 +148,8 @@ export class RegistrationsRestController {
       ),
     );
   }
+}
+
+function checkoutOf(body: MemberRegistrationBody | GuestRegistrationBody) {
+  return { acceptTerms: body.accept_terms, billingAddress: body.billing_address };
 }

@@ -19,6 +19,7 @@ import { RateLimiter } from '../../../core/rate-limit/rate-limiter.js';
 import { hashSecret, newSecret, UsersService } from '../../auth/index.js';
 import { InvoicesService, MembershipService } from '../../billing/index.js';
 import { HostRegistrationNotices } from '../hosting/host-registration-notices.js';
+import { type CheckoutRequest, requirePaidCheckout } from '../../billing/index.js';
 import {
   SessionSeatsService,
   type WorkshopSessionFacts,
@@ -45,6 +46,8 @@ export interface RegisterRequest {
    * (e.g. the flagship page stores its sign-up row linked to the registration): all or nothing.
    */
   alsoInTransaction?: (manager: EntityManager, registration: RegistrationRow) => Promise<void>;
+  /** A paid seat needs the acceptance of the terms and a billing address (§ 312j BGB). */
+  checkout?: CheckoutRequest | null;
 }
 
 /**
@@ -94,6 +97,7 @@ export class RegistrationsService {
       joinWaitlist: Boolean(request.joinWaitlist),
       guest: false,
       alsoInTransaction: request.alsoInTransaction,
+      purchase: price > 0 ? requirePaidCheckout(request.checkout) : null,
     });
   }
 
@@ -128,6 +132,7 @@ export class RegistrationsService {
       joinWaitlist: Boolean(request.joinWaitlist),
       guest: true,
       alsoInTransaction: request.alsoInTransaction,
+      purchase: workshop.basePriceCents > 0 ? requirePaidCheckout(request.checkout) : null,
     });
   }
 
@@ -178,6 +183,8 @@ export class RegistrationsService {
       joinWaitlist: boolean;
       guest: boolean;
       alsoInTransaction?: RegisterRequest['alsoInTransaction'];
+      /** A paid seat: the accepted terms and the billing address (checked). */
+      purchase: ReturnType<typeof requirePaidCheckout> | null;
     },
   ): Promise<RegistrationModel> {
     // A friendly early answer; the unique index below is what really guarantees it. A guest
@@ -210,6 +217,9 @@ export class RegistrationsService {
           priceCents: who.price,
           locale: requestContext.locale(),
           cancelTokenHash: secret ? hashSecret(secret) : null,
+          billingAddress: who.purchase ? JSON.stringify(who.purchase.address) : null,
+          termsAcceptedAt: who.purchase?.terms.acceptedAt ?? null,
+          termsVersion: who.purchase?.terms.version ?? null,
         });
         // The session read before the transaction serves the invoice, the mail and the host
         // notice (the seat's counter, the only thing that changed, none of them shows).

@@ -1,3 +1,4 @@
+import { billingAddressLines } from '@platform/domain';
 import type { EntityManager } from 'typeorm';
 import { DomainError } from '../../../core/errors/domain-error.js';
 import type { InvoicesService, StoredInvoice } from '../../billing/index.js';
@@ -25,7 +26,7 @@ export async function invoiceSeat(
   return invoices.issueForRegistration(manager, {
     registrationId: row.id,
     userId: row.user_id,
-    name: row.name,
+    name: row.billing_address?.name ?? row.name,
     email: row.email,
     locale: row.locale,
     workshopId: row.workshop_id,
@@ -34,5 +35,7 @@ export async function invoiceSeat(
     sessionStartsAt: session.startsAt,
     grossCents: row.price_cents,
     guestTokenHash: row.cancel_token_hash,
+    organisation: row.billing_address?.company ?? null,
+    address: row.billing_address ? billingAddressLines(row.billing_address).join('\n') : null,
   });
 }
