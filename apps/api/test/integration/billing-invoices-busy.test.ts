@@ -17,7 +17,12 @@ describe('Invoices: registrations waiting for a busy database', () => {
 
   const registerGuest = (sessionId: string, i: number, lang: string) =>
     t.gql<{ registerGuest: { id: string } }>(
-      'mutation($s: ID!, $n: String!, $e: String!) { registerGuest(sessionId: $s, name: $n, email: $e) { id } }',
+      `mutation($s: ID!, $n: String!, $e: String!) {
+        registerGuest(
+          checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }
+          sessionId: $s, name: $n, email: $e
+        ) { id }
+      }`,
       { s: sessionId, n: `Person ${i}`, e: uniqueEmail(`busy${i}`) },
       { 'accept-language': lang },
     );
