@@ -70,30 +70,9 @@ const DATA_LAYER_EXEMPT = [
   'apps/api/src/modules/workshops/**',
 ];
 
-/** Files whose SQL has not moved into repositories yet. Temporary: this list only shrinks. */
-const DATA_LAYER_PENDING = [
-  'apps/api/src/modules/auth/account/account-sessions.service.ts',
-  'apps/api/src/modules/auth/account/email-change.service.ts',
-  'apps/api/src/modules/auth/account/linked-identities.service.ts',
-  'apps/api/src/modules/auth/account/pending-email-changes.ts',
-  'apps/api/src/modules/auth/accounts.service.ts',
-  'apps/api/src/modules/auth/admin-bootstrap.service.ts',
-  'apps/api/src/modules/auth/oauth/oauth-sign-in.service.ts',
-  'apps/api/src/modules/auth/second-factor/mfa-challenges.service.ts',
-  'apps/api/src/modules/auth/second-factor/mfa-sign-in.service.ts',
-  'apps/api/src/modules/auth/second-factor/passkeys.service.ts',
-  'apps/api/src/modules/auth/second-factor/second-factors.service.ts',
-  'apps/api/src/modules/auth/second-factor/totp.service.ts',
-  'apps/api/src/modules/auth/sign-in/sign-in-links.service.ts',
-  'apps/api/src/modules/auth/tokens/email-tokens.service.ts',
-  'apps/api/src/modules/auth/tokens/live-sessions.service.ts',
-  'apps/api/src/modules/auth/tokens/refresh-tokens.service.ts',
-  'apps/api/src/modules/auth/users.service.ts',
-];
-
 const dataLayer = {
   files: ['apps/api/src/**/*.ts'],
-  ignores: [...DATA_LAYER_EXEMPT, ...DATA_LAYER_PENDING],
+  ignores: DATA_LAYER_EXEMPT,
   plugins: { platform: dataLayerPlugin },
   rules: { 'platform/sql-in-repositories': 'error' },
 };

@@ -11,3 +11,4 @@ export { SeatRegistrations } from './seat-registrations.js';
 export { paymentInstructionsFor } from './payment-instructions.js';
 export { requirePaidCheckout, requireAcceptedTerms } from './checkout-terms.js';
 export type { CheckoutRequest } from './checkout-terms.js';
+export { BillingAddressInput, CheckoutInput } from './dto/checkout.input.js';

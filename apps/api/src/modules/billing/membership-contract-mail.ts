@@ -8,9 +8,9 @@ import {
   WITHDRAWAL_DAYS,
   withdrawalInformation,
 } from '@platform/domain';
-import type { AccountFacts } from '../auth/users.service.js';
-import { renderMail } from '../mail/mail-layout.js';
-import type { MailMessage } from '../mail/mail-message.js';
+import type { AccountFacts } from '../auth/index.js';
+import { renderMail } from '../mail/index.js';
+import type { MailMessage } from '../mail/index.js';
 
 export interface MembershipContract {
   orderedAt: Date;

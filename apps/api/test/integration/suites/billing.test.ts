@@ -2,6 +2,7 @@
 // (about two seconds of CPU per jest file). See jest.integration.config.js.
 import '../billing-deadlines.test.js';
 import '../billing-invoices.test.js';
+import '../billing-invoices-busy.test.js';
 import '../billing-membership.test.js';
 import '../billing-bank-statements.test.js';
 import '../billing-payments.test.js';

@@ -2,3 +2,5 @@
 export { GuestInvoices } from './components/GuestInvoices';
 export { MemberInvoice } from './components/MemberInvoices';
 export { PaymentsAdmin } from './components/PaymentsAdmin';
+export { CheckoutStep } from './checkout/CheckoutStep';
+export { TermsAcceptanceLabel, termsLink } from './checkout/TermsLinks';

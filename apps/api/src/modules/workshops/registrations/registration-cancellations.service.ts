@@ -176,12 +176,14 @@ export class RegistrationCancellations {
     o: { reason: string | null; overdue: boolean; passSeatOn: boolean; now: Date },
   ): Promise<RegistrationRow> {
     const updated = await this.registrations.markCancelled(manager, row.id, o.reason);
-    // A sold seat is reversed by a cancellation invoice, mailed with the cancellation.
-    const storno = await this.invoices.cancelForRegistration(manager, row.id, o.now);
+    // The seat first, then the invoice number: a registration locks the session's counter
+    // before the year's invoice counter, and the same order here rules out a deadlock.
     const next =
       o.passSeatOn && row.status === 'confirmed'
         ? await this.waitlist.passSeatOn(manager, row.session_id)
         : undefined;
+    // A sold seat is reversed by a cancellation invoice, mailed with the cancellation.
+    const storno = await this.invoices.cancelForRegistration(manager, row.id, o.now);
     await this.mails.queue(
       manager,
       updated,

@@ -21,7 +21,7 @@ import { AcademyLoadersFactory } from '../academy.loaders.js';
 import { RegistrationModel } from './models/registration.model.js';
 import { RegistrationCancellations } from './registration-cancellations.service.js';
 import { RegistrationsService } from './registrations.service.js';
-import { CheckoutInput } from '../../billing/dto/checkout.input.js';
+import { CheckoutInput } from '../../billing/index.js';
 
 const CHECKOUT =
   'Required for a paid seat (TERMS_NOT_ACCEPTED, BILLING_ADDRESS_REQUIRED otherwise); a free seat needs none.';

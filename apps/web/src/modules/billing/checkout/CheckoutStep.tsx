@@ -1,6 +1,6 @@
 import { Alert, Button } from '@platform/ui';
 import { useRef, useState, type ReactNode } from 'react';
-import { ConsentCheckbox } from '../../auth/components/ConsentCheckbox';
+import { ConsentCheckbox } from '../../auth';
 import './checkout.css';
 
 export interface CheckoutFact {

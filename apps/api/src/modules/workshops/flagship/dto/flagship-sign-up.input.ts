@@ -12,7 +12,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { IsEmailAddress, IsSingleLine } from '../../../../core/validation/field-decorators.js';
-import { CheckoutInput } from '../../../billing/dto/checkout.input.js';
+import { CheckoutInput } from '../../../billing/index.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** No control characters (a line break in a name would be a header-injection attempt). */

@@ -11,7 +11,7 @@ import {
 } from 'class-validator';
 import { Type } from 'class-transformer';
 import { IsEmailAddress, IsSingleLine } from '../../../../core/validation/field-decorators.js';
-import { BillingAddressInput } from '../../../billing/dto/checkout.input.js';
+import { BillingAddressInput } from '../../../billing/index.js';
 
 /** Paid seats: `accept_terms: true` and `billing_address` (free seats need neither). */
 class PaidSeatFields {

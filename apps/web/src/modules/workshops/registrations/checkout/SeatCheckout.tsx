@@ -6,8 +6,7 @@ import {
 } from '@platform/domain';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CheckoutStep } from '../../../billing/checkout/CheckoutStep';
-import { TermsAcceptanceLabel, termsLink } from '../../../billing/checkout/TermsLinks';
+import { CheckoutStep, TermsAcceptanceLabel, termsLink } from '../../../billing';
 import { showsLocation } from '../../catalog/workshop-format';
 import { BillingAddressFields, useBillingAddress } from './BillingAddressFields';
 import { checkoutMessages as m, priceWithVat } from './checkout-messages';
