@@ -7,12 +7,13 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 /**
  * What a guest registration costs the database: every statement the request sends through the
  * data source, transaction control included. Measured before the registration path loaded its
- * session once: 16 statements (the session read four times); after: 13 (read once).
+ * session once: 16 statements (the session read four times); after: 13 (read once); 14 since
+ * the confirmation mail replies to the host (their address is read from the accounts module).
  */
-const MAX_STATEMENTS = 13;
+const MAX_STATEMENTS = 14;
 
 const REGISTER = `mutation($s: ID!, $n: String!, $e: String!) {
-  registerGuest(sessionId: $s, name: $n, email: $e) { id status } }`;
+  registerGuest(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, name: $n, email: $e) { id status } }`;
 
 describe('Academy: the cost of a guest registration', () => {
   let t: TestApp;
