@@ -35,6 +35,12 @@ export const CAMT_MAX_BYTES = 2 * 1024 * 1024;
 /** Most invoices marked paid in one bulk action. */
 export const BULK_PAYMENT_MAX = 200;
 
+/**
+ * How long an admin's "paid" can be undone (seconds). The payer's receipt goes out only after
+ * this window, so an undone payment mails nobody; the server refuses a later undo.
+ */
+export const PAYMENT_UNDO_SECONDS = 60;
+
 /** "2027-00042": the year of issue and the gap-free running number within it. */
 export function formatInvoiceNumber(year: number, sequence: number): string {
   if (!Number.isSafeInteger(year) || !Number.isSafeInteger(sequence) || sequence < 1)

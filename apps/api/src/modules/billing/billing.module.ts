@@ -10,6 +10,8 @@ import { Invoice } from './entities/invoice.entity.js';
 import { Payment } from './entities/payment.entity.js';
 import { BankTransferMethod } from './bank-transfer.method.js';
 import { PaymentRecorder } from './payment-recorder.js';
+import { PaymentReceipts } from './payment-receipts.job.js';
+import { OpenPaymentsCounter } from './open-payments.counter.js';
 import { BillingDeadlines } from './billing-deadlines.service.js';
 import { InvoicesService } from './invoices.service.js';
 import { Membership } from './entities/membership.entity.js';
@@ -48,6 +50,8 @@ import './billing.errors.js'; // registers this module's error codes
     MembershipService,
     MembershipResolver,
     BillingJobs,
+    PaymentReceipts,
+    OpenPaymentsCounter,
     SeatRegistrations,
     RefundsService,
     RefundsResolver,

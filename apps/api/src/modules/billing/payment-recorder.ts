@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PaymentState } from '@platform/domain';
+import { PAYMENT_UNDO_SECONDS, type PaymentState } from '@platform/domain';
 import type { EntityManager } from 'typeorm';
 import { queryReturning } from '../../core/database/returning.js';
 import { DomainError } from '../../core/errors/domain-error.js';
@@ -50,8 +50,9 @@ export class PaymentRecorder {
     // ON CONFLICT waits for a concurrent insert of the same reference and then does nothing.
     const inserted = await queryReturning<{ id: string }>(
       manager,
-      `INSERT INTO payments (invoice_id, amount_cents, method, source_reference, received_at, recorded_by_id)
-       VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO payments (invoice_id, amount_cents, method, source_reference, received_at,
+                             recorded_by_id, previous_state)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (method, source_reference) WHERE source_reference IS NOT NULL DO NOTHING
        RETURNING id`,
       [
@@ -61,6 +62,7 @@ export class PaymentRecorder {
         payment.sourceReference,
         payment.receivedAt,
         payment.recordedById,
+        invoice.payment_state,
       ],
     );
     if (inserted.length === 0) return 'source_already_used';
@@ -86,5 +88,47 @@ export class PaymentRecorder {
       manager,
     );
     return 'recorded';
+  }
+
+  /**
+   * Undoes an admin's "paid" on `invoice` (locked by the caller) within the undo window: the
+   * payment row is kept, marked reversed, and the invoice goes back to its state before it.
+   * Refused once the window has passed or the receipt is queued (the payer has been told).
+   */
+  async undoPayment(manager: EntityManager, invoice: LockedInvoice, now: Date): Promise<void> {
+    const [payment] = await manager.query<
+      Array<{
+        id: string;
+        method: string;
+        recorded_at: Date;
+        previous_state: PaymentState | null;
+        receipt_queued_at: Date | null;
+      }>
+    >(
+      `SELECT id, method, recorded_at, previous_state, receipt_queued_at FROM payments
+       WHERE invoice_id = $1 AND reversed_at IS NULL ORDER BY recorded_at DESC LIMIT 1 FOR UPDATE`,
+      [invoice.id],
+    );
+    if (!payment || payment.method !== 'manual' || invoice.payment_state !== 'paid')
+      throw new DomainError('PAYMENT_UNDO_NOTHING');
+    const closesAt = payment.recorded_at.getTime() + PAYMENT_UNDO_SECONDS * 1000;
+    if (payment.receipt_queued_at || now.getTime() > closesAt)
+      throw new DomainError('PAYMENT_UNDO_EXPIRED', { params: { seconds: PAYMENT_UNDO_SECONDS } });
+    const restored: PaymentState = payment.previous_state ?? 'open';
+    await manager.query('UPDATE payments SET reversed_at = $2 WHERE id = $1', [payment.id, now]);
+    await manager.query(
+      `UPDATE invoices SET payment_state = $2, paid_at = NULL, payment_note = 'undone',
+         updated_at = now() WHERE id = $1`,
+      [invoice.id, restored],
+    );
+    await this.audit.record(
+      {
+        action: 'payment.undone',
+        target: { type: 'invoice', id: invoice.id },
+        before: { number: invoice.number, paymentState: 'paid' },
+        after: { number: invoice.number, paymentState: restored, grossCents: invoice.gross_cents },
+      },
+      manager,
+    );
   }
 }

@@ -8,6 +8,7 @@ import {
   type ShownPaymentState,
 } from '@platform/domain';
 import { DataSource } from 'typeorm';
+import { Clock } from '../../core/clock/clock.js';
 import { queryReturning } from '../../core/database/returning.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { SessionSeatsService } from '../workshops/session-seats.service.js';
@@ -64,6 +65,7 @@ export class PaymentsService {
     private readonly seats: SeatRegistrations,
     private readonly recorder: PaymentRecorder,
     private readonly audit: AuditLogService,
+    private readonly clock: Clock,
   ) {}
 
   /** Open and paid amounts per workshop session (reversed invoices are not open any more). */
@@ -234,6 +236,28 @@ export class PaymentsService {
           manager,
         );
       return changed.length;
+    });
+  }
+
+  /**
+   * Undoes admins' "paid" on one or many invoices (all or nothing) within the undo window,
+   * through `PaymentRecorder.undoPayment`; the time comes from the clock.
+   */
+  async undoPaid(ids: string[]): Promise<number> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0 || unique.length > BULK_PAYMENT_MAX)
+      throw new DomainError('PAYMENT_BULK_LIMIT', { params: { max: BULK_PAYMENT_MAX } });
+    if (!unique.every((id) => isUuid(id))) throw new DomainError('INVOICE_NOT_FOUND');
+    const now = this.clock.now();
+    return this.dataSource.transaction(async (manager) => {
+      const rows = await manager.query<LockedInvoice[]>(
+        `SELECT id, number, gross_cents, payment_state, cancelled_by_id FROM invoices
+         WHERE id = ANY($1::uuid[]) AND kind = 'invoice' ORDER BY number FOR UPDATE`,
+        [unique],
+      );
+      if (rows.length !== unique.length) throw new DomainError('INVOICE_NOT_FOUND');
+      for (const row of rows) await this.recorder.undoPayment(manager, row, now);
+      return rows.length;
     });
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OpenTicketsCounter } from './open-tickets.counter.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
 import { TicketsPersonalData } from './tickets-personal-data.js';
@@ -14,7 +15,13 @@ import './tickets.errors.js'; // registers this module's error codes
 @Module({
   imports: [TypeOrmModule.forFeature([Ticket, TicketMessage]), AuthModule, ProfilesModule],
   controllers: [TicketsRestController],
-  providers: [TicketsService, TicketsResolver, TicketNotifier, TicketsPersonalData],
+  providers: [
+    OpenTicketsCounter,
+    TicketsService,
+    TicketsResolver,
+    TicketNotifier,
+    TicketsPersonalData,
+  ],
   exports: [TicketsService],
 })
 export class TicketsModule {}

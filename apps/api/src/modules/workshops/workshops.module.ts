@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PendingApprovalsCounter } from './pending-approvals.counter.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { MediaModule } from '../media/media.module.js';
@@ -31,6 +32,7 @@ import './workshops.errors.js'; // registers this module's error codes
   ],
   controllers: [WorkshopsRestController, WorkshopsCreateRestController],
   providers: [
+    PendingApprovalsCounter,
     WorkshopsService,
     WorkshopReviewService,
     WorkshopViewsService,

@@ -5,5 +5,6 @@ import '../billing-invoices.test.js';
 import '../billing-membership.test.js';
 import '../billing-bank-statements.test.js';
 import '../billing-payments.test.js';
+import '../billing-payment-undo.test.js';
 import '../billing-refunds.test.js';
 import '../promo-codes-admin.test.js';
