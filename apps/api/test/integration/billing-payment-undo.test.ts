@@ -160,8 +160,9 @@ describe('Payments: "paid" can be undone for a minute; the receipt follows the w
         m.envelopeTo.includes(sold.email) &&
         m.subject === `Zahlungsbestätigung: Rechnung ${sold.number}`,
     );
-    expect(receipt.text).toContain(
-      'Ihre Zahlung über 49,00 € für „Workshop: Design Sprint“ ist am ',
+    // The amount is formatted as Intl does: a no-break space before the euro sign.
+    expect(receipt.text).toMatch(
+      /Ihre Zahlung über 49,00\s€ für „Workshop: Design Sprint“ ist am \d\d\.\d\d\.\d{4} bei uns eingegangen/,
     );
   });
 });
