@@ -9,6 +9,7 @@ import {
   isUuid,
   shownPaymentState,
   type ShownPaymentState,
+  invoiceFilename,
 } from '@platform/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
@@ -182,10 +183,10 @@ export class InvoicesService implements OnModuleInit {
     );
   }
 
-  /** A member's own invoices (membership months), newest first. */
+  /** A member's own invoices (workshop seats, membership months, cancellations), newest first. */
   async ofUser(userId: string): Promise<Invoice[]> {
     return this.dataSource.getRepository(Invoice).find({
-      where: { userId, purpose: 'membership' },
+      where: { userId },
       order: { issuedAt: 'DESC', number: 'DESC' },
     });
   }
@@ -349,15 +350,7 @@ export class InvoicesService implements OnModuleInit {
 }
 
 function pdfFilename(invoice: Invoice): string {
-  const prefix =
-    invoice.kind === 'cancellation'
-      ? invoice.locale === 'en'
-        ? 'Cancellation-invoice'
-        : 'Stornorechnung'
-      : invoice.locale === 'en'
-        ? 'Invoice'
-        : 'Rechnung';
-  return `${prefix}-${invoice.number}.pdf`;
+  return invoiceFilename(invoice.kind, invoice.number, invoice.locale);
 }
 
 /**

@@ -63,7 +63,13 @@ function calendarFile(facts: BookingMailFacts, locale: Locale, cancelled: boolea
     { method: cancelled ? 'CANCEL' : 'PUBLISH' },
   );
   return {
-    filename: cancelled ? 'termin-abgesagt.ics' : 'termin.ics',
+    filename: de
+      ? cancelled
+        ? 'termin-abgesagt.ics'
+        : 'termin.ics'
+      : cancelled
+        ? 'appointment-cancelled.ics'
+        : 'appointment.ics',
     content: ics,
     contentType: ICS_CONTENT_TYPE,
   };
@@ -99,7 +105,7 @@ export const bookingMails = {
           ...place(facts, locale),
           de
             ? 'Den Termin für Ihren Kalender finden Sie im Anhang (termin.ics).'
-            : 'The appointment for your calendar is attached (termin.ics).',
+            : 'The appointment is attached for your calendar (appointment.ics).',
         ],
         action: { label: de ? 'Termin stornieren' : 'Cancel the appointment', url: cancelUrl },
         note: de
@@ -194,7 +200,7 @@ export const bookingMails = {
             : `Your appointment with ${other} is tomorrow: ${when(facts, locale)}.`,
           de
             ? 'Den Termin für Ihren Kalender finden Sie im Anhang (termin.ics).'
-            : 'The appointment for your calendar is attached (termin.ics).',
+            : 'The appointment is attached for your calendar (appointment.ics).',
         ],
       }),
     };
