@@ -13,6 +13,7 @@ import { PaymentRecorder } from './payment-recorder.js';
 import { PaymentReceipts } from './payment-receipts.job.js';
 import { OpenPaymentsCounter } from './open-payments.counter.js';
 import { BillingDeadlines } from './billing-deadlines.service.js';
+import { InvoicesResolver } from './invoices.resolver.js';
 import { InvoicesService } from './invoices.service.js';
 import { Membership } from './entities/membership.entity.js';
 import { RefundAccount } from './entities/refund-account.entity.js';
@@ -41,6 +42,7 @@ import './billing.errors.js'; // registers this module's error codes
   controllers: [InvoicesRestController],
   providers: [
     InvoicesService,
+    InvoicesResolver,
     PaymentRecorder,
     BankTransferMethod,
     PaymentsService,
