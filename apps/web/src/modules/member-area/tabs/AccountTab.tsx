@@ -6,6 +6,7 @@ import { ProvidersSection } from '../../account/components/ProvidersSection';
 import { SecurityEventsSection } from '../../account/components/SecurityEventsSection';
 import { SessionsSection } from '../../account/components/SessionsSection';
 import { SecondFactorsSection } from '../../account/components/second-factors/SecondFactorsSection';
+import { YourData } from '../../profiles/components/YourData';
 import '../../account/account.css';
 
 const m = defineMessages({
@@ -13,11 +14,11 @@ const m = defineMessages({
   intro: {
     id: 'member.account.intro',
     defaultMessage:
-      'E-Mail-Adresse, Passwort, zweiter Faktor, Anmeldedienste und angemeldete Geräte.',
+      'E-Mail-Adresse, Passwort, zweiter Faktor, Anmeldedienste und angemeldete Geräte; am Ende Ihre Daten zum Herunterladen und das Löschen des Kontos.',
   },
 });
 
-/** "Account": e-mail address, password, linked providers and active sessions. */
+/** "Account": e-mail address, password, providers, sessions; at the end, data download and deletion. */
 export function AccountTab() {
   const t = useIntl().formatMessage;
   const [searchParams] = useSearchParams();
@@ -40,6 +41,8 @@ export function AccountTab() {
         <SessionsSection />
         <SecurityEventsSection />
       </div>
+      {/* Last, and out of the way: everything we hold about the member, and deleting it all. */}
+      <YourData />
     </section>
   );
 }

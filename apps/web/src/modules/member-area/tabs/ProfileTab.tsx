@@ -1,12 +1,10 @@
 import { ProfilePanel } from '../../profiles/components/ProfilePanel';
-import { YourData } from '../../profiles/components/YourData';
 
-/** "Profile": the member's profile, then what we hold about them. */
+/** "Profile": the member's public profile (data download and deletion are in "Account"). */
 export function ProfileTab() {
   return (
     <div className="member-tab">
       <ProfilePanel />
-      <YourData />
     </div>
   );
 }

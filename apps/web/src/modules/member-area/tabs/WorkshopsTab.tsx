@@ -1,15 +1,10 @@
-import { MyRegistrations } from '../../academy/components/MyRegistrations';
 import { MyWorkshops } from '../../workshops/components/MyWorkshops';
 
-/**
- * "My Workshops": the member's own workshops (create, edit, delete) and, below, their
- * registrations for workshops in the Academy.
- */
+/** "My Workshops": the workshops the member hosts (create, edit, delete). */
 export function WorkshopsTab() {
   return (
     <div className="member-tab">
       <MyWorkshops />
-      <MyRegistrations />
     </div>
   );
 }

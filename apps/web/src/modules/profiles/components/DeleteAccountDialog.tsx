@@ -115,7 +115,7 @@ export function DeleteAccountDialog({ open, user, onClose }: DeleteAccountDialog
   };
 
   const signInAgain = async () => {
-    storeRedirectTarget(`${PATHS.memberArea}?tab=profile`);
+    storeRedirectTarget(`${PATHS.memberArea}?tab=account`);
     await endSession();
     await navigate(PATHS.login);
   };
