@@ -235,7 +235,7 @@ test('a member registers at the member price, cancels in the member area and the
   await expect(registration).toContainText('Your price: €24.50');
   await expect(details).toContainText('1 of 1 places taken');
 
-  await page.goto('/member-area?tab=workshops');
+  await page.goto('/member-area?tab=registrations');
   const mine = page.getByRole('region', { name: 'My registrations' });
   const item = mine.getByRole('listitem').filter({ hasText: singlePlace.title });
   await expect(item).toContainText('Registered');

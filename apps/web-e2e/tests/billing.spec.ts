@@ -132,7 +132,7 @@ test('a guest pays a workshop by transfer: invoice PDF by mail, admin imports th
   // The admin imports the bank statement (German screen).
   await page.context().clearCookies();
   await page.evaluate(() => window.localStorage.clear());
-  await signIn(page, ADMIN, '/member-area?tab=admin');
+  await signIn(page, ADMIN, '/member-area?tab=admin&section=payments');
   const payments = page.getByRole('region', { name: 'Zahlungen' });
   await expect(payments.getByRole('cell', { name: number, exact: true })).toBeVisible();
   await payments.getByLabel('Kontoauszug (CAMT.053)').setInputFiles({
@@ -193,7 +193,7 @@ test('an admin marks open invoices paid in bulk (de)', async ({ page, playwright
     numbers.push(/Rechnung (\d{4}-\d{5})/.exec(mail.text ?? '')![1]);
   }
   await request.dispose();
-  await signIn(page, ADMIN, '/member-area?tab=admin');
+  await signIn(page, ADMIN, '/member-area?tab=admin&section=payments');
   const payments = page.getByRole('region', { name: 'Zahlungen' });
   for (const number of numbers)
     await payments.getByRole('checkbox', { name: `Rechnung ${number} auswählen` }).check();

@@ -46,7 +46,7 @@ for (const language of ['de', 'en'] as const) {
     const subject = `Anmeldung bestätigt ${language} ${Date.now().toString(36)}`;
     await failedMail(recipient, subject);
 
-    await signIn(page, ADMIN, '/member-area?tab=admin');
+    await signIn(page, ADMIN, '/member-area?tab=admin&section=mails');
     await useLanguage(page, language);
     const section = page.getByRole('region', { name: text.title });
     await expect(section).toBeVisible();
@@ -81,7 +81,7 @@ test('the failed e-mails section fits a phone screen', async ({ page }) => {
   const recipient = uniqueEmail('bounced-phone-with-a-rather-long-local-part');
   await failedMail(recipient, 'Ein recht langer Betreff, der auf einem Telefon umbrechen muss');
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, ADMIN, '/member-area?tab=admin');
+  await signIn(page, ADMIN, '/member-area?tab=admin&section=mails');
   await useLanguage(page, 'de');
   await expect(page.getByRole('region', { name: TEXT.de.title })).toContainText(recipient);
   const overflow = await page.evaluate(

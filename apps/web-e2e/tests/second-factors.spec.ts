@@ -202,7 +202,7 @@ for (const locale of ['de', 'en'] as const) {
     });
     expect(confirmed.status).toBe(200);
 
-    await page.goto('/member-area?tab=admin');
+    await page.goto('/member-area?tab=admin&section=audit-log');
     const log = page.getByRole('region', { name: t.auditLog, exact: true });
     await log.getByLabel(t.auditAction).selectOption('auth.mfa_enrolled');
     await log.getByRole('button', { name: t.auditFilter, exact: true }).click();
