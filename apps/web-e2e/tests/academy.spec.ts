@@ -158,7 +158,7 @@ test('a visitor searches, filters and pages through the Academy and opens a work
   ).toBeVisible();
 });
 
-test('a guest registers from the public overview and gets the e-mail with a calendar file (en)', async ({
+test('a guest registers from the public overview and gets the email with a calendar file (en)', async ({
   page,
 }) => {
   await page.goto('/workshop');
@@ -182,7 +182,7 @@ test('a guest registers from the public overview and gets the e-mail with a cale
 
   const email = uniqueEmail('guest');
   await page.getByRole('textbox', { name: 'Name' }).fill('Gina Guest');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Register now' }).click();
   await expect(page.getByText('Registration successful!')).toBeVisible();
 
@@ -206,7 +206,7 @@ test('a guest registers from the public overview and gets the e-mail with a cale
     'Learning together – as a member of the Academy',
   );
   await expect(page.getByText('60 days free')).toBeVisible();
-  await expect(page.getByText('then €20.00 per month')).toBeVisible();
+  await expect(page.getByText('then €20.00 a month')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Register for free now' })).toHaveAttribute(
     'href',
     '/auth/register',
@@ -226,14 +226,14 @@ test('a member registers at the member price, cancels in the member area and the
   await expect(details).toContainText('€24.50');
   await expect(details.locator('s')).toContainText('€49.00');
   await expect(details).toContainText('−50%');
-  await expect(details).toContainText('0 of 1 places taken');
+  await expect(details).toContainText('0 of 1 place taken');
   const registration = page.getByRole('region', { name: 'Registration' });
   await expect(registration).toContainText(`Signed in as ${member.email}`);
 
   await registration.getByRole('button', { name: 'Register with discount' }).click();
   await expect(registration.getByText('Registration successful!')).toBeVisible();
   await expect(registration).toContainText('Your price: €24.50');
-  await expect(details).toContainText('1 of 1 places taken');
+  await expect(details).toContainText('1 of 1 place taken');
 
   await page.goto('/member-area?tab=registrations');
   const mine = page.getByRole('region', { name: 'My registrations' });
@@ -252,7 +252,7 @@ test('a member registers at the member price, cancels in the member area and the
   await expect(item.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
 
   await page.goto(`/academy/${singlePlace.slug}`);
-  await expect(page.getByRole('region', { name: 'Details' })).toContainText('0 of 1 places taken');
+  await expect(page.getByRole('region', { name: 'Details' })).toContainText('0 of 1 place taken');
   await expect(
     page.getByRole('region', { name: 'Registration' }).getByRole('button', {
       name: 'Register with discount',

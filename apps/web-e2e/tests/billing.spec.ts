@@ -84,7 +84,7 @@ test('a guest pays a workshop by transfer: invoice PDF by mail, admin imports th
   await page.getByRole('button', { name: /^EN/ }).first().click();
   const email = uniqueEmail('payer');
   await page.getByRole('textbox', { name: 'Name' }).fill('Gina Guest');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: 'Register now' }).click();
   await expect(page.getByText('Registration successful!')).toBeVisible();
 
@@ -96,7 +96,7 @@ test('a guest pays a workshop by transfer: invoice PDF by mail, admin imports th
   const manage = new URL(link).pathname + new URL(link).search;
   await page.goto(manage);
   await expect(
-    page.getByText('Thank you, your e-mail address is confirmed.', { exact: false }),
+    page.getByText('Thank you, your email address is confirmed.', { exact: false }),
   ).toBeVisible();
   const invoiceMail = await waitForMail(
     (m) => m.to.includes(email) && m.attachments.some((a) => a.mimeType === 'application/pdf'),

@@ -12,7 +12,7 @@ const TEXT = {
     queued: 'wird erneut gesendet',
   },
   en: {
-    title: 'Failed e-mails',
+    title: 'Failed emails',
     recipient: 'Recipient',
     lastError: 'Last error',
     sendAgain: 'Send again',
@@ -39,7 +39,7 @@ async function useLanguage(page: Page, language: 'de' | 'en') {
 }
 
 for (const language of ['de', 'en'] as const) {
-  test(`the admin sees a failed e-mail and sends it again (${language})`, async ({ page }) => {
+  test(`the admin sees a failed email and sends it again (${language})`, async ({ page }) => {
     test.setTimeout(60_000);
     const text = TEXT[language];
     const recipient = uniqueEmail(`bounced-${language}`);
@@ -77,7 +77,7 @@ for (const language of ['de', 'en'] as const) {
   });
 }
 
-test('the failed e-mails section fits a phone screen', async ({ page }) => {
+test('the failed emails section fits a phone screen', async ({ page }) => {
   const recipient = uniqueEmail('bounced-phone-with-a-rather-long-local-part');
   await failedMail(recipient, 'Ein recht langer Betreff, der auf einem Telefon umbrechen muss');
   await page.setViewportSize({ width: 390, height: 844 });

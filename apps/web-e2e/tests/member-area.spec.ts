@@ -43,7 +43,7 @@ test.describe('member area tabs', () => {
     await expect(page).toHaveURL(/\?tab=services$/);
 
     const panel = page.getByRole('tabpanel', { name: 'Services' });
-    await expect(panel.getByText('60 days free trial, then 20 EUR per month')).toBeVisible();
+    await expect(panel.getByText('a 60-day free trial, then €20 a month')).toBeVisible();
     const external = panel.getByRole('link', { name: /Open website/ });
     await expect(external).toHaveCount(2);
     for (const link of await external.all()) {

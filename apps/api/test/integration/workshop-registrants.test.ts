@@ -77,7 +77,7 @@ describe('the host’s registrants view, CSV export, message and new-registratio
     await t.gql(toggle, { id: workshop.id, on: true }, as(host));
   });
 
-  it('lists every registration with name, e-mail, status, member or guest and notes, for the host and admins only', async () => {
+  it('lists every registration with name, email, status, member or guest and notes, for the host and admins only', async () => {
     const mine = await t.gql<{ workshopRegistrants: Registrant[] }>(
       LIST,
       { w: workshop.id, s: workshop.sessionIds[0] },
@@ -165,7 +165,7 @@ describe('the host’s registrants view, CSV export, message and new-registratio
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = body.toString('utf8').slice(1);
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('Date,Name,E-mail,Status,Member or guest,Notes,Registered at');
+    expect(lines[0]).toBe('Date,Name,Email,Status,Member or guest,Notes,Registered at');
     expect(text).toContain(
       `Mia Mitglied,${member.email},confirmed,member,"'=HYPERLINK(""http://evil.example"")"`,
     );

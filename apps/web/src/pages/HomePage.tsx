@@ -83,7 +83,7 @@ const m = defineMessages({
   },
   workshopSchedule: {
     id: 'home.workshop.schedule',
-    defaultMessage: 'Alle zwei Wochen: am 2. und 4. Freitag im Monat',
+    defaultMessage: 'Zweimal im Monat: am 2. und 4. Freitag',
   },
   workshopAudience: {
     id: 'home.workshop.audience',

@@ -10,7 +10,7 @@ export class AdminCountersModel implements Record<AdminCounterKey, number> {
   @Field(() => Int, { description: 'Support tickets with status "open".' })
   openTickets!: number;
 
-  @Field(() => Int, { description: 'E-mails that could not be sent after every retry.' })
+  @Field(() => Int, { description: 'Emails that could not be sent after every retry.' })
   failedMails!: number;
 
   @Field(() => Int, { description: 'Invoices open for payment (not cancelled).' })

@@ -33,7 +33,7 @@ export function newRegistrationMail(input: {
       action: { label: de ? 'Anmeldungen ansehen' : 'View registrations', url: input.url },
       note: de
         ? `Diese E-Mails können Sie in der Anmeldungsübersicht abschalten: ${input.settingsUrl}`
-        : `You can switch these e-mails off in the registrations view: ${input.settingsUrl}`,
+        : `You can switch these emails off in the registrations view: ${input.settingsUrl}`,
     }),
   };
 }
@@ -71,7 +71,7 @@ export function hostMessageMail(input: {
       ],
       note: de
         ? 'Antworten auf diese E-Mail gehen an die Workshop-Leitung.'
-        : 'Replies to this e-mail go to the workshop host.',
+        : 'Replies to this email go to the workshop host.',
     }),
   };
 }

@@ -36,7 +36,7 @@ interface RegistrantRow {
 
 const CSV_HEADER: Record<Locale, string[]> = {
   de: ['Termin', 'Name', 'E-Mail', 'Status', 'Mitglied oder Gast', 'Notizen', 'Angemeldet am'],
-  en: ['Date', 'Name', 'E-mail', 'Status', 'Member or guest', 'Notes', 'Registered at'],
+  en: ['Date', 'Name', 'Email', 'Status', 'Member or guest', 'Notes', 'Registered at'],
 };
 const STATUS: Record<Locale, Record<string, string>> = {
   de: { confirmed: 'bestätigt', waitlisted: 'Warteliste', cancelled: 'storniert' },

@@ -88,7 +88,7 @@ export function cancelNote(f: RegistrationMailFacts): string | undefined {
   if (!f.cancelUrl) return undefined;
   return f.locale === 'de'
     ? `Sie können nicht teilnehmen? Hier stornieren Sie ohne Konto: ${f.cancelUrl}`
-    : `Cannot make it? Cancel here without an account: ${f.cancelUrl}`;
+    : `Can't make it? Cancel here without an account: ${f.cancelUrl}`;
 }
 
 /**
@@ -146,13 +146,13 @@ export function registrationMail(f: RegistrationMailFacts, promoted = false): Ma
         : 'Your registration is confirmed. The date is also in the attached calendar file.'
     : de
       ? 'Der Termin ist ausgebucht. Sie stehen auf der Warteliste; wird ein Platz frei, erhalten Sie ihn automatisch und eine E-Mail von uns.'
-      : 'This date is fully booked. You are on the waiting list; if a place becomes free, it is yours automatically and we will e-mail you.';
+      : 'This date is fully booked. You are on the waiting list; if a place becomes free, it is yours automatically and we will email you.';
   const lines = confirmed ? detailLines(f) : detailLines({ ...f, videoCallLink: null });
   const confirm = f.confirmUrl
     ? [
         de
           ? 'Bitte bestätigen Sie mit dem Link unten, dass diese E-Mail-Adresse Ihnen gehört. Erst dann erhalten Sie Nachrichten der Workshop-Leitung und eine Rechnung als PDF.'
-          : 'Please confirm with the link below that this e-mail address is yours. Only then will you receive messages from the workshop host and an invoice as a PDF.',
+          : 'Please confirm with the link below that this email address is yours. Only then will you receive messages from the workshop host and an invoice as a PDF.',
         `${de ? 'Zum Workshop' : 'View the workshop'}: ${f.workshopUrl}`,
       ]
     : [];
@@ -184,7 +184,7 @@ export function invoiceAfterConfirmationMail(f: RegistrationMailFacts): MailMess
       paragraphs: [
         de
           ? 'Danke, Ihre E-Mail-Adresse ist bestätigt. Hier ist die Rechnung für Ihren Platz.'
-          : 'Thank you, your e-mail address is confirmed. Here is the invoice for your place.',
+          : 'Thank you, your email address is confirmed. Here is the invoice for your place.',
         ...paymentLines(f),
         ...detailLines({ ...f, videoCallLink: null }),
       ],
@@ -231,7 +231,7 @@ function refundLines(f: RegistrationMailFacts): string[] {
       : 'under "My registrations" in the member area'
     : de
       ? 'über den Storno-Link in Ihrer Anmeldebestätigung (dieselbe Seite, auf der Sie storniert haben)'
-      : 'through the cancellation link in your confirmation e-mail (the page where you cancelled)';
+      : 'through the cancellation link in your confirmation email (the page where you cancelled)';
   return [
     de
       ? `Den bereits gezahlten Betrag von ${amount} erstatten wir Ihnen per Überweisung. Bitte nennen Sie uns dafür die IBAN Ihres Kontos ${where}. Die IBAN löschen wir, sobald die Erstattung erfolgt ist.`
@@ -249,7 +249,7 @@ export function workshopDeletedMail(f: RegistrationMailFacts): MailMessage {
       paragraphs: [
         de
           ? 'Leider findet dieser Workshop nicht statt; Ihre Anmeldung ist damit hinfällig. Wir bitten um Entschuldigung.'
-          : 'Unfortunately this workshop will not take place, so your registration lapses. We apologise.',
+          : 'Unfortunately this workshop will not take place, so your registration has been cancelled. We apologise for the inconvenience.',
         ...detailLines({ ...f, videoCallLink: null }),
       ],
     }),
@@ -280,7 +280,7 @@ export function reminderMail(f: RegistrationMailFacts): MailMessage {
         cancelNote(f) ??
         (de
           ? `Sie können nicht teilnehmen? Stornieren Sie im Mitgliederbereich: ${manage}`
-          : `Cannot make it? Cancel in the member area: ${manage}`),
+          : `Can't make it? Cancel in the member area: ${manage}`),
     }),
     attachments: [calendar(f)],
   };

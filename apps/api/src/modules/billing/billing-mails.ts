@@ -35,7 +35,7 @@ export function paymentReminderMail(invoice: Invoice, pdf: MailAttachment | null
         : [
             `We have not yet received payment for "${invoice.description}". Please transfer ${amount} by ${due}.`,
             `IBAN ${iban}, BIC ${invoice.seller.bic}, payment reference: ${invoice.number}`,
-            'Without payment by the deadline, the place is released. If your payment crossed with this e-mail, all is well.',
+            'Without payment by the deadline, the place is released. If your payment crossed with this email, all is well.',
           ],
     }),
     attachments: pdf ? [pdf] : undefined,

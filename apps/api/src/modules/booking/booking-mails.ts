@@ -166,7 +166,7 @@ export const bookingMails = {
             ? [
                 de
                   ? 'Bitte entschuldigen Sie die Umstände. Gern können Sie einen neuen Termin buchen oder uns auf diese E-Mail antworten.'
-                  : 'We are sorry for the inconvenience. You are welcome to book a new appointment or reply to this e-mail.',
+                  : 'We are sorry for the inconvenience. You are welcome to book a new appointment or reply to this email.',
               ]
             : []),
           de

@@ -23,7 +23,7 @@ export const WORKSHOPS_ERRORS = registerErrors({
   WORKSHOP_EMAIL_UNVERIFIED: {
     status: 403,
     de: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse, um Workshops anzulegen.',
-    en: 'Please confirm your e-mail address first to create workshops.',
+    en: 'Please confirm your email address first to create workshops.',
   },
   WORKSHOP_POSTER_REQUIRED: {
     status: 400,

@@ -14,7 +14,7 @@ export type AddPasskeyInput = {
 export type AuditLogFilterInput = {
   /** One action code. */
   action?: string | null | undefined;
-  /** An actor's user id or part of their e-mail. */
+  /** An actor's user id or part of their email. */
   actor?: string | null | undefined;
   /** From (inclusive). */
   from?: string | null | undefined;

@@ -28,7 +28,7 @@ export const academyMessages = {
   price: defineMessage({ id: 'academy.price.price', defaultMessage: 'Preis' }),
   places: defineMessage<{ taken: string | number; max: string | number }>({
     id: 'academy.places',
-    defaultMessage: '{taken} von {max} Plätzen belegt',
+    defaultMessage: '{taken} von {max, plural, one {# Platz} other {# Plätzen}} belegt',
   }),
   spotsLeft: defineMessage<{ count: number }>({
     id: 'academy.spotsLeft',
