@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { WORKSHOP_TIME_ZONE } from '@platform/domain';
+import { formatBerlinDateTime } from '@platform/domain';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
 import { auditActionMessage } from '../../audit-log/action-messages';
@@ -57,11 +57,7 @@ export function SecurityEventsSection() {
                     <dt>{t(m.date)}</dt>
                     <dd>
                       <time dateTime={String(event.occurredAt)}>
-                        {intl.formatDate(new Date(String(event.occurredAt)), {
-                          dateStyle: 'medium',
-                          timeStyle: 'short',
-                          timeZone: WORKSHOP_TIME_ZONE,
-                        })}
+                        {formatBerlinDateTime(String(event.occurredAt), intl.locale)}
                       </time>
                     </dd>
                   </div>
