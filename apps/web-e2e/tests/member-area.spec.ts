@@ -17,7 +17,7 @@ test.describe('member area tabs', () => {
       'Profile',
       'My registrations',
       'Membership & invoices',
-      'My Workshops',
+      'My workshops',
       'Services',
       'Account',
     ]);

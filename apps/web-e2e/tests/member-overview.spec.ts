@@ -59,6 +59,7 @@ for (const language of ['de', 'en'] as Language[]) {
       page,
       request,
     }) => {
+      test.setTimeout(120_000);
       const t = TEXTS[language];
       const [workshop] = await createApprovedWorkshops(request, [
         {

@@ -171,7 +171,7 @@ test.describe('member profile and admin approval', () => {
     const admin = await adminContext.newPage();
     await signIn(admin, ADMIN, '/member-area?tab=profiles');
     await switchToEnglish(admin);
-    await expect(admin.getByRole('tab', { name: 'Profile Approval' })).toHaveAttribute(
+    await expect(admin.getByRole('tab', { name: 'Profile approvals' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
