@@ -22,6 +22,13 @@ const INDEXED_MODULES = API_MODULES.filter((name) =>
   existsSync(join(import.meta.dirname, 'apps/api/src/modules', name, 'index.ts')),
 );
 
+/** A module's own sub-folders (a `../<sub>/` import from a sibling sub-folder stays inside). */
+const subFoldersOf = (name) =>
+  readdirSync(join(import.meta.dirname, 'apps/api/src/modules', name), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${entry.name}/|`)
+    .join('');
+
 const apiBoundaries = [
   {
     files: ['apps/api/src/core/**/*.ts'],
@@ -49,7 +56,7 @@ const apiBoundaries = [
           patterns: [
             {
               // Up and into another module, then its entities/ or an *.entity file.
-              regex: `^(\\.\\./)+(?!${name}/|entities/)[\\w-]+/(entities/|[\\w.-]+\\.entity(\\.js)?$)`,
+              regex: `^(\\.\\./)+(?!${name}/|${subFoldersOf(name)}entities/)[\\w-]+/(entities/|[\\w.-]+\\.entity(\\.js)?$)`,
               message:
                 "A module never imports another module's entities: ask that module's exported service.",
             },

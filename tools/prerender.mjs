@@ -22,7 +22,7 @@ const SERVER_RENDERED_PAGES = {
   workshop: { modules: ['src/pages/WorkshopDetailPage.tsx'], path: '/academy/any-workshop' },
 };
 /** The layout route above them, which brings Apollo Client. */
-const GRAPHQL_LAYOUT = 'src/app/apollo/ApolloRoot.tsx';
+const GRAPHQL_LAYOUT = 'src/shared/graphql/ApolloRoot.tsx';
 const MANIFEST = join(WEB_DIR, '.vite', 'manifest.json');
 /** What every other route is answered with (web-dist.ts looks for it under this name). */
 const SHELL_FILE = 'shell.html';

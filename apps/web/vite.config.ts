@@ -54,7 +54,7 @@ const clientBuild: BuildEnvironmentOptions = {
           // Shared by Apollo and rrule (workshop dates): a group of its own, or the workshop
           // page would pull in the whole Apollo chunk to get these few helpers.
           { name: 'tslib', test: /[\\/]node_modules[\\/]tslib[\\/]/, priority: 1 },
-          // Loaded only under the GraphQL layout route (app/apollo/ApolloRoot.tsx).
+          // Loaded only under the GraphQL layout route (shared/graphql/ApolloRoot.tsx).
           {
             name: 'apollo',
             test: /[\\/]node_modules[\\/](@apollo|@wry|graphql|optimism|rxjs)[\\/]/,

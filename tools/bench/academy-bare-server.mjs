@@ -3,14 +3,14 @@
 // its total, the page's workshop rows, then their creators and poster kinds.
 import { createServer } from 'node:http';
 import pg from 'pg';
-import { listingPageQuery } from '../../dist/apps/api/modules/academy/workshop-listing.sql.js';
+import { listingPageQuery } from '../../dist/apps/api/modules/workshops/catalog/workshop-listing.sql.js';
 import {
   creatorIdsOf,
   inOrderOf,
   posterIdsOf,
   withDetails,
-} from '../../dist/apps/api/modules/workshops/workshop-rows.js';
-import { workshopRowsWithSessionsQuery } from '../../dist/apps/api/modules/workshops/workshop-rows.sql.js';
+} from '../../dist/apps/api/modules/workshops/catalog/workshop-rows.js';
+import { workshopRowsWithSessionsQuery } from '../../dist/apps/api/modules/workshops/catalog/workshop-rows.sql.js';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 

@@ -3,21 +3,19 @@ import type { Clock } from './core/clock/clock.js';
 import type { AppConfig } from './core/config/app-config.js';
 import { CoreModule } from './core/core.module.js';
 import { WebModule } from './core/web/web.module.js';
-import { AcademyModule } from './modules/academy/academy.module.js';
 import { AuditModule } from './modules/audit/index.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BillingModule } from './modules/billing/billing.module.js';
 import { BookingModule } from './modules/booking/booking.module.js';
-import { ContactModule } from './modules/contact/contact.module.js';
+import { ContactModule } from './modules/contact/index.js';
 import { MailModule } from './modules/mail/mail.module.js';
 import { MediaModule } from './modules/media/media.module.js';
 import { ProfilesModule } from './modules/profiles/profiles.module.js';
 import { RetentionModule } from './modules/retention/retention.module.js';
 import { SeedModule } from './modules/seed/seed.module.js';
 import { TicketsModule } from './modules/tickets/tickets.module.js';
-import { WorkshopReviewModule } from './modules/workshop-review/workshop-review.module.js';
-import { WorkshopsModule } from './modules/workshops/workshops.module.js';
+import { WorkshopsModule } from './modules/workshops/index.js';
 import { StartupService } from './startup.service.js';
 
 /** Composes the domain modules; nothing else lives here. */
@@ -34,8 +32,6 @@ export class AppModule {
         MediaModule,
         ProfilesModule,
         WorkshopsModule,
-        WorkshopReviewModule,
-        AcademyModule,
         BillingModule,
         ContactModule,
         BookingModule,

@@ -5,7 +5,7 @@ import { collectProblems } from '../support/console-problems';
 import { startVisit } from '../support/visit';
 
 /**
- * Each page loads only its own groups of English texts (app/i18n/catalog-groups.ts). A text
+ * Each page loads only its own groups of English texts (shared/i18n/catalog-groups.ts). A text
  * whose group a page forgets shows in German, with an `[i18n]` warning: none may appear.
  */
 test('an English member gets every text in English: workshop page, cancel dialog, member area, membership', async ({

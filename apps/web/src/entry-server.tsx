@@ -11,19 +11,22 @@ import { StrictMode, type ReactNode } from 'react';
 import { tap } from 'rxjs';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import { AppProviders } from './app/App';
-import { createCache } from './app/apollo/client';
-import { ServerApolloClientContext, serverStateHtml } from './app/apollo/server-state';
-import { loadLocale, setTargetLocale } from './app/i18n/catalog-store';
+import { AppProviders } from './shell/App';
+import { createCache } from './shared/graphql/client';
+import { ServerApolloClientContext, serverStateHtml } from './shared/graphql/server-state';
+import { loadLocale, setTargetLocale } from './shared/i18n/catalog-store';
 import {
   escapeHtmlText,
   headTagsToHtml,
   pageHeadTags,
   type PageMetaValues,
-} from './app/meta/page-head';
-import { PageMetaCollectorContext, type PageMetaCollector } from './app/meta/page-meta-collector';
-import { AppRoutes, isForwardRoute, lazyPageOf } from './app/router';
-import { preloadRoute } from './app/routing/preload-route';
+} from './shared/meta/page-head';
+import {
+  PageMetaCollectorContext,
+  type PageMetaCollector,
+} from './shared/meta/page-meta-collector';
+import { AppRoutes, isForwardRoute, lazyPageOf } from './shell/router';
+import { preloadRoute } from './shell/routing/preload-route';
 
 /** The public pages search engines and first-time visitors land on. */
 export const PRERENDERED_PATHS: readonly string[] = [

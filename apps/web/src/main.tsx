@@ -1,18 +1,18 @@
 import '@platform/ui/ui.css';
-import './app/app.css';
+import './shell/app.css';
 import './modules/marketing/marketing.css';
 import { LOCALES, isOneOf, type Locale } from '@platform/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { readConsentRecord } from './app/consent/consent-storage';
-import { loadInitialLocale, setTargetLocale } from './app/i18n/catalog-store';
-import { readStoredLocale, setActiveLocale, storeLocale } from './app/i18n/stored-locale';
+import { App } from './shell/App';
+import { readConsentRecord } from './shell/consent/consent-storage';
+import { loadInitialLocale, setTargetLocale } from './shared/i18n/catalog-store';
+import { readStoredLocale, setActiveLocale, storeLocale } from './shared/i18n/stored-locale';
 import {
   PRERENDERED_LOCALE_ATTRIBUTE,
   RENDERED_FOR_VISITOR_ATTRIBUTE,
-} from './app/meta/prerender-markers';
-import { preloadRoute } from './app/routing/preload-route';
+} from './shared/meta/prerender-markers';
+import { preloadRoute } from './shell/routing/preload-route';
 import { hasSessionCookie } from './modules/auth/api/session-cookie';
 
 const rootElement = document.getElementById('root');

@@ -1,7 +1,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { readFile } from 'node:fs/promises';
 import { normalizePath, type Plugin } from 'vite';
-import { CATALOG_GROUPS, catalogGroupOf } from '../src/app/i18n/catalog-groups.ts';
+import { CATALOG_GROUPS, catalogGroupOf } from '../src/shared/i18n/catalog-groups.ts';
 
 const PREFIX = 'virtual:i18n-catalog/';
 

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { createEntityDataSource } from '../../../dist/apps/api/cli/entities.js';
 import { runMigrations } from '../../../dist/apps/api/core/database/migrate.js';
-import { registrationMail } from '../../../dist/apps/api/modules/academy/registration-mails.js';
+import { registrationMail } from '../../../dist/apps/api/modules/workshops/registrations/registration-mails.js';
 import { MailOutbox } from '../../../dist/apps/api/modules/mail/mail-outbox.service.js';
 import { benchDatabase, printComparison } from '../harness.mjs';
 

@@ -2,7 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { pino } from 'pino';
 import request from 'supertest';
 import { createApp } from '../../src/create-app.js';
-import { ListingCacheService } from '../../src/modules/academy/listing-cache.service.js';
+import { ListingCacheService } from '../../src/modules/workshops/catalog/listing-cache.service.js';
 import { createWorkshop, type WorkshopFixture } from '../support/academy-fixtures.js';
 import { createAdmin, type Member } from '../support/factories.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';

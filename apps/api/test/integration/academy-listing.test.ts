@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { ListingRefresherService } from '../../src/modules/academy/listing-refresher.service.js';
+import { ListingRefresherService } from '../../src/modules/workshops/catalog/listing-refresher.service.js';
 import { createWorkshop, type WorkshopFixture } from '../support/academy-fixtures.js';
 import { createAdmin, createMember, type Member } from '../support/factories.js';
 import { eventually } from '../support/outbox-helpers.js';

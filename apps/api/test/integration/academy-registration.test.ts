@@ -7,7 +7,7 @@ import {
   uniqueEmail,
 } from '../support/factories.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { WaitlistService } from '../../src/modules/academy/waitlist.service.js';
+import { WaitlistService } from '../../src/modules/workshops/registrations/waitlist.service.js';
 
 const REG =
   'id status isGuest priceCents registrationNotes cancellationReason name email workshop { id title } session { id availableSpots }';

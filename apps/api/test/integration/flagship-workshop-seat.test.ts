@@ -3,8 +3,8 @@ import { createWorkshop, type WorkshopFixture } from '../support/academy-fixture
 import { createMember, uniqueEmail } from '../support/factories.js';
 import { outboxRows } from '../support/outbox-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
-import { RegistrationsService } from '../../src/modules/academy/registrations.service.js';
-import { MarketingWorkshopRegistration } from '../../src/modules/contact/entities/marketing-workshop-registration.entity.js';
+import { RegistrationsService } from '../../src/modules/workshops/registrations/registrations.service.js';
+import { MarketingWorkshopRegistration } from '../../src/modules/workshops/flagship/entities/marketing-workshop-registration.entity.js';
 
 const URL = '/api/marketing-workshop/registrations';
 

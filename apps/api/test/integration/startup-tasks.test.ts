@@ -7,7 +7,7 @@ import {
   toWallClock,
 } from '@platform/domain';
 import { SeedService } from '../../src/modules/seed/seed.service.js';
-import { SessionHorizonJob } from '../../src/modules/workshops/session-horizon.job.js';
+import { SessionHorizonJob } from '../../src/modules/workshops/sessions/session-horizon.job.js';
 import { StartupService } from '../../src/startup.service.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 

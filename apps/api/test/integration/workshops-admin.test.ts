@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals';
 import { formatBerlinTime } from '@platform/domain';
-import { WorkshopViewsService } from '../../src/modules/workshops/workshop-views.service.js';
+import { WorkshopViewsService } from '../../src/modules/workshops/catalog/workshop-views.service.js';
 import { createAdmin, type Member } from '../support/factories.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import {

@@ -1,11 +1,11 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { usePageMeta } from '../app/meta/usePageMeta';
+import { usePageMeta } from '../shared/meta/usePageMeta';
 import { PageHero } from '../modules/marketing/components/PageHero';
-import { AcademyBenefits } from '../modules/academy/components/AcademyBenefits';
-import { AcademyWorkshopList } from '../modules/academy/components/AcademyWorkshopList';
-import { MembershipPrompt } from '../modules/academy/components/MembershipPrompt';
-import { useViewer } from '../modules/academy/hooks/useViewer';
-import '../modules/academy/academy.css';
+import { AcademyBenefits } from '../modules/workshops/catalog/AcademyBenefits';
+import { AcademyWorkshopList } from '../modules/workshops/catalog/AcademyWorkshopList';
+import { MembershipPrompt } from '../modules/workshops/catalog/MembershipPrompt';
+import { useViewer } from '../modules/workshops/catalog/useViewer';
+import '../modules/workshops/catalog/academy.css';
 
 const m = defineMessages({
   metaTitle: { id: 'academy.meta.title', defaultMessage: 'Academy – Workshops der Community' },

@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { LinkButton } from '../app/components/LinkButton';
-import { usePageMeta } from '../app/meta/usePageMeta';
-import { PATHS } from '../app/paths';
+import { LinkButton } from '../shared/components/LinkButton';
+import { usePageMeta } from '../shared/meta/usePageMeta';
+import { PATHS } from '../shared/paths';
 
 const m = defineMessages({
   title: { id: 'member.accountDeleted.title', defaultMessage: 'Ihr Konto wurde gelöscht' },

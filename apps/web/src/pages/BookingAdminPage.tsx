@@ -1,6 +1,6 @@
 import '../modules/booking/booking.css';
 import { defineMessages, useIntl } from 'react-intl';
-import { usePageMeta } from '../app/meta/usePageMeta';
+import { usePageMeta } from '../shared/meta/usePageMeta';
 import { RequireAuth } from '../modules/auth/components/RequireAuth';
 import { BookingAdmin } from '../modules/booking/components/BookingAdmin';
 

@@ -1,7 +1,7 @@
 import '../modules/booking/booking.css';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { usePageMeta } from '../app/meta/usePageMeta';
+import { usePageMeta } from '../shared/meta/usePageMeta';
 import { CancelBooking } from '../modules/booking/components/CancelBooking';
 
 const m = defineMessages({

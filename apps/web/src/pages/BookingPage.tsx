@@ -1,8 +1,8 @@
 import '../modules/booking/booking.css';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../app/meta/usePageMeta';
-import { PATHS } from '../app/paths';
+import { usePageMeta } from '../shared/meta/usePageMeta';
+import { PATHS } from '../shared/paths';
 import { BookingForm } from '../modules/booking/components/BookingForm';
 import { PageHero } from '../modules/marketing/components/PageHero';
 

@@ -1,9 +1,9 @@
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { CompanyAddress } from '../app/company/CompanyAddress';
-import { LinkButton } from '../app/components/LinkButton';
-import { usePageMeta } from '../app/meta/usePageMeta';
-import { PATHS } from '../app/paths';
+import { CompanyAddress } from '../shared/components/CompanyAddress';
+import { LinkButton } from '../shared/components/LinkButton';
+import { usePageMeta } from '../shared/meta/usePageMeta';
+import { PATHS } from '../shared/paths';
 import { ContactForm } from '../modules/contact/components/ContactForm';
 import { FaqList } from '../modules/marketing/components/FaqList';
 import { PageHero } from '../modules/marketing/components/PageHero';

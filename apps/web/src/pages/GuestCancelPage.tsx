@@ -1,8 +1,8 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { usePageMeta } from '../app/meta/usePageMeta';
-import { GuestCancel } from '../modules/academy/components/GuestCancel';
-import '../modules/academy/academy.css';
+import { usePageMeta } from '../shared/meta/usePageMeta';
+import { GuestCancel } from '../modules/workshops/registrations/GuestCancel';
+import '../modules/workshops/catalog/academy.css';
 
 const m = defineMessages({
   metaTitle: { id: 'academy.guestCancel.meta.title', defaultMessage: 'Anmeldung stornieren' },

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { usePageMeta } from '../app/meta/usePageMeta';
+import { usePageMeta } from '../shared/meta/usePageMeta';
 import { RequireAuth } from '../modules/auth/components/RequireAuth';
 import { VerificationNotice } from '../modules/auth/components/VerificationNotice';
 import { MemberArea } from '../modules/member-area/components/MemberArea';

@@ -2,13 +2,13 @@ import { LIMITS, PATHS, formatEuro } from '@platform/domain';
 import { Card } from '@platform/ui';
 import { lazy, Suspense } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
-import { LinkButton } from '../app/components/LinkButton';
-import { usePageMeta } from '../app/meta/usePageMeta';
+import { LinkButton } from '../shared/components/LinkButton';
+import { usePageMeta } from '../shared/meta/usePageMeta';
 import { useAuth } from '../modules/auth/auth-context';
 import { CheckList } from '../modules/marketing/components/CheckList';
 import { PageHero } from '../modules/marketing/components/PageHero';
 import { Section } from '../modules/marketing/components/Section';
-import '../modules/academy/academy.css';
+import '../modules/workshops/catalog/academy.css';
 
 const MembershipStatus = lazy(async () => ({
   default: (await import('../modules/billing/components/MembershipStatus')).MembershipStatus,

@@ -1,7 +1,7 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { usePageMeta } from '../app/meta/usePageMeta';
+import { usePageMeta } from '../shared/meta/usePageMeta';
 import { RequireAuth } from '../modules/auth/components/RequireAuth';
-import { MyWorkshops } from '../modules/workshops/components/MyWorkshops';
+import { MyWorkshops } from '../modules/workshops/hosting/MyWorkshops';
 
 const m = defineMessages({
   title: { id: 'memberWorkshops.page.my.title', defaultMessage: 'Meine Workshops' },

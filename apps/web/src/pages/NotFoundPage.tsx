@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
-import { LinkButton } from '../app/components/LinkButton';
-import { usePageMeta } from '../app/meta/usePageMeta';
+import { LinkButton } from '../shared/components/LinkButton';
+import { usePageMeta } from '../shared/meta/usePageMeta';
 
 const messages = defineMessages({
   metaTitle: { id: 'notFound.meta.title', defaultMessage: 'Seite nicht gefunden' },

@@ -3,9 +3,9 @@ import { Alert, Button, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ApiRequestError } from '../app/http/post-json';
-import { usePageMeta } from '../app/meta/usePageMeta';
-import { PATHS } from '../app/paths';
+import { ApiRequestError } from '../shared/http/post-json';
+import { usePageMeta } from '../shared/meta/usePageMeta';
+import { PATHS } from '../shared/paths';
 import { resetPassword } from '../modules/auth/api/auth-client';
 import { authMessages } from '../modules/auth/components/auth-messages';
 

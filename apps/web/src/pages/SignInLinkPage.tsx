@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { usePageMeta } from '../app/meta/usePageMeta';
-import { PATHS } from '../app/paths';
+import { usePageMeta } from '../shared/meta/usePageMeta';
+import { PATHS } from '../shared/paths';
 import { redeemSignInLink } from '../modules/auth/api/auth-client';
 import { takeRedirectTarget } from '../modules/auth/api/redirect-target';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
-import { usePageMeta } from '../app/meta/usePageMeta';
+import { usePageMeta } from '../shared/meta/usePageMeta';
 import { graphql } from '../graphql/generated';
 import { AppVersion } from '../modules/app-info/components/AppVersion';
 

@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { usePageMeta } from '../app/meta/usePageMeta';
+import { usePageMeta } from '../shared/meta/usePageMeta';
 import { RequireAuth } from '../modules/auth/components/RequireAuth';
 import { TicketQueue } from '../modules/tickets/components/TicketQueue';
 

@@ -2,7 +2,7 @@ import '../modules/tickets/tickets.css';
 import { TICKET_PATHS } from '@platform/domain';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { Link, useParams } from 'react-router-dom';
-import { usePageMeta } from '../app/meta/usePageMeta';
+import { usePageMeta } from '../shared/meta/usePageMeta';
 import { RequireAuth } from '../modules/auth/components/RequireAuth';
 import { MemberTicket } from '../modules/tickets/components/MemberTicket';
 

@@ -1,8 +1,8 @@
 import '../modules/tickets/tickets.css';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '../app/meta/usePageMeta';
-import { PATHS } from '../app/paths';
+import { usePageMeta } from '../shared/meta/usePageMeta';
+import { PATHS } from '../shared/paths';
 import { RequireAuth } from '../modules/auth/components/RequireAuth';
 import { MyTicketList } from '../modules/tickets/components/MyTicketList';
 import { NewTicketForm } from '../modules/tickets/components/NewTicketForm';

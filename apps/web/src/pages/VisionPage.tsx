@@ -1,7 +1,7 @@
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { LinkButton } from '../app/components/LinkButton';
-import { usePageMeta } from '../app/meta/usePageMeta';
-import { PATHS } from '../app/paths';
+import { LinkButton } from '../shared/components/LinkButton';
+import { usePageMeta } from '../shared/meta/usePageMeta';
+import { PATHS } from '../shared/paths';
 import { CallToAction } from '../modules/marketing/components/CallToAction';
 import { FeatureCard, FeatureGrid } from '../modules/marketing/components/FeatureCard';
 import { PageHero } from '../modules/marketing/components/PageHero';

@@ -1,20 +1,20 @@
-import '../modules/marketing-workshop/workshop.css';
+import '../modules/workshops/flagship/workshop.css';
 import { buttonClassName } from '@platform/ui';
 import { Suspense, lazy } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useHydrated } from '../app/hydration/useHydrated';
-import { usePageMeta } from '../app/meta/usePageMeta';
+import { useHydrated } from '../shared/hydration/useHydrated';
+import { usePageMeta } from '../shared/meta/usePageMeta';
 import { CheckList } from '../modules/marketing/components/CheckList';
 import { PageHero } from '../modules/marketing/components/PageHero';
 import { Section } from '../modules/marketing/components/Section';
-import { BuildingBlocks } from '../modules/marketing-workshop/components/BuildingBlocks';
-import { WorkshopRegistrationForm } from '../modules/marketing-workshop/components/WorkshopRegistrationForm';
+import { BuildingBlocks } from '../modules/workshops/flagship/BuildingBlocks';
+import { WorkshopRegistrationForm } from '../modules/workshops/flagship/WorkshopRegistrationForm';
 
 const REGISTRATION_ID = 'anmeldung';
 
 // The dates need rrule (about 13 KB compressed): fetched alongside, without holding up the page.
 const NextSessions = lazy(async () => ({
-  default: (await import('../modules/marketing-workshop/components/NextSessions')).NextSessions,
+  default: (await import('../modules/workshops/flagship/NextSessions')).NextSessions,
 }));
 
 const m = defineMessages({

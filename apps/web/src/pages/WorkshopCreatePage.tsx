@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { MemberWorkshopPage } from '../modules/workshops/components/MemberWorkshopPage';
-import { WorkshopEditor } from '../modules/workshops/components/WorkshopEditor';
+import { MemberWorkshopPage } from '../modules/workshops/hosting/MemberWorkshopPage';
+import { WorkshopEditor } from '../modules/workshops/hosting/WorkshopEditor';
 
 const m = defineMessages({
   title: { id: 'memberWorkshops.page.create.title', defaultMessage: 'Workshop erstellen' },

@@ -1,7 +1,7 @@
 import { PATHS } from '@platform/domain';
 import { useLocation, useParams } from 'react-router-dom';
-import { WorkshopDetail } from '../modules/academy/components/WorkshopDetail';
-import '../modules/academy/academy.css';
+import { WorkshopDetail } from '../modules/workshops/catalog/WorkshopDetail';
+import '../modules/workshops/catalog/academy.css';
 
 /** `/workshop/{slug}` and `/academy/{slug}`: one workshop with its registration. */
 export function WorkshopDetailPage() {

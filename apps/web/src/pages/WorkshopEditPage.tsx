@@ -3,9 +3,9 @@ import { Alert } from '@platform/ui';
 import { defineMessages, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { graphql } from '../graphql/generated';
-import { MemberWorkshopPage } from '../modules/workshops/components/MemberWorkshopPage';
-import { WorkshopEditor } from '../modules/workshops/components/WorkshopEditor';
-import { serverErrorOf } from '../app/graphql/server-error';
+import { MemberWorkshopPage } from '../modules/workshops/hosting/MemberWorkshopPage';
+import { WorkshopEditor } from '../modules/workshops/hosting/WorkshopEditor';
+import { serverErrorOf } from '../shared/graphql/server-error';
 
 const MyWorkshopQuery = graphql(`
   query MyWorkshop($id: ID!) {

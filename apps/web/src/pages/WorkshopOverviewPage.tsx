@@ -1,11 +1,11 @@
 import { PATHS } from '@platform/domain';
 import { defineMessages, useIntl } from 'react-intl';
-import { LinkButton } from '../app/components/LinkButton';
-import { usePageMeta } from '../app/meta/usePageMeta';
-import { PublicWorkshopOverview } from '../modules/academy/components/PublicWorkshopOverview';
+import { LinkButton } from '../shared/components/LinkButton';
+import { usePageMeta } from '../shared/meta/usePageMeta';
+import { PublicWorkshopOverview } from '../modules/workshops/catalog/PublicWorkshopOverview';
 import { CallToAction } from '../modules/marketing/components/CallToAction';
 import { PageHero } from '../modules/marketing/components/PageHero';
-import '../modules/academy/academy.css';
+import '../modules/workshops/catalog/academy.css';
 
 const m = defineMessages({
   metaTitle: { id: 'academy.overview.meta.title', defaultMessage: 'Workshops' },

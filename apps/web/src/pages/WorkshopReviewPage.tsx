@@ -1,8 +1,8 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { usePageMeta } from '../app/meta/usePageMeta';
+import { usePageMeta } from '../shared/meta/usePageMeta';
 import { RequireAuth } from '../modules/auth/components/RequireAuth';
-import { WorkshopApprovals } from '../modules/workshops/admin/WorkshopApprovals';
-import { WorkshopChanges } from '../modules/workshops/admin/WorkshopChanges';
+import { WorkshopApprovals } from '../modules/workshops/review/WorkshopApprovals';
+import { WorkshopChanges } from '../modules/workshops/review/WorkshopChanges';
 
 const m = defineMessages({
   title: { id: 'memberWorkshops.page.review.title', defaultMessage: 'Workshops prüfen' },

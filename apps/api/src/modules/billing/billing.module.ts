@@ -3,7 +3,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
-import { WorkshopsModule } from '../workshops/workshops.module.js';
 import { BillingPersonalData } from './billing-personal-data.js';
 import { InvoiceCounter } from './entities/invoice-counter.entity.js';
 import { Invoice } from './entities/invoice.entity.js';
@@ -25,6 +24,7 @@ import { PaymentsResolver } from './payments.resolver.js';
 import { PaymentsService } from './payments.service.js';
 import { InvoicesRestController } from './invoices.rest.controller.js';
 import { SeatRegistrations } from './seat-registrations.js';
+import { BilledSessions } from './billed-sessions.js';
 import './billing.errors.js'; // registers this module's error codes
 
 /**
@@ -37,7 +37,6 @@ import './billing.errors.js'; // registers this module's error codes
     TypeOrmModule.forFeature([Invoice, InvoiceCounter, Membership, Payment, RefundAccount]),
     AuthModule,
     ProfilesModule,
-    WorkshopsModule,
   ],
   controllers: [InvoicesRestController],
   providers: [
@@ -55,6 +54,7 @@ import './billing.errors.js'; // registers this module's error codes
     PaymentReceipts,
     OpenPaymentsCounter,
     SeatRegistrations,
+    BilledSessions,
     RefundsService,
     RefundsResolver,
   ],
@@ -64,6 +64,7 @@ import './billing.errors.js'; // registers this module's error codes
     BillingDeadlines,
     MembershipService,
     SeatRegistrations,
+    BilledSessions,
     RefundsService,
   ],
 })

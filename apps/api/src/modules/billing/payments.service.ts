@@ -11,7 +11,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../core/clock/clock.js';
 import { queryReturning } from '../../core/database/returning.js';
 import { DomainError } from '../../core/errors/domain-error.js';
-import { SessionSeatsService } from '../workshops/session-seats.service.js';
+import { BilledSessions } from './billed-sessions.js';
 import { type LockedInvoice, PaymentRecorder } from './payment-recorder.js';
 import { SeatRegistrations } from './seat-registrations.js';
 import { labelSessionPayments } from './session-payment-labels.js';
@@ -61,7 +61,7 @@ export interface AdminInvoiceRow {
 export class PaymentsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly sessions: SessionSeatsService,
+    private readonly sessions: BilledSessions,
     private readonly seats: SeatRegistrations,
     private readonly recorder: PaymentRecorder,
     private readonly audit: AuditLogService,
@@ -99,8 +99,8 @@ export class PaymentsService {
        GROUP BY i.workshop_id, i.session_id`,
     );
     const [workshops, sessions] = await Promise.all([
-      this.sessions.workshopFactsByIds(rows.flatMap((r) => r.workshop_id ?? [])),
-      this.sessions.factsByIds(rows.flatMap((r) => r.session_id ?? [])),
+      this.sessions.workshopsByIds(rows.flatMap((r) => r.workshop_id ?? [])),
+      this.sessions.sessionsByIds(rows.flatMap((r) => r.session_id ?? [])),
     ]);
     return labelSessionPayments(
       rows.map((r) => ({
@@ -263,7 +263,7 @@ export class PaymentsService {
 
   /** For a host: per session of their workshops, how many registrations are paid. */
   async hostSessions(userId: string) {
-    const sessions = await this.sessions.ofCreator(userId, 200);
+    const sessions = await this.sessions.sessionsOfCreator(userId, 200);
     if (sessions.length === 0) return [];
     const ids = sessions.map((s) => s.id);
     const [registered, invoices] = await Promise.all([

@@ -36,23 +36,4 @@ export const contactMails = {
       }),
     };
   },
-
-  workshopConfirmation(locale: Locale, to: string): MailMessage {
-    const de = locale === 'de';
-    return {
-      to,
-      subject: de
-        ? 'Anmeldung erfolgreich: Websites mit KI-Tools bauen'
-        : 'Registration received: Building websites with AI tools',
-      ...renderMail({
-        // The address is unproven: the typed name stays out (see README, limits).
-        heading: de ? 'Guten Tag,' : 'Hello,',
-        paragraphs: [
-          de
-            ? 'vielen Dank für Ihre Anmeldung zum Workshop „Websites mit KI-Tools bauen“ (2 Stunden, jeden 2. und 4. Freitag im Monat). Wir senden Ihnen rechtzeitig den Termin und den Zugangslink.'
-            : 'thank you for registering for the workshop "Building websites with AI tools" (2 hours, every 2nd and 4th Friday of the month). We will send you the date and the access link in good time.',
-        ],
-      }),
-    };
-  },
 };

@@ -4,10 +4,9 @@ import { DataSource } from 'typeorm';
 import { MyDataService } from '../profiles/my-data.service.js';
 import { verifiedEmailOf } from '../profiles/personal-data.js';
 import { ContactMessage } from './entities/contact-message.entity.js';
-import { MarketingWorkshopRegistration } from './entities/marketing-workshop-registration.entity.js';
 
 /**
- * Contact messages and workshop sign-ups in a member's data download, erased with the account.
+ * Contact messages in a member's data download, erased with the account.
  * Form submissions carry only an address: theirs once the account has confirmed it.
  */
 @Injectable()
@@ -32,24 +31,6 @@ export class ContactPersonalData implements OnModuleInit {
       eraseWithAccount: async (user, manager) => {
         const email = verifiedEmailOf(user);
         if (email) await manager.delete(ContactMessage, { email });
-      },
-    });
-    this.myData.register({
-      key: 'workshop_sign_ups',
-      export: async (user) => {
-        const email = verifiedEmailOf(user);
-        if (!email) return [];
-        const signUps = await this.dataSource
-          .getRepository(MarketingWorkshopRegistration)
-          .findBy({ email });
-        return signUps.map((r) => ({
-          goals: r.goals,
-          signed_up_at: r.createdAt.toISOString(),
-        }));
-      },
-      eraseWithAccount: async (user, manager) => {
-        const email = verifiedEmailOf(user);
-        if (email) await manager.delete(MarketingWorkshopRegistration, { email });
       },
     });
   }

@@ -1,6 +1,6 @@
 import { type DomainError } from '../../core/errors/domain-error.js';
 import type { WorkshopFieldsInput } from './dto/workshop.input.js';
-import { changeLines } from './workshop-change-lines.js';
+import { changeLines } from './review/workshop-change-lines.js';
 import type { Workshop } from './entities/workshop.entity.js';
 import {
   checkRecurrence,

@@ -17,7 +17,7 @@ import { MediaService } from '../media/media.service.js';
 import { DEMO_TEAM } from '../profiles/profiles-demo.seeder.js';
 import { DemoContent, type DemoContentSeeder } from '../seed/demo-content.js';
 import { posterSvg, renderSvg } from '../seed/demo-artwork.js';
-import { WorkshopSession } from './entities/workshop-session.entity.js';
+import { WorkshopSession } from './sessions/entities/workshop-session.entity.js';
 import { Workshop } from './entities/workshop.entity.js';
 
 interface DemoWorkshop {

@@ -2,35 +2,102 @@ import { Module } from '@nestjs/common';
 import { PendingApprovalsCounter } from './pending-approvals.counter.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
+import { BillingModule } from '../billing/billing.module.js';
 import { MediaModule } from '../media/media.module.js';
 import { ProfilesModule } from '../profiles/profiles.module.js';
-import { WorkshopChange } from './entities/workshop-change.entity.js';
-import { WorkshopSession } from './entities/workshop-session.entity.js';
-import { Workshop } from './entities/workshop.entity.js';
-import { WorkshopReviewService } from './workshop-review.service.js';
-import { WorkshopRowsService } from './workshop-rows.service.js';
-import { WorkshopSessionsService } from './workshop-sessions.service.js';
-import { WorkshopViewsService } from './workshop-views.service.js';
-import { WorkshopsDemoSeeder } from './workshops-demo.seeder.js';
 import {
   WorkshopsCreateRestController,
   WorkshopsRestController,
-} from './workshops.rest.controller.js';
-import { WorkshopsResolver } from './workshops.resolver.js';
-import { WorkshopsPersonalData } from './workshops-personal-data.js';
-import { SessionHorizonJob } from './session-horizon.job.js';
-import { SessionSeatsService } from './session-seats.service.js';
-import { WorkshopsService } from './workshops.service.js';
+} from './hosting/workshops.rest.controller.js';
+import { AcademyBilling } from './registrations/academy-billing.js';
+import { AcademyDemoSeeder } from './registrations/academy-demo.seeder.js';
+import { AcademyListingService } from './catalog/academy-listing.service.js';
+import { AcademyLoadersFactory } from './academy.loaders.js';
+import { AcademyPersonalData } from './registrations/academy-personal-data.js';
+import { AcademyResolver } from './catalog/academy.resolver.js';
+import { AcademyRestController } from './catalog/academy.rest.controller.js';
+import { ConfirmedSeatsService } from './registrations/confirmed-seats.service.js';
+import { FlagshipPersonalData } from './flagship/flagship-personal-data.js';
+import { FlagshipRegistrationService } from './flagship/flagship-registration.service.js';
+import { FlagshipResolver } from './flagship/flagship.resolver.js';
+import { FlagshipRestController } from './flagship/flagship.rest.controller.js';
+import { FlagshipSignUpService } from './flagship/flagship-sign-up.service.js';
+import { HostMessage } from './hosting/entities/host-message.entity.js';
+import { HostRegistrantsResolver } from './hosting/host-registrants.resolver.js';
+import { HostRegistrantsRestController } from './hosting/host-registrants.rest.controller.js';
+import { HostRegistrantsService } from './hosting/host-registrants.service.js';
+import { HostRegistrationNotices } from './hosting/host-registration-notices.js';
+import { ListingCacheService } from './catalog/listing-cache.service.js';
+import { ListingEntry } from './catalog/entities/listing-entry.entity.js';
+import { ListingRefresherService } from './catalog/listing-refresher.service.js';
+import { MarketingWorkshopRegistration } from './flagship/entities/marketing-workshop-registration.entity.js';
+import { PromoCode } from './registrations/entities/promo-code.entity.js';
+import { PromoCodesResolver } from './registrations/promo-codes.resolver.js';
+import { PromoCodesService } from './registrations/promo-codes.service.js';
+import { Registration } from './registrations/entities/registration.entity.js';
+import { RegistrationMailQueue } from './registrations/registration-mail-queue.js';
+import { RegistrationsResolver } from './registrations/registrations.resolver.js';
+import { RegistrationsRestController } from './registrations/registrations.rest.controller.js';
+import { RegistrationsService } from './registrations/registrations.service.js';
+import { SearchEntry } from './catalog/entities/search-entry.entity.js';
+import { SessionChangeNotices } from './sessions/session-change-notices.js';
+import { SessionHorizonJob } from './sessions/session-horizon.job.js';
+import { SessionSeatsService } from './sessions/session-seats.service.js';
+import { WaitlistService } from './registrations/waitlist.service.js';
+import { Workshop } from './entities/workshop.entity.js';
+import { WorkshopChange } from './review/entities/workshop-change.entity.js';
+import { WorkshopDeletionNotices } from './registrations/workshop-deletion-notices.js';
+import { WorkshopPageHeads } from './catalog/workshop-page-heads.js';
+import { WorkshopRemindersJob } from './registrations/workshop-reminders.job.js';
+import { WorkshopReviewResolver } from './review/workshop-review.resolver.js';
+import { WorkshopReviewRestController } from './review/workshop-review.rest.controller.js';
+import { WorkshopReviewService } from './review/workshop-review.service.js';
+import { WorkshopRowsService } from './catalog/workshop-rows.service.js';
+import { WorkshopSession } from './sessions/entities/workshop-session.entity.js';
+import { WorkshopSessionsService } from './sessions/workshop-sessions.service.js';
+import { WorkshopViewsService } from './catalog/workshop-views.service.js';
+import { WorkshopsDemoSeeder } from './workshops-demo.seeder.js';
+import { WorkshopsPersonalData } from './hosting/workshops-personal-data.js';
+import { WorkshopsResolver } from './hosting/workshops.resolver.js';
+import { WorkshopsService } from './hosting/workshops.service.js';
 import './workshops.errors.js'; // registers this module's error codes
 
+/**
+ * The workshops context: the Academy catalog and listing, sessions and seats, registrations and
+ * the waitlist, the hosts' tools, the admins' review and the flagship sign-up.
+ *
+ * One module rather than two behind a facade: the listing, the registrations and the hosts'
+ * tools all read the same workshop rows, sessions and seats, and split in two the Academy
+ * imported 29 internals of the workshops module. Sub-folders say what each part holds; other
+ * modules use only `index.ts`.
+ */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([Workshop, WorkshopSession, WorkshopChange]),
+    TypeOrmModule.forFeature([
+      Workshop,
+      WorkshopSession,
+      WorkshopChange,
+      Registration,
+      PromoCode,
+      ListingEntry,
+      SearchEntry,
+      HostMessage,
+      MarketingWorkshopRegistration,
+    ]),
     AuthModule,
     MediaModule,
     ProfilesModule,
+    BillingModule,
   ],
-  controllers: [WorkshopsRestController, WorkshopsCreateRestController],
+  controllers: [
+    WorkshopsRestController,
+    WorkshopsCreateRestController,
+    WorkshopReviewRestController,
+    RegistrationsRestController,
+    AcademyRestController,
+    HostRegistrantsRestController,
+    FlagshipRestController,
+  ],
   providers: [
     PendingApprovalsCounter,
     WorkshopsService,
@@ -43,13 +110,33 @@ import './workshops.errors.js'; // registers this module's error codes
     WorkshopsPersonalData,
     SessionHorizonJob,
     SessionSeatsService,
-  ],
-  exports: [
-    WorkshopsService,
-    WorkshopReviewService,
-    WorkshopViewsService,
-    WorkshopRowsService,
-    SessionSeatsService,
+    AcademyListingService,
+    ListingCacheService,
+    PromoCodesService,
+    RegistrationsService,
+    RegistrationMailQueue,
+    WaitlistService,
+    AcademyLoadersFactory,
+    AcademyResolver,
+    RegistrationsResolver,
+    PromoCodesResolver,
+    AcademyDemoSeeder,
+    ListingRefresherService,
+    WorkshopRemindersJob,
+    WorkshopDeletionNotices,
+    SessionChangeNotices,
+    HostRegistrantsService,
+    HostRegistrantsResolver,
+    HostRegistrationNotices,
+    AcademyPersonalData,
+    AcademyBilling,
+    WorkshopPageHeads,
+    ConfirmedSeatsService,
+    WorkshopReviewResolver,
+    FlagshipRegistrationService,
+    FlagshipSignUpService,
+    FlagshipResolver,
+    FlagshipPersonalData,
   ],
 })
 export class WorkshopsModule {}

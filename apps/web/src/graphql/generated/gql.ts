@@ -14,26 +14,6 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  mutation SavePromoCode($input: PromoCodeInput!) {\n    savePromoCode(input: $input) {\n      id\n      code\n      tool\n      descriptionDe\n      descriptionEn\n      active\n      workshopId\n    }\n  }\n": typeof types.SavePromoCodeDocument,
-    "\n  query AdminPromoCodes {\n    adminPromoCodes {\n      id\n      code\n      tool\n      descriptionDe\n      descriptionEn\n      active\n      workshopId\n    }\n  }\n": typeof types.AdminPromoCodesDocument,
-    "\n  query AcademyBenefits {\n    academyBenefits {\n      memberDiscountPercent\n      priorityRegistration\n      promoCodes {\n        code\n        tool\n        description\n      }\n    }\n  }\n": typeof types.AcademyBenefitsDocument,
-    "\n  fragment AcademyWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    category\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    maxParticipants\n    currentParticipants\n    availableSpots\n    isFeatured\n    tags\n    nextSession {\n      id\n      startsAt\n    }\n    basePriceCents\n    memberPriceCents\n    myRegistration {\n      id\n      status\n      session {\n        id\n        startsAt\n      }\n    }\n    ...WorkshopPrice_workshop\n  }\n": typeof types.AcademyWorkshopCard_WorkshopFragmentDoc,
-    "\n  query AcademyWorkshops($filter: WorkshopFilter, $page: Int!, $limit: Int!) {\n    workshops(filter: $filter, page: $page, limit: $limit) {\n      total\n      workshops {\n        id\n        ...AcademyWorkshopCard_workshop\n      }\n    }\n  }\n": typeof types.AcademyWorkshopsDocument,
-    "\n  fragment AddToCalendarLink_workshop on Workshop {\n    id\n    slug\n    title\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    nextSession {\n      id\n      startsAt\n    }\n  }\n": typeof types.AddToCalendarLink_WorkshopFragmentDoc,
-    "\n  mutation CancelRegistration($id: ID!, $reason: String) {\n    cancelRegistration(id: $id, reason: $reason) {\n      id\n      status\n      cancellationReason\n    }\n  }\n": typeof types.CancelRegistrationDocument,
-    "\n  mutation RegisterGuest($sessionId: ID!, $name: String!, $email: String!, $joinWaitlist: Boolean) {\n    registerGuest(sessionId: $sessionId, name: $name, email: $email, joinWaitlist: $joinWaitlist) {\n      id\n      status\n    }\n  }\n": typeof types.RegisterGuestDocument,
-    "\n  mutation RegisterForWorkshop($sessionId: ID!, $notes: String, $joinWaitlist: Boolean) {\n    registerForWorkshop(sessionId: $sessionId, notes: $notes, joinWaitlist: $joinWaitlist) {\n      id\n      status\n    }\n  }\n": typeof types.RegisterForWorkshopDocument,
-    "\n  query MembersOnlyWorkshop($slugOrId: String!) {\n    membersOnlyWorkshop(slugOrId: $slugOrId) {\n      slug\n      title\n    }\n  }\n": typeof types.MembersOnlyWorkshopDocument,
-    "\n  fragment MyRegistrationItem_registration on Registration {\n    id\n    status\n    priceCents\n    cancellationReason\n    workshop {\n      id\n      slug\n      title\n    }\n    session {\n      id\n      startsAt\n    }\n    invoices {\n      id\n      ...MemberInvoice_invoice\n    }\n  }\n": typeof types.MyRegistrationItem_RegistrationFragmentDoc,
-    "\n  query MyRegistrations {\n    myRegistrations {\n      id\n      ...MyRegistrationItem_registration\n    }\n  }\n": typeof types.MyRegistrationsDocument,
-    "\n  fragment PublicWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    description\n    posterUrl\n    posterIsPdf\n    startTime\n    tags\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    ...WorkshopPrice_workshop\n    ...AddToCalendarLink_workshop\n  }\n": typeof types.PublicWorkshopCard_WorkshopFragmentDoc,
-    "\n  query PublicWorkshops($limit: Int!) {\n    workshops(page: 1, limit: $limit) {\n      total\n      workshops {\n        id\n        ...PublicWorkshopCard_workshop\n      }\n    }\n  }\n": typeof types.PublicWorkshopsDocument,
-    "\n  query WorkshopDetail($slugOrId: String!) {\n    workshop(slugOrId: $slugOrId) {\n      id\n      title\n      description\n      tags\n      learningObjectives\n      posterUrl\n      posterIsPdf\n      creatorName\n      ...WorkshopFacts_workshop\n      ...WorkshopRegistrationCard_workshop\n      ...WorkshopHeadTags_workshop\n    }\n  }\n": typeof types.WorkshopDetailDocument,
-    "\n  fragment WorkshopFacts_workshop on Workshop {\n    id\n    startTime\n    durationMinutes\n    format\n    location\n    videoCallLink\n    category\n    maxParticipants\n    currentParticipants\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    myRegistration {\n      id\n      session {\n        id\n        startsAt\n      }\n    }\n    ...WorkshopPrice_workshop\n  }\n": typeof types.WorkshopFacts_WorkshopFragmentDoc,
-    "\n  fragment WorkshopHeadTags_workshop on Workshop {\n    title\n    description\n    slug\n    format\n    location\n    startTime\n    durationMinutes\n    posterUrl\n    posterIsPdf\n    basePriceCents\n    availableSpots\n    status\n    creatorName\n    nextSession {\n      id\n      startsAt\n      endsAt\n    }\n  }\n": typeof types.WorkshopHeadTags_WorkshopFragmentDoc,
-    "\n  fragment WorkshopPrice_workshop on Workshop {\n    basePriceCents\n    memberPriceCents\n    memberDiscountPercent\n  }\n": typeof types.WorkshopPrice_WorkshopFragmentDoc,
-    "\n  fragment WorkshopRegistrationCard_workshop on Workshop {\n    id\n    title\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    hostedByMe\n    basePriceCents\n    sessions {\n      id\n      startsAt\n      availableSpots\n    }\n    myRegistration {\n      id\n      status\n      priceCents\n      session {\n        id\n        startsAt\n      }\n    }\n  }\n": typeof types.WorkshopRegistrationCard_WorkshopFragmentDoc,
-    "\n  query ViewerMembership {\n    myMembership {\n      status\n    }\n  }\n": typeof types.ViewerMembershipDocument,
     "\n  query AccountEmailState {\n    me {\n      id\n      email\n      emailVerified\n      hasPassword\n    }\n    pendingEmailChange\n  }\n": typeof types.AccountEmailStateDocument,
     "\n  mutation AccountRequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input)\n  }\n": typeof types.AccountRequestEmailChangeDocument,
     "\n  query AccountPasswordState {\n    me {\n      id\n      hasPassword\n    }\n  }\n": typeof types.AccountPasswordStateDocument,
@@ -112,17 +92,17 @@ type Documents = {
     "\n  mutation CloseTicket($id: ID!) {\n    closeTicket(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n": typeof types.CloseTicketDocument,
     "\n  fragment TicketQueueItem_ticket on Ticket {\n    id\n    subject\n    category\n    status\n    updatedAt\n    owner {\n      id\n      name\n      email\n    }\n  }\n": typeof types.TicketQueueItem_TicketFragmentDoc,
     "\n  fragment TicketThread_ticket on Ticket {\n    id\n    subject\n    category\n    status\n    createdAt\n    owner {\n      id\n      name\n      email\n    }\n    messages {\n      id\n      body\n      fromTeam\n      authorName\n      createdAt\n    }\n  }\n": typeof types.TicketThread_TicketFragmentDoc,
-    "\n  mutation ApproveWorkshopTexts($id: ID!) {\n    approveWorkshopTexts(id: $id) {\n      id\n      title\n      description\n      pendingTitle\n      pendingDescription\n    }\n  }\n": typeof types.ApproveWorkshopTextsDocument,
-    "\n  mutation RejectWorkshopTexts($id: ID!) {\n    rejectWorkshopTexts(id: $id) {\n      id\n      pendingTitle\n      pendingDescription\n    }\n  }\n": typeof types.RejectWorkshopTextsDocument,
-    "\n  fragment PendingWorkshopItem_workshop on Workshop {\n    id\n    title\n    description\n    startTime\n    durationMinutes\n    maxParticipants\n    format\n    location\n    posterUrl\n    posterIsPdf\n    pendingPosterUrl\n    pendingPosterIsPdf\n    pendingTitle\n    pendingDescription\n    isApproved\n    creatorName\n    creatorEmail\n  }\n": typeof types.PendingWorkshopItem_WorkshopFragmentDoc,
-    "\n  mutation ApproveWorkshop($id: ID!) {\n    approveWorkshop(id: $id) {\n      id\n      isApproved\n    }\n  }\n": typeof types.ApproveWorkshopDocument,
-    "\n  mutation RejectWorkshop($id: ID!, $input: WorkshopRejectionInput) {\n    rejectWorkshop(id: $id, input: $input)\n  }\n": typeof types.RejectWorkshopDocument,
-    "\n  mutation ApproveWorkshopPoster($id: ID!) {\n    approveWorkshopPoster(id: $id) {\n      id\n      posterUrl\n      pendingPosterUrl\n    }\n  }\n": typeof types.ApproveWorkshopPosterDocument,
-    "\n  mutation RejectWorkshopPoster($id: ID!) {\n    rejectWorkshopPoster(id: $id) {\n      id\n      pendingPosterUrl\n    }\n  }\n": typeof types.RejectWorkshopPosterDocument,
-    "\n  query PendingWorkshops {\n    pendingWorkshops {\n      id\n      ...PendingWorkshopItem_workshop\n    }\n  }\n": typeof types.PendingWorkshopsDocument,
-    "\n  fragment WorkshopChangeItem_change on WorkshopChange {\n    id\n    workshopTitle\n    createdAt\n    isReviewed\n    changes\n  }\n": typeof types.WorkshopChangeItem_ChangeFragmentDoc,
-    "\n  mutation MarkWorkshopChangeReviewed($id: ID!) {\n    markWorkshopChangeReviewed(id: $id) {\n      id\n      isReviewed\n    }\n  }\n": typeof types.MarkWorkshopChangeReviewedDocument,
-    "\n  query WorkshopChanges {\n    workshopChanges {\n      id\n      isReviewed\n      ...WorkshopChangeItem_change\n    }\n  }\n": typeof types.WorkshopChangesDocument,
+    "\n  query AcademyBenefits {\n    academyBenefits {\n      memberDiscountPercent\n      priorityRegistration\n      promoCodes {\n        code\n        tool\n        description\n      }\n    }\n  }\n": typeof types.AcademyBenefitsDocument,
+    "\n  fragment AcademyWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    category\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    maxParticipants\n    currentParticipants\n    availableSpots\n    isFeatured\n    tags\n    nextSession {\n      id\n      startsAt\n    }\n    basePriceCents\n    memberPriceCents\n    myRegistration {\n      id\n      status\n      session {\n        id\n        startsAt\n      }\n    }\n    ...WorkshopPrice_workshop\n  }\n": typeof types.AcademyWorkshopCard_WorkshopFragmentDoc,
+    "\n  query AcademyWorkshops($filter: WorkshopFilter, $page: Int!, $limit: Int!) {\n    workshops(filter: $filter, page: $page, limit: $limit) {\n      total\n      workshops {\n        id\n        ...AcademyWorkshopCard_workshop\n      }\n    }\n  }\n": typeof types.AcademyWorkshopsDocument,
+    "\n  query MembersOnlyWorkshop($slugOrId: String!) {\n    membersOnlyWorkshop(slugOrId: $slugOrId) {\n      slug\n      title\n    }\n  }\n": typeof types.MembersOnlyWorkshopDocument,
+    "\n  fragment PublicWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    description\n    posterUrl\n    posterIsPdf\n    startTime\n    tags\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    ...WorkshopPrice_workshop\n    ...AddToCalendarLink_workshop\n  }\n": typeof types.PublicWorkshopCard_WorkshopFragmentDoc,
+    "\n  query PublicWorkshops($limit: Int!) {\n    workshops(page: 1, limit: $limit) {\n      total\n      workshops {\n        id\n        ...PublicWorkshopCard_workshop\n      }\n    }\n  }\n": typeof types.PublicWorkshopsDocument,
+    "\n  query WorkshopDetail($slugOrId: String!) {\n    workshop(slugOrId: $slugOrId) {\n      id\n      title\n      description\n      tags\n      learningObjectives\n      posterUrl\n      posterIsPdf\n      creatorName\n      ...WorkshopFacts_workshop\n      ...WorkshopRegistrationCard_workshop\n      ...WorkshopHeadTags_workshop\n    }\n  }\n": typeof types.WorkshopDetailDocument,
+    "\n  fragment WorkshopFacts_workshop on Workshop {\n    id\n    startTime\n    durationMinutes\n    format\n    location\n    videoCallLink\n    category\n    maxParticipants\n    currentParticipants\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    myRegistration {\n      id\n      session {\n        id\n        startsAt\n      }\n    }\n    ...WorkshopPrice_workshop\n  }\n": typeof types.WorkshopFacts_WorkshopFragmentDoc,
+    "\n  fragment WorkshopHeadTags_workshop on Workshop {\n    title\n    description\n    slug\n    format\n    location\n    startTime\n    durationMinutes\n    posterUrl\n    posterIsPdf\n    basePriceCents\n    availableSpots\n    status\n    creatorName\n    nextSession {\n      id\n      startsAt\n      endsAt\n    }\n  }\n": typeof types.WorkshopHeadTags_WorkshopFragmentDoc,
+    "\n  fragment WorkshopPrice_workshop on Workshop {\n    basePriceCents\n    memberPriceCents\n    memberDiscountPercent\n  }\n": typeof types.WorkshopPrice_WorkshopFragmentDoc,
+    "\n  query ViewerMembership {\n    myMembership {\n      status\n    }\n  }\n": typeof types.ViewerMembershipDocument,
     "\n  query MyWorkshops {\n    myWorkshops {\n      id\n      ...WorkshopCard_workshop\n    }\n  }\n": typeof types.MyWorkshopsDocument,
     "\n  fragment WorkshopCard_workshop on Workshop {\n    id\n    title\n    description\n    format\n    location\n    videoCallLink\n    startTime\n    currentParticipants\n    maxParticipants\n    posterUrl\n    posterIsPdf\n    pendingPosterUrl\n    isApproved\n    status\n  }\n": typeof types.WorkshopCard_WorkshopFragmentDoc,
     "\n  mutation DeleteWorkshop($id: ID!) {\n    deleteWorkshop(id: $id)\n  }\n": typeof types.DeleteWorkshopDocument,
@@ -135,30 +115,30 @@ type Documents = {
     "\n  mutation CancelWorkshopSession($sessionId: ID!) {\n    cancelWorkshopSession(sessionId: $sessionId)\n  }\n": typeof types.CancelWorkshopSessionDocument,
     "\n  query WorkshopRegistrants($id: ID!) {\n    myWorkshop(id: $id) {\n      id\n      title\n      notifyHostOnRegistration\n      sessions {\n        id\n        startsAt\n        capacity\n        registeredCount\n        offSchedule\n      }\n    }\n    workshopRegistrants(workshopId: $id) {\n      id\n      sessionId\n      name\n      email\n      status\n      isMember\n      notes\n      paymentState\n    }\n  }\n": typeof types.WorkshopRegistrantsDocument,
     "\n  mutation SetWorkshopRegistrationMails($id: ID!, $enabled: Boolean!) {\n    setWorkshopRegistrationMails(id: $id, enabled: $enabled) {\n      id\n      notifyHostOnRegistration\n    }\n  }\n": typeof types.SetWorkshopRegistrationMailsDocument,
+    "\n  mutation CancelRegistration($id: ID!, $reason: String) {\n    cancelRegistration(id: $id, reason: $reason) {\n      id\n      status\n      cancellationReason\n    }\n  }\n": typeof types.CancelRegistrationDocument,
+    "\n  mutation RegisterGuest($sessionId: ID!, $name: String!, $email: String!, $joinWaitlist: Boolean) {\n    registerGuest(sessionId: $sessionId, name: $name, email: $email, joinWaitlist: $joinWaitlist) {\n      id\n      status\n    }\n  }\n": typeof types.RegisterGuestDocument,
+    "\n  mutation RegisterForWorkshop($sessionId: ID!, $notes: String, $joinWaitlist: Boolean) {\n    registerForWorkshop(sessionId: $sessionId, notes: $notes, joinWaitlist: $joinWaitlist) {\n      id\n      status\n    }\n  }\n": typeof types.RegisterForWorkshopDocument,
+    "\n  fragment MyRegistrationItem_registration on Registration {\n    id\n    status\n    priceCents\n    cancellationReason\n    workshop {\n      id\n      slug\n      title\n    }\n    session {\n      id\n      startsAt\n    }\n    invoices {\n      id\n      ...MemberInvoice_invoice\n    }\n  }\n": typeof types.MyRegistrationItem_RegistrationFragmentDoc,
+    "\n  query MyRegistrations {\n    myRegistrations {\n      id\n      ...MyRegistrationItem_registration\n    }\n  }\n": typeof types.MyRegistrationsDocument,
+    "\n  fragment WorkshopRegistrationCard_workshop on Workshop {\n    id\n    title\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    hostedByMe\n    basePriceCents\n    sessions {\n      id\n      startsAt\n      availableSpots\n    }\n    myRegistration {\n      id\n      status\n      priceCents\n      session {\n        id\n        startsAt\n      }\n    }\n  }\n": typeof types.WorkshopRegistrationCard_WorkshopFragmentDoc,
+    "\n  mutation SavePromoCode($input: PromoCodeInput!) {\n    savePromoCode(input: $input) {\n      id\n      code\n      tool\n      descriptionDe\n      descriptionEn\n      active\n      workshopId\n    }\n  }\n": typeof types.SavePromoCodeDocument,
+    "\n  query AdminPromoCodes {\n    adminPromoCodes {\n      id\n      code\n      tool\n      descriptionDe\n      descriptionEn\n      active\n      workshopId\n    }\n  }\n": typeof types.AdminPromoCodesDocument,
+    "\n  mutation ApproveWorkshopTexts($id: ID!) {\n    approveWorkshopTexts(id: $id) {\n      id\n      title\n      description\n      pendingTitle\n      pendingDescription\n    }\n  }\n": typeof types.ApproveWorkshopTextsDocument,
+    "\n  mutation RejectWorkshopTexts($id: ID!) {\n    rejectWorkshopTexts(id: $id) {\n      id\n      pendingTitle\n      pendingDescription\n    }\n  }\n": typeof types.RejectWorkshopTextsDocument,
+    "\n  fragment PendingWorkshopItem_workshop on Workshop {\n    id\n    title\n    description\n    startTime\n    durationMinutes\n    maxParticipants\n    format\n    location\n    posterUrl\n    posterIsPdf\n    pendingPosterUrl\n    pendingPosterIsPdf\n    pendingTitle\n    pendingDescription\n    isApproved\n    creatorName\n    creatorEmail\n  }\n": typeof types.PendingWorkshopItem_WorkshopFragmentDoc,
+    "\n  mutation ApproveWorkshop($id: ID!) {\n    approveWorkshop(id: $id) {\n      id\n      isApproved\n    }\n  }\n": typeof types.ApproveWorkshopDocument,
+    "\n  mutation RejectWorkshop($id: ID!, $input: WorkshopRejectionInput) {\n    rejectWorkshop(id: $id, input: $input)\n  }\n": typeof types.RejectWorkshopDocument,
+    "\n  mutation ApproveWorkshopPoster($id: ID!) {\n    approveWorkshopPoster(id: $id) {\n      id\n      posterUrl\n      pendingPosterUrl\n    }\n  }\n": typeof types.ApproveWorkshopPosterDocument,
+    "\n  mutation RejectWorkshopPoster($id: ID!) {\n    rejectWorkshopPoster(id: $id) {\n      id\n      pendingPosterUrl\n    }\n  }\n": typeof types.RejectWorkshopPosterDocument,
+    "\n  query PendingWorkshops {\n    pendingWorkshops {\n      id\n      ...PendingWorkshopItem_workshop\n    }\n  }\n": typeof types.PendingWorkshopsDocument,
+    "\n  fragment WorkshopChangeItem_change on WorkshopChange {\n    id\n    workshopTitle\n    createdAt\n    isReviewed\n    changes\n  }\n": typeof types.WorkshopChangeItem_ChangeFragmentDoc,
+    "\n  mutation MarkWorkshopChangeReviewed($id: ID!) {\n    markWorkshopChangeReviewed(id: $id) {\n      id\n      isReviewed\n    }\n  }\n": typeof types.MarkWorkshopChangeReviewedDocument,
+    "\n  query WorkshopChanges {\n    workshopChanges {\n      id\n      isReviewed\n      ...WorkshopChangeItem_change\n    }\n  }\n": typeof types.WorkshopChangesDocument,
+    "\n  fragment AddToCalendarLink_workshop on Workshop {\n    id\n    slug\n    title\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    nextSession {\n      id\n      startsAt\n    }\n  }\n": typeof types.AddToCalendarLink_WorkshopFragmentDoc,
     "\n  query AppInfo {\n    appInfo {\n      ...AppVersion_appInfo\n    }\n  }\n": typeof types.AppInfoDocument,
     "\n  query MyWorkshop($id: ID!) {\n    myWorkshop(id: $id) {\n      id\n      ...WorkshopEditor_workshop\n    }\n  }\n": typeof types.MyWorkshopDocument,
 };
 const documents: Documents = {
-    "\n  mutation SavePromoCode($input: PromoCodeInput!) {\n    savePromoCode(input: $input) {\n      id\n      code\n      tool\n      descriptionDe\n      descriptionEn\n      active\n      workshopId\n    }\n  }\n": types.SavePromoCodeDocument,
-    "\n  query AdminPromoCodes {\n    adminPromoCodes {\n      id\n      code\n      tool\n      descriptionDe\n      descriptionEn\n      active\n      workshopId\n    }\n  }\n": types.AdminPromoCodesDocument,
-    "\n  query AcademyBenefits {\n    academyBenefits {\n      memberDiscountPercent\n      priorityRegistration\n      promoCodes {\n        code\n        tool\n        description\n      }\n    }\n  }\n": types.AcademyBenefitsDocument,
-    "\n  fragment AcademyWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    category\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    maxParticipants\n    currentParticipants\n    availableSpots\n    isFeatured\n    tags\n    nextSession {\n      id\n      startsAt\n    }\n    basePriceCents\n    memberPriceCents\n    myRegistration {\n      id\n      status\n      session {\n        id\n        startsAt\n      }\n    }\n    ...WorkshopPrice_workshop\n  }\n": types.AcademyWorkshopCard_WorkshopFragmentDoc,
-    "\n  query AcademyWorkshops($filter: WorkshopFilter, $page: Int!, $limit: Int!) {\n    workshops(filter: $filter, page: $page, limit: $limit) {\n      total\n      workshops {\n        id\n        ...AcademyWorkshopCard_workshop\n      }\n    }\n  }\n": types.AcademyWorkshopsDocument,
-    "\n  fragment AddToCalendarLink_workshop on Workshop {\n    id\n    slug\n    title\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    nextSession {\n      id\n      startsAt\n    }\n  }\n": types.AddToCalendarLink_WorkshopFragmentDoc,
-    "\n  mutation CancelRegistration($id: ID!, $reason: String) {\n    cancelRegistration(id: $id, reason: $reason) {\n      id\n      status\n      cancellationReason\n    }\n  }\n": types.CancelRegistrationDocument,
-    "\n  mutation RegisterGuest($sessionId: ID!, $name: String!, $email: String!, $joinWaitlist: Boolean) {\n    registerGuest(sessionId: $sessionId, name: $name, email: $email, joinWaitlist: $joinWaitlist) {\n      id\n      status\n    }\n  }\n": types.RegisterGuestDocument,
-    "\n  mutation RegisterForWorkshop($sessionId: ID!, $notes: String, $joinWaitlist: Boolean) {\n    registerForWorkshop(sessionId: $sessionId, notes: $notes, joinWaitlist: $joinWaitlist) {\n      id\n      status\n    }\n  }\n": types.RegisterForWorkshopDocument,
-    "\n  query MembersOnlyWorkshop($slugOrId: String!) {\n    membersOnlyWorkshop(slugOrId: $slugOrId) {\n      slug\n      title\n    }\n  }\n": types.MembersOnlyWorkshopDocument,
-    "\n  fragment MyRegistrationItem_registration on Registration {\n    id\n    status\n    priceCents\n    cancellationReason\n    workshop {\n      id\n      slug\n      title\n    }\n    session {\n      id\n      startsAt\n    }\n    invoices {\n      id\n      ...MemberInvoice_invoice\n    }\n  }\n": types.MyRegistrationItem_RegistrationFragmentDoc,
-    "\n  query MyRegistrations {\n    myRegistrations {\n      id\n      ...MyRegistrationItem_registration\n    }\n  }\n": types.MyRegistrationsDocument,
-    "\n  fragment PublicWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    description\n    posterUrl\n    posterIsPdf\n    startTime\n    tags\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    ...WorkshopPrice_workshop\n    ...AddToCalendarLink_workshop\n  }\n": types.PublicWorkshopCard_WorkshopFragmentDoc,
-    "\n  query PublicWorkshops($limit: Int!) {\n    workshops(page: 1, limit: $limit) {\n      total\n      workshops {\n        id\n        ...PublicWorkshopCard_workshop\n      }\n    }\n  }\n": types.PublicWorkshopsDocument,
-    "\n  query WorkshopDetail($slugOrId: String!) {\n    workshop(slugOrId: $slugOrId) {\n      id\n      title\n      description\n      tags\n      learningObjectives\n      posterUrl\n      posterIsPdf\n      creatorName\n      ...WorkshopFacts_workshop\n      ...WorkshopRegistrationCard_workshop\n      ...WorkshopHeadTags_workshop\n    }\n  }\n": types.WorkshopDetailDocument,
-    "\n  fragment WorkshopFacts_workshop on Workshop {\n    id\n    startTime\n    durationMinutes\n    format\n    location\n    videoCallLink\n    category\n    maxParticipants\n    currentParticipants\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    myRegistration {\n      id\n      session {\n        id\n        startsAt\n      }\n    }\n    ...WorkshopPrice_workshop\n  }\n": types.WorkshopFacts_WorkshopFragmentDoc,
-    "\n  fragment WorkshopHeadTags_workshop on Workshop {\n    title\n    description\n    slug\n    format\n    location\n    startTime\n    durationMinutes\n    posterUrl\n    posterIsPdf\n    basePriceCents\n    availableSpots\n    status\n    creatorName\n    nextSession {\n      id\n      startsAt\n      endsAt\n    }\n  }\n": types.WorkshopHeadTags_WorkshopFragmentDoc,
-    "\n  fragment WorkshopPrice_workshop on Workshop {\n    basePriceCents\n    memberPriceCents\n    memberDiscountPercent\n  }\n": types.WorkshopPrice_WorkshopFragmentDoc,
-    "\n  fragment WorkshopRegistrationCard_workshop on Workshop {\n    id\n    title\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    hostedByMe\n    basePriceCents\n    sessions {\n      id\n      startsAt\n      availableSpots\n    }\n    myRegistration {\n      id\n      status\n      priceCents\n      session {\n        id\n        startsAt\n      }\n    }\n  }\n": types.WorkshopRegistrationCard_WorkshopFragmentDoc,
-    "\n  query ViewerMembership {\n    myMembership {\n      status\n    }\n  }\n": types.ViewerMembershipDocument,
     "\n  query AccountEmailState {\n    me {\n      id\n      email\n      emailVerified\n      hasPassword\n    }\n    pendingEmailChange\n  }\n": types.AccountEmailStateDocument,
     "\n  mutation AccountRequestEmailChange($input: RequestEmailChangeInput!) {\n    requestEmailChange(input: $input)\n  }\n": types.AccountRequestEmailChangeDocument,
     "\n  query AccountPasswordState {\n    me {\n      id\n      hasPassword\n    }\n  }\n": types.AccountPasswordStateDocument,
@@ -237,17 +217,17 @@ const documents: Documents = {
     "\n  mutation CloseTicket($id: ID!) {\n    closeTicket(id: $id) {\n      id\n      status\n      updatedAt\n    }\n  }\n": types.CloseTicketDocument,
     "\n  fragment TicketQueueItem_ticket on Ticket {\n    id\n    subject\n    category\n    status\n    updatedAt\n    owner {\n      id\n      name\n      email\n    }\n  }\n": types.TicketQueueItem_TicketFragmentDoc,
     "\n  fragment TicketThread_ticket on Ticket {\n    id\n    subject\n    category\n    status\n    createdAt\n    owner {\n      id\n      name\n      email\n    }\n    messages {\n      id\n      body\n      fromTeam\n      authorName\n      createdAt\n    }\n  }\n": types.TicketThread_TicketFragmentDoc,
-    "\n  mutation ApproveWorkshopTexts($id: ID!) {\n    approveWorkshopTexts(id: $id) {\n      id\n      title\n      description\n      pendingTitle\n      pendingDescription\n    }\n  }\n": types.ApproveWorkshopTextsDocument,
-    "\n  mutation RejectWorkshopTexts($id: ID!) {\n    rejectWorkshopTexts(id: $id) {\n      id\n      pendingTitle\n      pendingDescription\n    }\n  }\n": types.RejectWorkshopTextsDocument,
-    "\n  fragment PendingWorkshopItem_workshop on Workshop {\n    id\n    title\n    description\n    startTime\n    durationMinutes\n    maxParticipants\n    format\n    location\n    posterUrl\n    posterIsPdf\n    pendingPosterUrl\n    pendingPosterIsPdf\n    pendingTitle\n    pendingDescription\n    isApproved\n    creatorName\n    creatorEmail\n  }\n": types.PendingWorkshopItem_WorkshopFragmentDoc,
-    "\n  mutation ApproveWorkshop($id: ID!) {\n    approveWorkshop(id: $id) {\n      id\n      isApproved\n    }\n  }\n": types.ApproveWorkshopDocument,
-    "\n  mutation RejectWorkshop($id: ID!, $input: WorkshopRejectionInput) {\n    rejectWorkshop(id: $id, input: $input)\n  }\n": types.RejectWorkshopDocument,
-    "\n  mutation ApproveWorkshopPoster($id: ID!) {\n    approveWorkshopPoster(id: $id) {\n      id\n      posterUrl\n      pendingPosterUrl\n    }\n  }\n": types.ApproveWorkshopPosterDocument,
-    "\n  mutation RejectWorkshopPoster($id: ID!) {\n    rejectWorkshopPoster(id: $id) {\n      id\n      pendingPosterUrl\n    }\n  }\n": types.RejectWorkshopPosterDocument,
-    "\n  query PendingWorkshops {\n    pendingWorkshops {\n      id\n      ...PendingWorkshopItem_workshop\n    }\n  }\n": types.PendingWorkshopsDocument,
-    "\n  fragment WorkshopChangeItem_change on WorkshopChange {\n    id\n    workshopTitle\n    createdAt\n    isReviewed\n    changes\n  }\n": types.WorkshopChangeItem_ChangeFragmentDoc,
-    "\n  mutation MarkWorkshopChangeReviewed($id: ID!) {\n    markWorkshopChangeReviewed(id: $id) {\n      id\n      isReviewed\n    }\n  }\n": types.MarkWorkshopChangeReviewedDocument,
-    "\n  query WorkshopChanges {\n    workshopChanges {\n      id\n      isReviewed\n      ...WorkshopChangeItem_change\n    }\n  }\n": types.WorkshopChangesDocument,
+    "\n  query AcademyBenefits {\n    academyBenefits {\n      memberDiscountPercent\n      priorityRegistration\n      promoCodes {\n        code\n        tool\n        description\n      }\n    }\n  }\n": types.AcademyBenefitsDocument,
+    "\n  fragment AcademyWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    category\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    maxParticipants\n    currentParticipants\n    availableSpots\n    isFeatured\n    tags\n    nextSession {\n      id\n      startsAt\n    }\n    basePriceCents\n    memberPriceCents\n    myRegistration {\n      id\n      status\n      session {\n        id\n        startsAt\n      }\n    }\n    ...WorkshopPrice_workshop\n  }\n": types.AcademyWorkshopCard_WorkshopFragmentDoc,
+    "\n  query AcademyWorkshops($filter: WorkshopFilter, $page: Int!, $limit: Int!) {\n    workshops(filter: $filter, page: $page, limit: $limit) {\n      total\n      workshops {\n        id\n        ...AcademyWorkshopCard_workshop\n      }\n    }\n  }\n": types.AcademyWorkshopsDocument,
+    "\n  query MembersOnlyWorkshop($slugOrId: String!) {\n    membersOnlyWorkshop(slugOrId: $slugOrId) {\n      slug\n      title\n    }\n  }\n": types.MembersOnlyWorkshopDocument,
+    "\n  fragment PublicWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    description\n    posterUrl\n    posterIsPdf\n    startTime\n    tags\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    ...WorkshopPrice_workshop\n    ...AddToCalendarLink_workshop\n  }\n": types.PublicWorkshopCard_WorkshopFragmentDoc,
+    "\n  query PublicWorkshops($limit: Int!) {\n    workshops(page: 1, limit: $limit) {\n      total\n      workshops {\n        id\n        ...PublicWorkshopCard_workshop\n      }\n    }\n  }\n": types.PublicWorkshopsDocument,
+    "\n  query WorkshopDetail($slugOrId: String!) {\n    workshop(slugOrId: $slugOrId) {\n      id\n      title\n      description\n      tags\n      learningObjectives\n      posterUrl\n      posterIsPdf\n      creatorName\n      ...WorkshopFacts_workshop\n      ...WorkshopRegistrationCard_workshop\n      ...WorkshopHeadTags_workshop\n    }\n  }\n": types.WorkshopDetailDocument,
+    "\n  fragment WorkshopFacts_workshop on Workshop {\n    id\n    startTime\n    durationMinutes\n    format\n    location\n    videoCallLink\n    category\n    maxParticipants\n    currentParticipants\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    myRegistration {\n      id\n      session {\n        id\n        startsAt\n      }\n    }\n    ...WorkshopPrice_workshop\n  }\n": types.WorkshopFacts_WorkshopFragmentDoc,
+    "\n  fragment WorkshopHeadTags_workshop on Workshop {\n    title\n    description\n    slug\n    format\n    location\n    startTime\n    durationMinutes\n    posterUrl\n    posterIsPdf\n    basePriceCents\n    availableSpots\n    status\n    creatorName\n    nextSession {\n      id\n      startsAt\n      endsAt\n    }\n  }\n": types.WorkshopHeadTags_WorkshopFragmentDoc,
+    "\n  fragment WorkshopPrice_workshop on Workshop {\n    basePriceCents\n    memberPriceCents\n    memberDiscountPercent\n  }\n": types.WorkshopPrice_WorkshopFragmentDoc,
+    "\n  query ViewerMembership {\n    myMembership {\n      status\n    }\n  }\n": types.ViewerMembershipDocument,
     "\n  query MyWorkshops {\n    myWorkshops {\n      id\n      ...WorkshopCard_workshop\n    }\n  }\n": types.MyWorkshopsDocument,
     "\n  fragment WorkshopCard_workshop on Workshop {\n    id\n    title\n    description\n    format\n    location\n    videoCallLink\n    startTime\n    currentParticipants\n    maxParticipants\n    posterUrl\n    posterIsPdf\n    pendingPosterUrl\n    isApproved\n    status\n  }\n": types.WorkshopCard_WorkshopFragmentDoc,
     "\n  mutation DeleteWorkshop($id: ID!) {\n    deleteWorkshop(id: $id)\n  }\n": types.DeleteWorkshopDocument,
@@ -260,6 +240,26 @@ const documents: Documents = {
     "\n  mutation CancelWorkshopSession($sessionId: ID!) {\n    cancelWorkshopSession(sessionId: $sessionId)\n  }\n": types.CancelWorkshopSessionDocument,
     "\n  query WorkshopRegistrants($id: ID!) {\n    myWorkshop(id: $id) {\n      id\n      title\n      notifyHostOnRegistration\n      sessions {\n        id\n        startsAt\n        capacity\n        registeredCount\n        offSchedule\n      }\n    }\n    workshopRegistrants(workshopId: $id) {\n      id\n      sessionId\n      name\n      email\n      status\n      isMember\n      notes\n      paymentState\n    }\n  }\n": types.WorkshopRegistrantsDocument,
     "\n  mutation SetWorkshopRegistrationMails($id: ID!, $enabled: Boolean!) {\n    setWorkshopRegistrationMails(id: $id, enabled: $enabled) {\n      id\n      notifyHostOnRegistration\n    }\n  }\n": types.SetWorkshopRegistrationMailsDocument,
+    "\n  mutation CancelRegistration($id: ID!, $reason: String) {\n    cancelRegistration(id: $id, reason: $reason) {\n      id\n      status\n      cancellationReason\n    }\n  }\n": types.CancelRegistrationDocument,
+    "\n  mutation RegisterGuest($sessionId: ID!, $name: String!, $email: String!, $joinWaitlist: Boolean) {\n    registerGuest(sessionId: $sessionId, name: $name, email: $email, joinWaitlist: $joinWaitlist) {\n      id\n      status\n    }\n  }\n": types.RegisterGuestDocument,
+    "\n  mutation RegisterForWorkshop($sessionId: ID!, $notes: String, $joinWaitlist: Boolean) {\n    registerForWorkshop(sessionId: $sessionId, notes: $notes, joinWaitlist: $joinWaitlist) {\n      id\n      status\n    }\n  }\n": types.RegisterForWorkshopDocument,
+    "\n  fragment MyRegistrationItem_registration on Registration {\n    id\n    status\n    priceCents\n    cancellationReason\n    workshop {\n      id\n      slug\n      title\n    }\n    session {\n      id\n      startsAt\n    }\n    invoices {\n      id\n      ...MemberInvoice_invoice\n    }\n  }\n": types.MyRegistrationItem_RegistrationFragmentDoc,
+    "\n  query MyRegistrations {\n    myRegistrations {\n      id\n      ...MyRegistrationItem_registration\n    }\n  }\n": types.MyRegistrationsDocument,
+    "\n  fragment WorkshopRegistrationCard_workshop on Workshop {\n    id\n    title\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    hostedByMe\n    basePriceCents\n    sessions {\n      id\n      startsAt\n      availableSpots\n    }\n    myRegistration {\n      id\n      status\n      priceCents\n      session {\n        id\n        startsAt\n      }\n    }\n  }\n": types.WorkshopRegistrationCard_WorkshopFragmentDoc,
+    "\n  mutation SavePromoCode($input: PromoCodeInput!) {\n    savePromoCode(input: $input) {\n      id\n      code\n      tool\n      descriptionDe\n      descriptionEn\n      active\n      workshopId\n    }\n  }\n": types.SavePromoCodeDocument,
+    "\n  query AdminPromoCodes {\n    adminPromoCodes {\n      id\n      code\n      tool\n      descriptionDe\n      descriptionEn\n      active\n      workshopId\n    }\n  }\n": types.AdminPromoCodesDocument,
+    "\n  mutation ApproveWorkshopTexts($id: ID!) {\n    approveWorkshopTexts(id: $id) {\n      id\n      title\n      description\n      pendingTitle\n      pendingDescription\n    }\n  }\n": types.ApproveWorkshopTextsDocument,
+    "\n  mutation RejectWorkshopTexts($id: ID!) {\n    rejectWorkshopTexts(id: $id) {\n      id\n      pendingTitle\n      pendingDescription\n    }\n  }\n": types.RejectWorkshopTextsDocument,
+    "\n  fragment PendingWorkshopItem_workshop on Workshop {\n    id\n    title\n    description\n    startTime\n    durationMinutes\n    maxParticipants\n    format\n    location\n    posterUrl\n    posterIsPdf\n    pendingPosterUrl\n    pendingPosterIsPdf\n    pendingTitle\n    pendingDescription\n    isApproved\n    creatorName\n    creatorEmail\n  }\n": types.PendingWorkshopItem_WorkshopFragmentDoc,
+    "\n  mutation ApproveWorkshop($id: ID!) {\n    approveWorkshop(id: $id) {\n      id\n      isApproved\n    }\n  }\n": types.ApproveWorkshopDocument,
+    "\n  mutation RejectWorkshop($id: ID!, $input: WorkshopRejectionInput) {\n    rejectWorkshop(id: $id, input: $input)\n  }\n": types.RejectWorkshopDocument,
+    "\n  mutation ApproveWorkshopPoster($id: ID!) {\n    approveWorkshopPoster(id: $id) {\n      id\n      posterUrl\n      pendingPosterUrl\n    }\n  }\n": types.ApproveWorkshopPosterDocument,
+    "\n  mutation RejectWorkshopPoster($id: ID!) {\n    rejectWorkshopPoster(id: $id) {\n      id\n      pendingPosterUrl\n    }\n  }\n": types.RejectWorkshopPosterDocument,
+    "\n  query PendingWorkshops {\n    pendingWorkshops {\n      id\n      ...PendingWorkshopItem_workshop\n    }\n  }\n": types.PendingWorkshopsDocument,
+    "\n  fragment WorkshopChangeItem_change on WorkshopChange {\n    id\n    workshopTitle\n    createdAt\n    isReviewed\n    changes\n  }\n": types.WorkshopChangeItem_ChangeFragmentDoc,
+    "\n  mutation MarkWorkshopChangeReviewed($id: ID!) {\n    markWorkshopChangeReviewed(id: $id) {\n      id\n      isReviewed\n    }\n  }\n": types.MarkWorkshopChangeReviewedDocument,
+    "\n  query WorkshopChanges {\n    workshopChanges {\n      id\n      isReviewed\n      ...WorkshopChangeItem_change\n    }\n  }\n": types.WorkshopChangesDocument,
+    "\n  fragment AddToCalendarLink_workshop on Workshop {\n    id\n    slug\n    title\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    nextSession {\n      id\n      startsAt\n    }\n  }\n": types.AddToCalendarLink_WorkshopFragmentDoc,
     "\n  query AppInfo {\n    appInfo {\n      ...AppVersion_appInfo\n    }\n  }\n": types.AppInfoDocument,
     "\n  query MyWorkshop($id: ID!) {\n    myWorkshop(id: $id) {\n      id\n      ...WorkshopEditor_workshop\n    }\n  }\n": types.MyWorkshopDocument,
 };
@@ -278,86 +278,6 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation SavePromoCode($input: PromoCodeInput!) {\n    savePromoCode(input: $input) {\n      id\n      code\n      tool\n      descriptionDe\n      descriptionEn\n      active\n      workshopId\n    }\n  }\n"): (typeof documents)["\n  mutation SavePromoCode($input: PromoCodeInput!) {\n    savePromoCode(input: $input) {\n      id\n      code\n      tool\n      descriptionDe\n      descriptionEn\n      active\n      workshopId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminPromoCodes {\n    adminPromoCodes {\n      id\n      code\n      tool\n      descriptionDe\n      descriptionEn\n      active\n      workshopId\n    }\n  }\n"): (typeof documents)["\n  query AdminPromoCodes {\n    adminPromoCodes {\n      id\n      code\n      tool\n      descriptionDe\n      descriptionEn\n      active\n      workshopId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AcademyBenefits {\n    academyBenefits {\n      memberDiscountPercent\n      priorityRegistration\n      promoCodes {\n        code\n        tool\n        description\n      }\n    }\n  }\n"): (typeof documents)["\n  query AcademyBenefits {\n    academyBenefits {\n      memberDiscountPercent\n      priorityRegistration\n      promoCodes {\n        code\n        tool\n        description\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AcademyWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    category\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    maxParticipants\n    currentParticipants\n    availableSpots\n    isFeatured\n    tags\n    nextSession {\n      id\n      startsAt\n    }\n    basePriceCents\n    memberPriceCents\n    myRegistration {\n      id\n      status\n      session {\n        id\n        startsAt\n      }\n    }\n    ...WorkshopPrice_workshop\n  }\n"): (typeof documents)["\n  fragment AcademyWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    category\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    maxParticipants\n    currentParticipants\n    availableSpots\n    isFeatured\n    tags\n    nextSession {\n      id\n      startsAt\n    }\n    basePriceCents\n    memberPriceCents\n    myRegistration {\n      id\n      status\n      session {\n        id\n        startsAt\n      }\n    }\n    ...WorkshopPrice_workshop\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AcademyWorkshops($filter: WorkshopFilter, $page: Int!, $limit: Int!) {\n    workshops(filter: $filter, page: $page, limit: $limit) {\n      total\n      workshops {\n        id\n        ...AcademyWorkshopCard_workshop\n      }\n    }\n  }\n"): (typeof documents)["\n  query AcademyWorkshops($filter: WorkshopFilter, $page: Int!, $limit: Int!) {\n    workshops(filter: $filter, page: $page, limit: $limit) {\n      total\n      workshops {\n        id\n        ...AcademyWorkshopCard_workshop\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AddToCalendarLink_workshop on Workshop {\n    id\n    slug\n    title\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    nextSession {\n      id\n      startsAt\n    }\n  }\n"): (typeof documents)["\n  fragment AddToCalendarLink_workshop on Workshop {\n    id\n    slug\n    title\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    nextSession {\n      id\n      startsAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CancelRegistration($id: ID!, $reason: String) {\n    cancelRegistration(id: $id, reason: $reason) {\n      id\n      status\n      cancellationReason\n    }\n  }\n"): (typeof documents)["\n  mutation CancelRegistration($id: ID!, $reason: String) {\n    cancelRegistration(id: $id, reason: $reason) {\n      id\n      status\n      cancellationReason\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RegisterGuest($sessionId: ID!, $name: String!, $email: String!, $joinWaitlist: Boolean) {\n    registerGuest(sessionId: $sessionId, name: $name, email: $email, joinWaitlist: $joinWaitlist) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterGuest($sessionId: ID!, $name: String!, $email: String!, $joinWaitlist: Boolean) {\n    registerGuest(sessionId: $sessionId, name: $name, email: $email, joinWaitlist: $joinWaitlist) {\n      id\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RegisterForWorkshop($sessionId: ID!, $notes: String, $joinWaitlist: Boolean) {\n    registerForWorkshop(sessionId: $sessionId, notes: $notes, joinWaitlist: $joinWaitlist) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterForWorkshop($sessionId: ID!, $notes: String, $joinWaitlist: Boolean) {\n    registerForWorkshop(sessionId: $sessionId, notes: $notes, joinWaitlist: $joinWaitlist) {\n      id\n      status\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MembersOnlyWorkshop($slugOrId: String!) {\n    membersOnlyWorkshop(slugOrId: $slugOrId) {\n      slug\n      title\n    }\n  }\n"): (typeof documents)["\n  query MembersOnlyWorkshop($slugOrId: String!) {\n    membersOnlyWorkshop(slugOrId: $slugOrId) {\n      slug\n      title\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment MyRegistrationItem_registration on Registration {\n    id\n    status\n    priceCents\n    cancellationReason\n    workshop {\n      id\n      slug\n      title\n    }\n    session {\n      id\n      startsAt\n    }\n    invoices {\n      id\n      ...MemberInvoice_invoice\n    }\n  }\n"): (typeof documents)["\n  fragment MyRegistrationItem_registration on Registration {\n    id\n    status\n    priceCents\n    cancellationReason\n    workshop {\n      id\n      slug\n      title\n    }\n    session {\n      id\n      startsAt\n    }\n    invoices {\n      id\n      ...MemberInvoice_invoice\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MyRegistrations {\n    myRegistrations {\n      id\n      ...MyRegistrationItem_registration\n    }\n  }\n"): (typeof documents)["\n  query MyRegistrations {\n    myRegistrations {\n      id\n      ...MyRegistrationItem_registration\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment PublicWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    description\n    posterUrl\n    posterIsPdf\n    startTime\n    tags\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    ...WorkshopPrice_workshop\n    ...AddToCalendarLink_workshop\n  }\n"): (typeof documents)["\n  fragment PublicWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    description\n    posterUrl\n    posterIsPdf\n    startTime\n    tags\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    ...WorkshopPrice_workshop\n    ...AddToCalendarLink_workshop\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PublicWorkshops($limit: Int!) {\n    workshops(page: 1, limit: $limit) {\n      total\n      workshops {\n        id\n        ...PublicWorkshopCard_workshop\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicWorkshops($limit: Int!) {\n    workshops(page: 1, limit: $limit) {\n      total\n      workshops {\n        id\n        ...PublicWorkshopCard_workshop\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query WorkshopDetail($slugOrId: String!) {\n    workshop(slugOrId: $slugOrId) {\n      id\n      title\n      description\n      tags\n      learningObjectives\n      posterUrl\n      posterIsPdf\n      creatorName\n      ...WorkshopFacts_workshop\n      ...WorkshopRegistrationCard_workshop\n      ...WorkshopHeadTags_workshop\n    }\n  }\n"): (typeof documents)["\n  query WorkshopDetail($slugOrId: String!) {\n    workshop(slugOrId: $slugOrId) {\n      id\n      title\n      description\n      tags\n      learningObjectives\n      posterUrl\n      posterIsPdf\n      creatorName\n      ...WorkshopFacts_workshop\n      ...WorkshopRegistrationCard_workshop\n      ...WorkshopHeadTags_workshop\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment WorkshopFacts_workshop on Workshop {\n    id\n    startTime\n    durationMinutes\n    format\n    location\n    videoCallLink\n    category\n    maxParticipants\n    currentParticipants\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    myRegistration {\n      id\n      session {\n        id\n        startsAt\n      }\n    }\n    ...WorkshopPrice_workshop\n  }\n"): (typeof documents)["\n  fragment WorkshopFacts_workshop on Workshop {\n    id\n    startTime\n    durationMinutes\n    format\n    location\n    videoCallLink\n    category\n    maxParticipants\n    currentParticipants\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    myRegistration {\n      id\n      session {\n        id\n        startsAt\n      }\n    }\n    ...WorkshopPrice_workshop\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment WorkshopHeadTags_workshop on Workshop {\n    title\n    description\n    slug\n    format\n    location\n    startTime\n    durationMinutes\n    posterUrl\n    posterIsPdf\n    basePriceCents\n    availableSpots\n    status\n    creatorName\n    nextSession {\n      id\n      startsAt\n      endsAt\n    }\n  }\n"): (typeof documents)["\n  fragment WorkshopHeadTags_workshop on Workshop {\n    title\n    description\n    slug\n    format\n    location\n    startTime\n    durationMinutes\n    posterUrl\n    posterIsPdf\n    basePriceCents\n    availableSpots\n    status\n    creatorName\n    nextSession {\n      id\n      startsAt\n      endsAt\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment WorkshopPrice_workshop on Workshop {\n    basePriceCents\n    memberPriceCents\n    memberDiscountPercent\n  }\n"): (typeof documents)["\n  fragment WorkshopPrice_workshop on Workshop {\n    basePriceCents\n    memberPriceCents\n    memberDiscountPercent\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment WorkshopRegistrationCard_workshop on Workshop {\n    id\n    title\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    hostedByMe\n    basePriceCents\n    sessions {\n      id\n      startsAt\n      availableSpots\n    }\n    myRegistration {\n      id\n      status\n      priceCents\n      session {\n        id\n        startsAt\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment WorkshopRegistrationCard_workshop on Workshop {\n    id\n    title\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    hostedByMe\n    basePriceCents\n    sessions {\n      id\n      startsAt\n      availableSpots\n    }\n    myRegistration {\n      id\n      status\n      priceCents\n      session {\n        id\n        startsAt\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ViewerMembership {\n    myMembership {\n      status\n    }\n  }\n"): (typeof documents)["\n  query ViewerMembership {\n    myMembership {\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -673,47 +593,47 @@ export function graphql(source: "\n  fragment TicketThread_ticket on Ticket {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ApproveWorkshopTexts($id: ID!) {\n    approveWorkshopTexts(id: $id) {\n      id\n      title\n      description\n      pendingTitle\n      pendingDescription\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveWorkshopTexts($id: ID!) {\n    approveWorkshopTexts(id: $id) {\n      id\n      title\n      description\n      pendingTitle\n      pendingDescription\n    }\n  }\n"];
+export function graphql(source: "\n  query AcademyBenefits {\n    academyBenefits {\n      memberDiscountPercent\n      priorityRegistration\n      promoCodes {\n        code\n        tool\n        description\n      }\n    }\n  }\n"): (typeof documents)["\n  query AcademyBenefits {\n    academyBenefits {\n      memberDiscountPercent\n      priorityRegistration\n      promoCodes {\n        code\n        tool\n        description\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RejectWorkshopTexts($id: ID!) {\n    rejectWorkshopTexts(id: $id) {\n      id\n      pendingTitle\n      pendingDescription\n    }\n  }\n"): (typeof documents)["\n  mutation RejectWorkshopTexts($id: ID!) {\n    rejectWorkshopTexts(id: $id) {\n      id\n      pendingTitle\n      pendingDescription\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AcademyWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    category\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    maxParticipants\n    currentParticipants\n    availableSpots\n    isFeatured\n    tags\n    nextSession {\n      id\n      startsAt\n    }\n    basePriceCents\n    memberPriceCents\n    myRegistration {\n      id\n      status\n      session {\n        id\n        startsAt\n      }\n    }\n    ...WorkshopPrice_workshop\n  }\n"): (typeof documents)["\n  fragment AcademyWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    category\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    maxParticipants\n    currentParticipants\n    availableSpots\n    isFeatured\n    tags\n    nextSession {\n      id\n      startsAt\n    }\n    basePriceCents\n    memberPriceCents\n    myRegistration {\n      id\n      status\n      session {\n        id\n        startsAt\n      }\n    }\n    ...WorkshopPrice_workshop\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PendingWorkshopItem_workshop on Workshop {\n    id\n    title\n    description\n    startTime\n    durationMinutes\n    maxParticipants\n    format\n    location\n    posterUrl\n    posterIsPdf\n    pendingPosterUrl\n    pendingPosterIsPdf\n    pendingTitle\n    pendingDescription\n    isApproved\n    creatorName\n    creatorEmail\n  }\n"): (typeof documents)["\n  fragment PendingWorkshopItem_workshop on Workshop {\n    id\n    title\n    description\n    startTime\n    durationMinutes\n    maxParticipants\n    format\n    location\n    posterUrl\n    posterIsPdf\n    pendingPosterUrl\n    pendingPosterIsPdf\n    pendingTitle\n    pendingDescription\n    isApproved\n    creatorName\n    creatorEmail\n  }\n"];
+export function graphql(source: "\n  query AcademyWorkshops($filter: WorkshopFilter, $page: Int!, $limit: Int!) {\n    workshops(filter: $filter, page: $page, limit: $limit) {\n      total\n      workshops {\n        id\n        ...AcademyWorkshopCard_workshop\n      }\n    }\n  }\n"): (typeof documents)["\n  query AcademyWorkshops($filter: WorkshopFilter, $page: Int!, $limit: Int!) {\n    workshops(filter: $filter, page: $page, limit: $limit) {\n      total\n      workshops {\n        id\n        ...AcademyWorkshopCard_workshop\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ApproveWorkshop($id: ID!) {\n    approveWorkshop(id: $id) {\n      id\n      isApproved\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveWorkshop($id: ID!) {\n    approveWorkshop(id: $id) {\n      id\n      isApproved\n    }\n  }\n"];
+export function graphql(source: "\n  query MembersOnlyWorkshop($slugOrId: String!) {\n    membersOnlyWorkshop(slugOrId: $slugOrId) {\n      slug\n      title\n    }\n  }\n"): (typeof documents)["\n  query MembersOnlyWorkshop($slugOrId: String!) {\n    membersOnlyWorkshop(slugOrId: $slugOrId) {\n      slug\n      title\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RejectWorkshop($id: ID!, $input: WorkshopRejectionInput) {\n    rejectWorkshop(id: $id, input: $input)\n  }\n"): (typeof documents)["\n  mutation RejectWorkshop($id: ID!, $input: WorkshopRejectionInput) {\n    rejectWorkshop(id: $id, input: $input)\n  }\n"];
+export function graphql(source: "\n  fragment PublicWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    description\n    posterUrl\n    posterIsPdf\n    startTime\n    tags\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    ...WorkshopPrice_workshop\n    ...AddToCalendarLink_workshop\n  }\n"): (typeof documents)["\n  fragment PublicWorkshopCard_workshop on Workshop {\n    id\n    slug\n    title\n    description\n    posterUrl\n    posterIsPdf\n    startTime\n    tags\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    ...WorkshopPrice_workshop\n    ...AddToCalendarLink_workshop\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ApproveWorkshopPoster($id: ID!) {\n    approveWorkshopPoster(id: $id) {\n      id\n      posterUrl\n      pendingPosterUrl\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveWorkshopPoster($id: ID!) {\n    approveWorkshopPoster(id: $id) {\n      id\n      posterUrl\n      pendingPosterUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query PublicWorkshops($limit: Int!) {\n    workshops(page: 1, limit: $limit) {\n      total\n      workshops {\n        id\n        ...PublicWorkshopCard_workshop\n      }\n    }\n  }\n"): (typeof documents)["\n  query PublicWorkshops($limit: Int!) {\n    workshops(page: 1, limit: $limit) {\n      total\n      workshops {\n        id\n        ...PublicWorkshopCard_workshop\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RejectWorkshopPoster($id: ID!) {\n    rejectWorkshopPoster(id: $id) {\n      id\n      pendingPosterUrl\n    }\n  }\n"): (typeof documents)["\n  mutation RejectWorkshopPoster($id: ID!) {\n    rejectWorkshopPoster(id: $id) {\n      id\n      pendingPosterUrl\n    }\n  }\n"];
+export function graphql(source: "\n  query WorkshopDetail($slugOrId: String!) {\n    workshop(slugOrId: $slugOrId) {\n      id\n      title\n      description\n      tags\n      learningObjectives\n      posterUrl\n      posterIsPdf\n      creatorName\n      ...WorkshopFacts_workshop\n      ...WorkshopRegistrationCard_workshop\n      ...WorkshopHeadTags_workshop\n    }\n  }\n"): (typeof documents)["\n  query WorkshopDetail($slugOrId: String!) {\n    workshop(slugOrId: $slugOrId) {\n      id\n      title\n      description\n      tags\n      learningObjectives\n      posterUrl\n      posterIsPdf\n      creatorName\n      ...WorkshopFacts_workshop\n      ...WorkshopRegistrationCard_workshop\n      ...WorkshopHeadTags_workshop\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PendingWorkshops {\n    pendingWorkshops {\n      id\n      ...PendingWorkshopItem_workshop\n    }\n  }\n"): (typeof documents)["\n  query PendingWorkshops {\n    pendingWorkshops {\n      id\n      ...PendingWorkshopItem_workshop\n    }\n  }\n"];
+export function graphql(source: "\n  fragment WorkshopFacts_workshop on Workshop {\n    id\n    startTime\n    durationMinutes\n    format\n    location\n    videoCallLink\n    category\n    maxParticipants\n    currentParticipants\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    myRegistration {\n      id\n      session {\n        id\n        startsAt\n      }\n    }\n    ...WorkshopPrice_workshop\n  }\n"): (typeof documents)["\n  fragment WorkshopFacts_workshop on Workshop {\n    id\n    startTime\n    durationMinutes\n    format\n    location\n    videoCallLink\n    category\n    maxParticipants\n    currentParticipants\n    availableSpots\n    nextSession {\n      id\n      startsAt\n    }\n    myRegistration {\n      id\n      session {\n        id\n        startsAt\n      }\n    }\n    ...WorkshopPrice_workshop\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment WorkshopChangeItem_change on WorkshopChange {\n    id\n    workshopTitle\n    createdAt\n    isReviewed\n    changes\n  }\n"): (typeof documents)["\n  fragment WorkshopChangeItem_change on WorkshopChange {\n    id\n    workshopTitle\n    createdAt\n    isReviewed\n    changes\n  }\n"];
+export function graphql(source: "\n  fragment WorkshopHeadTags_workshop on Workshop {\n    title\n    description\n    slug\n    format\n    location\n    startTime\n    durationMinutes\n    posterUrl\n    posterIsPdf\n    basePriceCents\n    availableSpots\n    status\n    creatorName\n    nextSession {\n      id\n      startsAt\n      endsAt\n    }\n  }\n"): (typeof documents)["\n  fragment WorkshopHeadTags_workshop on Workshop {\n    title\n    description\n    slug\n    format\n    location\n    startTime\n    durationMinutes\n    posterUrl\n    posterIsPdf\n    basePriceCents\n    availableSpots\n    status\n    creatorName\n    nextSession {\n      id\n      startsAt\n      endsAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation MarkWorkshopChangeReviewed($id: ID!) {\n    markWorkshopChangeReviewed(id: $id) {\n      id\n      isReviewed\n    }\n  }\n"): (typeof documents)["\n  mutation MarkWorkshopChangeReviewed($id: ID!) {\n    markWorkshopChangeReviewed(id: $id) {\n      id\n      isReviewed\n    }\n  }\n"];
+export function graphql(source: "\n  fragment WorkshopPrice_workshop on Workshop {\n    basePriceCents\n    memberPriceCents\n    memberDiscountPercent\n  }\n"): (typeof documents)["\n  fragment WorkshopPrice_workshop on Workshop {\n    basePriceCents\n    memberPriceCents\n    memberDiscountPercent\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query WorkshopChanges {\n    workshopChanges {\n      id\n      isReviewed\n      ...WorkshopChangeItem_change\n    }\n  }\n"): (typeof documents)["\n  query WorkshopChanges {\n    workshopChanges {\n      id\n      isReviewed\n      ...WorkshopChangeItem_change\n    }\n  }\n"];
+export function graphql(source: "\n  query ViewerMembership {\n    myMembership {\n      status\n    }\n  }\n"): (typeof documents)["\n  query ViewerMembership {\n    myMembership {\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -762,6 +682,86 @@ export function graphql(source: "\n  query WorkshopRegistrants($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetWorkshopRegistrationMails($id: ID!, $enabled: Boolean!) {\n    setWorkshopRegistrationMails(id: $id, enabled: $enabled) {\n      id\n      notifyHostOnRegistration\n    }\n  }\n"): (typeof documents)["\n  mutation SetWorkshopRegistrationMails($id: ID!, $enabled: Boolean!) {\n    setWorkshopRegistrationMails(id: $id, enabled: $enabled) {\n      id\n      notifyHostOnRegistration\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelRegistration($id: ID!, $reason: String) {\n    cancelRegistration(id: $id, reason: $reason) {\n      id\n      status\n      cancellationReason\n    }\n  }\n"): (typeof documents)["\n  mutation CancelRegistration($id: ID!, $reason: String) {\n    cancelRegistration(id: $id, reason: $reason) {\n      id\n      status\n      cancellationReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterGuest($sessionId: ID!, $name: String!, $email: String!, $joinWaitlist: Boolean) {\n    registerGuest(sessionId: $sessionId, name: $name, email: $email, joinWaitlist: $joinWaitlist) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterGuest($sessionId: ID!, $name: String!, $email: String!, $joinWaitlist: Boolean) {\n    registerGuest(sessionId: $sessionId, name: $name, email: $email, joinWaitlist: $joinWaitlist) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterForWorkshop($sessionId: ID!, $notes: String, $joinWaitlist: Boolean) {\n    registerForWorkshop(sessionId: $sessionId, notes: $notes, joinWaitlist: $joinWaitlist) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterForWorkshop($sessionId: ID!, $notes: String, $joinWaitlist: Boolean) {\n    registerForWorkshop(sessionId: $sessionId, notes: $notes, joinWaitlist: $joinWaitlist) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MyRegistrationItem_registration on Registration {\n    id\n    status\n    priceCents\n    cancellationReason\n    workshop {\n      id\n      slug\n      title\n    }\n    session {\n      id\n      startsAt\n    }\n    invoices {\n      id\n      ...MemberInvoice_invoice\n    }\n  }\n"): (typeof documents)["\n  fragment MyRegistrationItem_registration on Registration {\n    id\n    status\n    priceCents\n    cancellationReason\n    workshop {\n      id\n      slug\n      title\n    }\n    session {\n      id\n      startsAt\n    }\n    invoices {\n      id\n      ...MemberInvoice_invoice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyRegistrations {\n    myRegistrations {\n      id\n      ...MyRegistrationItem_registration\n    }\n  }\n"): (typeof documents)["\n  query MyRegistrations {\n    myRegistrations {\n      id\n      ...MyRegistrationItem_registration\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkshopRegistrationCard_workshop on Workshop {\n    id\n    title\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    hostedByMe\n    basePriceCents\n    sessions {\n      id\n      startsAt\n      availableSpots\n    }\n    myRegistration {\n      id\n      status\n      priceCents\n      session {\n        id\n        startsAt\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment WorkshopRegistrationCard_workshop on Workshop {\n    id\n    title\n    isPublic\n    visibility\n    guestRegistrationEnabled\n    hostedByMe\n    basePriceCents\n    sessions {\n      id\n      startsAt\n      availableSpots\n    }\n    myRegistration {\n      id\n      status\n      priceCents\n      session {\n        id\n        startsAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SavePromoCode($input: PromoCodeInput!) {\n    savePromoCode(input: $input) {\n      id\n      code\n      tool\n      descriptionDe\n      descriptionEn\n      active\n      workshopId\n    }\n  }\n"): (typeof documents)["\n  mutation SavePromoCode($input: PromoCodeInput!) {\n    savePromoCode(input: $input) {\n      id\n      code\n      tool\n      descriptionDe\n      descriptionEn\n      active\n      workshopId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminPromoCodes {\n    adminPromoCodes {\n      id\n      code\n      tool\n      descriptionDe\n      descriptionEn\n      active\n      workshopId\n    }\n  }\n"): (typeof documents)["\n  query AdminPromoCodes {\n    adminPromoCodes {\n      id\n      code\n      tool\n      descriptionDe\n      descriptionEn\n      active\n      workshopId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveWorkshopTexts($id: ID!) {\n    approveWorkshopTexts(id: $id) {\n      id\n      title\n      description\n      pendingTitle\n      pendingDescription\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveWorkshopTexts($id: ID!) {\n    approveWorkshopTexts(id: $id) {\n      id\n      title\n      description\n      pendingTitle\n      pendingDescription\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectWorkshopTexts($id: ID!) {\n    rejectWorkshopTexts(id: $id) {\n      id\n      pendingTitle\n      pendingDescription\n    }\n  }\n"): (typeof documents)["\n  mutation RejectWorkshopTexts($id: ID!) {\n    rejectWorkshopTexts(id: $id) {\n      id\n      pendingTitle\n      pendingDescription\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PendingWorkshopItem_workshop on Workshop {\n    id\n    title\n    description\n    startTime\n    durationMinutes\n    maxParticipants\n    format\n    location\n    posterUrl\n    posterIsPdf\n    pendingPosterUrl\n    pendingPosterIsPdf\n    pendingTitle\n    pendingDescription\n    isApproved\n    creatorName\n    creatorEmail\n  }\n"): (typeof documents)["\n  fragment PendingWorkshopItem_workshop on Workshop {\n    id\n    title\n    description\n    startTime\n    durationMinutes\n    maxParticipants\n    format\n    location\n    posterUrl\n    posterIsPdf\n    pendingPosterUrl\n    pendingPosterIsPdf\n    pendingTitle\n    pendingDescription\n    isApproved\n    creatorName\n    creatorEmail\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveWorkshop($id: ID!) {\n    approveWorkshop(id: $id) {\n      id\n      isApproved\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveWorkshop($id: ID!) {\n    approveWorkshop(id: $id) {\n      id\n      isApproved\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectWorkshop($id: ID!, $input: WorkshopRejectionInput) {\n    rejectWorkshop(id: $id, input: $input)\n  }\n"): (typeof documents)["\n  mutation RejectWorkshop($id: ID!, $input: WorkshopRejectionInput) {\n    rejectWorkshop(id: $id, input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveWorkshopPoster($id: ID!) {\n    approveWorkshopPoster(id: $id) {\n      id\n      posterUrl\n      pendingPosterUrl\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveWorkshopPoster($id: ID!) {\n    approveWorkshopPoster(id: $id) {\n      id\n      posterUrl\n      pendingPosterUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectWorkshopPoster($id: ID!) {\n    rejectWorkshopPoster(id: $id) {\n      id\n      pendingPosterUrl\n    }\n  }\n"): (typeof documents)["\n  mutation RejectWorkshopPoster($id: ID!) {\n    rejectWorkshopPoster(id: $id) {\n      id\n      pendingPosterUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PendingWorkshops {\n    pendingWorkshops {\n      id\n      ...PendingWorkshopItem_workshop\n    }\n  }\n"): (typeof documents)["\n  query PendingWorkshops {\n    pendingWorkshops {\n      id\n      ...PendingWorkshopItem_workshop\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkshopChangeItem_change on WorkshopChange {\n    id\n    workshopTitle\n    createdAt\n    isReviewed\n    changes\n  }\n"): (typeof documents)["\n  fragment WorkshopChangeItem_change on WorkshopChange {\n    id\n    workshopTitle\n    createdAt\n    isReviewed\n    changes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkWorkshopChangeReviewed($id: ID!) {\n    markWorkshopChangeReviewed(id: $id) {\n      id\n      isReviewed\n    }\n  }\n"): (typeof documents)["\n  mutation MarkWorkshopChangeReviewed($id: ID!) {\n    markWorkshopChangeReviewed(id: $id) {\n      id\n      isReviewed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WorkshopChanges {\n    workshopChanges {\n      id\n      isReviewed\n      ...WorkshopChangeItem_change\n    }\n  }\n"): (typeof documents)["\n  query WorkshopChanges {\n    workshopChanges {\n      id\n      isReviewed\n      ...WorkshopChangeItem_change\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AddToCalendarLink_workshop on Workshop {\n    id\n    slug\n    title\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    nextSession {\n      id\n      startsAt\n    }\n  }\n"): (typeof documents)["\n  fragment AddToCalendarLink_workshop on Workshop {\n    id\n    slug\n    title\n    description\n    format\n    location\n    startTime\n    durationMinutes\n    nextSession {\n      id\n      startsAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,8 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { clearSessionDrafts } from '../../app/forms/useSessionDraft';
-import { PATHS } from '../../app/paths';
+import { clearSessionDrafts } from '../../shared/forms/useSessionDraft';
+import { PATHS } from '../../shared/paths';
 import {
   logout as logoutRequest,
   onSessionChange,

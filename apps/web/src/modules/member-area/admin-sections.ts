@@ -1,4 +1,4 @@
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../shared/paths';
 
 /** The `&section=` values of the admin tab, in the order of its sub-navigation. */
 export const ADMIN_SECTIONS = [

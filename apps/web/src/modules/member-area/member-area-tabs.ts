@@ -1,4 +1,4 @@
-import { PATHS } from '../../app/paths';
+import { PATHS } from '../../shared/paths';
 
 /** The `?tab=` values of the member area, in the order the tabs are shown. */
 export const MEMBER_AREA_TABS = [

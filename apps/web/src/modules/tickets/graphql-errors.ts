@@ -1,4 +1,4 @@
-import { serverErrorOf } from '../../app/graphql/server-error';
+import { serverErrorOf } from '../../shared/graphql/server-error';
 
 /** The server's per-field messages (already in the reader's language) for the given fields. */
 export function graphqlFieldErrors<F extends string>(

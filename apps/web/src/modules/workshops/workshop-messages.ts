@@ -1,5 +1,5 @@
 import { defineMessages } from 'react-intl';
-import { untypedMessages } from './untyped-messages';
+import { untypedMessages } from '../../shared/i18n/untyped-messages';
 
 /** Texts shared by the member's and the admins' workshop screens. */
 export const workshopMessages = untypedMessages(

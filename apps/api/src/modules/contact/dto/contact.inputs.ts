@@ -1,15 +1,7 @@
 import { Field, InputType } from '@nestjs/graphql';
-import { CONTACT_LIMITS, FIELD_LIMITS, FLAGSHIP_REGISTRATION_LIMITS } from '@platform/domain';
+import { CONTACT_LIMITS, FIELD_LIMITS } from '@platform/domain';
 import { Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsNotEmpty,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Matches,
-  MaxLength,
-} from 'class-validator';
+import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { IsEmailAddress, IsSingleLine } from '../../../core/validation/field-decorators.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -40,53 +32,4 @@ export class ContactMessageInput {
   @MaxLength(500)
   @IsSingleLine()
   website?: string;
-}
-
-@InputType()
-export class MarketingWorkshopRegistrationInput {
-  @Field()
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(FLAGSHIP_REGISTRATION_LIMITS.name)
-  @Matches(SINGLE_LINE)
-  @IsSingleLine()
-  name!: string;
-  @Field() @Transform(trim) @IsEmailAddress() @MaxLength(FIELD_LIMITS.email) email!: string;
-  @Field({ nullable: true })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(FLAGSHIP_REGISTRATION_LIMITS.organisation)
-  @Matches(SINGLE_LINE)
-  @IsSingleLine()
-  organisation?: string;
-  @Field({ nullable: true })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(FLAGSHIP_REGISTRATION_LIMITS.experience)
-  experience?: string;
-  @Field()
-  @Transform(trim)
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(FLAGSHIP_REGISTRATION_LIMITS.goals)
-  goals!: string;
-  @Field({ nullable: true })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MaxLength(FLAGSHIP_REGISTRATION_LIMITS.message)
-  message?: string;
-  @Field({ nullable: true })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
-  @IsSingleLine()
-  website?: string;
-  /** The chosen date of the flagship's Academy workshop (absent: no dates were offered). */
-  @Field({ nullable: true }) @IsOptional() @IsUUID() sessionId?: string;
-  /** The chosen date is full: take a waitlist place instead. */
-  @Field({ nullable: true }) @IsOptional() @IsBoolean() joinWaitlist?: boolean;
 }

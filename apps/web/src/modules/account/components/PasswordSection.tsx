@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { serverErrorOf, type ServerError } from '../../../app/graphql/server-error';
+import { serverErrorOf, type ServerError } from '../../../shared/graphql/server-error';
 import { graphql } from '../../../graphql/generated';
 import { untypedMessages } from '../untyped-messages';
 import { AccountError } from './AccountError';

@@ -3,7 +3,7 @@ import { describeUserAgent, formatBerlinDateTime } from '@platform/domain';
 import { Alert, Badge, Button } from '@platform/ui';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { serverErrorOf } from '../../../app/graphql/server-error';
+import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { graphql } from '../../../graphql/generated';
 import { untypedMessages } from '../untyped-messages';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../shared/paths';
 import { logout } from '../../auth/api/auth-client';
 import { storeRedirectTarget } from '../../auth/api/redirect-target';
 import { ACCOUNT_TAB_PATH } from '../account-paths';

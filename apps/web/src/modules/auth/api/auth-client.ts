@@ -1,5 +1,5 @@
-import { ApiRequestError, postJson } from '../../../app/http/post-json';
-import { getActiveLocale } from '../../../app/i18n/stored-locale';
+import { ApiRequestError, postJson } from '../../../shared/http/post-json';
+import { getActiveLocale } from '../../../shared/i18n/stored-locale';
 import { readSession, readUser, type AuthUser } from './auth-user';
 import { hasSessionCookie } from './session-cookie';
 

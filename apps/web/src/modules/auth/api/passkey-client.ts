@@ -1,4 +1,4 @@
-import { postJson } from '../../../app/http/post-json';
+import { postJson } from '../../../shared/http/post-json';
 import { type AuthSession, sessionFrom, verifySecondFactor } from './auth-client';
 
 /** The browser half of WebAuthn, loaded only when a passkey is used. */

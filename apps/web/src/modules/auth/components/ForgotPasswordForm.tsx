@@ -2,7 +2,7 @@ import { FIELD_LIMITS } from '@platform/domain';
 import { Alert, Button, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { formMessages, looksLikeEmail } from '../../../app/forms/form-messages';
+import { formMessages, looksLikeEmail } from '../../../shared/forms/form-messages';
 import { requestPasswordReset } from '../api/auth-client';
 import { authFailureText, authMessages } from './auth-messages';
 

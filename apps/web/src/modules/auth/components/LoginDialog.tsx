@@ -2,7 +2,7 @@ import { buttonClassName, cx } from '@platform/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../shared/paths';
 import { fetchProviders, OAUTH_PROVIDERS, type OAuthProvider } from '../api/auth-client';
 import { useAuth } from '../auth-context';
 import { providerTexts } from './auth-messages';

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@platform/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiRequestError } from '../../../app/http/post-json';
+import { ApiRequestError } from '../../../shared/http/post-json';
 import { signInWithPasskey } from '../api/passkey-client';
 import { authFailureText } from './auth-messages';
 import { secondFactorMessages as m } from './second-factor-messages';

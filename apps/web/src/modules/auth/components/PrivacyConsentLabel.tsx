@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../shared/paths';
 
 /** "I have read the privacy policy and agree", with a link to the policy (in a new tab). */
 export function PrivacyConsentLabel() {

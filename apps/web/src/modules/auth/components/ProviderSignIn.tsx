@@ -1,7 +1,7 @@
 import { Alert, buttonClassName, cx } from '@platform/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../shared/paths';
 import { fetchProviders, OAUTH_PROVIDERS, type OAuthProvider } from '../api/auth-client';
 import { toBase64Url } from '../api/jwt';
 import { peekRedirectTarget } from '../api/redirect-target';

@@ -2,9 +2,9 @@ import { ACCOUNT_LIMITS, FIELD_LIMITS, PASSWORD_MIN_LENGTH } from '@platform/dom
 import { Alert, Button, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { serverFieldErrors, type FieldErrors } from '../../../app/forms/field-errors';
-import { useFormErrors } from '../../../app/forms/useFormErrors';
-import { formMessages, looksLikeEmail } from '../../../app/forms/form-messages';
+import { serverFieldErrors, type FieldErrors } from '../../../shared/forms/field-errors';
+import { useFormErrors } from '../../../shared/forms/useFormErrors';
+import { formMessages, looksLikeEmail } from '../../../shared/forms/form-messages';
 import { register } from '../api/auth-client';
 import { authFailureText, authMessages } from './auth-messages';
 import { ConsentCheckbox } from './ConsentCheckbox';

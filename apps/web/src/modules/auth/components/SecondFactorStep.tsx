@@ -1,7 +1,7 @@
 import { Alert, Button, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiRequestError } from '../../../app/http/post-json';
+import { ApiRequestError } from '../../../shared/http/post-json';
 import { verifySecondFactor } from '../api/auth-client';
 import { secondFactorWithPasskey } from '../api/passkey-client';
 import { authFailureText } from './auth-messages';

@@ -2,7 +2,7 @@ import { Alert, Button } from '@platform/ui';
 import { LIMITS } from '@platform/domain';
 import { useState } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
-import { ApiRequestError } from '../../../app/http/post-json';
+import { ApiRequestError } from '../../../shared/http/post-json';
 import { resendVerification } from '../api/auth-client';
 import { useAuth } from '../auth-context';
 

@@ -1,5 +1,5 @@
 import { defineMessages, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { ApiRequestError } from '../../../app/http/post-json';
+import { ApiRequestError } from '../../../shared/http/post-json';
 import type { OAuthProvider } from '../api/auth-client';
 
 /** Texts shared by the sign-in forms. */

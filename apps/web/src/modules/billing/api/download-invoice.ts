@@ -1,4 +1,4 @@
-import { getActiveLocale } from '../../../app/i18n/stored-locale';
+import { getActiveLocale } from '../../../shared/i18n/stored-locale';
 import { getAccessToken } from '../../auth/api/auth-client';
 
 /**

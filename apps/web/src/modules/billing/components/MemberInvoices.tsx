@@ -12,7 +12,7 @@ import {
   PAYMENT_TONES,
   paymentStateMessages,
 } from '../payment-messages';
-import { serverErrorOf } from '../../../app/graphql/server-error';
+import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { RefundAccountForm } from './RefundAccountForm';
 import '../billing.css';
 

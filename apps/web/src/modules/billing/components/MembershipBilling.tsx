@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { formatBerlinDay, formatEuro } from '@platform/domain';
 import { defineMessage, useIntl } from 'react-intl';
-import { PATHS } from '../../../app/paths';
-import { LinkButton } from '../../../app/components/LinkButton';
+import { PATHS } from '../../../shared/paths';
+import { LinkButton } from '../../../shared/components/LinkButton';
 import { graphql } from '../../../graphql/generated';
 
 const MembershipBillingQuery = graphql(`

@@ -3,9 +3,9 @@ import { PATHS, formatBerlinDate, formatEuro } from '@platform/domain';
 import { Alert, Button } from '@platform/ui';
 import { useState } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
-import { LinkButton } from '../../../app/components/LinkButton';
-import { WithApollo } from '../../../app/apollo/ApolloRoot';
-import { serverErrorOf } from '../../../app/graphql/server-error';
+import { LinkButton } from '../../../shared/components/LinkButton';
+import { WithApollo } from '../../../shared/graphql/ApolloRoot';
+import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { graphql } from '../../../graphql/generated';
 
 const MyMembershipQuery = graphql(`

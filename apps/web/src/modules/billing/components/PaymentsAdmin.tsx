@@ -8,7 +8,7 @@ import {
 import { Alert, Badge, Button, VisuallyHidden } from '@platform/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { serverErrorOf } from '../../../app/graphql/server-error';
+import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { graphql } from '../../../graphql/generated';
 import { PAYMENT_TONES, isPaymentState, paymentStateMessages } from '../payment-messages';
 import { RefundsAdmin } from './RefundsAdmin';

@@ -3,7 +3,7 @@ import { formatBerlinDateTime } from '@platform/domain';
 import { Alert, Button, Dialog } from '@platform/ui';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { serverErrorOf } from '../../../app/graphql/server-error';
+import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { graphql } from '../../../graphql/generated';
 
 const AdminCancelBookingMutation = graphql(`

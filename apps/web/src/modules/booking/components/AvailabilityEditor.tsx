@@ -3,7 +3,7 @@ import { Alert, Button, SelectField, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
-import { serverErrorOf } from '../../../app/graphql/server-error';
+import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { adminMessages, WEEKDAYS } from './admin-messages';
 
 const SetAvailabilityMutation = graphql(`

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
 import { bookingMessages } from '../booking-messages';
-import { serverErrorOf } from '../../../app/graphql/server-error';
+import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { ConsultantEditor } from './ConsultantEditor';
 import { UpcomingBookings } from './UpcomingBookings';
 

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
 import { bookingMessages } from '../booking-messages';
-import { serverErrorOf } from '../../../app/graphql/server-error';
+import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { BookingDetailsForm, type BookingDetails } from './BookingDetailsForm';
 import { BookingSummary } from './BookingSummary';
 import { SlotPicker, type SlotSelection } from './SlotPicker';

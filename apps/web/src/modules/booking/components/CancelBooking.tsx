@@ -4,10 +4,10 @@ import { Alert, Button } from '@platform/ui';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../shared/paths';
 import { graphql } from '../../../graphql/generated';
 import { bookingMessages } from '../booking-messages';
-import { serverErrorOf } from '../../../app/graphql/server-error';
+import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { BookingSummary } from './BookingSummary';
 
 const CancellableBookingQuery = graphql(`

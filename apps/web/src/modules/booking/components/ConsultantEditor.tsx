@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
 import type { ConsultantEditor_ConsultantFragment } from '../../../graphql/generated/graphql';
-import { serverErrorOf } from '../../../app/graphql/server-error';
+import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { adminMessages } from './admin-messages';
 import { AvailabilityEditor } from './AvailabilityEditor';
 import { DaysOffEditor } from './DaysOffEditor';

@@ -1,4 +1,4 @@
-import { postJson } from '../../../app/http/post-json';
+import { postJson } from '../../../shared/http/post-json';
 
 export const CONTACT_MESSAGE_URL = '/api/email/contact';
 

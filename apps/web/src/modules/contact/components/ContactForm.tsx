@@ -2,10 +2,10 @@ import { CONTACT_LIMITS, FIELD_LIMITS } from '@platform/domain';
 import { Alert, Button, TextAreaField, TextField } from '@platform/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
-import { serverFieldErrors, type FieldErrors } from '../../../app/forms/field-errors';
-import { formMessages, looksLikeEmail } from '../../../app/forms/form-messages';
-import { Honeypot } from '../../../app/forms/Honeypot';
-import { useFormErrors } from '../../../app/forms/useFormErrors';
+import { serverFieldErrors, type FieldErrors } from '../../../shared/forms/field-errors';
+import { formMessages, looksLikeEmail } from '../../../shared/forms/form-messages';
+import { Honeypot } from '../../../shared/forms/Honeypot';
+import { useFormErrors } from '../../../shared/forms/useFormErrors';
 import { sendContactMessage } from '../api/send-contact-message';
 
 const m = defineMessages({

@@ -2,8 +2,8 @@ import '../legal.css';
 import { Alert } from '@platform/ui';
 import { useId, type ReactNode } from 'react';
 import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 'react-intl';
-import { CompanyAddress } from '../../../app/company/CompanyAddress';
-import { usePageMeta } from '../../../app/meta/usePageMeta';
+import { CompanyAddress } from '../../../shared/components/CompanyAddress';
+import { usePageMeta } from '../../../shared/meta/usePageMeta';
 import { LEGAL_LAST_UPDATED, type LegalBlock, type LegalDocumentContent } from '../legal-document';
 import { legalValues } from './legal-values';
 

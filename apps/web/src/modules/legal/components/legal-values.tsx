@@ -1,7 +1,7 @@
 import { COMPANY, LIMITS } from '@platform/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../shared/paths';
 
 /** The values every legal message may use: company data from COMPANY, line breaks, link tags. */
 export function legalValues() {

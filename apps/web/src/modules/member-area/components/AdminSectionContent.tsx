@@ -3,10 +3,10 @@ import { BookingAdmin } from '../../booking/components/BookingAdmin';
 import { PaymentsAdmin } from '../../billing/components/PaymentsAdmin';
 import { FailedMails } from '../../mail-admin/components/FailedMails';
 import { HostMessages } from '../../mail-admin/components/HostMessages';
-import { PromoCodesAdmin } from '../../academy/admin/PromoCodesAdmin';
+import { PromoCodesAdmin } from '../../workshops/registrations/promo-codes/PromoCodesAdmin';
 import { TicketQueue } from '../../tickets/components/TicketQueue';
-import { WorkshopApprovals } from '../../workshops/admin/WorkshopApprovals';
-import { WorkshopChanges } from '../../workshops/admin/WorkshopChanges';
+import { WorkshopApprovals } from '../../workshops/review/WorkshopApprovals';
+import { WorkshopChanges } from '../../workshops/review/WorkshopChanges';
 import type { AdminSection } from '../admin-sections';
 
 /** The one admin section shown, each from its own module. */

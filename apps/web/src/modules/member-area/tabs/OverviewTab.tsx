@@ -3,7 +3,7 @@ import { formatBerlinDateTime } from '@platform/domain';
 import { Card } from '@platform/ui';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../shared/paths';
 import { graphql } from '../../../graphql/generated';
 import { MembershipBilling } from '../../billing/components/MembershipBilling';
 import { memberAreaTabPath } from '../member-area-tabs';

@@ -1,4 +1,4 @@
-import { MyRegistrations } from '../../academy/components/MyRegistrations';
+import { MyRegistrations } from '../../workshops/registrations/MyRegistrations';
 
 /** "My registrations": the member's seats in Academy workshops, with their invoices. */
 export function RegistrationsTab() {

@@ -1,7 +1,7 @@
 import { Button, Card, buttonClassName } from '@platform/ui';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../shared/paths';
 import { EXTERNAL_SERVICES } from '../external-services';
 
 const m = defineMessages({

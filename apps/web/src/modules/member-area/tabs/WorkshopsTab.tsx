@@ -1,6 +1,6 @@
-import { MyWorkshops } from '../../workshops/components/MyWorkshops';
+import { MyWorkshops } from '../../workshops/hosting/MyWorkshops';
 
-/** "My Workshops": the workshops the member hosts (create, edit, delete). */
+/** "My workshops": the workshops the member hosts (create, edit, delete). */
 export function WorkshopsTab() {
   return (
     <div className="member-tab">

@@ -5,7 +5,7 @@ import { Alert, Button, Dialog, TextAreaField } from '@platform/ui';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
-import { serverErrorOf } from '../../../app/graphql/server-error';
+import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { PendingProfileCard } from './PendingProfileCard';
 
 const PendingProfilesQuery = graphql(`

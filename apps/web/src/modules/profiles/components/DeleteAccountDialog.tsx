@@ -3,13 +3,13 @@ import { useApolloClient, useFragment, useMutation } from '@apollo/client/react'
 import { Alert, Button, Dialog, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { PATHS } from '../../../app/paths';
+import { PATHS } from '../../../shared/paths';
 import { graphql } from '../../../graphql/generated';
 import { logout as endSession } from '../../auth/api/auth-client';
 import { broadcastLogout } from '../../auth/api/logout-signal';
 import { storeRedirectTarget } from '../../auth/api/redirect-target';
-import { serverErrorOf } from '../../../app/graphql/server-error';
-import { useNavigateAndWait } from '../../../app/routing/navigation-state';
+import { serverErrorOf } from '../../../shared/graphql/server-error';
+import { useNavigateAndWait } from '../../../shared/routing/navigation-state';
 
 export const DeleteAccountDialog_user = graphql(`
   fragment DeleteAccountDialog_user on User {

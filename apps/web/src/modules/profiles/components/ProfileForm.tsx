@@ -9,9 +9,9 @@ import {
 import { Alert, Button, SelectField, TagInput, TextAreaField, TextField } from '@platform/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import { formMessages } from '../../../app/forms/form-messages';
+import { formMessages } from '../../../shared/forms/form-messages';
 import { graphql } from '../../../graphql/generated';
-import { serverErrorOf } from '../../../app/graphql/server-error';
+import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { fieldLabels, photoMessages, visibilityLabels } from '../profile-messages';
 import {
   LINK_FIELDS,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
 import { downloadJson } from '../api/download-json';
-import { serverErrorOf } from '../../../app/graphql/server-error';
+import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
 const YourDataQuery = graphql(`

@@ -2,7 +2,7 @@ import { TICKET_LIMITS } from '@platform/domain';
 import { Alert, Button, TextAreaField } from '@platform/ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useSessionDraft } from '../../../app/forms/useSessionDraft';
+import { useSessionDraft } from '../../../shared/forms/useSessionDraft';
 import { graphqlErrorMessage, graphqlFieldErrors } from '../graphql-errors';
 import { ticketMessages } from '../ticket-messages';
 

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Button, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { serverErrorOf } from '../../../../app/graphql/server-error';
+import { serverErrorOf } from '../../../../shared/graphql/server-error';
 import { createPasskey } from '../../../auth/api/passkey-client';
 import {
   AddPasskeyMutation,

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { serverErrorOf } from '../../../../app/graphql/server-error';
+import { serverErrorOf } from '../../../../shared/graphql/server-error';
 import { ProofForm, type Proof } from './ProofForm';
 import {
   RemovePasskeyMutation,

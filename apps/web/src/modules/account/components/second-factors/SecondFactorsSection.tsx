@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button } from '@platform/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { serverErrorOf } from '../../../../app/graphql/server-error';
+import { serverErrorOf } from '../../../../shared/graphql/server-error';
 import { PasskeyAdd } from './PasskeyAdd';
 import { PasskeyItem } from './PasskeyItem';
 import { ProofForm, type Proof } from './ProofForm';

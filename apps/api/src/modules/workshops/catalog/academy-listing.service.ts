@@ -1,0 +1,194 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { isUuid, LIMITS } from '@platform/domain';
+import { DataSource } from 'typeorm';
+import type { AuthenticatedUser } from '../../../core/auth/authenticated-user.js';
+import { DomainError } from '../../../core/errors/domain-error.js';
+import { viewerAccess } from './viewer-access.js';
+import type { WorkshopRow } from './workshop-rows.js';
+import { WorkshopRowsService } from './workshop-rows.service.js';
+import { toWorkshopView, type WorkshopView } from './workshop-view.mapper.js';
+import type { WorkshopFilterInput } from './dto/workshop-filter.input.js';
+import { ListingCacheService, type ListingResult } from './listing-cache.service.js';
+import { listingPageQuery, type ListingPageRow } from './workshop-listing.sql.js';
+import { viewSourceOfRow } from './workshop-row-source.js';
+
+export const MAX_PAGE = 10_000;
+
+export type Viewer = AuthenticatedUser | null | undefined;
+
+/** Answers built from cached pages, by page object (see `visitorListText`). */
+const visitorTexts = new WeakMap<ListingResult, string>();
+
+/**
+ * Finding workshops: the listing (one statement picks the page and counts the total from the
+ * Academy's listing table, the workshops module supplies that page's rows; kept in the shared
+ * listing cache until a write changes them) and the detail by slug or id, both under the same
+ * visibility rules.
+ */
+@Injectable()
+export class AcademyListingService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly cache: ListingCacheService,
+    private readonly workshopRows: WorkshopRowsService,
+  ) {}
+
+  async list(
+    filter: WorkshopFilterInput | null | undefined,
+    page: number,
+    limit: number,
+    viewer: Viewer,
+  ): Promise<{ workshops: WorkshopView[]; total: number }> {
+    const { rows, total } = await this.cachedPage(filter, isMember(viewer), page, limit);
+    // Cached pages are shared by viewers, so the listing does not look up registrations: a
+    // registrant finds the video link on the detail page and among their registrations.
+    return { workshops: rows.map((row) => viewOf(row, viewer, false)), total };
+  }
+
+  /**
+   * A visitor's page as the REST answer's text, built once per cached page (the same page
+   * object comes back from the cache until a change drops it; then this memo goes with it).
+   */
+  async visitorListText(
+    filter: WorkshopFilterInput | null | undefined,
+    page: number,
+    limit: number,
+    render: (page: { workshops: WorkshopView[]; total: number }) => string,
+  ): Promise<string> {
+    const result = await this.cachedPage(filter, false, page, limit);
+    let text = visitorTexts.get(result);
+    if (text === undefined) {
+      text = render({
+        workshops: result.rows.map((row) => viewOf(row, null, false)),
+        total: result.total,
+      });
+      visitorTexts.set(result, text);
+    }
+    return text;
+  }
+
+  /** One page and the total, from the shared listing cache. */
+  private cachedPage(
+    filter: WorkshopFilterInput | null | undefined,
+    signedIn: boolean,
+    page: number,
+    limit: number,
+  ): Promise<ListingResult> {
+    checkPaging(page, limit);
+    return this.cache.get(filter ?? {}, signedIn, page, limit, () =>
+      this.load(filter ?? {}, signedIn, page, limit),
+    );
+  }
+
+  /** One page and the total, straight from the database. */
+  private async load(
+    filter: WorkshopFilterInput,
+    signedIn: boolean,
+    page: number,
+    limit: number,
+  ): Promise<ListingResult> {
+    const query = listingPageQuery(filter, signedIn, page, limit);
+    const listed = await this.dataSource.query<ListingPageRow[]>(query.text, query.values);
+    const rows = await this.workshopRows.withSessions(
+      listed.flatMap((entry) =>
+        entry.workshop_id === null
+          ? []
+          : [{ workshopId: entry.workshop_id, sessionId: entry.next_session_id }],
+      ),
+    );
+    return { rows, total: listed[0]?.total ?? 0 };
+  }
+
+  /**
+   * An approved workshop this viewer may see. A visitor opening a members-only one hears
+   * ACADEMY_WORKSHOP_MEMBERS_ONLY (the page offers sign-in); anything else is "not found".
+   */
+  async detail(slugOrId: string, viewer: Viewer): Promise<WorkshopView> {
+    const row = await this.workshopRows.byIdOrSlug(slugOrId);
+    if (row && !visibleTo(row, viewer) && isMembersOnlyFor(row, viewer))
+      throw new DomainError('ACADEMY_WORKSHOP_MEMBERS_ONLY');
+    if (!row || !visibleTo(row, viewer)) throw new DomainError('ACADEMY_WORKSHOP_NOT_FOUND');
+    const registered = viewer ? await this.isRegistered(row.id, viewer.id) : false;
+    return viewOf(row, viewer, registered);
+  }
+
+  /**
+   * What the members-only notice may show a visitor: the slug and the title, nothing more
+   * (no description, dates, host, price or poster: those are for members). Null for anything
+   * that is not an approved members-only workshop hidden from this viewer.
+   */
+  async membersOnlyNotice(
+    slugOrId: string,
+    viewer: Viewer,
+  ): Promise<{ slug: string; title: string } | null> {
+    const row = await this.workshopRows.byIdOrSlug(slugOrId);
+    if (!row || !isMembersOnlyFor(row, viewer)) return null;
+    return { slug: row.slug, title: row.title };
+  }
+
+  /**
+   * Batch load for registrations: a registrant always sees the workshop they signed up for;
+   * its video-call link only with a confirmed registration (not waitlisted, not cancelled).
+   */
+  async byIds(ids: readonly string[], viewer: Viewer): Promise<Map<string, WorkshopView>> {
+    const rows = await this.workshopRows.byIds(ids);
+    const confirmed = viewer ? await this.confirmedAmong(ids, viewer.id) : new Set<string>();
+    return new Map(rows.map((row) => [row.id, viewOf(row, viewer, confirmed.has(row.id))]));
+  }
+
+  private async confirmedAmong(ids: readonly string[], userId: string): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.dataSource.query<Array<{ workshop_id: string }>>(
+      `SELECT DISTINCT workshop_id FROM workshop_registrations
+       WHERE workshop_id = ANY($1::uuid[]) AND user_id = $2 AND status = 'confirmed'`,
+      [ids.filter((id) => isUuid(id)), userId],
+    );
+    return new Set(rows.map((row) => row.workshop_id));
+  }
+
+  private async isRegistered(workshopId: string, userId: string): Promise<boolean> {
+    const rows = await this.dataSource.query<unknown[]>(
+      `SELECT 1 FROM workshop_registrations
+       WHERE workshop_id = $1 AND user_id = $2 AND status = 'confirmed' LIMIT 1`,
+      [workshopId, userId],
+    );
+    return rows.length > 0;
+  }
+}
+
+/** Page from 1, limit 1..100: a larger limit is refused (not silently cut) so callers learn. */
+export function checkPaging(page: number, limit: number): void {
+  const max = LIMITS.pageSize.max;
+  if (!Number.isInteger(limit) || limit < 1 || limit > max)
+    throw new DomainError('ACADEMY_PAGE_LIMIT', {
+      params: { max },
+      fields: { limit: 'ACADEMY_PAGE_LIMIT' },
+    });
+  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE)
+    throw new DomainError('VALIDATION_FAILED', { fields: { page: 'VALIDATION_FAILED' } });
+}
+
+/** The row as this viewer sees it; `confirmed`: they hold a confirmed registration for it. */
+function viewOf(row: WorkshopRow, viewer: Viewer, confirmed: boolean): WorkshopView {
+  return toWorkshopView(viewSourceOfRow(row), viewerAccess(viewer, row.creator_id, confirmed));
+}
+
+/**
+ * Members-only workshops are for accounts that have confirmed their address: an account that
+ * never did sees what a visitor sees (a member benefit, like the promo codes).
+ */
+function isMember(viewer: Viewer): boolean {
+  return Boolean(viewer?.emailVerified);
+}
+
+/** Approved, and hidden from this viewer only because it is for (verified) members. */
+function isMembersOnlyFor(row: WorkshopRow, viewer: Viewer): boolean {
+  return !isMember(viewer) && row.is_approved && !(row.is_public && row.visibility === 'public');
+}
+
+function visibleTo(row: WorkshopRow, viewer: Viewer): boolean {
+  // Unapproved ones are previewed in the member area, never on the public pages.
+  if (!row.is_approved) return false;
+  return isMember(viewer) || (row.is_public && row.visibility === 'public');
+}

@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { isSlug, isUuid } from '@platform/domain';
+import { DataSource, In } from 'typeorm';
+import { UsersService } from '../../auth/users.service.js';
+import { MediaService } from '../../media/media.service.js';
+import { WorkshopSession } from '../sessions/entities/workshop-session.entity.js';
+import type { WorkshopSessionModel } from '../models/workshop.model.js';
+import {
+  creatorIdsOf,
+  inOrderOf,
+  posterIdsOf,
+  withDetails,
+  type WorkshopRow,
+} from './workshop-rows.js';
+import {
+  type StoredWorkshopRow,
+  type SqlQuery,
+  workshopRowsByKeysQuery,
+  workshopRowsWithSessionsQuery,
+} from './workshop-rows.sql.js';
+import { toSessionModel } from './workshop-views.service.js';
+
+/** A workshop and the session its figures should describe (null: none). */
+export interface WorkshopWithSession {
+  workshopId: string;
+  sessionId: string | null;
+}
+
+/**
+ * Workshop rows for other modules (the Academy's listing, detail pages and batch loads), approved
+ * or not: callers decide who may see them. Each call costs one statement on this module's tables,
+ * then one for the creators (auth) and one for the posters' kinds (media), whatever the number of
+ * rows. Access rules are applied later by `toWorkshopView`.
+ */
+@Injectable()
+export class WorkshopRowsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly media: MediaService,
+  ) {}
+
+  /** In the given order, each with the given session (a listing that already knows it). */
+  async withSessions(entries: readonly WorkshopWithSession[]): Promise<WorkshopRow[]> {
+    if (entries.length === 0) return [];
+    const ids = entries.map((entry) => entry.workshopId);
+    const rows = await this.stored(
+      workshopRowsWithSessionsQuery(
+        ids,
+        entries.map((entry) => entry.sessionId),
+      ),
+    );
+    return this.withDetails(inOrderOf(ids, rows));
+  }
+
+  /** In the order of `ids`, each with its next session, else its last one. */
+  async byIds(ids: readonly string[]): Promise<WorkshopRow[]> {
+    const valid = ids.filter((id) => isUuid(id));
+    if (valid.length === 0) return [];
+    const rows = await this.stored(workshopRowsByKeysQuery(valid, []));
+    return this.withDetails(inOrderOf(valid, rows));
+  }
+
+  /** The workshop named by its id or its slug (any case), with its next session, else its last one. */
+  async byIdOrSlug(idOrSlug: string): Promise<WorkshopRow | undefined> {
+    const key = idOrSlug.trim().toLowerCase();
+    if (!isUuid(key) && !isSlug(key)) return undefined;
+    const rows = await this.stored(
+      workshopRowsByKeysQuery(isUuid(key) ? [key] : [], isSlug(key) ? [key] : []),
+    );
+    const [row] = await this.withDetails(rows.slice(0, 1));
+    return row;
+  }
+
+  /** Sessions by id, for batch loads. */
+  async sessionsByIds(ids: readonly string[]): Promise<Map<string, WorkshopSessionModel>> {
+    const valid = ids.filter((id) => isUuid(id));
+    if (valid.length === 0) return new Map();
+    const sessions = await this.dataSource.getRepository(WorkshopSession).findBy({ id: In(valid) });
+    return new Map(sessions.map((session) => [session.id, toSessionModel(session)]));
+  }
+
+  private stored(query: SqlQuery): Promise<StoredWorkshopRow[]> {
+    return this.dataSource.query<StoredWorkshopRow[]>(query.text, query.values);
+  }
+
+  private async withDetails(rows: StoredWorkshopRow[]): Promise<WorkshopRow[]> {
+    if (rows.length === 0) return [];
+    const [creators, posterKinds] = await Promise.all([
+      this.users.factsByIds(creatorIdsOf(rows)),
+      this.media.kindsOf(posterIdsOf(rows)),
+    ]);
+    return withDetails(rows, creators, posterKinds);
+  }
+}

@@ -1,0 +1,253 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { formatBerlinDateTime, HOST_MESSAGE_LIMITS, type Locale, isUuid } from '@platform/domain';
+import { DataSource } from 'typeorm';
+import type { AuthenticatedUser } from '../../../core/auth/authenticated-user.js';
+import type { AppConfig } from '../../../core/config/app-config.js';
+import { APP_CONFIG } from '../../../core/config/config.tokens.js';
+import { DomainError } from '../../../core/errors/domain-error.js';
+import { RateLimiter } from '../../../core/rate-limit/rate-limiter.js';
+import { UsersService } from '../../auth/users.service.js';
+import { InvoicesService } from '../../billing/invoices.service.js';
+import { MailOutbox } from '../../mail/mail-outbox.service.js';
+import { SessionSeatsService } from '../sessions/session-seats.service.js';
+import { mayChange, type StoredWorkshop, WorkshopsService } from './workshops.service.js';
+import { HostMessage } from './entities/host-message.entity.js';
+import { hostMessageMail } from './host-mails.js';
+import type { HostMessageModel, HostMessageResult } from './models/host-message.model.js';
+import type { WorkshopRegistrantModel } from './models/workshop-registrant.model.js';
+import { toCsv } from '../../../core/csv/csv.js';
+import { bySessionStart } from '../sessions/session-order.js';
+
+interface RegistrantRow {
+  id: string;
+  session_id: string;
+  name: string;
+  email: string;
+  status: string;
+  user_id: string | null;
+  notes: string | null;
+  created_at: Date;
+}
+
+const CSV_HEADER: Record<Locale, string[]> = {
+  de: ['Termin', 'Name', 'E-Mail', 'Status', 'Mitglied oder Gast', 'Notizen', 'Angemeldet am'],
+  en: ['Date', 'Name', 'Email', 'Status', 'Member or guest', 'Notes', 'Registered at'],
+};
+const STATUS: Record<Locale, Record<string, string>> = {
+  de: { confirmed: 'bestätigt', waitlisted: 'Warteliste', cancelled: 'storniert' },
+  en: { confirmed: 'confirmed', waitlisted: 'waiting list', cancelled: 'cancelled' },
+};
+
+/**
+ * The host's registrants view, its CSV export and the message to a session's registrants.
+ * Only the workshop's creator and admins: anyone else hears "not found", as for the edit form.
+ */
+@Injectable()
+export class HostRegistrantsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly workshops: WorkshopsService,
+    private readonly outbox: MailOutbox,
+    private readonly limiter: RateLimiter,
+    private readonly invoices: InvoicesService,
+    private readonly sessions: SessionSeatsService,
+    private readonly users: UsersService,
+  ) {}
+
+  async list(
+    user: AuthenticatedUser,
+    workshopId: string,
+    sessionId?: string | null,
+  ): Promise<WorkshopRegistrantModel[]> {
+    await this.hostedWorkshop(user, workshopId);
+    if (sessionId && !isUuid(sessionId)) throw new DomainError('WORKSHOP_SESSION_NOT_FOUND');
+    // By session start (below), then by status, then in the order they registered.
+    const byStatus = await this.dataSource.query<RegistrantRow[]>(
+      `SELECT id, session_id, name, email, status, user_id, notes, created_at
+         FROM workshop_registrations
+        WHERE workshop_id = $1 AND ($2::uuid IS NULL OR session_id = $2::uuid)
+        ORDER BY array_position(ARRAY['confirmed','waitlisted','cancelled']::text[], status::text),
+                 created_at, id`,
+      [workshopId, sessionId ?? null],
+    );
+    const sessions = await this.sessions.factsByIds(byStatus.map((row) => row.session_id));
+    const rows = bySessionStart(byStatus, sessions, 'asc');
+    const payments = await this.invoices.paymentStatesOf(rows.map(({ row }) => row.id));
+    return rows.map(({ row, session }) => ({
+      id: row.id,
+      sessionId: row.session_id,
+      sessionStartsAt: session.startsAt,
+      name: row.name,
+      email: row.email,
+      status: row.status,
+      isMember: row.user_id !== null,
+      notes: row.notes,
+      registeredAt: row.created_at,
+      paymentState: payments.get(row.id) ?? null,
+    }));
+  }
+
+  /** The same list as a CSV file in the caller's language. */
+  async csv(
+    user: AuthenticatedUser,
+    workshopId: string,
+    sessionId: string | null,
+    locale: Locale,
+  ): Promise<{ filename: string; content: string }> {
+    const workshop = await this.hostedWorkshop(user, workshopId);
+    const list = await this.list(user, workshopId, sessionId);
+    const de = locale === 'de';
+    const content = toCsv(
+      CSV_HEADER[locale],
+      list.map((r) => [
+        formatBerlinDateTime(r.sessionStartsAt, locale),
+        r.name,
+        r.email,
+        STATUS[locale][r.status] ?? r.status,
+        r.isMember ? (de ? 'Mitglied' : 'member') : de ? 'Gast' : 'guest',
+        r.notes ?? '',
+        formatBerlinDateTime(r.registeredAt, locale),
+      ]),
+    );
+    return { filename: `${de ? 'anmeldungen' : 'registrations'}-${workshop.slug}.csv`, content };
+  }
+
+  /**
+   * One mail to every confirmed registrant of a future session whose address is proven (a
+   * member's verified address, a guest who confirmed theirs), enqueued in one transaction;
+   * bounded in length and rate (per hour, and per 24 hours counted under a lock on the host in
+   * PostgreSQL) so the tool cannot become a spam cannon. Each message is kept for the admins.
+   */
+  async message(
+    user: AuthenticatedUser,
+    sessionId: string,
+    subject: string,
+    body: string,
+  ): Promise<HostMessageResult> {
+    const cleanSubject = subject.replace(/\s+/g, ' ').trim();
+    const cleanBody = body.trim();
+    if (
+      !cleanSubject ||
+      !cleanBody ||
+      cleanSubject.length > HOST_MESSAGE_LIMITS.subject ||
+      cleanBody.length > HOST_MESSAGE_LIMITS.body
+    )
+      throw new DomainError('HOST_MESSAGE_INVALID', {
+        fields: {
+          ...(!cleanSubject || cleanSubject.length > HOST_MESSAGE_LIMITS.subject
+            ? { subject: 'HOST_MESSAGE_INVALID' }
+            : {}),
+          ...(!cleanBody || cleanBody.length > HOST_MESSAGE_LIMITS.body
+            ? { body: 'HOST_MESSAGE_INVALID' }
+            : {}),
+        },
+      });
+    if (!isUuid(sessionId)) throw new DomainError('WORKSHOP_SESSION_NOT_FOUND');
+    const session = await this.sessions.facts(sessionId);
+    if (!session) throw new DomainError('WORKSHOP_SESSION_NOT_FOUND');
+    const workshop = await this.hostedWorkshop(user, session.workshopId);
+    if (session.startsAt <= new Date()) throw new DomainError('WORKSHOP_SESSION_PAST');
+    await this.limiter.hit('host-message', user.id, {
+      limit: HOST_MESSAGE_LIMITS.perHour,
+      windowMs: 3_600_000,
+    });
+    const sender = await this.users.facts(user.id);
+    return this.dataSource.transaction(async (manager) => {
+      // One host's messages queue behind this lock, so the count below cannot race.
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
+        `host-message:${user.id}`,
+      ]);
+      const [{ sent }] = await manager.query<Array<{ sent: number }>>(
+        `SELECT count(*)::int AS sent FROM host_messages
+          WHERE host_id = $1 AND created_at > now() - interval '24 hours'`,
+        [user.id],
+      );
+      if (sent >= HOST_MESSAGE_LIMITS.perDay)
+        throw new DomainError('HOST_MESSAGE_DAILY_LIMIT', {
+          params: { limit: HOST_MESSAGE_LIMITS.perDay },
+        });
+      const confirmed = await manager.query<
+        Array<{ id: string; email: string; locale: Locale; proven: boolean }>
+      >(
+        `SELECT id, email, locale, (user_id IS NOT NULL OR email_confirmed_at IS NOT NULL) AS proven
+           FROM workshop_registrations
+          WHERE session_id = $1 AND status = 'confirmed' ORDER BY created_at, id`,
+        [sessionId],
+      );
+      const recipients = confirmed.filter((r) => r.proven);
+      const skipped = confirmed.length - recipients.length;
+      if (recipients.length === 0)
+        throw new DomainError(
+          skipped > 0 ? 'HOST_MESSAGE_NO_CONFIRMED_ADDRESSES' : 'HOST_MESSAGE_NO_RECIPIENTS',
+        );
+      const [{ id: messageId }] = await manager.query<Array<{ id: string }>>(
+        `INSERT INTO host_messages (host_id, workshop_id, session_id, workshop_title,
+           session_starts_at, subject, body, recipients, skipped)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+        [
+          user.id,
+          workshop.id,
+          sessionId,
+          session.workshop.title,
+          session.startsAt,
+          cleanSubject,
+          cleanBody,
+          recipients.length,
+          skipped,
+        ],
+      );
+      for (const recipient of recipients) {
+        await this.outbox.enqueue(
+          hostMessageMail({
+            locale: recipient.locale,
+            to: recipient.email,
+            hostName: sender?.name ?? '',
+            hostEmail: sender?.email ?? this.config.mailFrom,
+            title: session.workshop.title,
+            startsAt: session.startsAt,
+            subject: cleanSubject,
+            body: cleanBody,
+          }),
+          { key: `host-message:${messageId}:${recipient.id}`, manager },
+        );
+      }
+      return { sent: recipients.length, skipped };
+    });
+  }
+
+  /** The admins' list of sent host messages, newest first (at most 500). */
+  async sentMessages(): Promise<HostMessageModel[]> {
+    const rows = await this.dataSource.getRepository(HostMessage).find({
+      order: { createdAt: 'DESC' },
+      take: 500,
+    });
+    const hosts = new Map<string, { name: string; email: string } | null>();
+    for (const id of new Set(rows.map((r) => r.hostId))) hosts.set(id, await this.users.facts(id));
+    return rows.map((row) => ({
+      id: row.id,
+      hostId: row.hostId,
+      hostName: hosts.get(row.hostId)?.name ?? '',
+      hostEmail: hosts.get(row.hostId)?.email ?? '',
+      workshopId: row.workshopId,
+      workshopTitle: row.workshopTitle,
+      sessionId: row.sessionId,
+      sessionStartsAt: row.sessionStartsAt,
+      sentAt: row.createdAt,
+      recipients: row.recipients,
+      skipped: row.skipped,
+      subject: row.subject,
+      body: row.body,
+    }));
+  }
+
+  private async hostedWorkshop(
+    user: AuthenticatedUser,
+    workshopId: string,
+  ): Promise<StoredWorkshop> {
+    const workshop = await this.workshops.findOrFail(workshopId);
+    if (!mayChange(workshop, user)) throw new DomainError('WORKSHOP_NOT_FOUND');
+    return workshop;
+  }
+}

@@ -1,0 +1,49 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { AppConfig } from '../../../core/config/app-config.js';
+import { APP_CONFIG } from '../../../core/config/config.tokens.js';
+import { UsersService } from '../../auth/users.service.js';
+import { MailOutbox } from '../../mail/mail-outbox.service.js';
+import { SessionSeatsService } from '../sessions/session-seats.service.js';
+import { newRegistrationMail } from './host-mails.js';
+import type { RegistrationRow } from '../registrations/registration-row.js';
+
+/**
+ * The host hears of each new registration (unless they switched it off for the workshop):
+ * enqueued in the registering transaction, once per registration.
+ */
+@Injectable()
+export class HostRegistrationNotices {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outbox: MailOutbox,
+    private readonly sessions: SessionSeatsService,
+    private readonly users: UsersService,
+  ) {}
+
+  async registered(row: RegistrationRow, manager: EntityManager): Promise<void> {
+    const session = await this.sessions.facts(row.session_id, manager);
+    const workshop = session?.workshop;
+    if (!session || !workshop?.notifyHostOnRegistration || !workshop.creatorId) return;
+    const host = await this.users.activeFacts(workshop.creatorId, manager);
+    if (!host) return;
+    const base = this.config.publicUrl.replace(/\/$/, '');
+    const lang = host.locale === 'en' ? '?lang=en' : '';
+    const url = `${base}/member-area/workshops/${workshop.id}/registrants${lang}`;
+    await this.outbox.enqueue(
+      newRegistrationMail({
+        locale: host.locale,
+        to: host.email,
+        hostName: host.name,
+        title: workshop.title,
+        startsAt: session.startsAt,
+        registrantName: row.name,
+        waitlisted: row.status === 'waitlisted',
+        guest: row.user_id === null,
+        url,
+        settingsUrl: url,
+      }),
+      { key: `host-new-registration:${row.id}`, manager },
+    );
+  }
+}

@@ -1,0 +1,502 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { isUuid, slugify, WORKSHOP_TIME_ZONE } from '@platform/domain';
+import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import type { AuthenticatedUser } from '../../../core/auth/authenticated-user.js';
+import type { AppConfig } from '../../../core/config/app-config.js';
+import { APP_CONFIG } from '../../../core/config/config.tokens.js';
+import { DomainError } from '../../../core/errors/domain-error.js';
+import { RateLimiter, type RateLimit } from '../../../core/rate-limit/rate-limiter.js';
+import { UsersService } from '../../auth/users.service.js';
+import { MailOutbox } from '../../mail/mail-outbox.service.js';
+import { MediaService } from '../../media/media.service.js';
+import { ProfilesService } from '../../profiles/profiles.service.js';
+import type { CreateWorkshopInput, UpdateWorkshopInput } from '../dto/workshop.input.js';
+import { WorkshopChange } from '../review/entities/workshop-change.entity.js';
+import { WorkshopSession } from '../sessions/entities/workshop-session.entity.js';
+import { Workshop } from '../entities/workshop.entity.js';
+import type { WorkshopModel, WorkshopPrerequisitesModel } from '../models/workshop.model.js';
+import {
+  changeLines,
+  PENDING_POSTER_LINE,
+  PENDING_TEXTS_LINE,
+} from '../review/workshop-change-lines.js';
+import { holdTexts, withIntendedTexts } from '../review/workshop-pending-texts.js';
+import { workshopReviewRequestMail, type ReviewRequest } from '../review/workshop-mails.js';
+import { storePoster } from './workshop-poster.js';
+import {
+  checkPrice,
+  checkRecurrence,
+  checkSkippedDates,
+  checkWorkshopFields,
+  FieldProblems,
+  type Schedule,
+} from '../workshop-rules.js';
+import {
+  adjustFutureSessions,
+  insertSessions,
+  moveOneOffSession,
+  regenerateFutureSessions,
+  scheduleStarts,
+} from '../sessions/workshop-schedule.js';
+import {
+  type CancelledSession,
+  futureSessions,
+  recordSessionChanges,
+  type SessionChange,
+  type WorkshopSessionListener,
+} from '../sessions/workshop-session-changes.js';
+import { CREATOR_OR_ADMIN, isCreatorOrAdmin } from '../catalog/viewer-access.js';
+import { WorkshopViewsService } from '../catalog/workshop-views.service.js';
+
+/** Uploads are stored in the database: bound how much one account can put there. */
+const CREATE_LIMIT: RateLimit = { limit: 20, windowMs: 3_600_000 };
+const POSTER_LIMIT: RateLimit = { limit: 30, windowMs: 3_600_000 };
+
+/** A stored workshop as other modules see it (they never read its tables themselves). */
+export type StoredWorkshop = Workshop;
+
+/** Runs inside the deleting transaction; the function it returns runs after the commit. */
+export type WorkshopDeletionListener = (
+  workshop: Workshop,
+  manager: EntityManager,
+) => Promise<() => Promise<unknown>>;
+
+/**
+ * Members' workshops: create, edit, delete, with every rule checked here (GraphQL and REST
+ * share it). Ownership: only the creator or an admin may change or delete a workshop.
+ * New workshops wait for an admin; edits of an approved workshop apply at once (a new poster
+ * excepted) and leave a change record for the admins.
+ */
+@Injectable()
+export class WorkshopsService {
+  private readonly logger = new Logger('Workshops');
+  private readonly deletionListeners: WorkshopDeletionListener[] = [];
+  private readonly sessionListeners: WorkshopSessionListener[] = [];
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly media: MediaService,
+    private readonly outbox: MailOutbox,
+    private readonly profiles: ProfilesService,
+    private readonly views: WorkshopViewsService,
+    private readonly limiter: RateLimiter,
+    private readonly users: UsersService,
+  ) {}
+
+  async prerequisites(userId: string): Promise<WorkshopPrerequisitesModel> {
+    const [profile, user] = await Promise.all([
+      this.profiles.myProfile(userId),
+      this.users.facts(userId),
+    ]);
+    return {
+      hasProfile: profile !== null,
+      profileVisible: profile?.visibility === 'team' || profile?.visibility === 'public',
+      emailVerified: Boolean(user?.emailVerifiedAt),
+    };
+  }
+
+  async myWorkshops(userId: string): Promise<WorkshopModel[]> {
+    const workshops = await this.workshops().find({
+      where: { creatorId: userId },
+      order: { createdAt: 'DESC' },
+    });
+    return this.views.toModels(workshops, CREATOR_OR_ADMIN);
+  }
+
+  /** For the edit form: the creator or an admin; anyone else hears "not found". */
+  async myWorkshop(id: string, user: AuthenticatedUser): Promise<WorkshopModel> {
+    const workshop = await this.findOrFail(id);
+    if (!mayChange(workshop, user)) throw new DomainError('WORKSHOP_NOT_FOUND');
+    return this.views.toModel(workshop, CREATOR_OR_ADMIN);
+  }
+
+  async create(user: AuthenticatedUser, input: CreateWorkshopInput): Promise<WorkshopModel> {
+    const prerequisites = await this.prerequisites(user.id);
+    if (!prerequisites.profileVisible) throw new DomainError('WORKSHOP_PROFILE_REQUIRED');
+    if (!prerequisites.emailVerified) throw new DomainError('WORKSHOP_EMAIL_UNVERIFIED');
+
+    const now = new Date();
+    const problems = new FieldProblems();
+    const draft = checkWorkshopFields(input, problems, { now, startMustBeFuture: true });
+    checkPrice(input.basePriceCents, problems);
+    const schedule = checkRecurrence(input.recurrence, draft.startsAt, problems);
+    const skippedDates = checkSkippedDates(input.skippedDates, [], problems);
+    if (!input.poster?.dataUrl?.trim()) problems.add('poster', 'WORKSHOP_POSTER_REQUIRED');
+    problems.throwIfAny();
+    const starts = this.plannedStarts(draft.startsAt, schedule, skippedDates);
+    await this.limiter.hit('workshop-create', user.id, CREATE_LIMIT);
+
+    const saved = await this.withSlugRetry(() =>
+      this.dataSource.transaction(async (manager) => {
+        const poster = await storePoster(this.media, input.poster.dataUrl, user.id, manager);
+        const workshop = await manager.getRepository(Workshop).save(
+          manager.getRepository(Workshop).create({
+            ...draft,
+            startsAt: starts[0],
+            slug: await uniqueSlug(manager, draft.title),
+            timeZone: WORKSHOP_TIME_ZONE,
+            basePriceCents: input.basePriceCents,
+            posterMediaId: poster.id,
+            isApproved: false,
+            status: 'scheduled',
+            isFeatured: false,
+            creatorId: user.id,
+            recurrenceRule: schedule.rule,
+            recurrenceEndsAt: schedule.endsAt,
+            skippedDates,
+            notifyHostOnRegistration: input.notifyHostOnRegistration ?? true,
+          }),
+        );
+        await insertSessions(manager, {
+          workshopId: workshop.id,
+          starts,
+          durationMinutes: draft.durationMinutes,
+          capacity: draft.maxParticipants,
+        });
+        await this.askAdminsToReview(manager, `workshop-review-request:${workshop.id}`, {
+          title: workshop.title,
+          creatorName: user.name,
+          startsAt: workshop.startsAt,
+          kind: 'workshop',
+        });
+        return workshop;
+      }),
+    );
+    return this.views.toModel(saved, CREATOR_OR_ADMIN);
+  }
+
+  async update(
+    user: AuthenticatedUser,
+    id: string,
+    input: UpdateWorkshopInput,
+  ): Promise<WorkshopModel> {
+    if (input.poster?.dataUrl) await this.limiter.hit('workshop-poster', user.id, POSTER_LIMIT);
+    const now = new Date();
+    let posterWaits = false;
+    const saved = await this.dataSource.transaction(async (manager) => {
+      const before = await this.lockForChange(manager, id, user);
+      const problems = new FieldProblems();
+      const startKept = await isCurrentStart(manager, before, input.startTime);
+      const draft = checkWorkshopFields(input, problems, { now, startMustBeFuture: !startKept });
+      if (startKept) draft.startsAt = before.startsAt;
+      const schedule: Schedule =
+        input.recurrence === undefined
+          ? { rule: before.recurrenceRule, endsAt: before.recurrenceEndsAt }
+          : checkRecurrence(input.recurrence, draft.startsAt, problems);
+      const skippedDates = checkSkippedDates(input.skippedDates, before.skippedDates, problems);
+      problems.throwIfAny();
+      const starts = this.plannedStarts(draft.startsAt, schedule, skippedDates);
+      const sessionsBefore = await futureSessions(manager, before.id, now);
+
+      const after = manager.getRepository(Workshop).create({
+        ...before,
+        ...draft,
+        startsAt: starts[0],
+        recurrenceRule: schedule.rule,
+        recurrenceEndsAt: schedule.endsAt,
+        skippedDates,
+        notifyHostOnRegistration: input.notifyHostOnRegistration ?? before.notifyHostOnRegistration,
+      });
+      // An approved workshop keeps its public texts until an admin approves the new ones.
+      const texts = before.isApproved ? holdTexts(before, after) : { changed: false };
+      const replaced: string[] = [];
+      if (input.poster?.dataUrl) {
+        const poster = await storePoster(this.media, input.poster.dataUrl, user.id, manager);
+        // An approved workshop keeps its poster until an admin approves the new one.
+        posterWaits = before.isApproved;
+        const slot = posterWaits ? 'pendingPosterMediaId' : 'posterMediaId';
+        if (before[slot]) replaced.push(before[slot]);
+        after[slot] = poster.id;
+      }
+      const saved = await manager.getRepository(Workshop).save(after);
+      await this.media.removeMany(replaced, manager);
+
+      const plan = {
+        workshopId: saved.id,
+        starts,
+        durationMinutes: saved.durationMinutes,
+        capacity: saved.maxParticipants,
+      };
+      // Only a change of the rule itself regenerates dates; moved and cancelled dates stay as
+      // the host left them whatever else is edited.
+      if (ruleChanged(before, after)) {
+        const oneOff = !before.recurrenceRule && !saved.recurrenceRule;
+        if (!(oneOff && (await moveOneOffSession(manager, plan, now))))
+          await regenerateFutureSessions(manager, plan, now);
+      } else if (sizeChanged(before, after)) await adjustFutureSessions(manager, plan, now);
+      const changes = await recordSessionChanges(manager, before, saved, sessionsBefore, now);
+      await this.sessionsChanged(saved, changes, manager);
+      if (before.isApproved) {
+        const lines = changeLines(withIntendedTexts(before), withIntendedTexts(saved));
+        if (posterWaits) lines.push(PENDING_POSTER_LINE);
+        if (texts.changed) lines.push(PENDING_TEXTS_LINE);
+        if (lines.length > 0)
+          await manager
+            .getRepository(WorkshopChange)
+            .insert({ workshopId: saved.id, workshopTitle: saved.title, lines });
+      }
+      if (texts.changed)
+        await this.askAdminsToReview(manager, `texts-review-request:${randomUUID()}`, {
+          title: saved.title,
+          creatorName: user.name,
+          startsAt: saved.startsAt,
+          kind: 'texts',
+        });
+      if (posterWaits)
+        await this.askAdminsToReview(
+          manager,
+          `poster-review-request:${saved.pendingPosterMediaId ?? saved.id}`,
+          { title: saved.title, creatorName: user.name, startsAt: saved.startsAt, kind: 'poster' },
+        );
+      return saved;
+    });
+    return this.views.toModel(saved, CREATOR_OR_ADMIN);
+  }
+
+  /** The host's switch for the e-mail on each new registration. */
+  async setRegistrationMails(
+    user: AuthenticatedUser,
+    id: string,
+    enabled: boolean,
+  ): Promise<WorkshopModel> {
+    const saved = await this.dataSource.transaction(async (manager) => {
+      const workshop = await this.lockForChange(manager, id, user);
+      workshop.notifyHostOnRegistration = enabled;
+      return manager.getRepository(Workshop).save(workshop);
+    });
+    return this.views.toModel(saved, CREATOR_OR_ADMIN);
+  }
+
+  async delete(user: AuthenticatedUser, id: string): Promise<void> {
+    const afterCommit = await this.dataSource.transaction(async (manager) => {
+      const workshop = await this.lockForChange(manager, id, user);
+      return this.remove(manager, workshop);
+    });
+    await afterCommit();
+  }
+
+  /** The person's own workshops, for their data download. */
+  async workshopsOf(userId: string): Promise<Array<Record<string, unknown>>> {
+    const workshops = await this.workshops().find({
+      where: { creatorId: userId },
+      order: { createdAt: 'ASC' },
+    });
+    return workshops.map((w) => ({
+      id: w.id,
+      title: w.title,
+      description: w.description,
+      starts_at: w.startsAt.toISOString(),
+      approved: w.isApproved,
+      status: w.status,
+    }));
+  }
+
+  /** Erasing an account deletes the person's workshops, as their own delete would. */
+  async deleteAllOf(userId: string): Promise<void> {
+    const ids = await this.workshops().find({ where: { creatorId: userId }, select: { id: true } });
+    for (const { id } of ids) {
+      const afterCommit = await this.dataSource.transaction(async (manager) =>
+        this.remove(manager, await this.lockForUpdate(manager, id)),
+      );
+      await afterCommit();
+    }
+  }
+
+  /**
+   * Another module (the Academy's registrations) joins every deletion: its listener runs inside
+   * the deleting transaction, before the rows go, and may hand back work for after the commit
+   * (mails to the people registered), so nobody is told about a deletion that was rolled back.
+   */
+  onDelete(listener: WorkshopDeletionListener): void {
+    this.deletionListeners.push(listener);
+  }
+
+  /**
+   * Another module (the Academy's registrations) hears of every change of a session's time or
+   * place, and of every cancelled session, inside the changing transaction.
+   */
+  onSessions(listener: WorkshopSessionListener): void {
+    this.sessionListeners.push(listener);
+  }
+
+  /** Tells the session listeners (inside the changing transaction). */
+  async sessionsChanged(
+    workshop: Workshop,
+    changes: SessionChange[],
+    manager: EntityManager,
+  ): Promise<void> {
+    if (changes.length === 0) return;
+    for (const listener of this.sessionListeners)
+      await listener.changed(workshop, changes, manager);
+  }
+
+  async sessionsCancelled(
+    workshop: Workshop,
+    sessions: CancelledSession[],
+    manager: EntityManager,
+  ): Promise<void> {
+    if (sessions.length === 0) return;
+    for (const listener of this.sessionListeners)
+      await listener.cancelled(workshop, sessions, manager);
+  }
+
+  /**
+   * Deletes a workshop (sessions go with it) and its posters, after the deletion listeners.
+   * Used by a member's delete and an admin's rejection; call inside a transaction holding the
+   * row lock, and run the returned function once that transaction has committed.
+   */
+  async remove(manager: EntityManager, workshop: Workshop): Promise<() => Promise<void>> {
+    const afterCommit: Array<() => Promise<unknown>> = [];
+    for (const listener of this.deletionListeners) {
+      afterCommit.push(await listener(workshop, manager));
+    }
+    await manager.getRepository(Workshop).delete({ id: workshop.id });
+    const media = [workshop.posterMediaId, workshop.pendingPosterMediaId].filter(
+      (mediaId) => mediaId !== null,
+    );
+    await this.media.removeMany(media, manager);
+    return async () => {
+      for (const task of afterCommit) {
+        await task().catch((error: unknown) =>
+          this.logger.error({
+            msg: 'after-deletion task failed',
+            err: error,
+            workshopId: workshop.id,
+          }),
+        );
+      }
+    };
+  }
+
+  async findOrFail(id: string, manager?: EntityManager): Promise<Workshop> {
+    const repository = (manager ?? this.dataSource.manager).getRepository(Workshop);
+    const workshop = isUuid(id) ? await repository.findOneBy({ id }) : null;
+    if (!workshop) throw new DomainError('WORKSHOP_NOT_FOUND');
+    return workshop;
+  }
+
+  /** Locks the row for the rest of the transaction (two edits at once apply one after the other). */
+  async lockForUpdate(manager: EntityManager, id: string): Promise<Workshop> {
+    const workshop = isUuid(id)
+      ? await manager
+          .getRepository(Workshop)
+          .createQueryBuilder('w')
+          .setLock('pessimistic_write')
+          .where('w.id = :id', { id })
+          .getOne()
+      : null;
+    if (!workshop) throw new DomainError('WORKSHOP_NOT_FOUND');
+    return workshop;
+  }
+
+  /** Queues a mail to every active admin, each in their language, in the change's transaction. */
+  async askAdminsToReview(
+    manager: EntityManager,
+    key: string,
+    request: ReviewRequest,
+  ): Promise<void> {
+    const admins = await this.users.activeAdmins(manager);
+    const url = `${this.config.publicUrl}/member-area?tab=admin`;
+    for (const admin of admins) {
+      await this.outbox.enqueue(
+        workshopReviewRequestMail(admin.locale, admin.email, request, url),
+        {
+          key: `${key}:${admin.id}`,
+          manager,
+        },
+      );
+    }
+  }
+
+  /** Locks the workshop for a change by its creator or an admin; anyone else is refused. */
+  async lockForChange(
+    manager: EntityManager,
+    id: string,
+    user: AuthenticatedUser,
+  ): Promise<Workshop> {
+    const workshop = await this.lockForUpdate(manager, id);
+    if (!mayChange(workshop, user)) throw new DomainError('WORKSHOP_FORBIDDEN');
+    return workshop;
+  }
+
+  private plannedStarts(startsAt: Date, schedule: Schedule, skippedDates: string[]): Date[] {
+    const starts = scheduleStarts(startsAt, schedule, skippedDates);
+    if (starts.length === 0) {
+      throw new DomainError('WORKSHOP_RECURRENCE_EMPTY', {
+        fields: { recurrence: 'WORKSHOP_RECURRENCE_EMPTY' },
+      });
+    }
+    return starts;
+  }
+
+  /** Two workshops with the same title created at the same moment: the loser tries again. */
+  private async withSlugRetry<T>(work: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await work();
+      } catch (error) {
+        const unique =
+          error instanceof QueryFailedError &&
+          (error.driverError as { code?: string }).code === '23505';
+        if (!unique || attempt >= 3) throw error;
+      }
+    }
+  }
+
+  private workshops() {
+    return this.dataSource.getRepository(Workshop);
+  }
+}
+
+export function mayChange(workshop: Workshop, user: AuthenticatedUser): boolean {
+  return isCreatorOrAdmin(user, workshop.creatorId);
+}
+
+/**
+ * The edit form shows the next session's start, which for a running series is not the
+ * series' first start: sending back the start of one of its sessions keeps the schedule as it
+ * is (no regeneration, no change line) instead of moving the series.
+ */
+async function isCurrentStart(
+  manager: EntityManager,
+  workshop: Workshop,
+  startTime: Date | undefined,
+): Promise<boolean> {
+  if (!(startTime instanceof Date) || Number.isNaN(startTime.getTime())) return false;
+  if (startTime.getTime() === workshop.startsAt.getTime()) return true;
+  return manager
+    .getRepository(WorkshopSession)
+    .existsBy({ workshopId: workshop.id, startsAt: startTime });
+}
+
+/** The rule that places the dates: its first start, repetition, end date and skipped days. */
+function ruleChanged(before: Workshop, after: Workshop): boolean {
+  return (
+    before.startsAt.getTime() !== after.startsAt.getTime() ||
+    before.recurrenceRule !== after.recurrenceRule ||
+    before.skippedDates.join() !== after.skippedDates.join() ||
+    (before.recurrenceEndsAt?.getTime() ?? null) !== (after.recurrenceEndsAt?.getTime() ?? null)
+  );
+}
+
+function sizeChanged(before: Workshop, after: Workshop): boolean {
+  return (
+    before.durationMinutes !== after.durationMinutes ||
+    before.maxParticipants !== after.maxParticipants
+  );
+}
+
+/** A readable slug from the title, with "-2", "-3", ... when it is taken. */
+async function uniqueSlug(manager: EntityManager, title: string): Promise<string> {
+  const base = slugify(title);
+  const rows: Array<{ slug: string }> = await manager.query(
+    `SELECT slug FROM workshops WHERE slug = $1 OR slug LIKE $2`,
+    [base, `${base.replace(/[%_\\]/g, '\\$&')}-%`],
+  );
+  const taken = new Set(rows.map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}

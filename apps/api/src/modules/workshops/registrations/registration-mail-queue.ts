@@ -1,0 +1,105 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AppConfig } from '../../../core/config/app-config.js';
+import { APP_CONFIG } from '../../../core/config/config.tokens.js';
+import { InvoicesService, type StoredInvoice } from '../../billing/invoices.service.js';
+import { MailOutbox } from '../../mail/mail-outbox.service.js';
+import type { MailMessage } from '../../mail/mail-message.js';
+import { SessionSeatsService } from '../sessions/session-seats.service.js';
+import { laterGuestToken } from './guest-link-token.js';
+import type { RegistrationMailFacts } from './registration-mails.js';
+import type { RegistrationRow } from './registration-row.js';
+
+/**
+ * Builds the mails about one registration (its facts, the invoice it carries) and queues them in
+ * the outbox. The texts are in `registration-mails.ts`; what happens to the registration (and
+ * in which transaction) is the caller's: registrations, the waitlist, session changes.
+ */
+@Injectable()
+export class RegistrationMailQueue {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly outbox: MailOutbox,
+    private readonly invoices: InvoicesService,
+    private readonly sessions: SessionSeatsService,
+  ) {}
+
+  /**
+   * Queues the mail in the transaction of the change it reports (the outbox sends it after the
+   * commit, retrying while SMTP is down). `key` makes each event one mail however often it is
+   * queued. An invoice of the seat is named in the mail; any invoice (also a cancellation
+   * invoice) is attached. False when the session is gone (no mail).
+   */
+  async queue(
+    manager: EntityManager,
+    row: RegistrationRow,
+    key: string,
+    build: (facts: RegistrationMailFacts) => MailMessage,
+    secret: string | null = null,
+    invoice: StoredInvoice | null = null,
+  ): Promise<boolean> {
+    const facts = await this.facts(row, secret, manager);
+    if (!facts) return false;
+    if (invoice && invoice.kind === 'invoice')
+      facts.invoice = {
+        number: invoice.number,
+        grossCents: invoice.grossCents,
+        dueAt: invoice.dueAt ?? facts.startsAt,
+        iban: invoice.seller.iban,
+        bic: invoice.seller.bic,
+      };
+    if (invoice?.kind === 'cancellation' && invoice.refundCents)
+      facts.refundCents = invoice.refundCents;
+    const message = build(facts);
+    // Only a reference: the worker renders the PDF when it sends, so this transaction (which
+    // may hold the year's invoice-number lock) does no rendering. The PDF names the buyer as
+    // typed: it goes only to an address its owner has confirmed (a guest's invoice follows
+    // the confirmation, see `RegistrationsService.guestView`).
+    if (invoice && facts.addressProven)
+      message.attachments = [...(message.attachments ?? []), this.invoices.attachmentFor(invoice)];
+    await this.outbox.enqueue(message, { key, manager });
+    return true;
+  }
+
+  /** What a mail about this registration says (read with `manager` inside a transaction). */
+  async facts(
+    row: RegistrationRow,
+    secret: string | null,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<RegistrationMailFacts | null> {
+    const session = await this.sessions.facts(row.session_id, manager);
+    if (!session) return null;
+    const w = session.workshop;
+    const base = this.config.publicUrl.replace(/\/$/, '');
+    const lang = row.locale === 'en' ? '?lang=en' : '';
+    return {
+      registrationId: row.id,
+      locale: row.locale,
+      name: row.name,
+      email: row.email,
+      addressProven: row.user_id !== null || row.email_confirmed_at !== null,
+      status: row.status,
+      title: w.title,
+      slug: w.slug,
+      format: w.format,
+      location: w.location,
+      videoCallLink: w.videoCallLink,
+      startsAt: session.startsAt,
+      endsAt: session.endsAt,
+      priceCents: row.price_cents,
+      cancelUrl: secret
+        ? `${base}/academy/cancel?registration=${row.id}&token=${secret}${row.locale === 'en' ? '&lang=en' : ''}`
+        : null,
+      // A guest who has not confirmed the address yet: the link that does (the manage page).
+      confirmUrl:
+        row.user_id === null && row.email_confirmed_at === null
+          ? `${base}/academy/cancel?registration=${row.id}&token=${secret ?? laterGuestToken(this.config.jwtSecret, row.id)}&confirm=1${row.locale === 'en' ? '&lang=en' : ''}`
+          : null,
+      workshopUrl: `${base}/academy/${w.slug}${lang}`,
+      host: new URL(base).host,
+      sequence: session.sequence,
+    };
+  }
+}

@@ -1,0 +1,297 @@
+import {
+  buildIcs,
+  formatIban,
+  formatBerlinDate,
+  formatBerlinTime,
+  formatEuro,
+  ICS_CONTENT_TYPE,
+  type Locale,
+} from '@platform/domain';
+import type { MailMessage } from '../../mail/mail-message.js';
+import { renderMail } from '../../mail/mail-layout.js';
+
+/** What a registration mail says about the workshop and the registrant's seat. */
+export interface RegistrationMailFacts {
+  registrationId: string;
+  locale: Locale;
+  name: string;
+  email: string;
+  /** A member's verified address; a guest's address is only what the guest typed. */
+  addressProven: boolean;
+  status: 'confirmed' | 'waitlisted' | 'cancelled';
+  title: string;
+  slug: string;
+  format: string;
+  location: string | null;
+  videoCallLink: string | null;
+  startsAt: Date;
+  endsAt: Date;
+  priceCents: number;
+  /** The guest's cancel link, when there is one. */
+  cancelUrl: string | null;
+  /** A guest who has not confirmed the address yet: the link that confirms it. */
+  confirmUrl?: string | null;
+  workshopUrl: string;
+  host: string;
+  /** Set when the seat was invoiced: how to pay. */
+  invoice?: { number: string; grossCents: number; dueAt: Date; iban: string; bic: string };
+  /** A cancellation reversed a paid invoice: this much goes back to the buyer's account. */
+  refundCents?: number;
+  /** The session's iCalendar SEQUENCE (raised by every change registrants were told about). */
+  sequence?: number;
+}
+
+function paymentLines(f: RegistrationMailFacts): string[] {
+  if (!f.invoice) return [];
+  const i = f.invoice;
+  const due = formatBerlinDate(i.dueAt, f.locale);
+  // The PDF names the buyer as typed: it waits until the owner of the address confirms it.
+  if (!f.addressProven)
+    return f.locale === 'de'
+      ? [
+          `Die Rechnung ${i.number} senden wir Ihnen als PDF nach der Bestätigung Ihrer Adresse. Bitte überweisen Sie ${formatEuro(i.grossCents, 'de')} bis ${due} auf IBAN ${formatIban(i.iban)} (BIC ${i.bic}), Verwendungszweck: ${i.number}. Ohne Zahlung bis dahin geben wir den Platz frei.`,
+        ]
+      : [
+          `We will send invoice ${i.number} as a PDF once you have confirmed your address. Please transfer ${formatEuro(i.grossCents, 'en')} by ${due} to IBAN ${formatIban(i.iban)} (BIC ${i.bic}), payment reference: ${i.number}. Without payment by then, the place is released.`,
+        ];
+  return f.locale === 'de'
+    ? [
+        `Rechnung ${i.number} liegt als PDF bei. Bitte überweisen Sie ${formatEuro(i.grossCents, 'de')} bis ${due} auf IBAN ${formatIban(i.iban)} (BIC ${i.bic}), Verwendungszweck: ${i.number}. Ohne Zahlung bis dahin geben wir den Platz frei.`,
+      ]
+    : [
+        `Invoice ${i.number} is attached as a PDF. Please transfer ${formatEuro(i.grossCents, 'en')} by ${due} to IBAN ${formatIban(i.iban)} (BIC ${i.bic}), payment reference: ${i.number}. Without payment by then, the place is released.`,
+      ];
+}
+
+export const FORMAT: Record<Locale, Record<string, string>> = {
+  de: { online: 'Online', in_person: 'Vor Ort', hybrid: 'Hybrid' },
+  en: { online: 'Online', in_person: 'On site', hybrid: 'Hybrid' },
+};
+
+export function detailLines(f: RegistrationMailFacts): string[] {
+  const de = f.locale === 'de';
+  const lines = [
+    `${de ? 'Workshop' : 'Workshop'}: ${f.title}`,
+    `${de ? 'Datum' : 'Date'}: ${formatBerlinDate(f.startsAt, f.locale)}, ${formatBerlinTime(f.startsAt, f.locale)}–${formatBerlinTime(f.endsAt, f.locale)} ${de ? 'Uhr (Europe/Berlin)' : '(Europe/Berlin)'}`,
+    `${de ? 'Format' : 'Format'}: ${FORMAT[f.locale][f.format] ?? f.format}`,
+  ];
+  if (f.location && f.format !== 'online') lines.push(`${de ? 'Ort' : 'Location'}: ${f.location}`);
+  if (f.videoCallLink && f.format !== 'in_person')
+    lines.push(`${de ? 'Video-Link' : 'Video link'}: ${f.videoCallLink}`);
+  lines.push(
+    `${de ? 'Preis' : 'Price'}: ${f.priceCents === 0 ? (de ? 'kostenlos' : 'free') : formatEuro(f.priceCents, f.locale)}`,
+  );
+  return lines;
+}
+
+export function cancelNote(f: RegistrationMailFacts): string | undefined {
+  if (!f.cancelUrl) return undefined;
+  return f.locale === 'de'
+    ? `Sie können nicht teilnehmen? Hier stornieren Sie ohne Konto: ${f.cancelUrl}`
+    : `Can't make it? Cancel here without an account: ${f.cancelUrl}`;
+}
+
+/**
+ * The registration's calendar entry: one UID per registration, so a later file with a higher
+ * SEQUENCE updates it and a METHOD:CANCEL file with a higher SEQUENCE removes it.
+ */
+export function calendar(
+  f: RegistrationMailFacts,
+  options: { sequence?: number; cancel?: boolean } = {},
+) {
+  const description = [f.videoCallLink ?? '', f.workshopUrl].filter(Boolean).join('\n');
+  return {
+    filename: 'workshop.ics',
+    contentType: ICS_CONTENT_TYPE,
+    content: buildIcs(
+      {
+        uid: `registration-${f.registrationId}@${f.host}`,
+        start: f.startsAt,
+        end: f.endsAt,
+        summary: f.title,
+        description,
+        location:
+          f.format === 'online' ? (f.videoCallLink ?? undefined) : (f.location ?? undefined),
+        url: f.workshopUrl,
+        sequence: options.sequence ?? f.sequence ?? 0,
+        status: options.cancel ? 'CANCELLED' : 'CONFIRMED',
+      },
+      { method: options.cancel ? 'CANCEL' : 'PUBLISH' },
+    ),
+  };
+}
+
+/** Sent after registering: a seat (with the calendar file) or a waitlist place. */
+export function registrationMail(f: RegistrationMailFacts, promoted = false): MailMessage {
+  const de = f.locale === 'de';
+  const confirmed = f.status === 'confirmed';
+  const subject = confirmed
+    ? promoted
+      ? de
+        ? `Ein Platz ist frei geworden: ${f.title}`
+        : `A place has become free: ${f.title}`
+      : de
+        ? `Anmeldung bestätigt: ${f.title}`
+        : `Registration confirmed: ${f.title}`
+    : de
+      ? `Warteliste: ${f.title}`
+      : `Waiting list: ${f.title}`;
+  const intro = confirmed
+    ? promoted
+      ? de
+        ? 'Für Sie ist ein Platz frei geworden: Sie stehen nicht mehr auf der Warteliste, sondern sind fest angemeldet.'
+        : 'A place has become free for you: you are no longer on the waiting list but registered.'
+      : de
+        ? 'Ihre Anmeldung ist bestätigt. Den Termin finden Sie auch im Kalenderanhang.'
+        : 'Your registration is confirmed. The date is also in the attached calendar file.'
+    : de
+      ? 'Der Termin ist ausgebucht. Sie stehen auf der Warteliste; wird ein Platz frei, erhalten Sie ihn automatisch und eine E-Mail von uns.'
+      : 'This date is fully booked. You are on the waiting list; if a place becomes free, it is yours automatically and we will email you.';
+  const lines = confirmed ? detailLines(f) : detailLines({ ...f, videoCallLink: null });
+  const confirm = f.confirmUrl
+    ? [
+        de
+          ? 'Bitte bestätigen Sie mit dem Link unten, dass diese E-Mail-Adresse Ihnen gehört. Erst dann erhalten Sie Nachrichten der Workshop-Leitung und eine Rechnung als PDF.'
+          : 'Please confirm with the link below that this email address is yours. Only then will you receive messages from the workshop host and an invoice as a PDF.',
+        `${de ? 'Zum Workshop' : 'View the workshop'}: ${f.workshopUrl}`,
+      ]
+    : [];
+  return {
+    to: f.email,
+    subject,
+    ...renderMail({
+      heading: greeting(f),
+      paragraphs: [intro, ...lines, ...(confirmed ? paymentLines(f) : []), ...confirm],
+      action: f.confirmUrl
+        ? { label: de ? 'Adresse bestätigen' : 'Confirm your address', url: f.confirmUrl }
+        : { label: de ? 'Zum Workshop' : 'View the workshop', url: f.workshopUrl },
+      note: cancelNote(f),
+    }),
+    attachments: confirmed ? [calendar(f)] : undefined,
+  };
+}
+
+/** After a guest confirmed the address: the invoice of the seat that waited for it. */
+export function invoiceAfterConfirmationMail(f: RegistrationMailFacts): MailMessage {
+  const de = f.locale === 'de';
+  return {
+    to: f.email,
+    subject: de
+      ? `Rechnung ${f.invoice?.number ?? ''}: ${f.title}`
+      : `Invoice ${f.invoice?.number ?? ''}: ${f.title}`,
+    ...renderMail({
+      heading: greeting(f),
+      paragraphs: [
+        de
+          ? 'Danke, Ihre E-Mail-Adresse ist bestätigt. Hier ist die Rechnung für Ihren Platz.'
+          : 'Thank you, your email address is confirmed. Here is the invoice for your place.',
+        ...paymentLines(f),
+        ...detailLines({ ...f, videoCallLink: null }),
+      ],
+      action: { label: de ? 'Zum Workshop' : 'View the workshop', url: f.workshopUrl },
+    }),
+  };
+}
+
+export function cancellationMail(f: RegistrationMailFacts, overdue = false): MailMessage {
+  const de = f.locale === 'de';
+  const why = overdue
+    ? [
+        de
+          ? 'Bis zur Zahlungsfrist ist keine Zahlung eingegangen; der Platz wurde freigegeben. Anbei die Stornorechnung. Sie können sich gern erneut anmelden.'
+          : 'No payment arrived by the payment deadline, so the place has been released. The cancellation invoice is attached. You are welcome to register again.',
+      ]
+    : [];
+  return {
+    to: f.email,
+    subject: de ? `Anmeldung storniert: ${f.title}` : `Registration cancelled: ${f.title}`,
+    ...renderMail({
+      heading: greeting(f),
+      paragraphs: [
+        de
+          ? 'Ihre Anmeldung für diesen Termin ist storniert.'
+          : 'Your registration for this date has been cancelled.',
+        ...why,
+        ...refundLines(f),
+        ...detailLines({ ...f, videoCallLink: null }),
+      ],
+      action: { label: de ? 'Weitere Workshops' : 'More workshops', url: f.workshopUrl },
+    }),
+  };
+}
+
+/** Paid money goes back: how, and where to name the account (never a payment request). */
+function refundLines(f: RegistrationMailFacts): string[] {
+  if (!f.refundCents) return [];
+  const de = f.locale === 'de';
+  const amount = formatEuro(f.refundCents, f.locale);
+  const where = f.addressProven
+    ? de
+      ? 'unter „Meine Anmeldungen“ im Mitgliederbereich'
+      : 'under "My registrations" in the member area'
+    : de
+      ? 'über den Storno-Link in Ihrer Anmeldebestätigung (dieselbe Seite, auf der Sie storniert haben)'
+      : 'through the cancellation link in your confirmation email (the page where you cancelled)';
+  return [
+    de
+      ? `Den bereits gezahlten Betrag von ${amount} erstatten wir Ihnen per Überweisung. Bitte nennen Sie uns dafür die IBAN Ihres Kontos ${where}. Die IBAN löschen wir, sobald die Erstattung erfolgt ist.`
+      : `We will refund the ${amount} you have already paid by bank transfer. Please tell us the IBAN of your account ${where}. We delete the IBAN once the refund has been made.`,
+  ];
+}
+
+export function workshopDeletedMail(f: RegistrationMailFacts): MailMessage {
+  const de = f.locale === 'de';
+  return {
+    to: f.email,
+    subject: de ? `Workshop abgesagt: ${f.title}` : `Workshop cancelled: ${f.title}`,
+    ...renderMail({
+      heading: greeting(f),
+      paragraphs: [
+        de
+          ? 'Leider findet dieser Workshop nicht statt; Ihre Anmeldung ist damit hinfällig. Wir bitten um Entschuldigung.'
+          : 'Unfortunately this workshop will not take place, so your registration has been cancelled. We apologise for the inconvenience.',
+        ...detailLines({ ...f, videoCallLink: null }),
+      ],
+    }),
+    attachments:
+      f.status === 'confirmed'
+        ? [calendar(f, { sequence: (f.sequence ?? 0) + 1, cancel: true })]
+        : undefined,
+  };
+}
+
+/** 24 hours ahead: when and where, the calendar file, and how to cancel. */
+export function reminderMail(f: RegistrationMailFacts): MailMessage {
+  const de = f.locale === 'de';
+  const manage = `${new URL(f.workshopUrl).origin}/member-area?tab=workshops${de ? '' : '&lang=en'}`;
+  return {
+    to: f.email,
+    subject: de ? `Erinnerung: morgen ${f.title}` : `Reminder: ${f.title} tomorrow`,
+    ...renderMail({
+      heading: greeting(f),
+      paragraphs: [
+        de
+          ? 'Ihr Workshop beginnt in 24 Stunden. Hier noch einmal alles Wichtige:'
+          : 'Your workshop starts in 24 hours. Here is everything you need:',
+        ...detailLines(f),
+      ],
+      action: { label: de ? 'Zum Workshop' : 'View the workshop', url: f.workshopUrl },
+      note:
+        cancelNote(f) ??
+        (de
+          ? `Sie können nicht teilnehmen? Stornieren Sie im Mitgliederbereich: ${manage}`
+          : `Can't make it? Cancel in the member area: ${manage}`),
+    }),
+    attachments: [calendar(f)],
+  };
+}
+
+/**
+ * Nobody has proven a guest's address: the name typed beside it stays out of the mail, so the
+ * form cannot carry someone's text to someone else's inbox.
+ */
+export function greeting(f: RegistrationMailFacts): string {
+  const de = f.locale === 'de';
+  if (!f.addressProven) return de ? 'Guten Tag,' : 'Hello,';
+  return de ? `Hallo ${f.name},` : `Hello ${f.name},`;
+}

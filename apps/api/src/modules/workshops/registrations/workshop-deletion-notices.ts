@@ -1,0 +1,22 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { WorkshopsService } from '../hosting/workshops.service.js';
+import { RegistrationsService } from './registrations.service.js';
+
+/**
+ * When a workshop is deleted (by its creator, or rejected by an admin), the people registered
+ * for it hear about it: their details are read inside the deleting transaction, the mails go
+ * out after it has committed.
+ */
+@Injectable()
+export class WorkshopDeletionNotices implements OnModuleInit {
+  constructor(
+    private readonly workshops: WorkshopsService,
+    private readonly registrations: RegistrationsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.workshops.onDelete((workshop, manager) =>
+      this.registrations.prepareWorkshopDeletedNotices(workshop.id, manager),
+    );
+  }
+}

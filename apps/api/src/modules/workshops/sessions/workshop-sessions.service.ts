@@ -1,0 +1,141 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { berlinDayOf, isUuid } from '@platform/domain';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { AuthenticatedUser } from '../../../core/auth/authenticated-user.js';
+import { DomainError } from '../../../core/errors/domain-error.js';
+import { WorkshopChange } from '../review/entities/workshop-change.entity.js';
+import { WorkshopSession } from './entities/workshop-session.entity.js';
+import { Workshop } from '../entities/workshop.entity.js';
+import type { WorkshopSessionModel } from '../models/workshop.model.js';
+import { sessionCancelledLine, sessionMovedLine } from '../review/workshop-change-lines.js';
+import { toSessionModel } from '../catalog/workshop-views.service.js';
+import { WorkshopsService } from '../hosting/workshops.service.js';
+
+/**
+ * The host's hand on single sessions: move one (its registrations move with it and are told)
+ * or cancel one (its registrants are told with a cancelling calendar file; its day is skipped
+ * from then on, so the rule does not offer it again). The creator or an admin only.
+ */
+@Injectable()
+export class WorkshopSessionsService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly workshops: WorkshopsService,
+  ) {}
+
+  async move(
+    user: AuthenticatedUser,
+    sessionId: string,
+    startTime: Date,
+  ): Promise<WorkshopSessionModel> {
+    const now = new Date();
+    if (!(startTime instanceof Date) || Number.isNaN(startTime.getTime()) || startTime <= now)
+      throw new DomainError('WORKSHOP_START_INVALID', {
+        fields: { startTime: 'WORKSHOP_START_INVALID' },
+      });
+    return this.dataSource.transaction(async (manager) => {
+      const { workshop, session } = await this.lockSession(manager, user, sessionId, now);
+      const taken = await manager.getRepository(WorkshopSession).existsBy({
+        workshopId: workshop.id,
+        startsAt: startTime,
+      });
+      if (taken) throw new DomainError('WORKSHOP_SESSION_TAKEN');
+      const before = { startsAt: session.startsAt, endsAt: session.endsAt };
+      const length = session.endsAt.getTime() - session.startsAt.getTime();
+      session.startsAt = startTime;
+      session.endsAt = new Date(startTime.getTime() + length);
+      session.offSchedule = false;
+      // The rule's date it stands in for (kept from an earlier move): the rule must not offer
+      // that date again when the workshop is edited.
+      if (workshop.recurrenceRule) session.ruleStartsAt ??= before.startsAt;
+      session.sequence += 1;
+      const saved = await manager.getRepository(WorkshopSession).save(session);
+      // A one-off workshop's start is its session's start (card and edit form show it).
+      if (!workshop.recurrenceRule)
+        await manager.getRepository(Workshop).update({ id: workshop.id }, { startsAt: startTime });
+      const place = {
+        format: workshop.format,
+        location: workshop.location,
+        videoCallLink: workshop.videoCallLink,
+      };
+      await this.workshops.sessionsChanged(
+        workshop,
+        [
+          {
+            sessionId: saved.id,
+            sequence: saved.sequence,
+            kinds: ['start'],
+            before: { ...place, ...before },
+            after: { ...place, startsAt: saved.startsAt, endsAt: saved.endsAt },
+          },
+        ],
+        manager,
+      );
+      await this.recordForAdmins(manager, workshop, sessionMovedLine(before.startsAt, startTime));
+      return toSessionModel(saved);
+    });
+  }
+
+  async cancel(user: AuthenticatedUser, sessionId: string): Promise<boolean> {
+    const now = new Date();
+    await this.dataSource.transaction(async (manager) => {
+      const { workshop, session } = await this.lockSession(manager, user, sessionId, now);
+      await this.workshops.sessionsCancelled(
+        workshop,
+        [
+          {
+            sessionId: session.id,
+            sequence: session.sequence + 1,
+            startsAt: session.startsAt,
+            endsAt: session.endsAt,
+          },
+        ],
+        manager,
+      );
+      await this.recordForAdmins(manager, workshop, sessionCancelledLine(session.startsAt));
+      const day = berlinDayOf(session.startsAt);
+      if (workshop.recurrenceRule && !workshop.skippedDates.includes(day))
+        await manager
+          .getRepository(Workshop)
+          .update({ id: workshop.id }, { skippedDates: [...workshop.skippedDates, day].sort() });
+      // Its registrations (all cancelled and told by now) go with it.
+      await manager.getRepository(WorkshopSession).delete({ id: session.id });
+    });
+    return true;
+  }
+
+  /** Every move and cancellation of an approved workshop's date is in the admins' change list. */
+  private async recordForAdmins(
+    manager: EntityManager,
+    workshop: Workshop,
+    line: string,
+  ): Promise<void> {
+    if (!workshop.isApproved) return;
+    await manager
+      .getRepository(WorkshopChange)
+      .insert({ workshopId: workshop.id, workshopTitle: workshop.title, lines: [line] });
+  }
+
+  private async lockSession(
+    manager: EntityManager,
+    user: AuthenticatedUser,
+    sessionId: string,
+    now: Date,
+  ): Promise<{ workshop: Workshop; session: WorkshopSession }> {
+    const found = isUuid(sessionId)
+      ? await manager.getRepository(WorkshopSession).findOneBy({ id: sessionId })
+      : null;
+    if (!found) throw new DomainError('WORKSHOP_SESSION_NOT_FOUND');
+    const workshop = await this.workshops.lockForChange(manager, found.workshopId, user);
+    const session = await manager
+      .getRepository(WorkshopSession)
+      .createQueryBuilder('s')
+      .setLock('pessimistic_write')
+      .where('s.id = :id', { id: sessionId })
+      .getOne();
+    if (!session) throw new DomainError('WORKSHOP_SESSION_NOT_FOUND');
+    if (session.startsAt <= now) throw new DomainError('WORKSHOP_SESSION_PAST');
+    return { workshop, session };
+  }
+}

@@ -1,0 +1,174 @@
+import { useQuery } from '@apollo/client/react';
+import { COMPANY } from '@platform/domain';
+import { Alert, Button } from '@platform/ui';
+import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { LinkButton } from '../../../shared/components/LinkButton';
+import { usePageMeta } from '../../../shared/meta/usePageMeta';
+import { graphql } from '../../../graphql/generated';
+import { serverErrorOf } from '../../../shared/graphql/server-error';
+import { academyMessages } from './academy-messages';
+import { useViewer } from './useViewer';
+import { MembersOnlyWorkshop } from './MembersOnlyWorkshop';
+import { WorkshopFacts } from './WorkshopFacts';
+import { WorkshopHeadTags } from './WorkshopHeadTags';
+import { WorkshopPoster } from './WorkshopPoster';
+import { WorkshopRegistrationCard } from '../registrations/WorkshopRegistrationCard';
+
+const WorkshopDetailQuery = graphql(`
+  query WorkshopDetail($slugOrId: String!) {
+    workshop(slugOrId: $slugOrId) {
+      id
+      title
+      description
+      tags
+      learningObjectives
+      posterUrl
+      posterIsPdf
+      creatorName
+      ...WorkshopFacts_workshop
+      ...WorkshopRegistrationCard_workshop
+      ...WorkshopHeadTags_workshop
+    }
+  }
+`);
+
+const REFETCH = ['WorkshopDetail'];
+const NOT_FOUND_CODES = new Set(['ACADEMY_WORKSHOP_NOT_FOUND', 'NOT_FOUND', 'BAD_USER_INPUT']);
+
+const m = defineMessages({
+  loading: { id: 'academy.detail.loading', defaultMessage: 'Workshop wird geladen…' },
+  notFound: { id: 'academy.detail.notFound', defaultMessage: 'Workshop nicht gefunden' },
+  notFoundText: {
+    id: 'academy.detail.notFoundText',
+    defaultMessage: 'Dieser Workshop existiert nicht oder ist nicht verfügbar.',
+  },
+  failed: {
+    id: 'academy.detail.failed',
+    defaultMessage: 'Der Workshop konnte gerade nicht geladen werden.',
+  },
+  back: { id: 'academy.detail.back', defaultMessage: 'Zurück zur Übersicht' },
+  objectives: { id: 'academy.detail.objectives', defaultMessage: 'Das lernen Sie' },
+  about: { id: 'academy.detail.about', defaultMessage: 'Beschreibung' },
+  details: { id: 'academy.detail.details', defaultMessage: 'Details' },
+  tags: { id: 'academy.detail.tags', defaultMessage: 'Themen' },
+});
+const hostMessage = defineMessage<{ name: string }>({
+  id: 'academy.detail.host',
+  defaultMessage: 'Leitung: {name}',
+});
+
+export interface WorkshopDetailProps {
+  slugOrId: string;
+  /** Where "back" leads: the Academy or the public overview, whichever the visitor came from. */
+  backTo: string;
+}
+
+/** The detail page of a workshop: poster, texts, facts and the registration card. */
+export function WorkshopDetail({ slugOrId, backTo }: WorkshopDetailProps) {
+  const t = useIntl().formatMessage;
+  const viewer = useViewer();
+  const { data, loading, error, refetch } = useQuery(WorkshopDetailQuery, {
+    variables: { slugOrId },
+    skip: !viewer.ready,
+    notifyOnNetworkStatusChange: true,
+  });
+
+  if (error && !data) {
+    const code = serverErrorOf(error).code;
+    if (code === 'ACADEMY_WORKSHOP_MEMBERS_ONLY')
+      return <MembersOnlyWorkshop slugOrId={slugOrId} backTo={backTo} />;
+    const notFound = code !== undefined && NOT_FOUND_CODES.has(code);
+    return (
+      <WorkshopNotFound
+        backTo={backTo}
+        retry={notFound ? null : () => void refetch()}
+        loading={loading}
+      />
+    );
+  }
+  if (!data) {
+    return (
+      <div className="app-container academy-detail">
+        <p role="status">{t(m.loading)}</p>
+      </div>
+    );
+  }
+
+  const w = data.workshop;
+  return (
+    <article className="app-container academy-detail" aria-labelledby="academy-detail-title">
+      <WorkshopHeadTags workshop={w} />
+      <p>
+        <LinkButton to={backTo} variant="ghost" size="sm">
+          ← {t(m.back)}
+        </LinkButton>
+      </p>
+      <div className="academy-detail__layout">
+        <div className="academy-detail__main">
+          <WorkshopPoster url={w.posterUrl} isPdf={w.posterIsPdf} title={w.title} eager />
+          <h1 id="academy-detail-title" className="academy-detail__title">
+            {w.title}
+          </h1>
+          <p className="academy-detail__host">
+            {t(hostMessage, { name: w.creatorName ?? COMPANY.brandName })}
+          </p>
+          {w.tags.length > 0 && (
+            <ul className="academy-tags" aria-label={t(m.tags)}>
+              {w.tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </ul>
+          )}
+          <section aria-labelledby="academy-detail-about">
+            <h2 id="academy-detail-about">{t(m.about)}</h2>
+            <p className="academy-detail__description">{w.description}</p>
+          </section>
+          {w.learningObjectives.length > 0 && (
+            <section aria-labelledby="academy-detail-objectives">
+              <h2 id="academy-detail-objectives">{t(m.objectives)}</h2>
+              <ul>
+                {w.learningObjectives.map((objective) => (
+                  <li key={objective}>{objective}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <section aria-labelledby="academy-detail-details">
+            <h2 id="academy-detail-details">{t(m.details)}</h2>
+            <WorkshopFacts workshop={w} member={viewer.benefits} />
+          </section>
+        </div>
+        <div className="academy-detail__aside">
+          <WorkshopRegistrationCard workshop={w} refetchQueries={REFETCH} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function WorkshopNotFound({
+  backTo,
+  retry,
+  loading,
+}: {
+  backTo: string;
+  retry: (() => void) | null;
+  loading: boolean;
+}) {
+  const t = useIntl().formatMessage;
+  usePageMeta({ title: t(m.notFound) });
+  return (
+    <div className="app-container academy-detail">
+      <h1>{t(m.notFound)}</h1>
+      <p>{t(m.notFoundText)}</p>
+      {retry && (
+        <Alert tone="warning" live="polite" title={t(m.failed)}>
+          <Button variant="secondary" size="sm" loading={loading} onClick={retry}>
+            {t(academyMessages.retry)}
+          </Button>
+        </Alert>
+      )}
+      <LinkButton to={backTo}>{t(m.back)}</LinkButton>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { formatBerlinDate, formatBerlinTime } from '@platform/domain';
+import { useIntl } from 'react-intl';
+import { graphql } from '../../../graphql/generated';
+import { academyMessages as m, formatLabels } from './academy-messages';
+import { showsLocation, workshopFormat } from './workshop-format';
+import { WorkshopPrice } from './WorkshopPrice';
+import { WorkshopVideoLinkFact } from './WorkshopVideoLinkFact';
+
+export const WorkshopFacts_workshop = graphql(`
+  fragment WorkshopFacts_workshop on Workshop {
+    id
+    startTime
+    durationMinutes
+    format
+    location
+    videoCallLink
+    category
+    maxParticipants
+    currentParticipants
+    availableSpots
+    nextSession {
+      id
+      startsAt
+    }
+    myRegistration {
+      id
+      session {
+        id
+        startsAt
+      }
+    }
+    ...WorkshopPrice_workshop
+  }
+`);
+
+export interface WorkshopFactsProps {
+  workshop: FragmentType<typeof WorkshopFacts_workshop>;
+  member: boolean;
+}
+
+/** Date and time (Berlin), duration, format, place, places and prices of a workshop. */
+export function WorkshopFacts({ workshop, member }: WorkshopFactsProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const { data, complete } = useFragment({
+    fragment: WorkshopFacts_workshop,
+    // The document also holds the fragments it spreads, so the name must be given.
+    fragmentName: 'WorkshopFacts_workshop',
+    from: workshop,
+  });
+  if (!complete) return null;
+  // A member registered for a later date of a recurring workshop sees that date, not the next.
+  const start =
+    data.myRegistration?.session.startsAt ?? data.nextSession?.startsAt ?? data.startTime;
+  const format = workshopFormat(data.format);
+
+  return (
+    <dl className="academy-facts academy-facts--detail">
+      <div>
+        <dt>{t(m.date)}</dt>
+        <dd>{formatBerlinDate(start, intl.locale)}</dd>
+      </div>
+      <div>
+        <dt>{t(m.time)}</dt>
+        <dd>{t(m.timeValue, { time: formatBerlinTime(start, intl.locale) })}</dd>
+      </div>
+      <div>
+        <dt>{t(m.durationLabel)}</dt>
+        <dd>{t(m.duration, { minutes: data.durationMinutes })}</dd>
+      </div>
+      <div>
+        <dt>{t(m.formatLabel)}</dt>
+        <dd>{format ? t(formatLabels[format]) : data.format}</dd>
+      </div>
+      {showsLocation(data.format, data.location) && (
+        <div>
+          <dt>{t(m.location)}</dt>
+          <dd>{data.location}</dd>
+        </div>
+      )}
+      <WorkshopVideoLinkFact format={data.format} link={data.videoCallLink ?? null} />
+      {data.category && (
+        <div>
+          <dt>{t(m.category)}</dt>
+          <dd>{data.category}</dd>
+        </div>
+      )}
+      <div>
+        <dt>{t(m.placesLabel)}</dt>
+        <dd>
+          {t(m.places, { taken: data.currentParticipants, max: data.maxParticipants })} ·{' '}
+          {t(m.spotsLeft, { count: Math.max(0, data.availableSpots) })}
+        </dd>
+      </div>
+      <div>
+        <dt>{t(m.price)}</dt>
+        <dd>
+          <WorkshopPrice workshop={data} member={member} showMemberPrice={!member} />
+        </dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,99 @@
+import { useMutation } from '@apollo/client/react';
+import { HOST_MESSAGE_LIMITS } from '@platform/domain';
+import { Alert, Button, TextAreaField, TextField } from '@platform/ui';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { serverErrorOf } from '../../../../shared/graphql/server-error';
+import { graphql } from '../../../../graphql/generated';
+import { registrantsMessages as m } from './registrants-messages';
+
+const MessageMutation = graphql(`
+  mutation MessageSessionRegistrants($sessionId: ID!, $subject: String!, $body: String!) {
+    messageSessionRegistrants(sessionId: $sessionId, subject: $subject, body: $body) {
+      sent
+      skipped
+    }
+  }
+`);
+
+/** A message to every confirmed registrant of the session (limits shared with the server). */
+export function SessionMessageForm({ sessionId }: { sessionId: string }) {
+  const t = useIntl().formatMessage;
+  const [subject, setSubject] = useState('');
+  const [body, setBody] = useState('');
+  const [errors, setErrors] = useState<{ subject?: string; body?: string }>({});
+  const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const [send, sending] = useMutation(MessageMutation);
+
+  const check = () => {
+    const found: { subject?: string; body?: string } = {};
+    if (!subject.trim()) found.subject = t(m.required);
+    else if (subject.trim().length > HOST_MESSAGE_LIMITS.subject)
+      found.subject = t(m.tooLong, { max: HOST_MESSAGE_LIMITS.subject });
+    if (!body.trim()) found.body = t(m.required);
+    else if (body.trim().length > HOST_MESSAGE_LIMITS.body)
+      found.body = t(m.tooLong, { max: HOST_MESSAGE_LIMITS.body });
+    return found;
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setResult(null);
+    const found = check();
+    setErrors(found);
+    if (found.subject || found.body) return;
+    try {
+      const answer = await send({ variables: { sessionId, subject, body } });
+      const sent = answer.data?.messageSessionRegistrants.sent ?? 0;
+      const skipped = answer.data?.messageSessionRegistrants.skipped ?? 0;
+      setResult({
+        tone: 'success',
+        text: [
+          t(m.sent, { count: sent }),
+          ...(skipped > 0 ? [t(m.skipped, { count: skipped })] : []),
+        ].join(' '),
+      });
+      setSubject('');
+      setBody('');
+    } catch (error) {
+      setResult({ tone: 'danger', text: serverErrorOf(error).message ?? t(m.failed) });
+    }
+  };
+
+  return (
+    <details className="ws-registrants__message">
+      <summary>{t(m.message)}</summary>
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <TextField
+          name="subject"
+          label={t(m.subject)}
+          required
+          maxLength={HOST_MESSAGE_LIMITS.subject}
+          value={subject}
+          error={errors.subject}
+          onChange={(event) => setSubject(event.target.value)}
+        />
+        <TextAreaField
+          name="body"
+          label={t(m.body)}
+          required
+          rows={5}
+          maxLength={HOST_MESSAGE_LIMITS.body}
+          value={body}
+          error={errors.body}
+          onChange={(event) => setBody(event.target.value)}
+        />
+        <Button type="submit" size="sm" loading={sending.loading}>
+          {t(m.send)}
+        </Button>
+      </form>
+      <div aria-live="polite">
+        {result && (
+          <Alert tone={result.tone} live="off">
+            <p>{result.text}</p>
+          </Alert>
+        )}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,107 @@
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { Card } from '@platform/ui';
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
+import { graphql } from '../../../graphql/generated';
+import { useViewer } from '../catalog/useViewer';
+import { registrationMessages as m } from './registration-messages';
+import { GuestRegistrationForm } from './GuestRegistrationForm';
+import { MembersOnlyNotice } from './MembersOnlyNotice';
+
+// Members' parts load when a member looks: the page as visitors get it (rendered on the
+// server) does without them.
+const MemberRegistration = lazy(async () => ({
+  default: (await import('./MemberRegistration')).MemberRegistration,
+}));
+const HostedByMeNotice = lazy(async () => ({
+  default: (await import('./HostedByMeNotice')).HostedByMeNotice,
+}));
+
+export const WorkshopRegistrationCard_workshop = graphql(`
+  fragment WorkshopRegistrationCard_workshop on Workshop {
+    id
+    title
+    isPublic
+    visibility
+    guestRegistrationEnabled
+    hostedByMe
+    basePriceCents
+    sessions {
+      id
+      startsAt
+      availableSpots
+    }
+    myRegistration {
+      id
+      status
+      priceCents
+      session {
+        id
+        startsAt
+      }
+    }
+  }
+`);
+
+export interface WorkshopRegistrationCardProps {
+  workshop: FragmentType<typeof WorkshopRegistrationCard_workshop>;
+  /** The query that shows this workshop, run again after a registration changes. */
+  refetchQueries: string[];
+}
+
+/** Members register (or cancel), guests use the form where allowed, others see the notice. */
+export function WorkshopRegistrationCard({
+  workshop,
+  refetchQueries,
+}: WorkshopRegistrationCardProps) {
+  const t = useIntl().formatMessage;
+  const viewer = useViewer();
+  const { data, complete } = useFragment({
+    fragment: WorkshopRegistrationCard_workshop,
+    from: workshop,
+  });
+  if (!complete) return null;
+  const guestsAllowed =
+    data.isPublic && data.visibility === 'public' && data.guestRegistrationEnabled;
+
+  return (
+    <Card as="section" className="academy-register-card" aria-labelledby="academy-register-title">
+      <h2 id="academy-register-title" className="academy-register-card__title">
+        {t(m.title)}
+      </h2>
+      {data.hostedByMe ? (
+        <Suspense fallback={<MemberPartLoading />}>
+          <HostedByMeNotice workshopId={data.id} />
+        </Suspense>
+      ) : viewer.member && viewer.user ? (
+        <Suspense fallback={<MemberPartLoading />}>
+          <MemberRegistration
+            email={viewer.user.email}
+            noDiscount={data.basePriceCents === 0 || !viewer.benefits}
+            title={data.title}
+            sessions={data.sessions}
+            registration={data.myRegistration}
+            refetchQueries={refetchQueries}
+          />
+        </Suspense>
+      ) : guestsAllowed ? (
+        <>
+          <GuestRegistrationForm sessions={data.sessions} refetchQueries={refetchQueries} />
+          <p className="academy-register__hint">{t(m.memberHint)}</p>
+        </>
+      ) : (
+        <MembersOnlyNotice />
+      )}
+    </Card>
+  );
+}
+
+function MemberPartLoading() {
+  const t = useIntl().formatMessage;
+  return (
+    <p className="academy-register__hint" role="status">
+      {t(m.loading)}
+    </p>
+  );
+}
