@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { formatBerlinDateTime } from '@platform/domain';
 import { Card } from '@platform/ui';
+import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../../shared/paths';
@@ -78,7 +79,8 @@ export function OverviewTab() {
   const intl = useIntl();
   const t = intl.formatMessage;
   const { data } = useQuery(MemberOverviewQuery, { fetchPolicy: 'cache-and-network' });
-  const now = Date.now();
+  // The moment the tab opened: dates after it count as upcoming.
+  const [now] = useState(() => Date.now());
   const upcoming = (data?.myRegistrations ?? [])
     .filter((r) => r.status !== 'cancelled' && new Date(String(r.session.startsAt)).getTime() > now)
     .sort((a, b) => String(a.session.startsAt).localeCompare(String(b.session.startsAt)));
