@@ -46,7 +46,7 @@ export const PAYMENT_UNDO_SECONDS = 60;
  * "invoice-2026-00005.pdf", "Stornorechnung-…" or "cancellation-invoice-…".
  */
 export function invoiceFilename(
-  kind: 'invoice' | 'cancellation' | string,
+  kind: string,
   number: string,
   locale: string,
 ): string {
