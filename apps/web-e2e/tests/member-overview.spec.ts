@@ -119,7 +119,9 @@ for (const language of ['de', 'en'] as Language[]) {
       await panel.getByRole('link', { name: t.allInvoices }).click();
       await expect(page).toHaveURL(/\?tab=billing$/);
       const billing = page.getByRole('tabpanel', { name: t.billingTab });
-      await expect(billing.getByRole('heading', { name: t.invoicesHeading })).toBeVisible();
+      await expect(
+        billing.getByRole('heading', { name: t.invoicesHeading, exact: true }),
+      ).toBeVisible();
       await expect(billing.getByText(workshop.title)).toBeVisible();
       const downloading = page.waitForEvent('download');
       await billing.getByRole('button', { name: t.download }).click();
