@@ -6,6 +6,8 @@ import prettier from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { WEB_LAYERS, layers } from './tools/eslint/layers.mjs';
+import { dataLayerPlugin } from './tools/eslint/data-layer-rule.mjs';
 
 // Dependencies point one way in the API: main.ts -> app.module.ts -> modules -> core and
 // libs/domain. `core` imports nothing from `modules/` (nor the app or the command-line entry
@@ -71,6 +73,79 @@ const apiBoundaries = [
     },
   })),
 ];
+
+// The web app's layers: shell/ (router, layout, providers) -> pages/ -> modules/ -> shared/
+// (GraphQL client, forms, HTTP, paths, i18n, meta). shared/ imports nothing above it; modules
+// import neither the shell nor the pages (tools/eslint/layers.mjs, proved by its self-test).
+// A web module imports another only through its index.ts (its public entry), as in the API.
+const WEB_MODULES = readdirSync(join(import.meta.dirname, 'apps/web/src/modules'), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webModuleEntries = WEB_MODULES.map((name) => ({
+  files: [`apps/web/src/modules/${name}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: WEB_MODULES.filter((other) => other !== name).map((other) => ({
+          regex: `^(\\.\\./)+${other}/(?!index$)`,
+          message: `Import the ${other} module through its index.ts only.`,
+        })),
+      },
+    ],
+  },
+}));
+
+const webLayers = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  plugins: { layers },
+  rules: { 'layers/direction': ['error', WEB_LAYERS] },
+};
+
+// SQL only in repository files: services hold the rules and call `*.repository.ts` (or
+// `*.sql.ts`) files; migrations and core/database run SQL of their own. The workshops
+// module joins once its data layer is done.
+const DATA_LAYER_EXEMPT = [
+  'apps/api/src/**/*.repository.ts',
+  'apps/api/src/**/*.sql.ts',
+  'apps/api/src/**/*.spec.ts',
+  'apps/api/src/core/database/**',
+  'apps/api/src/cli/**',
+  // The job queue's own statement (graphile-worker's add_job), infrastructure like core/database.
+  'apps/api/src/core/jobs/job-queue.ts',
+  'apps/api/src/modules/workshops/**',
+];
+
+/** Files whose SQL has not moved into repositories yet. Temporary: this list only shrinks. */
+const DATA_LAYER_PENDING = [
+  'apps/api/src/modules/auth/account/account-sessions.service.ts',
+  'apps/api/src/modules/auth/account/email-change.service.ts',
+  'apps/api/src/modules/auth/account/linked-identities.service.ts',
+  'apps/api/src/modules/auth/account/pending-email-changes.ts',
+  'apps/api/src/modules/auth/accounts.service.ts',
+  'apps/api/src/modules/auth/admin-bootstrap.service.ts',
+  'apps/api/src/modules/auth/oauth/oauth-sign-in.service.ts',
+  'apps/api/src/modules/auth/second-factor/mfa-challenges.service.ts',
+  'apps/api/src/modules/auth/second-factor/mfa-sign-in.service.ts',
+  'apps/api/src/modules/auth/second-factor/passkeys.service.ts',
+  'apps/api/src/modules/auth/second-factor/second-factors.service.ts',
+  'apps/api/src/modules/auth/second-factor/totp.service.ts',
+  'apps/api/src/modules/auth/sign-in/sign-in-links.service.ts',
+  'apps/api/src/modules/auth/tokens/email-tokens.service.ts',
+  'apps/api/src/modules/auth/tokens/live-sessions.service.ts',
+  'apps/api/src/modules/auth/tokens/refresh-tokens.service.ts',
+  'apps/api/src/modules/auth/users.service.ts',
+  'apps/api/src/modules/contact/flagship-registration.service.ts',
+];
+
+const dataLayer = {
+  files: ['apps/api/src/**/*.ts'],
+  ignores: [...DATA_LAYER_EXEMPT, ...DATA_LAYER_PENDING],
+  plugins: { platform: dataLayerPlugin },
+  rules: { 'platform/sql-in-repositories': 'error' },
+};
 
 // Type information for each folder comes from its own TypeScript projects only: with one list
 // for all, typescript-eslint built every project before the one holding the file (linting
@@ -164,5 +239,8 @@ export default tseslint.config(
   },
   ...typedProjects,
   ...apiBoundaries,
+  webLayers,
+  ...webModuleEntries,
+  dataLayer,
   prettier,
 );

@@ -29,6 +29,8 @@ function keepAuthScreensInApp(req: IncomingMessage): string | undefined {
 const api: ProxyOptions = { target: API_TARGET, changeOrigin: false };
 
 const UI_COMPONENT = /[\\/]libs[\\/]ui[\\/]src[\\/].+\.tsx?$/;
+/** A web module's public entry (`modules/<name>/index.ts`): re-exports only, no effects. */
+const MODULE_ENTRY = /[\\/]src[\\/]modules[\\/][\w-]+[\\/]index\.ts$/;
 
 /** The browser build: what the server sends. */
 const clientBuild: BuildEnvironmentOptions = {
@@ -39,9 +41,11 @@ const clientBuild: BuildEnvironmentOptions = {
 
   rolldownOptions: {
     // The UI library's components have no effect on import: a page that takes one from the
-    // index does not pull the others into its chunk (or the entry's).
+    // index does not pull the others into its chunk (or the entry's). Likewise a module's
+    // index.ts: importing one screen through it does not bring the module's other screens.
     treeshake: {
-      moduleSideEffects: (id: string) => (UI_COMPONENT.test(id) ? false : undefined),
+      moduleSideEffects: (id: string) =>
+        UI_COMPONENT.test(id) || MODULE_ENTRY.test(id) ? false : undefined,
     },
     output: {
       // The framework changes less often than our code: separate chunks stay cached across

@@ -82,7 +82,11 @@ test('a visitor searches, filters and pages through the Academy and opens a work
   const first = cards(page).first();
   await expect(first.getByRole('heading', { name: listed[0].title })).toBeVisible();
   await expect(first).toContainText('49,00 €');
-  await expect(first).toContainText('0 von 10 Plätzen belegt');
+  await expect(first).toContainText('10 frei');
+  await expect(first).not.toContainText('Plätzen belegt');
+  // The card leads to the details; "Anmelden" is the header's word for signing in.
+  await expect(first.getByRole('link', { name: 'Details', exact: true })).toBeVisible();
+  await expect(first.getByRole('link', { name: 'Anmelden' })).toHaveCount(0);
   await expect(first).toContainText('90 Minuten');
   await expect(first.getByText('Online', { exact: true })).toBeVisible();
 
@@ -128,9 +132,11 @@ test('a visitor searches, filters and pages through the Academy and opens a work
   await page.getByRole('searchbox', { name: 'Suche' }).fill(word);
   await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
   await expect(page.getByText('13 Workshops gefunden · Seite 1 von 2')).toBeVisible();
+  // The card's title is the link to its page.
   await cards(page)
     .filter({ hasText: listed[1].title })
-    .getByRole('link', { name: 'Anmelden' })
+    .getByRole('heading', { name: listed[1].title })
+    .getByRole('link', { name: listed[1].title })
     .click();
   await expect(page).toHaveURL(`/academy/${listed[1].slug}`);
   await expect(page.getByRole('heading', { level: 1, name: listed[1].title })).toBeVisible();
@@ -171,7 +177,7 @@ test('a guest registers from the public overview and gets the email with a calen
   await expect(calendar).toHaveAttribute('download', /\.ics$/);
   await expect(calendar).toHaveAttribute('href', /^data:text\/calendar/);
   await expectAccessible(page, '/workshop');
-  await card.getByRole('link', { name: 'View details' }).click();
+  await card.getByRole('link', { name: 'Details', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/workshop/${guestWorkshop.slug}`));
   await expect(page.getByRole('heading', { level: 1, name: guestWorkshop.title })).toBeVisible();
 
@@ -226,14 +232,14 @@ test('a member registers at the member price, cancels in the member area and the
   await expect(details).toContainText('€24.50');
   await expect(details.locator('s')).toContainText('€49.00');
   await expect(details).toContainText('−50%');
-  await expect(details).toContainText('0 of 1 place taken');
+  await expect(details).toContainText('1 of 1 place left');
   const registration = page.getByRole('region', { name: 'Registration' });
   await expect(registration).toContainText(`Signed in as ${member.email}`);
 
   await registration.getByRole('button', { name: 'Register with discount' }).click();
   await expect(registration.getByText('Registration successful!')).toBeVisible();
   await expect(registration).toContainText('Your price: €24.50');
-  await expect(details).toContainText('1 of 1 place taken');
+  await expect(details).toContainText('Fully booked');
 
   await page.goto('/member-area?tab=registrations');
   const mine = page.getByRole('region', { name: 'My registrations' });
@@ -252,7 +258,7 @@ test('a member registers at the member price, cancels in the member area and the
   await expect(item.getByRole('button', { name: 'Cancel', exact: true })).toHaveCount(0);
 
   await page.goto(`/academy/${singlePlace.slug}`);
-  await expect(page.getByRole('region', { name: 'Details' })).toContainText('0 of 1 place taken');
+  await expect(page.getByRole('region', { name: 'Details' })).toContainText('1 of 1 place left');
   await expect(
     page.getByRole('region', { name: 'Registration' }).getByRole('button', {
       name: 'Register with discount',

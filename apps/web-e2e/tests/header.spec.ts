@@ -46,4 +46,20 @@ test.describe('the header', () => {
     await expect(page).toHaveURL(/\/kontakt$/);
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
   });
+
+  test('the cookie banner does not cover the open mobile menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookies und Datenschutz' });
+    await expect(banner).toBeVisible();
+    await page.locator('.app-menu-button').click();
+    const panel = page.locator('.app-mobile-menu__panel');
+    await expect(panel.getByRole('link', { name: 'Kontakt' })).toBeVisible();
+    await expect(banner).toBeHidden();
+    // The menu's last entry is not under anything: a click reaches it.
+    const links = panel.getByRole('link');
+    await links.last().click({ trial: true });
+    await page.keyboard.press('Escape');
+    await expect(banner).toBeVisible();
+  });
 });

@@ -101,11 +101,15 @@ test.describe('member workshops and their review', () => {
     // No poster yet: creating is not possible.
     const submit = page.getByRole('button', { name: 'Workshop erstellen' });
     await expect(submit).toBeDisabled();
+    // The picker speaks German (not the browser's own words) and names nothing chosen yet.
+    await expect(page.getByText('Datei hierher ziehen oder')).toBeVisible();
+    await expect(page.getByText('Noch keine Datei gewählt')).toBeVisible();
     await page.getByLabel('Workshop-Poster').setInputFiles({
       name: 'poster.png',
       mimeType: 'image/png',
       buffer: await landscapePng(),
     });
+    await expect(page.getByText('Gewählt: poster.png')).toBeVisible();
     expect(await imageSize(page, 'Vorschau')).toEqual({ width: 160, height: 80 });
     const rotate = page.getByRole('button', { name: 'Um 90° drehen' });
     await rotate.click();
@@ -130,7 +134,26 @@ test.describe('member workshops and their review', () => {
       `Jede 2. Woche am Montag und Mittwoch, bis 31.03.${nextYear}`,
     );
 
+    // One choice for who sees it; a category from the list.
+    await page.getByLabel('Wer sieht den Workshop?').selectOption({ label: 'Nur Mitglieder' });
+    await expect(page.getByLabel(/Gäste ohne Konto/)).toHaveCount(0);
+    await page
+      .getByLabel('Wer sieht den Workshop?')
+      .selectOption({ label: 'Alle, auch Besucherinnen und Besucher ohne Konto' });
+    await page.getByLabel('Kategorie', { exact: true }).selectOption({ label: 'Innovation' });
+
+    // The Academy's card as it will appear, before sending.
+    await page.getByRole('button', { name: 'Vorschau der Karte anzeigen' }).click();
+    const preview = page.locator('#ws-preview-card');
+    await expect(preview.getByRole('heading', { level: 3, name: original })).toBeVisible();
+    await expect(preview.getByText('Innovation')).toBeVisible();
+    await expect(preview.getByText(`1. März ${nextYear}`)).toBeVisible();
+
     await submit.click();
+    // A confirmation says what happens next and leads on.
+    await expect(page.getByRole('heading', { name: 'Ihr Workshop ist angelegt' })).toBeFocused();
+    await expect(page.getByText(`„${original}“ wartet jetzt auf die Freigabe`)).toBeVisible();
+    await page.getByRole('link', { name: 'Zu meinen Workshops' }).click();
     await expect(page).toHaveURL(/\/member-area\?tab=workshops$/);
 
     await page.goto('/member-area/workshops');

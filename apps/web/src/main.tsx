@@ -1,4 +1,5 @@
 import '@platform/ui/ui.css';
+import './shell/fonts.css';
 import './shell/app.css';
 import './modules/marketing/marketing.css';
 import { LOCALES, isOneOf, type Locale } from '@platform/domain';

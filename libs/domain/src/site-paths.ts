@@ -138,3 +138,10 @@ export function hasSessionHint(cookieHeader: string | undefined): boolean {
       [`${SESSION_HINT_COOKIE}=1`, `__Host-${SESSION_HINT_COOKIE}=1`].includes(part.trim()),
     );
 }
+
+/** The API's own paths that mails link to (they act, then send the reader to a page). */
+export const MAIL_API_PATHS = {
+  verifyEmail: '/api/auth/verify',
+  confirmEmailChange: '/api/auth/confirm-email-change',
+  cancelEmailChange: '/api/auth/cancel-email-change',
+} as const;

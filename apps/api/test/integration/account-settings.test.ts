@@ -125,6 +125,7 @@ describe('account settings: sessions, providers, email address, session cookies'
 
     // A refresh keeps the session (same id, same sign-in time) and moves "last used".
     const before = listed.find((s) => s.current)!;
+    // A moment later, so that "last used" can be seen to move (timestamps have ms precision).
     await new Promise((resolve) => setTimeout(resolve, 20));
     const refreshed = await t.http.post('/auth/refresh').set('cookie', laptop.cookie);
     const laptopNext = {

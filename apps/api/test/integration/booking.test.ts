@@ -5,7 +5,7 @@ import {
   uniqueEmail,
   type Member,
 } from '../support/factories.js';
-import { queueDrained } from '../support/outbox-helpers.js';
+import { drainJobs } from '../support/outbox-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import {
   auth,
@@ -296,7 +296,7 @@ describe('consultation booking', () => {
         endTime: '24:00',
       })),
     });
-    await queueDrained(t);
+    await drainJobs(t);
     const mails = t.mail.messages.length;
     const result = await t.gql(BOOK, { i: input(consultant.id) });
     expect(result.errors?.[0]?.extensions?.code).toBe(code);

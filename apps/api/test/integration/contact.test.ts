@@ -1,6 +1,6 @@
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { uniqueEmail } from '../support/factories.js';
-import { queueDrained, runJob } from '../support/outbox-helpers.js';
+import { drainJobs, runJob } from '../support/outbox-helpers.js';
 
 describe('contact form and flagship workshop sign-up', () => {
   let t: TestApp;
@@ -47,7 +47,7 @@ describe('contact form and flagship workshop sign-up', () => {
     ['a header injection in the name', { name: 'Eve\r\nBcc: victim@example.com' }],
     ['an oversized message', { message: 'x'.repeat(5001) }],
   ])('refuses %s and changes nothing', async (_case, override) => {
-    await queueDrained(t);
+    await drainJobs(t);
     const before = await count('contact_messages');
     const mails = t.mail.messages.length;
     const response = await t.http
@@ -60,7 +60,7 @@ describe('contact form and flagship workshop sign-up', () => {
   });
 
   it('answers a bot that fills the honeypot like anyone else, and keeps and sends nothing', async () => {
-    await queueDrained(t);
+    await drainJobs(t);
     const before = await count('contact_messages');
     const mails = t.mail.messages.length;
     const response = await t.http.post('/api/email/contact').send({
@@ -71,7 +71,7 @@ describe('contact form and flagship workshop sign-up', () => {
     });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await drainJobs(t);
     expect(await count('contact_messages')).toBe(before);
     expect(t.mail.messages.length).toBe(mails);
   });

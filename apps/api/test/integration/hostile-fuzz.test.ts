@@ -9,7 +9,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { createMember, type Member } from '../support/factories.js';
-import { queueDrained } from '../support/outbox-helpers.js';
+import { drainJobs } from '../support/outbox-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -159,7 +159,7 @@ describe('Hostile input: property-based fuzzing', () => {
     member = await createMember(t, { verified: true });
     schema = t.app.get(GraphQLSchemaHost).schema;
     // The setup's own mails are sent and their jobs gone before the counts are taken.
-    await queueDrained(t);
+    await drainJobs(t);
   });
   afterAll(() => t.close());
 

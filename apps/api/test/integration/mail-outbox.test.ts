@@ -7,7 +7,7 @@ import {
 } from '../support/booking-fixtures.js';
 import { createWorkshop } from '../support/academy-fixtures.js';
 import { createAdmin, createMember, uniqueEmail, type Member } from '../support/factories.js';
-import { eventually, outboxRows, retryNow } from '../support/outbox-helpers.js';
+import { drainJobs, eventually, outboxRows, retryNow } from '../support/outbox-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -108,8 +108,8 @@ describe('mail outbox: an SMTP outage loses nothing', () => {
       () => Promise.resolve(expected.every((to) => arrived(to) >= 1)),
       'every mail after SMTP came back',
     );
-    // A little longer: a duplicate would show up now.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Once the queue is drained, a duplicate would have arrived.
+    await drainJobs(t);
     for (const to of new Set(expected)) {
       const wanted = expected.filter((e) => e === to).length;
       expect({ to, count: arrived(to) }).toEqual({ to, count: wanted });
@@ -152,7 +152,7 @@ describe('mail outbox: idempotency, attachments and failed mails', () => {
     expect(Buffer.from(mail.attachments[0].content as ArrayBuffer).equals(bytes)).toBe(true);
     await eventually(async () => (await outboxRows(t, to))[0]?.status === 'sent', 'sent');
     await enqueue(to, `test-once:${to}`);
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await drainJobs(t);
     expect(t.mail.to(to)).toHaveLength(1);
     // Sent mails keep no copy of the body.
     const [row] = await t.db.query<{ message: unknown }>(
@@ -174,7 +174,7 @@ describe('mail outbox: idempotency, attachments and failed mails', () => {
         throw new Error('change failed');
       }),
     ).rejects.toThrow('change failed');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await drainJobs(t);
     expect(await outboxRows(t, to)).toHaveLength(0);
     expect(t.mail.to(to)).toHaveLength(0);
   });
@@ -248,6 +248,8 @@ describe('process roles: an API-only and a worker-only process on one database',
       { i: { name: 'Rolf Rolle', email, message: 'Über die API, gesendet vom Worker.' } },
     );
     expect(answer.data).toEqual({ sendContactMessage: true });
+    // The one fixed wait left: there is no worker whose end could be awaited, and the test is
+    // that nothing in this process sends (a worker polls every few hundred milliseconds).
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect((await outboxRows(api, email)).map((r) => r.status)).toEqual(['queued']);
     expect(api.mail.to(email)).toHaveLength(0);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MailService } from '../../src/modules/mail/mail.service.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { drainJobs } from '../support/outbox-helpers.js';
 
 describe('mail through SMTP', () => {
   let t: TestApp;
@@ -43,7 +44,7 @@ describe('mail through SMTP', () => {
         .get(MailService)
         .send({ to: 'a@example.com', subject: 'x\nBcc: victim@example.com', text: 'x' }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await drainJobs(t);
     expect(t.mail.messages.length).toBe(before);
   });
 });

@@ -6,7 +6,7 @@ import {
   type Member,
   uniqueEmail,
 } from '../support/factories.js';
-import { queueDrained } from '../support/outbox-helpers.js';
+import { drainJobs } from '../support/outbox-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { authAs as as, createWorkshopAuthor } from '../support/workshop-fixtures.js';
 
@@ -68,7 +68,7 @@ describe('attack: mails from the site to addresses nobody confirmed', () => {
     await t.mail.waitFor(
       (m) => m.envelopeTo.includes(member.email) && /Sicherheitshinweis/.test(m.subject ?? ''),
     );
-    await queueDrained(t);
+    await drainJobs(t);
     expect(mailsTo(victim).filter((m) => /Sicherheitshinweis/.test(m.subject ?? ''))).toEqual([]);
     expect(confirmation.text).toContain('Adresse bestätigen');
 
@@ -130,7 +130,7 @@ describe('attack: mails from the site to addresses nobody confirmed', () => {
     expect(confirmation.attachments.map((a) => a.mimeType)).not.toContain('application/pdf');
     expect(confirmation.text).not.toContain('Ihre Bank');
     expect(confirmation.text).toMatch(/Rechnung.*nach.*Bestätigung|bestätigen/s);
-    await queueDrained(t);
+    await drainJobs(t);
     expect(mailsTo(victim)).toHaveLength(1);
 
     const link = new URL(linkIn(confirmation.text, '/academy/cancel'));
@@ -148,7 +148,7 @@ describe('attack: mails from the site to addresses nobody confirmed', () => {
     await t.http.get(
       `/api/workshops/registrations/${link.searchParams.get('registration')}/guest-cancel?token=${encodeURIComponent(link.searchParams.get('token')!)}`,
     );
-    await queueDrained(t);
+    await drainJobs(t);
     expect(
       mailsTo(victim).filter((m) => m.attachments.some((a) => a.mimeType === 'application/pdf')),
     ).toHaveLength(1);

@@ -2,6 +2,7 @@ import { createWorkshop } from '../support/academy-fixtures.js';
 import { createAdmin, createMember, type Member, uniqueEmail } from '../support/factories.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { authAs as as, createWorkshopAuthor } from '../support/workshop-fixtures.js';
+import { drainJobs } from '../support/outbox-helpers.js';
 
 const LIST = `query($w: ID!, $s: ID) { workshopRegistrants(workshopId: $w, sessionId: $s) {
   id sessionId name email status isMember notes } }`;
@@ -251,7 +252,7 @@ describe('the host’s registrants view, CSV export, message and new-registratio
       { ...as(host), 'x-locale': 'en' },
     );
     expect(limited.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await drainJobs(t);
     expect(t.mail.messages.some((m) => m.subject?.startsWith('Info 5'))).toBe(false);
   });
 });

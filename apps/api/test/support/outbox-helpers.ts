@@ -16,16 +16,23 @@ export async function eventually<T>(
 }
 
 /**
- * Waits until the job queue is empty: mails queued by earlier steps have been sent, so a test
- * that counts caught mails ("nothing was sent") starts from a settled count.
+ * Drains the job queue: waits until no job is running and none is due (jobs scheduled for
+ * later, such as a retry after its back-off or tomorrow's reminder, stay). Every mail the
+ * steps before enqueued has then been handed to SMTP, so a test can count caught mails, or
+ * assert that nothing was sent, without sleeping.
  */
-export async function queueDrained(t: TestApp): Promise<void> {
-  await eventually(async () => {
-    const [jobs] = await t.db.query<{ n: number }>(
-      'SELECT count(*)::int AS n FROM graphile_worker._private_jobs',
-    );
-    return jobs.n === 0;
-  }, 'the job queue to be empty');
+export async function drainJobs(t: TestApp, timeoutMs = 20_000): Promise<void> {
+  await eventually(
+    async () => {
+      const [jobs] = await t.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM graphile_worker._private_jobs
+          WHERE locked_at IS NOT NULL OR (run_at <= now() AND attempts < max_attempts)`,
+      );
+      return jobs.n === 0;
+    },
+    'the job queue to drain',
+    timeoutMs,
+  );
 }
 
 export interface OutboxRow {

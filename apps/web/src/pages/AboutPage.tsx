@@ -8,8 +8,14 @@ import { FeatureCard, FeatureGrid } from '../modules/marketing/components/Featur
 import { PageHero } from '../modules/marketing/components/PageHero';
 import { Section } from '../modules/marketing/components/Section';
 import { TeamSection } from '../modules/team/components/TeamSection';
+import { Illustration } from '../modules/marketing/components/Illustration';
+import artUrl from '../assets/illustrations/about.svg?no-inline';
 
 const m = defineMessages({
+  heroArt: {
+    id: 'about.hero.art',
+    defaultMessage: 'Drei Menschen aus unserem Netzwerk stehen zusammen und tauschen sich aus',
+  },
   metaTitle: { id: 'about.meta.title', defaultMessage: 'Über uns' },
   metaDescription: {
     id: 'about.meta.description',
@@ -132,7 +138,12 @@ export function AboutPage() {
 
   return (
     <>
-      <PageHero eyebrow={t(m.eyebrow)} title={t(m.title)} lead={t(m.lead)} />
+      <PageHero
+        eyebrow={t(m.eyebrow)}
+        title={t(m.title)}
+        lead={t(m.lead)}
+        aside={<Illustration src={artUrl} alt={t(m.heroArt)} eager />}
+      />
 
       <Section eyebrow={t(m.missionEyebrow)} title={t(m.missionTitle)} narrow>
         <div className="mk-prose">

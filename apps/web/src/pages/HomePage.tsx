@@ -8,8 +8,15 @@ import { CheckList } from '../modules/marketing/components/CheckList';
 import { FeatureCard, FeatureGrid } from '../modules/marketing/components/FeatureCard';
 import { PageHero } from '../modules/marketing/components/PageHero';
 import { Section } from '../modules/marketing/components/Section';
+import { Illustration } from '../modules/marketing/components/Illustration';
+import artUrl from '../assets/illustrations/hero.svg?no-inline';
 
 const m = defineMessages({
+  heroArt: {
+    id: 'home.hero.art',
+    defaultMessage:
+      'Zwei Beraterinnen und Berater planen mit einem KI-Assistenten an einem Whiteboard',
+  },
   metaDescription: {
     id: 'home.meta.description',
     defaultMessage:
@@ -83,7 +90,7 @@ const m = defineMessages({
   },
   workshopSchedule: {
     id: 'home.workshop.schedule',
-    defaultMessage: 'Zweimal im Monat: am 2. und 4. Freitag',
+    defaultMessage: 'Jeden 2. und 4. Freitag im Monat',
   },
   workshopAudience: {
     id: 'home.workshop.audience',
@@ -129,11 +136,14 @@ export function HomePage() {
           </>
         }
         aside={
-          <div className="mk-facts">
-            <p className="mk-facts__title">{t(m.factsTitle)}</p>
-            <CheckList
-              items={[t(m.factHourly), t(m.factEfficiency), t(m.factReply), t(m.factWorkshops)]}
-            />
+          <div className="mk-hero__art">
+            <Illustration src={artUrl} alt={t(m.heroArt)} eager />
+            <div className="mk-facts">
+              <p className="mk-facts__title">{t(m.factsTitle)}</p>
+              <CheckList
+                items={[t(m.factHourly), t(m.factEfficiency), t(m.factReply), t(m.factWorkshops)]}
+              />
+            </div>
           </div>
         }
       />

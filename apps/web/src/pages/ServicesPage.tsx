@@ -9,8 +9,14 @@ import { FeatureCard, FeatureGrid } from '../modules/marketing/components/Featur
 import { PageHero } from '../modules/marketing/components/PageHero';
 import { Section } from '../modules/marketing/components/Section';
 import { StepList } from '../modules/marketing/components/StepList';
+import { Illustration } from '../modules/marketing/components/Illustration';
+import artUrl from '../assets/illustrations/services.svg?no-inline';
 
 const m = defineMessages({
+  heroArt: {
+    id: 'services.hero.art',
+    defaultMessage: 'Drei Bausteine: Expertise nach Stunden, Teams aus Mensch und KI, Workshops',
+  },
   metaTitle: { id: 'services.meta.title', defaultMessage: 'Leistungen' },
   metaDescription: {
     id: 'services.meta.description',
@@ -212,6 +218,7 @@ export function ServicesPage() {
         title={t(m.title)}
         lead={t(m.lead)}
         actions={<LinkButton to={PATHS.contact}>{t(m.heroAction)}</LinkButton>}
+        aside={<Illustration src={artUrl} alt={t(m.heroArt)} eager />}
       />
 
       <Section title={t(m.blocksTitle)} intro={t(m.blocksIntro)}>

@@ -8,8 +8,14 @@ import { FeatureCard, FeatureGrid } from '../modules/marketing/components/Featur
 import { PageHero } from '../modules/marketing/components/PageHero';
 import { Section } from '../modules/marketing/components/Section';
 import { StepList } from '../modules/marketing/components/StepList';
+import { Illustration } from '../modules/marketing/components/Illustration';
+import artUrl from '../assets/illustrations/share-expertise.svg?no-inline';
 
 const m = defineMessages({
+  heroArt: {
+    id: 'expertise.hero.art',
+    defaultMessage: 'Eine Expertin erklärt ihr Wissen an einer Präsentationstafel',
+  },
   metaTitle: { id: 'expertise.meta.title', defaultMessage: 'Expertise teilen' },
   metaDescription: {
     id: 'expertise.meta.description',
@@ -155,6 +161,7 @@ export function ShareExpertisePage() {
             </LinkButton>
           </>
         }
+        aside={<Illustration src={artUrl} alt={t(m.heroArt)} eager />}
       />
 
       <Section eyebrow={t(m.stepsEyebrow)} title={t(m.stepsTitle)}>

@@ -6,8 +6,14 @@ import { CallToAction } from '../modules/marketing/components/CallToAction';
 import { FeatureCard, FeatureGrid } from '../modules/marketing/components/FeatureCard';
 import { PageHero } from '../modules/marketing/components/PageHero';
 import { Section } from '../modules/marketing/components/Section';
+import { Illustration } from '../modules/marketing/components/Illustration';
+import artUrl from '../assets/illustrations/vision.svg?no-inline';
 
 const m = defineMessages({
+  heroArt: {
+    id: 'vision.hero.art',
+    defaultMessage: 'Eine junge Pflanze wächst der Sonne entgegen',
+  },
   metaTitle: { id: 'vision.meta.title', defaultMessage: 'Unsere Vision' },
   metaDescription: {
     id: 'vision.meta.description',
@@ -153,7 +159,12 @@ export function VisionPage() {
 
   return (
     <>
-      <PageHero eyebrow={t(m.eyebrow)} title={t(m.title)} lead={t(m.lead)} />
+      <PageHero
+        eyebrow={t(m.eyebrow)}
+        title={t(m.title)}
+        lead={t(m.lead)}
+        aside={<Illustration src={artUrl} alt={t(m.heroArt)} eager />}
+      />
 
       <Section eyebrow={t(m.valuesEyebrow)} title={t(m.valuesTitle)} intro={t(m.valuesIntro)}>
         <ol className="vision-acronym">

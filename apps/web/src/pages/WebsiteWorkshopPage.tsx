@@ -38,7 +38,7 @@ const m = defineMessages({
   datesLabel: { id: 'flagship.details.datesLabel', defaultMessage: 'Termine' },
   datesValue: {
     id: 'flagship.details.datesValue',
-    defaultMessage: 'Zweimal im Monat: am 2. und 4. Freitag, 18:00–20:00 Uhr',
+    defaultMessage: 'Jeden 2. und 4. Freitag im Monat, 18:00–20:00 Uhr',
   },
   audienceLabel: { id: 'flagship.details.audienceLabel', defaultMessage: 'Für wen' },
   audienceValue: {
@@ -84,7 +84,7 @@ const m = defineMessages({
   sessionsIntro: {
     id: 'flagship.sessions.intro',
     defaultMessage:
-      'Der Workshop findet zweimal im Monat statt – jeweils am 2. und 4. Freitag von 18:00 bis 20:00 Uhr.',
+      'Der Workshop findet jeden 2. und 4. Freitag im Monat statt, jeweils von 18:00 bis 20:00 Uhr.',
   },
   sessionsLoading: { id: 'flagship.sessions.loading', defaultMessage: 'Termine werden berechnet…' },
   sessionsNote: {

@@ -1,15 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { LIMITS } from '@platform/domain';
-import { DataSource } from 'typeorm';
 import { requestContext } from '../../core/context/request-context.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
+import { PageViewsRepository } from './page-views.repository.js';
 
 /** The first-party page-view collector (sent by the client only with analytics consent). */
 @Injectable()
 export class AnalyticsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly pageViews: PageViewsRepository,
     private readonly limiter: RateLimiter,
   ) {}
 
@@ -18,12 +17,7 @@ export class AnalyticsService {
       limit: 600,
       windowMs: 3_600_000,
     });
-    await this.dataSource.query(
-      `INSERT INTO page_view_counts (day, path, locale, views)
-       VALUES ((now() AT TIME ZONE 'Europe/Berlin')::date, $1, $2, 1)
-       ON CONFLICT (day, path, locale) DO UPDATE SET views = page_view_counts.views + 1`,
-      [path.replace(/\/+$/, '') || '/', locale],
-    );
+    await this.pageViews.countView(path.replace(/\/+$/, '') || '/', locale);
   }
 
   /**
@@ -31,11 +25,6 @@ export class AnalyticsService {
    * `data_retention` job calls this). Returns how many rows went.
    */
   async purgeOld(now: Date): Promise<number> {
-    const rows = await this.dataSource.query<unknown[]>(
-      `DELETE FROM page_view_counts
-       WHERE day < ($1::timestamptz - make_interval(months => $2))::date RETURNING day`,
-      [now, LIMITS.analyticsRetentionMonths],
-    );
-    return rows.length;
+    return this.pageViews.deleteOlderThan(now, LIMITS.analyticsRetentionMonths);
   }
 }

@@ -87,26 +87,3 @@ function date(value: string | Date | null | undefined, field: string): Date | un
   if (Number.isNaN(parsed.getTime())) throw invalid(field);
   return parsed;
 }
-
-/** WHERE clause and parameters for a filter (`extra` first: parameters continue after them). */
-export function auditWhere(filter: AuditFilter): { sql: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const where: string[] = [];
-  const add = (clause: (n: number) => string, value: unknown) => {
-    params.push(value);
-    where.push(clause(params.length));
-  };
-  if (filter.action) add((n) => `action = $${n}`, filter.action);
-  if (filter.actorId) add((n) => `actor_id = $${n}::uuid`, filter.actorId);
-  if (filter.actorText)
-    add((n) => `actor_label ILIKE $${n} ESCAPE '\\'`, `%${likeEscape(filter.actorText)}%`);
-  if (filter.targetType) add((n) => `target_type = $${n}`, filter.targetType);
-  if (filter.targetId) add((n) => `target_id = $${n}`, filter.targetId);
-  if (filter.from) add((n) => `occurred_at >= $${n}`, filter.from);
-  if (filter.to) add((n) => `occurred_at < $${n}`, filter.to);
-  return { sql: where.length ? `WHERE ${where.join(' AND ')}` : '', params };
-}
-
-function likeEscape(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}

@@ -1,10 +1,8 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
-import { queryReturning } from '../../core/database/returning.js';
 import { RetentionContributors } from '../retention/retention-contributors.js';
+import { AuditLogRepository } from './audit-log.repository.js';
 
 /**
  * The audit log's share of the daily retention: entries older than `AUDIT_RETENTION_DAYS`.
@@ -15,7 +13,7 @@ import { RetentionContributors } from '../retention/retention-contributors.js';
 @Injectable()
 export class AuditRetention implements OnModuleInit {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly entries: AuditLogRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly retention: RetentionContributors,
   ) {}
@@ -26,19 +24,6 @@ export class AuditRetention implements OnModuleInit {
 
   async purge(now: Date): Promise<Record<string, number>> {
     const days = this.config.auditRetentionDays;
-    const removed = await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `SELECT set_config('app.audit_retention', 'on', true),
-                set_config('app.audit_retention_days', $1, true)`,
-        [String(days)],
-      );
-      return queryReturning(
-        manager,
-        `DELETE FROM audit_log
-         WHERE occurred_at < least($1::timestamptz, now()) - make_interval(days => $2) RETURNING id`,
-        [now, days],
-      );
-    });
-    return { auditLogEntries: removed.length };
+    return { auditLogEntries: await this.entries.deleteOlderThan(now, days) };
   }
 }

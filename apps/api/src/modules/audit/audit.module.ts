@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RetentionModule } from '../retention/retention.module.js';
+import { AuditLogRepository } from './audit-log.repository.js';
 import { AuditLogService } from './audit-log.service.js';
 import { AuditRetention } from './audit-retention.js';
 import { AuditRestController } from './audit.rest.controller.js';
@@ -16,7 +17,7 @@ import './audit.errors.js'; // registers this module's error codes
 @Module({
   imports: [TypeOrmModule.forFeature([AuditLogEntry]), RetentionModule],
   controllers: [AuditRestController],
-  providers: [AuditLogService, AuditResolver, AuditRetention],
+  providers: [AuditLogService, AuditLogRepository, AuditResolver, AuditRetention],
   exports: [AuditLogService],
 })
 export class AuditModule {}

@@ -1,3 +1,4 @@
+import { mailLink, MAIL_API_PATHS, PATHS } from '@platform/domain';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Locale } from '@platform/domain';
@@ -176,8 +177,8 @@ export class AccountsService {
           owner.locale,
           owner.email,
           nameIfVerified(owner),
-          `${this.publicUrl}/auth/login`,
-          `${this.publicUrl}/auth/login?mode=forgot`,
+          mailLink(this.publicUrl, PATHS.login),
+          mailLink(this.publicUrl, PATHS.login, { query: { mode: 'forgot' } }),
         ),
         // Each attempt is its own event; the registration limit bounds how many there are.
         { key: `registration-attempt:${owner.id}:${Date.now()}`, manager },
@@ -263,7 +264,12 @@ export class AccountsService {
       if (!user) throw new DomainError('INVALID_LINK');
       await this.addressProven(manager, user);
       await this.outbox.enqueue(
-        authMails.welcome(user.locale, user.email, user.name, `${this.publicUrl}/member-area`),
+        authMails.welcome(
+          user.locale,
+          user.email,
+          user.name,
+          mailLink(this.publicUrl, PATHS.memberArea),
+        ),
         { key: `welcome:${user.id}:${token.slice(0, 16)}`, manager },
       );
       return id;
@@ -283,7 +289,7 @@ export class AccountsService {
         user.locale,
         user.email,
         nameIfVerified(user),
-        `${this.publicUrl}/member-area`,
+        mailLink(this.publicUrl, PATHS.memberArea),
       ),
       { key: `welcome-resend:${user.id}:${Date.now()}` },
     );
@@ -326,7 +332,7 @@ export class AccountsService {
         return;
       }
       const token = await this.emailTokens.issue(user.id, 'reset_password', manager);
-      const url = `${this.publicUrl}/auth/reset?token=${encodeURIComponent(token)}`;
+      const url = mailLink(this.publicUrl, PATHS.passwordReset, { query: { token } });
       await this.outbox.enqueue(
         authMails.passwordReset(user.locale, user.email, nameIfVerified(user), url),
         {
@@ -498,7 +504,7 @@ export class AccountsService {
     resent = false,
   ): Promise<void> {
     const token = await this.emailTokens.issue(user.id, 'verify_email', manager);
-    const url = `${this.publicUrl}/api/auth/verify?token=${encodeURIComponent(token)}`;
+    const url = mailLink(this.publicUrl, MAIL_API_PATHS.verifyEmail, { query: { token } });
     await this.outbox.enqueue(authMails.verification(user.locale, user.email, null, url, resent), {
       key: `verify-email:${user.id}:${hashSecret(token).slice(0, 16)}`,
       manager,
@@ -523,7 +529,7 @@ export class AccountsService {
         user.email,
         user.name,
         providers,
-        `${this.publicUrl}/auth/login`,
+        mailLink(this.publicUrl, PATHS.login),
       ),
       { key: `identities-removed:${user.id}`, manager },
     );

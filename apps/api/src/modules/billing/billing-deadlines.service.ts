@@ -5,18 +5,14 @@ import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { paymentReminderMail } from './billing-mails.js';
-import { Invoice } from './entities/invoice.entity.js';
+import { type DueInvoiceRow, InvoicesRepository } from './invoices.repository.js';
 import { InvoicesService } from './invoices.service.js';
 import { SeatRegistrations } from './seat-registrations.js';
 
 const DAY = 86_400_000;
 const BATCH = 500;
 
-interface DueInvoice {
-  id: string;
-  purpose: string;
-  registration_id: string | null;
-}
+type DueInvoice = DueInvoiceRow;
 
 /**
  * Releases the seat of an unpaid registration: cancels it (with its cancellation invoice and
@@ -45,6 +41,7 @@ export class BillingDeadlines {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly invoices: InvoicesService,
+    private readonly rows: InvoicesRepository,
     private readonly outbox: MailOutbox,
     private readonly seats: SeatRegistrations,
   ) {}
@@ -59,11 +56,8 @@ export class BillingDeadlines {
 
   private async remind(now: Date): Promise<number> {
     const lead = this.config.billing.reminderDays * DAY;
-    const due = await this.dueWithLiveSeat(
-      `kind = 'invoice' AND payment_state = 'open' AND cancelled_by_id IS NULL
-       AND reminder_sent_at IS NULL AND due_at > $1 AND due_at <= $2`,
-      [now, new Date(now.getTime() + lead)],
-    );
+    const until = new Date(now.getTime() + lead);
+    const due = await this.dueWithLiveSeat((page) => this.rows.openUnremindedDue(now, until, page));
     // A guest whose address is unconfirmed gets the reminder without the typed name and PDF.
     const unproven = await this.seats.unprovenAmong(
       due.flatMap((i) => (i.registration_id ? [i.registration_id] : [])),
@@ -72,15 +66,9 @@ export class BillingDeadlines {
     for (const { id, registration_id } of due) {
       try {
         const claimed = await this.dataSource.transaction(async (manager) => {
-          const [invoice] = await manager
-            .getRepository(Invoice)
-            .createQueryBuilder('i')
-            .setLock('pessimistic_write')
-            .setOnLocked('skip_locked')
-            .where('i.id = :id AND i.reminderSentAt IS NULL', { id })
-            .getMany();
+          const invoice = await this.rows.lockUnreminded(manager, id);
           if (!invoice) return false;
-          await manager.query('UPDATE invoices SET reminder_sent_at = $2 WHERE id = $1', [id, now]);
+          await this.rows.markReminded(manager, id, now);
           const pdf =
             registration_id && unproven.has(registration_id)
               ? null
@@ -100,11 +88,7 @@ export class BillingDeadlines {
   }
 
   private async release(now: Date): Promise<number> {
-    const overdue = await this.dueWithLiveSeat(
-      `kind = 'invoice' AND purpose = 'workshop' AND payment_state = 'open'
-       AND cancelled_by_id IS NULL AND due_at <= $1`,
-      [now],
-    );
+    const overdue = await this.dueWithLiveSeat((page) => this.rows.openWorkshopOverdue(now, page));
     let released = 0;
     for (const row of overdue) {
       try {
@@ -123,18 +107,16 @@ export class BillingDeadlines {
   }
 
   /**
-   * The first 500 invoices matching `where` by due date, leaving out workshop invoices whose
+   * The first 500 invoices `read` pages through by due date, leaving out workshop invoices whose
    * seat is no longer confirmed (the Academy says which are). Read page by page so that such
    * invoices cannot crowd out the ones behind them.
    */
-  private async dueWithLiveSeat(where: string, params: unknown[]): Promise<DueInvoice[]> {
+  private async dueWithLiveSeat(
+    read: (page: { offset: number; limit: number }) => Promise<DueInvoice[]>,
+  ): Promise<DueInvoice[]> {
     const picked = new Map<string, DueInvoice>();
     for (let offset = 0; ; offset += BATCH) {
-      const page = await this.dataSource.query<DueInvoice[]>(
-        `SELECT id, purpose, registration_id FROM invoices WHERE ${where}
-         ORDER BY due_at, id LIMIT ${BATCH} OFFSET ${offset}`,
-        params,
-      );
+      const page = await read({ offset, limit: BATCH });
       const confirmed = await this.seats.confirmedAmong(
         page.flatMap((i) =>
           i.purpose === 'workshop' && i.registration_id ? [i.registration_id] : [],
@@ -153,12 +135,7 @@ export class BillingDeadlines {
 
   private async reverseAlone(id: string, now: Date): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const invoice = await manager
-        .getRepository(Invoice)
-        .createQueryBuilder('i')
-        .setLock('pessimistic_write')
-        .where('i.id = :id AND i.cancelledById IS NULL', { id })
-        .getOne();
+      const invoice = await this.rows.lockUnreversed(manager, id);
       if (invoice) await this.invoices.reverse(manager, invoice, now);
     });
   }

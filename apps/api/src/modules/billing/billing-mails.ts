@@ -1,7 +1,8 @@
-import { formatBerlinDate, formatBerlinDay, formatEuro, formatIban } from '@platform/domain';
+import { formatBerlinDate, formatBerlinDay, formatEuro } from '@platform/domain';
 import { renderMail } from '../mail/mail-layout.js';
 import type { MailAttachment, MailMessage } from '../mail/mail-message.js';
 import type { Invoice } from './entities/invoice.entity.js';
+import { paymentInstructionsFor } from './payment-instructions.js';
 
 /**
  * Before the payment deadline: how much, by when, where to. `pdf` is null for a guest who has
@@ -12,7 +13,7 @@ export function paymentReminderMail(invoice: Invoice, pdf: MailAttachment | null
   const locale = de ? 'de' : 'en';
   const due = invoice.dueAt ? formatBerlinDate(invoice.dueAt, locale) : '';
   const amount = formatEuro(invoice.grossCents, locale);
-  const iban = formatIban(invoice.seller.iban);
+  const payTo = paymentInstructionsFor(invoice).mailLine(invoice, locale);
   return {
     to: invoice.buyerEmail,
     subject: de
@@ -29,12 +30,12 @@ export function paymentReminderMail(invoice: Invoice, pdf: MailAttachment | null
       paragraphs: de
         ? [
             `für „${invoice.description}“ ist noch keine Zahlung bei uns eingegangen. Bitte überweisen Sie ${amount} bis ${due}.`,
-            `IBAN ${iban}, BIC ${invoice.seller.bic}, Verwendungszweck: ${invoice.number}`,
+            payTo,
             'Ohne Zahlung bis zur Frist geben wir den Platz frei. Hat sich Ihre Zahlung mit dieser E-Mail überschnitten, ist alles in Ordnung.',
           ]
         : [
             `We have not yet received payment for "${invoice.description}". Please transfer ${amount} by ${due}.`,
-            `IBAN ${iban}, BIC ${invoice.seller.bic}, payment reference: ${invoice.number}`,
+            payTo,
             'Without payment by the deadline, the place is released. If your payment crossed with this email, all is well.',
           ],
     }),

@@ -1,6 +1,4 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { MyDataService } from '../profiles/my-data.service.js';
 import { InvoicesService } from './invoices.service.js';
 
@@ -14,19 +12,13 @@ export class BillingPersonalData implements OnModuleInit {
   constructor(
     private readonly myData: MyDataService,
     private readonly invoices: InvoicesService,
-    @InjectDataSource() private readonly dataSource: DataSource,
   ) {}
 
   onModuleInit(): void {
     this.myData.register({
       key: 'invoices',
       export: (user) => this.invoices.ofPerson(user.id, user.emailVerifiedAt ? user.email : null),
-      erase: async (user) => {
-        await this.dataSource.query(
-          'UPDATE invoices SET user_id = NULL, guest_token_hash = NULL WHERE user_id = $1',
-          [user.id],
-        );
-      },
+      erase: (user) => this.invoices.unlinkAccount(user.id),
     });
   }
 }

@@ -7,7 +7,7 @@ import { BillingPersonalData } from './billing-personal-data.js';
 import { InvoiceCounter } from './entities/invoice-counter.entity.js';
 import { Invoice } from './entities/invoice.entity.js';
 import { Payment } from './entities/payment.entity.js';
-import { BankTransferMethod } from './bank-transfer.method.js';
+import { BankTransferMethod } from './bank-transfer/bank-transfer.method.js';
 import { PaymentRecorder } from './payment-recorder.js';
 import { PaymentReceipts } from './payment-receipts.job.js';
 import { OpenPaymentsCounter } from './open-payments.counter.js';
@@ -32,6 +32,11 @@ import './billing.errors.js'; // registers this module's error codes
  * import, payment deadlines and the Academy membership. Other modules reach it only through
  * its exported services.
  */
+import { InvoicesRepository } from './invoices.repository.js';
+import { MembershipsRepository } from './memberships.repository.js';
+import { PaymentsRepository } from './payments.repository.js';
+import { RefundsRepository } from './refunds.repository.js';
+
 @Module({
   imports: [
     TypeOrmModule.forFeature([Invoice, InvoiceCounter, Membership, Payment, RefundAccount]),
@@ -40,6 +45,10 @@ import './billing.errors.js'; // registers this module's error codes
   ],
   controllers: [InvoicesRestController],
   providers: [
+    InvoicesRepository,
+    PaymentsRepository,
+    MembershipsRepository,
+    RefundsRepository,
     InvoicesService,
     InvoicesResolver,
     PaymentRecorder,

@@ -3,8 +3,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { formatBerlinDate, formatEuro, formatIban, type Locale } from '@platform/domain';
+import { formatBerlinDate, formatEuro, type Locale } from '@platform/domain';
 import type { Invoice } from './entities/invoice.entity.js';
+import { paymentInstructionsFor } from './payment-instructions.js';
 
 /**
  * The invoice as a PDF (pdfkit). DejaVu Sans is embedded (subset) from the `dejavu-fonts-ttf`
@@ -40,13 +41,10 @@ const TEXT = {
     vat: (p: number) => `Umsatzsteuer ${p} %`,
     gross: 'Gesamtbetrag',
     smallBusiness: 'Gemäß § 19 UStG wird keine Umsatzsteuer berechnet (Kleinunternehmer).',
-    terms: (due: string) => `Zahlbar ohne Abzug bis ${due} per Überweisung.`,
     settled: (n: string) =>
       `Diese Stornorechnung gleicht die Rechnung ${n} aus. Sie müssen nichts bezahlen.`,
     refund: (amount: string) =>
       `Den bereits gezahlten Betrag von ${amount} erstatten wir Ihnen per Überweisung. Bitte nennen Sie uns dafür die IBAN Ihres Kontos: über den Storno-Link in Ihrer Anmeldebestätigung (dieselbe Seite, auf der Sie storniert haben) oder, als Mitglied, unter „Meine Anmeldungen“. Die IBAN löschen wir, sobald die Erstattung erfolgt ist.`,
-    bank: 'Bankverbindung',
-    reference: 'Verwendungszweck',
     vatId: 'USt-IdNr.',
     taxNumber: 'Steuernummer',
     registry: 'Registereintrag',
@@ -65,13 +63,10 @@ const TEXT = {
     vat: (p: number) => `VAT ${p} %`,
     gross: 'Total',
     smallBusiness: 'No VAT is charged under § 19 UStG (German small-business rule).',
-    terms: (due: string) => `Payable without deduction by ${due} by bank transfer.`,
     settled: (n: string) =>
       `This cancellation invoice settles invoice ${n}. There is nothing to pay.`,
     refund: (amount: string) =>
       `We will refund the ${amount} you have already paid by bank transfer. Please tell us the IBAN of your account: through the cancellation link in your confirmation email (the page where you cancelled) or, as a member, under "My registrations". We delete the IBAN once the refund has been made.`,
-    bank: 'Bank details',
-    reference: 'Payment reference',
     vatId: 'VAT ID',
     taxNumber: 'Tax number',
     registry: 'Commercial register',
@@ -160,15 +155,13 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     doc.moveDown(0.5);
   }
   if (invoice.kind === 'invoice') {
-    // Only an invoice asks for payment: terms, the account to pay to, the reference.
-    if (invoice.dueAt)
-      doc.text(t.terms(formatBerlinDate(invoice.dueAt, locale)), left, doc.y, { width });
+    // Only an invoice asks for payment, in the words of its payment method.
+    const pay = paymentInstructionsFor(invoice).pdfBlock(invoice, locale);
+    if (pay.terms) doc.text(pay.terms, left, doc.y, { width });
     doc.moveDown(0.5);
-    doc.font('bold').text(t.bank);
+    doc.font('bold').text(pay.heading);
     doc.font('regular');
-    doc.text(`IBAN: ${formatIban(s.iban)}`);
-    doc.text(`BIC: ${s.bic}${s.bankName ? ` (${s.bankName})` : ''}`);
-    doc.text(`${t.reference}: ${invoice.number}`);
+    for (const line of pay.lines) doc.text(line);
   } else if (invoice.refundCents) {
     // A cancellation invoice settles the original; paid money goes back to the buyer's account.
     doc.text(t.refund(money(invoice.refundCents)), left, doc.y, { width });

@@ -1,27 +1,27 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import {
   berlinDay,
+  formatInvoiceNumber,
   invoiceAmounts,
   paymentDeadline,
   type Locale,
-  type PaymentState,
   isUuid,
   shownPaymentState,
   type ShownPaymentState,
+  toWallClock,
   invoiceFilename,
 } from '@platform/domain';
-import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
+import type { Tx } from '../../core/database/sql-repository.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { hashSecret, sameHash } from '../auth/tokens/secret-token.js';
 import { MailAttachmentRenderers } from '../mail/mail-attachment-renderers.js';
 import type { AttachmentReference, InlineAttachment } from '../mail/mail-message.js';
-import { BankTransferMethod } from './bank-transfer.method.js';
+import { BankTransferMethod } from './bank-transfer/bank-transfer.method.js';
 import { Invoice, type SellerSnapshot } from './entities/invoice.entity.js';
-import { takeInvoiceNumber } from './invoice-numbers.js';
+import { InvoicesRepository, type PersonalInvoiceRow } from './invoices.repository.js';
 
 /** What the Academy hands over when a paid seat is confirmed. */
 export interface WorkshopInvoiceRequest {
@@ -61,7 +61,7 @@ export const INVOICE_PDF_ATTACHMENT = 'invoice-pdf';
 @Injectable()
 export class InvoicesService implements OnModuleInit {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rows: InvoicesRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly renderers: MailAttachmentRenderers,
     private readonly bankTransfer: BankTransferMethod,
@@ -90,48 +90,46 @@ export class InvoicesService implements OnModuleInit {
   }
 
   async issueForRegistration(
-    manager: EntityManager,
+    manager: Tx,
     request: WorkshopInvoiceRequest,
     now: Date = new Date(),
   ): Promise<Invoice> {
     const amounts = invoiceAmounts(request.grossCents, this.config.billing.smallBusiness);
     const dueAt = paymentDeadline(now, this.config.billing.paymentDays, request.sessionStartsAt);
     // The number is taken last: from here to the commit, issuers of the year wait in line.
-    const number = await takeInvoiceNumber(manager, now);
-    const invoice = await manager.getRepository(Invoice).save(
-      manager.getRepository(Invoice).create({
-        number,
-        kind: 'invoice',
-        purpose: 'workshop',
-        originalInvoiceId: null,
-        originalNumber: null,
-        issuedAt: now,
-        issueDate: berlinDay(now),
-        locale: request.locale,
-        seller: this.seller(),
-        buyerName: request.name,
-        buyerEmail: request.email,
-        buyerOrganisation: request.organisation ?? null,
-        buyerAddress: request.address ?? null,
-        description: `Workshop: ${request.title}`.slice(0, 300),
-        serviceDate: request.sessionStartsAt,
-        ...amounts,
-        smallBusiness: this.config.billing.smallBusiness,
-        dueAt,
-        workshopId: request.workshopId,
-        sessionId: request.sessionId,
-        registrationId: request.registrationId,
-        userId: request.userId,
-        guestTokenHash: request.guestTokenHash,
-        paymentState: 'open',
-      }),
-    );
+    const number = await this.takeNumber(manager, now);
+    const invoice = await this.rows.insert(manager, {
+      number,
+      kind: 'invoice',
+      purpose: 'workshop',
+      originalInvoiceId: null,
+      originalNumber: null,
+      issuedAt: now,
+      issueDate: berlinDay(now),
+      locale: request.locale,
+      seller: this.seller(),
+      buyerName: request.name,
+      buyerEmail: request.email,
+      buyerOrganisation: request.organisation ?? null,
+      buyerAddress: request.address ?? null,
+      description: `Workshop: ${request.title}`.slice(0, 300),
+      serviceDate: request.sessionStartsAt,
+      ...amounts,
+      smallBusiness: this.config.billing.smallBusiness,
+      dueAt,
+      workshopId: request.workshopId,
+      sessionId: request.sessionId,
+      registrationId: request.registrationId,
+      userId: request.userId,
+      guestTokenHash: request.guestTokenHash,
+      paymentState: 'open',
+    });
     return invoice;
   }
 
   /** A month of the paid membership (gross 20 €), issued in the caller's transaction. */
   async issueForMembership(
-    manager: EntityManager,
+    manager: Tx,
     request: {
       userId: string;
       name: string;
@@ -148,47 +146,41 @@ export class InvoicesService implements OnModuleInit {
       year: 'numeric',
       timeZone: 'Europe/Berlin',
     }).format(request.periodStart);
-    const number = await takeInvoiceNumber(manager, now);
-    const repo = manager.getRepository(Invoice);
-    return repo.save(
-      repo.create({
-        number,
-        kind: 'invoice',
-        purpose: 'membership',
-        originalInvoiceId: null,
-        originalNumber: null,
-        issuedAt: now,
-        issueDate: berlinDay(now),
-        locale: request.locale,
-        seller: this.seller(),
-        buyerName: request.name,
-        buyerEmail: request.email,
-        buyerOrganisation: null,
-        buyerAddress: null,
-        description:
-          request.locale === 'en'
-            ? `Academy membership, ${month}`
-            : `Academy-Mitgliedschaft, ${month}`,
-        serviceDate: request.periodStart,
-        ...amounts,
-        smallBusiness: this.config.billing.smallBusiness,
-        dueAt: paymentDeadline(now, this.config.billing.paymentDays),
-        workshopId: null,
-        sessionId: null,
-        registrationId: null,
-        userId: request.userId,
-        guestTokenHash: null,
-        paymentState: 'open',
-      }),
-    );
+    const number = await this.takeNumber(manager, now);
+    return this.rows.insert(manager, {
+      number,
+      kind: 'invoice',
+      purpose: 'membership',
+      originalInvoiceId: null,
+      originalNumber: null,
+      issuedAt: now,
+      issueDate: berlinDay(now),
+      locale: request.locale,
+      seller: this.seller(),
+      buyerName: request.name,
+      buyerEmail: request.email,
+      buyerOrganisation: null,
+      buyerAddress: null,
+      description:
+        request.locale === 'en'
+          ? `Academy membership, ${month}`
+          : `Academy-Mitgliedschaft, ${month}`,
+      serviceDate: request.periodStart,
+      ...amounts,
+      smallBusiness: this.config.billing.smallBusiness,
+      dueAt: paymentDeadline(now, this.config.billing.paymentDays),
+      workshopId: null,
+      sessionId: null,
+      registrationId: null,
+      userId: request.userId,
+      guestTokenHash: null,
+      paymentState: 'open',
+    });
   }
 
   /** A member's own invoices (workshop seats, membership months, cancellations), newest first. */
   async ofUser(userId: string): Promise<Invoice[]> {
-    return this.dataSource.getRepository(Invoice).find({
-      where: { userId },
-      order: { issuedAt: 'DESC', number: 'DESC' },
-    });
+    return this.rows.invoicesOf(userId);
   }
 
   /**
@@ -197,62 +189,49 @@ export class InvoicesService implements OnModuleInit {
    * registration has no invoice or its invoice was already reversed.
    */
   async cancelForRegistration(
-    manager: EntityManager,
+    manager: Tx,
     registrationId: string,
     now: Date = new Date(),
   ): Promise<Invoice | null> {
-    const original = await manager
-      .getRepository(Invoice)
-      .createQueryBuilder('i')
-      .setLock('pessimistic_write')
-      .where('i.registrationId = :registrationId', { registrationId })
-      .andWhere("i.kind = 'invoice'")
-      .andWhere('i.cancelledById IS NULL')
-      .getOne();
+    const original = await this.rows.lockUnreversedOfRegistration(manager, registrationId);
     if (!original) return null;
     return this.reverse(manager, original, now);
   }
 
-  async reverse(manager: EntityManager, original: Invoice, now: Date): Promise<Invoice> {
-    const number = await takeInvoiceNumber(manager, now);
-    const repo = manager.getRepository(Invoice);
-    const cancellation = await repo.save(
-      repo.create({
-        number,
-        kind: 'cancellation',
-        purpose: original.purpose,
-        originalInvoiceId: original.id,
-        originalNumber: original.number,
-        issuedAt: now,
-        issueDate: berlinDay(now),
-        locale: original.locale,
-        seller: this.seller(),
-        buyerName: original.buyerName,
-        buyerEmail: original.buyerEmail,
-        buyerOrganisation: original.buyerOrganisation,
-        buyerAddress: original.buyerAddress,
-        description: original.description,
-        serviceDate: original.serviceDate,
-        netCents: -original.netCents,
-        vatCents: -original.vatCents,
-        grossCents: -original.grossCents,
-        vatRatePercent: original.vatRatePercent,
-        smallBusiness: original.smallBusiness,
-        dueAt: null,
-        workshopId: original.workshopId,
-        sessionId: original.sessionId,
-        registrationId: original.registrationId,
-        userId: original.userId,
-        guestTokenHash: original.guestTokenHash,
-        paymentState: null,
-        // Money already paid goes back: printed on the cancellation invoice.
-        refundCents: original.paymentState === 'paid' ? original.grossCents : null,
-      }),
-    );
-    await manager.query(
-      'UPDATE invoices SET cancelled_by_id = $2, updated_at = now() WHERE id = $1',
-      [original.id, cancellation.id],
-    );
+  async reverse(manager: Tx, original: Invoice, now: Date): Promise<Invoice> {
+    const number = await this.takeNumber(manager, now);
+    const cancellation = await this.rows.insert(manager, {
+      number,
+      kind: 'cancellation',
+      purpose: original.purpose,
+      originalInvoiceId: original.id,
+      originalNumber: original.number,
+      issuedAt: now,
+      issueDate: berlinDay(now),
+      locale: original.locale,
+      seller: this.seller(),
+      buyerName: original.buyerName,
+      buyerEmail: original.buyerEmail,
+      buyerOrganisation: original.buyerOrganisation,
+      buyerAddress: original.buyerAddress,
+      description: original.description,
+      serviceDate: original.serviceDate,
+      netCents: -original.netCents,
+      vatCents: -original.vatCents,
+      grossCents: -original.grossCents,
+      vatRatePercent: original.vatRatePercent,
+      smallBusiness: original.smallBusiness,
+      dueAt: null,
+      workshopId: original.workshopId,
+      sessionId: original.sessionId,
+      registrationId: original.registrationId,
+      userId: original.userId,
+      guestTokenHash: original.guestTokenHash,
+      paymentState: null,
+      // Money already paid goes back: printed on the cancellation invoice.
+      refundCents: original.paymentState === 'paid' ? original.grossCents : null,
+    });
+    await this.rows.linkCancellation(manager, original.id, cancellation.id);
     return cancellation;
   }
 
@@ -260,13 +239,7 @@ export class InvoicesService implements OnModuleInit {
   async paymentStatesOf(
     registrationIds: readonly string[],
   ): Promise<Map<string, ShownPaymentState>> {
-    const rows = await this.dataSource.query<
-      Array<{ registration_id: string; payment_state: PaymentState; cancelled: boolean }>
-    >(
-      `SELECT registration_id, payment_state, cancelled_by_id IS NOT NULL AS cancelled
-         FROM invoices WHERE kind = 'invoice' AND registration_id = ANY($1::uuid[])`,
-      [registrationIds],
-    );
+    const rows = await this.rows.paymentStatesOf(registrationIds);
     return new Map(
       rows.map((row) => [row.registration_id, shownPaymentState(row.payment_state, row.cancelled)]),
     );
@@ -275,22 +248,17 @@ export class InvoicesService implements OnModuleInit {
   /** Invoices of a registration, oldest first (the invoice, then any cancellation invoice). */
   async ofRegistration(registrationId: string): Promise<Invoice[]> {
     if (!isUuid(registrationId)) return [];
-    return this.dataSource.getRepository(Invoice).find({
-      where: { registrationId },
-      order: { issuedAt: 'ASC', number: 'ASC' },
-    });
+    return this.rows.ofRegistration(registrationId);
   }
 
   /** Every invoice made out to the person: by account, and by address once it is verified. */
-  async ofPerson(userId: string, verifiedEmail: string | null): Promise<Invoice[]> {
-    return this.dataSource.query<Invoice[]>(
-      `SELECT number, kind, purpose, original_number, issue_date, buyer_name, buyer_email,
-              buyer_organisation, buyer_address, description, service_date, net_cents, vat_cents,
-              gross_cents, vat_rate_percent, due_at, payment_state, paid_at
-       FROM invoices WHERE user_id = $1 OR ($2::text IS NOT NULL AND buyer_email = lower($2))
-       ORDER BY issued_at, number`,
-      [userId, verifiedEmail],
-    );
+  async ofPerson(userId: string, verifiedEmail: string | null): Promise<PersonalInvoiceRow[]> {
+    return this.rows.ofPerson(userId, verifiedEmail);
+  }
+
+  /** Cuts an erased account's links to its invoices (the invoices are kept by law). */
+  async unlinkAccount(userId: string): Promise<void> {
+    await this.rows.unlinkAccount(userId);
   }
 
   /** The PDF for the signed-in buyer (or an admin). */
@@ -331,7 +299,16 @@ export class InvoicesService implements OnModuleInit {
 
   private async byId(id: string): Promise<Invoice | null> {
     if (!isUuid(id)) return null;
-    return this.dataSource.getRepository(Invoice).findOneBy({ id });
+    return this.rows.byId(id);
+  }
+
+  /**
+   * The next invoice number of the issue year (Berlin calendar). It serialises every issuer of
+   * the year until the transaction ends: call it as late as possible.
+   */
+  private async takeNumber(tx: Tx, issuedAt: Date): Promise<string> {
+    const year = toWallClock(issuedAt).year;
+    return formatInvoiceNumber(year, await this.rows.takeNumber(tx, year));
   }
 
   private seller(): SellerSnapshot {

@@ -11,15 +11,17 @@ import {
   startOfNextBerlinMonth,
   trialEndsAt,
 } from '@platform/domain';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import type { Tx } from '../../core/database/sql-repository.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { type AccountFacts, UsersService } from '../auth/users.service.js';
 import { renderMail } from '../mail/mail-layout.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import type { MailAttachment, MailMessage } from '../mail/mail-message.js';
 import type { Invoice } from './entities/invoice.entity.js';
-import { Membership } from './entities/membership.entity.js';
 import { InvoicesService } from './invoices.service.js';
+import { type MembershipRow, MembershipsRepository } from './memberships.repository.js';
+import { paymentInstructionsFor } from './payment-instructions.js';
 
 export interface MembershipView {
   status: MembershipStatus;
@@ -49,11 +51,12 @@ export class MembershipService {
     private readonly invoices: InvoicesService,
     private readonly outbox: MailOutbox,
     private readonly users: UsersService,
+    private readonly memberships: MembershipsRepository,
   ) {}
 
   async view(userId: string, now: Date = new Date()): Promise<MembershipView> {
-    const account = await this.account(this.dataSource.manager, userId);
-    const row = await this.dataSource.getRepository(Membership).findOneBy({ userId });
+    const account = await this.account(userId);
+    const row = await this.memberships.of(userId);
     return this.toView(account, row, now);
   }
 
@@ -71,38 +74,23 @@ export class MembershipService {
    */
   async start(userId: string, now: Date = new Date()): Promise<MembershipView> {
     await this.dataSource.transaction(async (manager) => {
-      const account = await this.account(manager, userId);
-      const overdue = await manager.query<unknown[]>(
-        `SELECT 1 FROM invoices
-          WHERE user_id = $1 AND kind = 'invoice' AND purpose = 'membership'
-            AND payment_state = 'open' AND cancelled_by_id IS NULL AND due_at < $2
-          LIMIT 1`,
-        [userId, now],
-      );
-      if (overdue.length > 0) throw new DomainError('MEMBERSHIP_INVOICE_OVERDUE');
-      await manager.query(
-        'INSERT INTO memberships (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING',
-        [userId],
-      );
-      const [row] = await manager
-        .getRepository(Membership)
-        .createQueryBuilder('m')
-        .setLock('pessimistic_write')
-        .where('m.userId = :userId', { userId })
-        .getMany();
+      const account = await this.account(userId, manager);
+      if (await this.memberships.hasOverdueInvoice(manager, userId, now))
+        throw new DomainError('MEMBERSHIP_INVOICE_OVERDUE');
+      const row = await this.memberships.lockOrCreate(manager, userId);
       if (this.toView(account, row, now).status === 'active' && !row.endsAt)
         throw new DomainError('MEMBERSHIP_STATE');
       if (row.startedAt && row.endsAt && row.endsAt.getTime() > now.getTime()) {
         // Ending was chosen but has not happened: simply carry on.
         row.endsAt = null;
-        await manager.getRepository(Membership).save(row);
+        await this.memberships.save(manager, row);
         return [];
       }
       const trialEnd = trialEndsAt(account.registeredAt);
       row.startedAt = now;
       row.endsAt = null;
       row.nextInvoiceAt = trialEnd.getTime() > now.getTime() ? trialEnd : now;
-      await manager.getRepository(Membership).save(row);
+      await this.memberships.save(manager, row);
       return this.invoiceDue(manager, account, row, now);
     });
     return this.view(userId, now);
@@ -110,13 +98,11 @@ export class MembershipService {
 
   /** Ends the paid membership at the start of the next Berlin month. */
   async end(userId: string, now: Date = new Date()): Promise<MembershipView> {
-    const row = await this.dataSource.getRepository(Membership).findOneBy({ userId });
-    const account = await this.account(this.dataSource.manager, userId);
+    const row = await this.memberships.of(userId);
+    const account = await this.account(userId);
     if (!row || this.toView(account, row, now).status !== 'active' || row.endsAt)
       throw new DomainError('MEMBERSHIP_STATE');
-    await this.dataSource
-      .getRepository(Membership)
-      .update({ userId }, { endsAt: startOfNextBerlinMonth(now) });
+    await this.memberships.setEndsAt(userId, startOfNextBerlinMonth(now));
     return this.view(userId, now);
   }
 
@@ -131,14 +117,7 @@ export class MembershipService {
     let trialNotices = 0;
     for (const account of await this.trialsEndingSoon(now)) {
       const sent = await this.dataSource.transaction(async (manager) => {
-        const claimed = await manager.query<unknown[]>(
-          `INSERT INTO memberships (user_id, trial_notice_sent_at) VALUES ($1, $2)
-           ON CONFLICT (user_id) DO UPDATE SET trial_notice_sent_at = $2
-             WHERE memberships.trial_notice_sent_at IS NULL AND memberships.started_at IS NULL
-           RETURNING user_id`,
-          [account.id, now],
-        );
-        if (claimed.length === 0) return false;
+        if (!(await this.memberships.claimTrialNotice(manager, account.id, now))) return false;
         await this.outbox.enqueue(trialEndingMail(account), {
           key: `membership-trial-ending:${account.id}`,
           manager,
@@ -148,24 +127,12 @@ export class MembershipService {
       if (sent) trialNotices += 1;
     }
 
-    const running = await this.dataSource.query<Array<{ user_id: string }>>(
-      `SELECT user_id FROM memberships
-       WHERE started_at IS NOT NULL AND next_invoice_at <= $1
-         AND (ends_at IS NULL OR next_invoice_at < ends_at)
-       LIMIT 500`,
-      [now],
-    );
     let invoices = 0;
-    for (const { user_id } of running) {
+    for (const user_id of await this.memberships.dueForInvoice(now)) {
       try {
         const issued = await this.dataSource.transaction(async (manager) => {
-          const [row] = await manager
-            .getRepository(Membership)
-            .createQueryBuilder('m')
-            .setLock('pessimistic_write')
-            .where('m.userId = :userId', { userId: user_id })
-            .getMany();
-          const account = await this.account(manager, user_id);
+          const row = await this.memberships.lock(manager, user_id);
+          const account = await this.account(user_id, manager);
           return row ? this.invoiceDue(manager, account, row, now) : [];
         });
         invoices += issued.length;
@@ -187,13 +154,9 @@ export class MembershipService {
       new Date(now.getTime() - trial + TRIAL_NOTICE_DAYS * DAY),
     );
     if (accounts.length === 0) return [];
-    const done = await this.dataSource.query<Array<{ user_id: string }>>(
-      `SELECT user_id FROM memberships
-       WHERE user_id = ANY($1::uuid[])
-         AND (started_at IS NOT NULL OR trial_notice_sent_at IS NOT NULL)`,
-      [accounts.map((account) => account.id)],
+    const skip = new Set(
+      await this.memberships.startedOrNotified(accounts.map((account) => account.id)),
     );
-    const skip = new Set(done.map((row) => row.user_id));
     return accounts.filter((account) => !skip.has(account.id)).slice(0, 500);
   }
 
@@ -203,28 +166,12 @@ export class MembershipService {
    * stays open. Starting the membership again on `/membership` is always possible.
    */
   private async endUnpaid(now: Date): Promise<number> {
-    const overdue = await this.dataSource.query<Array<{ user_id: string; number: string }>>(
-      `SELECT DISTINCT ON (m.user_id) m.user_id, i.number
-         FROM memberships m
-         JOIN invoices i ON i.user_id = m.user_id
-        WHERE i.kind = 'invoice' AND i.purpose = 'membership' AND i.payment_state = 'open'
-          AND i.cancelled_by_id IS NULL AND i.due_at < $1
-          AND m.started_at IS NOT NULL AND (m.ends_at IS NULL OR m.ends_at > $1)
-        ORDER BY m.user_id, i.due_at
-        LIMIT 500`,
-      [now],
-    );
+    const overdue = await this.memberships.runningWithOverdueInvoice(now);
     let ended = 0;
     for (const { user_id, number } of overdue) {
       const done = await this.dataSource.transaction(async (manager) => {
-        const changed = await manager.query<unknown[]>(
-          `UPDATE memberships SET ends_at = $2
-            WHERE user_id = $1 AND started_at IS NOT NULL AND (ends_at IS NULL OR ends_at > $2)
-            RETURNING user_id`,
-          [user_id, now],
-        );
-        if (changed.length === 0) return false;
-        const account = await this.account(manager, user_id);
+        if (!(await this.memberships.endRunning(manager, user_id, now))) return false;
+        const account = await this.account(user_id, manager);
         await this.outbox.enqueue(endedUnpaidMail(account, number), {
           key: `membership-ended-unpaid:${user_id}:${number}`,
           manager,
@@ -238,9 +185,9 @@ export class MembershipService {
 
   /** Every month that has begun and is not invoiced yet gets its invoice. */
   private async invoiceDue(
-    manager: EntityManager,
+    manager: Tx,
     account: AccountFacts,
-    row: Membership,
+    row: MembershipRow,
     now: Date,
   ): Promise<Invoice[]> {
     const issued: Invoice[] = [];
@@ -266,15 +213,13 @@ export class MembershipService {
       );
       row.nextInvoiceAt = addMonth(row.nextInvoiceAt);
     }
-    await manager
-      .getRepository(Membership)
-      .update({ userId: row.userId }, { nextInvoiceAt: row.nextInvoiceAt });
+    await this.memberships.setNextInvoiceAt(manager, row.userId, row.nextInvoiceAt);
     await this.mailInvoices(manager, issued);
     return issued;
   }
 
   /** In the issuing transaction; the worker renders the PDF when it sends (see `attachmentFor`). */
-  private async mailInvoices(manager: EntityManager, issued: Invoice[]): Promise<void> {
+  private async mailInvoices(manager: Tx, issued: Invoice[]): Promise<void> {
     for (const invoice of issued) {
       await this.outbox.enqueue(
         membershipInvoiceMail(invoice, this.invoices.attachmentFor(invoice)),
@@ -285,7 +230,7 @@ export class MembershipService {
 
   private toView(
     account: AccountFacts,
-    row: Membership | null | undefined,
+    row: MembershipRow | null | undefined,
     now: Date,
   ): MembershipView {
     return {
@@ -306,8 +251,8 @@ export class MembershipService {
     };
   }
 
-  private async account(manager: EntityManager, userId: string): Promise<AccountFacts> {
-    const account = await this.users.facts(userId, manager);
+  private async account(userId: string, tx?: Tx): Promise<AccountFacts> {
+    const account = await this.users.facts(userId, tx);
     if (!account) throw new DomainError('UNAUTHENTICATED');
     return account;
   }
@@ -338,6 +283,12 @@ function trialEndingMail(account: AccountFacts): MailMessage {
 
 function endedUnpaidMail(account: AccountFacts, invoiceNumber: string): MailMessage {
   const de = account.locale !== 'en';
+  const invoice = { number: invoiceNumber };
+  const payRequest = paymentInstructionsFor(invoice).payRequest(
+    invoice,
+    de ? 'de' : 'en',
+    'open amount',
+  );
   return {
     to: account.email,
     subject: de ? 'Ihre Academy-Mitgliedschaft wurde beendet' : 'Your Academy membership has ended',
@@ -346,11 +297,11 @@ function endedUnpaidMail(account: AccountFacts, invoiceNumber: string): MailMess
       paragraphs: de
         ? [
             `die Rechnung ${invoiceNumber} für Ihre Mitgliedschaft ist nach ihrem Zahlungsziel noch offen. Deshalb haben wir die Mitgliedschaft beendet; bis auf Weiteres gelten die regulären Preise.`,
-            `Bitte überweisen Sie den offenen Betrag mit dem Verwendungszweck ${invoiceNumber}. Auf der Seite „Mitgliedschaft“ können Sie sie jederzeit wieder starten.`,
+            `${payRequest} Auf der Seite „Mitgliedschaft“ können Sie sie jederzeit wieder starten.`,
           ]
         : [
             `Invoice ${invoiceNumber} for your membership is still unpaid after its due date, so we have ended the membership; regular prices apply for now.`,
-            `Please transfer the open amount with the payment reference ${invoiceNumber}. You can start the membership again at any time on the "Membership" page.`,
+            `${payRequest} You can start the membership again at any time on the "Membership" page.`,
           ],
     }),
   };
@@ -358,6 +309,11 @@ function endedUnpaidMail(account: AccountFacts, invoiceNumber: string): MailMess
 
 function membershipInvoiceMail(invoice: Invoice, pdf: MailAttachment): MailMessage {
   const de = invoice.locale !== 'en';
+  const payRequest = paymentInstructionsFor(invoice).payRequest(
+    invoice,
+    de ? 'de' : 'en',
+    'amount',
+  );
   return {
     to: invoice.buyerEmail,
     subject: de
@@ -367,8 +323,8 @@ function membershipInvoiceMail(invoice: Invoice, pdf: MailAttachment): MailMessa
       heading: de ? `Hallo ${invoice.buyerName},` : `Hello ${invoice.buyerName},`,
       paragraphs: [
         de
-          ? `anbei Ihre Rechnung ${invoice.number} für ${invoice.description}. Bitte überweisen Sie den Betrag mit dem Verwendungszweck ${invoice.number}.`
-          : `Please find attached invoice ${invoice.number} for ${invoice.description}. Please transfer the amount with the payment reference ${invoice.number}.`,
+          ? `anbei Ihre Rechnung ${invoice.number} für ${invoice.description}. ${payRequest}`
+          : `Please find attached invoice ${invoice.number} for ${invoice.description}. ${payRequest}`,
       ],
     }),
     attachments: [pdf],

@@ -1,4 +1,5 @@
 import type { SellerSnapshot } from './entities/invoice.entity.js';
+import type { PaymentInstructions } from './payment-instructions.js';
 
 /**
  * How money reaches an invoice. `bank_transfer` is the one way buyers pay today (matched from
@@ -38,4 +39,6 @@ export interface PaymentMethod {
   readonly id: PaymentMethodId;
   /** The payee details printed on a new invoice. */
   payeeDetails(): PayeeDetails;
+  /** What the invoice PDF and the mails print about paying by this method. */
+  readonly instructions: PaymentInstructions;
 }

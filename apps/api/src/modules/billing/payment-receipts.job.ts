@@ -6,7 +6,8 @@ import { Clock } from '../../core/clock/clock.js';
 import { JobRegistry } from '../../core/jobs/job-registry.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { paymentReceiptMail } from './billing-mails.js';
-import { Invoice } from './entities/invoice.entity.js';
+import { InvoicesRepository } from './invoices.repository.js';
+import { PaymentsRepository } from './payments.repository.js';
 import { SeatRegistrations } from './seat-registrations.js';
 
 /** Most receipts queued per run (the rest follow a minute later). */
@@ -27,6 +28,8 @@ export class PaymentReceipts implements OnModuleInit {
     private readonly clock: Clock,
     private readonly outbox: MailOutbox,
     private readonly seats: SeatRegistrations,
+    private readonly payments: PaymentsRepository,
+    private readonly invoices: InvoicesRepository,
   ) {}
 
   onModuleInit(): void {
@@ -39,12 +42,9 @@ export class PaymentReceipts implements OnModuleInit {
 
   /** Queues the receipts of payments recorded at least the undo window before `now`. */
   async runDue(now: Date): Promise<number> {
-    const due = await this.dataSource.query<Array<{ id: string; registration_id: string | null }>>(
-      `SELECT p.id, i.registration_id FROM payments p JOIN invoices i ON i.id = p.invoice_id
-       WHERE p.receipt_queued_at IS NULL AND p.reversed_at IS NULL
-         AND p.recorded_at <= $1::timestamptz - make_interval(secs => $2)
-       ORDER BY p.recorded_at LIMIT ${BATCH}`,
-      [now, PAYMENT_UNDO_SECONDS],
+    const due = await this.payments.receiptsDue(
+      new Date(now.getTime() - PAYMENT_UNDO_SECONDS * 1000),
+      BATCH,
     );
     const unproven = await this.seats.unprovenAmong(
       due.flatMap((row) => (row.registration_id ? [row.registration_id] : [])),
@@ -62,24 +62,11 @@ export class PaymentReceipts implements OnModuleInit {
 
   private queue(paymentId: string, now: Date, byName: boolean): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      const [payment] = await manager.query<
-        Array<{ invoice_id: string; amount_cents: number; received_at: Date }>
-      >(
-        `SELECT invoice_id, amount_cents, received_at FROM payments
-         WHERE id = $1 AND receipt_queued_at IS NULL AND reversed_at IS NULL
-         FOR UPDATE SKIP LOCKED`,
-        [paymentId],
-      );
+      const payment = await this.payments.claimReceipt(manager, paymentId, now);
       if (!payment) return false;
-      await manager.query('UPDATE payments SET receipt_queued_at = $2 WHERE id = $1', [
-        paymentId,
-        now,
-      ]);
-      const invoice = await manager.getRepository(Invoice).findOneByOrFail({
-        id: payment.invoice_id,
-      });
+      const invoice = await this.invoices.byId(payment.invoice_id, manager);
       // A payment later set back (refunded, corrected to open) gets no receipt.
-      if (invoice.paymentState !== 'paid') return false;
+      if (invoice?.paymentState !== 'paid') return false;
       await this.outbox.enqueue(
         paymentReceiptMail(
           invoice,

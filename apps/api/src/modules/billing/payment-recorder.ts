@@ -1,19 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { PAYMENT_UNDO_SECONDS, type PaymentState } from '@platform/domain';
-import type { EntityManager } from 'typeorm';
-import { queryReturning } from '../../core/database/returning.js';
+import type { Tx } from '../../core/database/sql-repository.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { AuditLogService } from '../audit/index.js';
+import type { LockedInvoice } from './invoices.repository.js';
 import type { IncomingPayment } from './payment-method.js';
+import { PaymentsRepository } from './payments.repository.js';
 
-/** An invoice row as read `FOR UPDATE` by whoever records a payment against it. */
-export interface LockedInvoice {
-  id: string;
-  number: string;
-  gross_cents: number;
-  payment_state: PaymentState;
-  cancelled_by_id: string | null;
-}
+export type { LockedInvoice } from './invoices.repository.js';
 
 /** `source_already_used`: the payment's source reference paid an invoice before; nothing changed. */
 export type RecordOutcome = 'recorded' | 'source_already_used';
@@ -28,7 +22,10 @@ const PAYABLE: readonly PaymentState[] = ['open', 'written_off'];
  */
 @Injectable()
 export class PaymentRecorder {
-  constructor(private readonly audit: AuditLogService) {}
+  constructor(
+    private readonly payments: PaymentsRepository,
+    private readonly audit: AuditLogService,
+  ) {}
 
   /**
    * Records `payment` against `invoice`, which the caller has locked (`SELECT ... FOR UPDATE`)
@@ -37,7 +34,7 @@ export class PaymentRecorder {
    * then nothing is written and `source_already_used` is answered.
    */
   async recordPayment(
-    manager: EntityManager,
+    manager: Tx,
     invoice: LockedInvoice,
     payment: IncomingPayment,
   ): Promise<RecordOutcome> {
@@ -47,30 +44,14 @@ export class PaymentRecorder {
       throw new DomainError('PAYMENT_STATE_CHANGE', {
         params: { from: invoice.payment_state, to: 'paid' },
       });
-    // ON CONFLICT waits for a concurrent insert of the same reference and then does nothing.
-    const inserted = await queryReturning<{ id: string }>(
+    const inserted = await this.payments.insert(
       manager,
-      `INSERT INTO payments (invoice_id, amount_cents, method, source_reference, received_at,
-                             recorded_by_id, previous_state)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (method, source_reference) WHERE source_reference IS NOT NULL DO NOTHING
-       RETURNING id`,
-      [
-        invoice.id,
-        payment.amountCents,
-        payment.method,
-        payment.sourceReference,
-        payment.receivedAt,
-        payment.recordedById,
-        invoice.payment_state,
-      ],
+      invoice.id,
+      payment,
+      invoice.payment_state,
     );
-    if (inserted.length === 0) return 'source_already_used';
-    await manager.query(
-      `UPDATE invoices SET payment_state = 'paid', paid_at = now(), payment_note = $2,
-         updated_at = now() WHERE id = $1`,
-      [invoice.id, payment.note.slice(0, 200)],
-    );
+    if (!inserted) return 'source_already_used';
+    await this.payments.markPaid(manager, invoice.id, payment.note.slice(0, 200));
     await this.audit.record(
       {
         action: 'payment.state_changed',
@@ -95,32 +76,15 @@ export class PaymentRecorder {
    * payment row is kept, marked reversed, and the invoice goes back to its state before it.
    * Refused once the window has passed or the receipt is queued (the payer has been told).
    */
-  async undoPayment(manager: EntityManager, invoice: LockedInvoice, now: Date): Promise<void> {
-    const [payment] = await manager.query<
-      Array<{
-        id: string;
-        method: string;
-        recorded_at: Date;
-        previous_state: PaymentState | null;
-        receipt_queued_at: Date | null;
-      }>
-    >(
-      `SELECT id, method, recorded_at, previous_state, receipt_queued_at FROM payments
-       WHERE invoice_id = $1 AND reversed_at IS NULL ORDER BY recorded_at DESC LIMIT 1 FOR UPDATE`,
-      [invoice.id],
-    );
+  async undoPayment(manager: Tx, invoice: LockedInvoice, now: Date): Promise<void> {
+    const payment = await this.payments.latestForUndo(manager, invoice.id);
     if (!payment || payment.method !== 'manual' || invoice.payment_state !== 'paid')
       throw new DomainError('PAYMENT_UNDO_NOTHING');
     const closesAt = payment.recorded_at.getTime() + PAYMENT_UNDO_SECONDS * 1000;
     if (payment.receipt_queued_at || now.getTime() > closesAt)
       throw new DomainError('PAYMENT_UNDO_EXPIRED', { params: { seconds: PAYMENT_UNDO_SECONDS } });
-    const restored: PaymentState = payment.previous_state ?? 'open';
-    await manager.query('UPDATE payments SET reversed_at = $2 WHERE id = $1', [payment.id, now]);
-    await manager.query(
-      `UPDATE invoices SET payment_state = $2, paid_at = NULL, payment_note = 'undone',
-         updated_at = now() WHERE id = $1`,
-      [invoice.id, restored],
-    );
+    const restored = payment.previous_state === 'written_off' ? 'written_off' : 'open';
+    await this.payments.reversePayment(manager, payment.id, invoice.id, restored, now);
     await this.audit.record(
       {
         action: 'payment.undone',

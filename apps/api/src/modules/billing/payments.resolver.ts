@@ -10,7 +10,7 @@ import {
   HostSessionPaymentsModel,
   SessionPaymentsModel,
 } from './models/payment.models.js';
-import { BankTransferMethod } from './bank-transfer.method.js';
+import { BankTransferMethod } from './bank-transfer/bank-transfer.method.js';
 import { PaymentsService } from './payments.service.js';
 
 @Resolver()

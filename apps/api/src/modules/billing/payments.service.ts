@@ -9,10 +9,11 @@ import {
 } from '@platform/domain';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../core/clock/clock.js';
-import { queryReturning } from '../../core/database/returning.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { BilledSessions } from './billed-sessions.js';
-import { type LockedInvoice, PaymentRecorder } from './payment-recorder.js';
+import { InvoicesRepository } from './invoices.repository.js';
+import { PaymentRecorder } from './payment-recorder.js';
+import { PaymentsRepository } from './payments.repository.js';
 import { SeatRegistrations } from './seat-registrations.js';
 import { labelSessionPayments } from './session-payment-labels.js';
 import { AuditLogService } from '../audit/index.js';
@@ -64,40 +65,15 @@ export class PaymentsService {
     private readonly sessions: BilledSessions,
     private readonly seats: SeatRegistrations,
     private readonly recorder: PaymentRecorder,
+    private readonly payments: PaymentsRepository,
+    private readonly invoiceRows: InvoicesRepository,
     private readonly audit: AuditLogService,
     private readonly clock: Clock,
   ) {}
 
   /** Open and paid amounts per workshop session (reversed invoices are not open any more). */
   async overview(): Promise<SessionPayments[]> {
-    const rows = await this.dataSource.query<
-      Array<{
-        workshop_id: string | null;
-        session_id: string | null;
-        description: string;
-        open_count: string;
-        open_cents: string;
-        paid_count: string;
-        paid_cents: string;
-        cancelled_count: string;
-        refund_due_cents: string;
-        refunded_cents: string;
-        written_off_cents: string;
-      }>
-    >(
-      `SELECT i.workshop_id, i.session_id, min(i.description) AS description,
-              count(*) FILTER (WHERE i.payment_state = 'open' AND i.cancelled_by_id IS NULL) AS open_count,
-              coalesce(sum(i.gross_cents) FILTER (WHERE i.payment_state = 'open' AND i.cancelled_by_id IS NULL), 0) AS open_cents,
-              count(*) FILTER (WHERE i.payment_state = 'paid' AND i.cancelled_by_id IS NULL) AS paid_count,
-              coalesce(sum(i.gross_cents) FILTER (WHERE i.payment_state = 'paid' AND i.cancelled_by_id IS NULL), 0) AS paid_cents,
-              count(*) FILTER (WHERE i.cancelled_by_id IS NOT NULL) AS cancelled_count,
-              coalesce(sum(i.gross_cents) FILTER (WHERE i.payment_state = 'paid' AND i.cancelled_by_id IS NOT NULL), 0) AS refund_due_cents,
-              coalesce(sum(i.gross_cents) FILTER (WHERE i.payment_state = 'refunded'), 0) AS refunded_cents,
-              coalesce(sum(i.gross_cents) FILTER (WHERE i.payment_state = 'written_off'), 0) AS written_off_cents
-       FROM invoices i
-       WHERE i.kind = 'invoice'
-       GROUP BY i.workshop_id, i.session_id`,
-    );
+    const rows = await this.payments.perSession();
     const [workshops, sessions] = await Promise.all([
       this.sessions.workshopsByIds(rows.flatMap((r) => r.workshop_id ?? [])),
       this.sessions.sessionsByIds(rows.flatMap((r) => r.session_id ?? [])),
@@ -123,39 +99,8 @@ export class PaymentsService {
 
   /** Invoices for the admin list, newest first; optionally one state or one session. */
   async invoices(filter: { state?: PaymentState | null; sessionId?: string | null }) {
-    const params: unknown[] = [];
-    const where = ["kind = 'invoice'"];
-    if (filter.state) {
-      params.push(filter.state);
-      where.push(`payment_state = $${params.length}`);
-      // A cancelled invoice is settled by its cancellation invoice: not open, paid or written off.
-      if (filter.state !== 'refunded') where.push('cancelled_by_id IS NULL');
-    }
-    if (filter.sessionId) {
-      if (!isUuid(filter.sessionId)) return [];
-      params.push(filter.sessionId);
-      where.push(`session_id = $${params.length}`);
-    }
-    const rows = await this.dataSource.query<
-      Array<{
-        id: string;
-        number: string;
-        buyer_name: string;
-        buyer_email: string;
-        gross_cents: number;
-        due_at: Date | null;
-        payment_state: PaymentState;
-        paid_at: Date | null;
-        cancelled_by_id: string | null;
-        session_id: string | null;
-        description: string;
-      }>
-    >(
-      `SELECT id, number, buyer_name, buyer_email, gross_cents, due_at, payment_state, paid_at,
-              cancelled_by_id, session_id, description
-       FROM invoices WHERE ${where.join(' AND ')} ORDER BY issued_at DESC, number DESC LIMIT 500`,
-      params,
-    );
+    if (filter.sessionId && !isUuid(filter.sessionId)) return [];
+    const rows = await this.payments.adminList(filter);
     return rows.map((r): AdminInvoiceRow => ({
       id: r.id,
       number: r.number,
@@ -188,11 +133,7 @@ export class PaymentsService {
     if (!unique.every((id) => isUuid(id))) throw new DomainError('INVOICE_NOT_FOUND');
     return this.dataSource.transaction(async (manager) => {
       // Locked in number order, as the statement import locks them: the two never deadlock.
-      const rows = await manager.query<LockedInvoice[]>(
-        `SELECT id, number, gross_cents, payment_state, cancelled_by_id FROM invoices
-         WHERE id = ANY($1::uuid[]) AND kind = 'invoice' ORDER BY number FOR UPDATE`,
-        [unique],
-      );
+      const rows = await this.invoiceRows.lockByIds(manager, unique);
       if (rows.length !== unique.length) throw new DomainError('INVOICE_NOT_FOUND');
       for (const row of rows) {
         // Settled by its cancellation invoice (a refund goes through RefundsService).
@@ -216,15 +157,13 @@ export class PaymentsService {
           });
         return changing.length;
       }
-      const changed = await queryReturning<{ id: string }>(
+      const changed = await this.payments.setStateOtherThanPaid(
         manager,
-        `UPDATE invoices SET payment_state = $2,
-           paid_at = CASE WHEN $2 = 'open' THEN NULL ELSE paid_at END,
-           payment_note = $3, updated_at = now()
-         WHERE id = ANY($1::uuid[]) AND payment_state <> $2::payment_state RETURNING id`,
-        [changing.map((row) => row.id), state, note],
+        changing.map((row) => row.id),
+        state,
+        note,
       );
-      const changedIds = new Set(changed.map((row) => row.id));
+      const changedIds = new Set(changed);
       for (const row of rows.filter((r) => changedIds.has(r.id)))
         await this.audit.record(
           {
@@ -250,11 +189,7 @@ export class PaymentsService {
     if (!unique.every((id) => isUuid(id))) throw new DomainError('INVOICE_NOT_FOUND');
     const now = this.clock.now();
     return this.dataSource.transaction(async (manager) => {
-      const rows = await manager.query<LockedInvoice[]>(
-        `SELECT id, number, gross_cents, payment_state, cancelled_by_id FROM invoices
-         WHERE id = ANY($1::uuid[]) AND kind = 'invoice' ORDER BY number FOR UPDATE`,
-        [unique],
-      );
+      const rows = await this.invoiceRows.lockByIds(manager, unique);
       if (rows.length !== unique.length) throw new DomainError('INVOICE_NOT_FOUND');
       for (const row of rows) await this.recorder.undoPayment(manager, row, now);
       return rows.length;
@@ -268,14 +203,7 @@ export class PaymentsService {
     const ids = sessions.map((s) => s.id);
     const [registered, invoices] = await Promise.all([
       this.seats.confirmedCountsBySession(ids),
-      this.dataSource.query<Array<{ session_id: string; invoiced: string; paid: string }>>(
-        `SELECT session_id,
-                count(*) FILTER (WHERE cancelled_by_id IS NULL) AS invoiced,
-                count(*) FILTER (WHERE payment_state = 'paid' AND cancelled_by_id IS NULL) AS paid
-         FROM invoices WHERE kind = 'invoice' AND session_id = ANY($1::uuid[])
-         GROUP BY session_id`,
-        [ids],
-      ),
+      this.payments.countsBySession(ids),
     ]);
     const counts = new Map(invoices.map((row) => [row.session_id, row]));
     return sessions.map((s) => ({

@@ -3,19 +3,21 @@ import type { EntityManager } from 'typeorm';
 import { UsersService } from '../auth/users.service.js';
 import { DEMO_TEAM } from '../profiles/profiles-demo.seeder.js';
 import { DemoContent, type DemoContentSeeder } from '../seed/demo-content.js';
-import { AvailabilityWindow } from './entities/availability-window.entity.js';
-import { Consultant } from './entities/consultant.entity.js';
+import { ConsultantsRepository } from './consultants.repository.js';
 
 /** The first demo team member takes consultations, so the booking page is not empty. */
 @Injectable()
 @DemoContent(40)
 export class BookingDemoSeeder implements DemoContentSeeder {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly consultants: ConsultantsRepository,
+  ) {}
 
   async seedDemoContent(manager: EntityManager): Promise<void> {
     const [user] = await this.users.byEmails([DEMO_TEAM[0].email], manager);
     if (!user) return;
-    const consultant = await manager.getRepository(Consultant).save({
+    const consultant = await this.consultants.save(manager, {
       userId: user.id,
       displayName: DEMO_TEAM[0].face.displayName,
       appointmentMinutes: 45,
@@ -28,8 +30,6 @@ export class BookingDemoSeeder implements DemoContentSeeder {
       { weekday: 3, startMinute: 14 * 60, endMinute: 17 * 60 },
       { weekday: 4, startMinute: 9 * 60, endMinute: 12 * 60 },
     ];
-    await manager
-      .getRepository(AvailabilityWindow)
-      .insert(windows.map((w) => ({ ...w, consultantId: consultant.id })));
+    await this.consultants.replaceWindows(manager, consultant.id, windows);
   }
 }

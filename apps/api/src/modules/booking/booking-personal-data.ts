@@ -1,8 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { MyDataService } from '../profiles/my-data.service.js';
 import { verifiedEmailOf } from '../profiles/personal-data.js';
+import { BookingsRepository } from './bookings.repository.js';
 
 interface BookingExportRow {
   id: string;
@@ -24,7 +23,7 @@ interface BookingExportRow {
 @Injectable()
 export class BookingPersonalData implements OnModuleInit {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly bookings: BookingsRepository,
     private readonly myData: MyDataService,
   ) {}
 
@@ -34,19 +33,12 @@ export class BookingPersonalData implements OnModuleInit {
       export: async (user) => {
         const email = verifiedEmailOf(user);
         if (!email) return [];
-        return this.dataSource.query<BookingExportRow[]>(
-          `SELECT b.id, c.display_name AS consultant, lower(b.period) AS starts_at,
-                  upper(b.period) AS ends_at, b.name, b.email, b.message, b.status,
-                  b.created_at AS booked_at
-           FROM bookings b JOIN consultants c ON c.id = b.consultant_id
-           WHERE lower(b.email) = lower($1) ORDER BY lower(b.period)`,
-          [email],
-        );
+        return this.bookings.exportFor<BookingExportRow>(email);
       },
       erase: async (user) => {
         const email = verifiedEmailOf(user);
         if (!email) return;
-        await this.dataSource.query('DELETE FROM bookings WHERE lower(email) = lower($1)', [email]);
+        await this.bookings.deleteFor(email);
       },
     });
   }

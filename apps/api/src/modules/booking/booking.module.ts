@@ -14,6 +14,8 @@ import { Booking } from './entities/booking.entity.js';
 import { Consultant } from './entities/consultant.entity.js';
 import { DayOff } from './entities/day-off.entity.js';
 import './booking.errors.js'; // registers this module's error codes
+import { BookingsRepository } from './bookings.repository.js';
+import { ConsultantsRepository } from './consultants.repository.js';
 
 @Module({
   imports: [
@@ -24,6 +26,8 @@ import './booking.errors.js'; // registers this module's error codes
   controllers: [BookingRestController],
   providers: [
     BookingService,
+    BookingsRepository,
+    ConsultantsRepository,
     ConsultantsAdminService,
     BookingResolver,
     BookingDemoSeeder,

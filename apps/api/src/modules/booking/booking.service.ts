@@ -1,21 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { PATHS, type Locale, isUuid } from '@platform/domain';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { isUuid, mailLink, PATHS } from '@platform/domain';
+import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { requestContext } from '../../core/context/request-context.js';
 import { DomainError } from '../../core/errors/domain-error.js';
-import { queryReturning } from '../../core/database/returning.js';
+import { isExclusionViolation } from '../../core/database/pg-errors.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { UsersService } from '../auth/users.service.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { bookingMails, type BookingMailFacts } from './booking-mails.js';
 import type { AvailableSlotsArgs, BookConsultationInput } from './dto/booking.inputs.js';
-import { AvailabilityWindow } from './entities/availability-window.entity.js';
-import { Consultant } from './entities/consultant.entity.js';
-import { DayOff } from './entities/day-off.entity.js';
+import { BookingsRepository } from './bookings.repository.js';
+import type { Consultant } from './entities/consultant.entity.js';
 import type {
   BookingConfirmationModel,
   BookingSlotModel,
@@ -36,19 +35,6 @@ const DAY = 24 * HOUR;
 /** The visitor's link cancels up to this long before the start. */
 export const CANCEL_CUTOFF_MS = 24 * HOUR;
 const MAX_QUERY_RANGE_MS = 62 * DAY;
-const EXCLUSION_VIOLATION = '23P01';
-interface BookingRow {
-  id: string;
-  consultant_id: string;
-  start: Date;
-  end: Date;
-  name: string;
-  email: string;
-  message: string | null;
-  locale: Locale;
-  status: 'confirmed' | 'cancelled';
-}
-
 export function hashCancelToken(token: string): string {
   // Real tokens are 43 characters; anything far longer is not worth hashing.
   if (token.length > 200) throw new DomainError('BOOKING_CANCEL_INVALID');
@@ -66,6 +52,7 @@ export class BookingService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly bookings: BookingsRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outbox: MailOutbox,
     private readonly limiter: RateLimiter,
@@ -74,9 +61,7 @@ export class BookingService {
   ) {}
 
   async consultants(): Promise<ConsultantModel[]> {
-    const rows = await this.dataSource
-      .getRepository(Consultant)
-      .find({ where: { active: true }, order: { displayName: 'ASC' } });
+    const rows = await this.bookings.activeConsultants();
     return rows.map((c) => ({
       id: c.id,
       displayName: c.displayName,
@@ -89,10 +74,10 @@ export class BookingService {
     if (!(span > 0 && span <= MAX_QUERY_RANGE_MS)) throw new DomainError('BOOKING_RANGE_INVALID');
     const consultant = await this.activeConsultant(args.consultantId);
     const rules = await this.rulesOf(consultant, new Date());
-    const booked = await this.dataSource.query<Array<{ start: Date; end: Date }>>(
-      `SELECT lower(blocked_range) AS start, upper(blocked_range) AS end FROM bookings
-        WHERE consultant_id = $1 AND status = 'confirmed' AND blocked_range && tstzrange($2, $3)`,
-      [consultant.id, args.from, new Date(args.to.getTime() + DAY)],
+    const booked = await this.bookings.blockedRanges(
+      consultant.id,
+      args.from,
+      new Date(args.to.getTime() + DAY),
     );
     return availableSlots({ ...rules, booked, from: args.from, to: args.to });
   }
@@ -122,24 +107,18 @@ export class BookingService {
     try {
       // The booking and both confirmations commit together; the worker sends them.
       booked = await this.dataSource.transaction(async (manager) => {
-        const [row] = await manager.query<Array<{ id: string }>>(
-          `INSERT INTO bookings
-           (consultant_id, period, blocked_range, name, email, message, locale, cancel_token_hash)
-         VALUES ($1, tstzrange($2, $3), tstzrange($2, $4), $5, $6, $7, $8, $9)
-         RETURNING id`,
-          [
-            consultant.id,
-            slot.start,
-            slot.end,
-            blocked.end,
-            input.name,
-            input.email.toLowerCase(),
-            input.message || null,
-            locale,
-            hashCancelToken(token),
-          ],
-        );
-        const facts = this.mailFacts(row.id, slot, consultant, consultantUser.email, {
+        const id = await this.bookings.insert(manager, {
+          consultantId: consultant.id,
+          start: slot.start,
+          end: slot.end,
+          blockedEnd: blocked.end,
+          name: input.name,
+          email: input.email.toLowerCase(),
+          message: input.message || null,
+          locale,
+          cancelTokenHash: hashCancelToken(token),
+        });
+        const facts = this.mailFacts(id, slot, consultant, consultantUser.email, {
           name: input.name,
           email: input.email.toLowerCase(),
           message: input.message || null,
@@ -148,16 +127,16 @@ export class BookingService {
           bookingMails.confirmationToVisitor(
             locale,
             facts,
-            `${this.config.publicUrl}${PATHS.bookingCancel}?token=${token}`,
+            mailLink(this.config.publicUrl, PATHS.bookingCancel, { query: { token } }),
             new Date(slot.start.getTime() - CANCEL_CUTOFF_MS),
           ),
-          { key: `booking-confirmation-visitor:${row.id}`, manager },
+          { key: `booking-confirmation-visitor:${id}`, manager },
         );
         await this.outbox.enqueue(
           bookingMails.confirmationToConsultant(consultantUser.locale, facts),
-          { key: `booking-confirmation-consultant:${row.id}`, manager },
+          { key: `booking-confirmation-consultant:${id}`, manager },
         );
-        return { id: row.id, facts };
+        return { id, facts };
       });
     } catch (error) {
       if (isExclusionViolation(error)) {
@@ -178,13 +157,7 @@ export class BookingService {
 
   /** What the cancel link points at, without changing anything (mail scanners open links). */
   async cancellableBooking(token: string): Promise<CancellableBookingModel> {
-    const [row] = await this.dataSource.query<Array<BookingRow & { consultant_name: string }>>(
-      `SELECT b.status, lower(b.period) AS start, upper(b.period) AS end,
-              c.display_name AS consultant_name
-         FROM bookings b JOIN consultants c ON c.id = b.consultant_id
-        WHERE b.cancel_token_hash = $1`,
-      [hashCancelToken(token)],
-    );
+    const row = await this.bookings.byCancelTokenHash(hashCancelToken(token));
     if (!row) throw new DomainError('BOOKING_CANCEL_INVALID');
     return {
       consultantName: row.consultant_name,
@@ -203,19 +176,9 @@ export class BookingService {
     });
     const hash = hashCancelToken(token);
     const done = await this.dataSource.transaction(async (manager) => {
-      const [row] = await queryReturning<BookingRow>(
-        manager,
-        `UPDATE bookings SET status = 'cancelled', cancelled_at = now()
-        WHERE cancel_token_hash = $1 AND status = 'confirmed'
-          AND lower(period) - make_interval(secs => $2) > now()
-        RETURNING id, consultant_id, lower(period) AS start, upper(period) AS end,
-                  name, email, message, locale, status`,
-        [hash, CANCEL_CUTOFF_MS / 1000],
-      );
+      const row = await this.bookings.cancelByToken(manager, hash, CANCEL_CUTOFF_MS);
       if (!row) return undefined;
-      const consultant = await manager
-        .getRepository(Consultant)
-        .findOneByOrFail({ id: row.consultant_id });
+      const consultant = await this.bookings.consultant(manager, row.consultant_id);
       const consultantUser = await this.users.factsOrFail(consultant.userId, manager);
       const facts = this.mailFacts(row.id, row, consultant, consultantUser.email, row);
       await this.outbox.enqueue(bookingMails.cancellation(row.locale, row.email, null, facts), {
@@ -257,24 +220,12 @@ export class BookingService {
   async cancelByAdmin(id: string): Promise<{ id: string }> {
     if (!isUuid(id)) throw new DomainError('BOOKING_NOT_FOUND');
     return this.dataSource.transaction(async (manager) => {
-      const [row] = await queryReturning<BookingRow>(
-        manager,
-        `UPDATE bookings SET status = 'cancelled', cancelled_at = now()
-          WHERE id = $1 AND status = 'confirmed' AND upper(period) > now()
-          RETURNING id, consultant_id, lower(period) AS start, upper(period) AS end,
-                    name, email, message, locale, status`,
-        [id],
-      );
+      const row = await this.bookings.cancelUpcoming(manager, id);
       if (!row) {
-        const [known] = await manager.query<Array<{ status: string }>>(
-          'SELECT status FROM bookings WHERE id = $1',
-          [id],
-        );
+        const known = await this.bookings.statusOf(manager, id);
         throw new DomainError(known ? 'BOOKING_ALREADY_CANCELLED' : 'BOOKING_NOT_FOUND');
       }
-      const consultant = await manager
-        .getRepository(Consultant)
-        .findOneByOrFail({ id: row.consultant_id });
+      const consultant = await this.bookings.consultant(manager, row.consultant_id);
       const consultantUser = await this.users.factsOrFail(consultant.userId, manager);
       const facts = this.mailFacts(row.id, row, consultant, consultantUser.email, row);
       await this.outbox.enqueue(
@@ -306,9 +257,7 @@ export class BookingService {
   }
 
   private async activeConsultant(id: string): Promise<Consultant> {
-    const consultant = await this.dataSource
-      .getRepository(Consultant)
-      .findOneBy({ id, active: true });
+    const consultant = await this.bookings.activeConsultant(id);
     if (!consultant) throw new DomainError('CONSULTANT_NOT_FOUND');
     return consultant;
   }
@@ -318,8 +267,8 @@ export class BookingService {
     now: Date,
   ): Promise<Omit<SlotQuery, 'booked' | 'from' | 'to'>> {
     const [windows, daysOff] = await Promise.all([
-      this.dataSource.getRepository(AvailabilityWindow).findBy({ consultantId: consultant.id }),
-      this.dataSource.getRepository(DayOff).findBy({ consultantId: consultant.id }),
+      this.bookings.windowsOf(consultant.id),
+      this.bookings.daysOffOf(consultant.id),
     ]);
     return {
       windows,
@@ -338,19 +287,14 @@ export class BookingService {
    * window. Keyed per booking and person: each goes out once. Cancelled bookings get none.
    */
   async queueReminders(now: Date, windowMs: number): Promise<number> {
-    const rows = await this.dataSource.query<BookingRow[]>(
-      `SELECT id, consultant_id, lower(period) AS start, upper(period) AS end, name, email,
-              message, locale, status
-         FROM bookings
-        WHERE status = 'confirmed' AND lower(period) > $1 AND lower(period) <= $2
-          AND created_at < lower(period) - make_interval(secs => $3)`,
-      [now, new Date(now.getTime() + windowMs), windowMs / 1000],
+    const rows = await this.bookings.startingBetween(
+      now,
+      new Date(now.getTime() + windowMs),
+      windowMs,
     );
     for (const row of rows) {
       await this.dataSource.transaction(async (manager) => {
-        const consultant = await manager
-          .getRepository(Consultant)
-          .findOneByOrFail({ id: row.consultant_id });
+        const consultant = await this.bookings.consultant(manager, row.consultant_id);
         const user = await this.users.factsOrFail(consultant.userId, manager);
         const facts = this.mailFacts(row.id, row, consultant, user.email, row);
         await this.outbox.enqueue(
@@ -408,11 +352,4 @@ function slotError(problem: SlotProblem, consultant: Consultant): DomainError {
         fields: fields('BOOKING_SLOT_UNAVAILABLE'),
       });
   }
-}
-
-function isExclusionViolation(error: unknown): boolean {
-  return (
-    error instanceof QueryFailedError &&
-    (error.driverError as { code?: string }).code === EXCLUSION_VIOLATION
-  );
 }

@@ -1,7 +1,7 @@
 import { isUuid } from '@platform/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { UsersService } from '../auth/users.service.js';
 import type {
@@ -10,9 +10,8 @@ import type {
   CreateConsultantInput,
   DayOffInput,
 } from './dto/consultant-admin.inputs.js';
-import { AvailabilityWindow } from './entities/availability-window.entity.js';
-import { Consultant } from './entities/consultant.entity.js';
-import { DayOff } from './entities/day-off.entity.js';
+import { ConsultantsRepository } from './consultants.repository.js';
+import type { Consultant } from './entities/consultant.entity.js';
 import type { ConsultantAdminModel } from './models/consultant-admin.model.js';
 import type { UpcomingBookingModel } from './models/booking.models.js';
 import { AuditLogService } from '../audit/index.js';
@@ -24,15 +23,13 @@ const UPCOMING_LIMIT = 200;
 export class ConsultantsAdminService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly consultants: ConsultantsRepository,
     private readonly users: UsersService,
     private readonly audit: AuditLogService,
   ) {}
 
   async list(): Promise<ConsultantAdminModel[]> {
-    const consultants = await this.dataSource
-      .getRepository(Consultant)
-      .find({ order: { displayName: 'ASC' } });
-    return this.toModels(consultants);
+    return this.toModels(await this.consultants.all());
   }
 
   async create(input: CreateConsultantInput): Promise<ConsultantAdminModel> {
@@ -42,13 +39,14 @@ export class ConsultantsAdminService {
         fields: { email: 'CONSULTANT_USER_NOT_FOUND' },
       });
     }
-    if (await this.dataSource.getRepository(Consultant).existsBy({ userId: user.id })) {
+    if (await this.consultants.existsForUser(user.id)) {
       throw new DomainError('CONSULTANT_EXISTS', { fields: { email: 'CONSULTANT_EXISTS' } });
     }
     const saved = await this.dataSource.transaction(async (manager) => {
-      const saved = await manager
-        .getRepository(Consultant)
-        .save({ userId: user.id, displayName: input.displayName ?? user.name });
+      const saved = await this.consultants.save(manager, {
+        userId: user.id,
+        displayName: input.displayName ?? user.name,
+      });
       await this.audit.record(
         {
           action: 'consultant.created',
@@ -78,7 +76,7 @@ export class ConsultantsAdminService {
       ]),
     );
     await this.dataSource.transaction(async (manager) => {
-      await manager.getRepository(Consultant).save({ ...consultant, ...changes });
+      await this.consultants.save(manager, { ...consultant, ...changes });
       await this.audit.record(
         {
           action: 'consultant.updated',
@@ -123,7 +121,7 @@ export class ConsultantsAdminService {
       }
     });
     await this.dataSource.transaction(async (manager) => {
-      const old = await manager.find(AvailabilityWindow, { where: { consultantId: id } });
+      const old = await this.consultants.windowsOf(manager, id);
       await this.audit.record(
         {
           action: 'consultant.availability_changed',
@@ -133,13 +131,7 @@ export class ConsultantsAdminService {
         },
         manager,
       );
-      await manager.delete(AvailabilityWindow, { consultantId: id });
-      if (parsed.length > 0) {
-        await manager.insert(
-          AvailabilityWindow,
-          parsed.map((w) => ({ ...w, consultantId: id })),
-        );
-      }
+      await this.consultants.replaceWindows(manager, id, parsed);
     });
     return this.one(id);
   }
@@ -153,7 +145,7 @@ export class ConsultantsAdminService {
     }
     await this.dataSource.transaction(async (manager) => {
       const day = { startDate: input.startDate, endDate: input.endDate, note: input.note || null };
-      await manager.getRepository(DayOff).insert({ consultantId, ...day });
+      await this.consultants.insertDayOff(manager, { consultantId, ...day });
       await this.audit.record(
         {
           action: 'consultant.day_off_added',
@@ -167,12 +159,10 @@ export class ConsultantsAdminService {
   }
 
   async removeDayOff(id: string): Promise<ConsultantAdminModel> {
-    const dayOff = isUuid(id)
-      ? await this.dataSource.getRepository(DayOff).findOneBy({ id })
-      : null;
+    const dayOff = isUuid(id) ? await this.consultants.dayOff(id) : null;
     if (!dayOff) throw new DomainError('DAY_OFF_NOT_FOUND');
     await this.dataSource.transaction(async (manager) => {
-      await manager.getRepository(DayOff).delete({ id });
+      await this.consultants.deleteDayOff(manager, id);
       await this.audit.record(
         {
           action: 'consultant.day_off_removed',
@@ -186,29 +176,7 @@ export class ConsultantsAdminService {
   }
 
   async upcomingBookings(): Promise<UpcomingBookingModel[]> {
-    const rows = await this.dataSource.query<
-      Array<{
-        id: string;
-        consultant_id: string;
-        consultant_name: string;
-        start: Date;
-        end: Date;
-        name: string;
-        email: string;
-        message: string | null;
-        locale: string;
-        created_at: Date;
-      }>
-    >(
-      `SELECT b.id, b.consultant_id, c.display_name AS consultant_name,
-              lower(b.period) AS start, upper(b.period) AS end,
-              b.name, b.email, b.message, b.locale, b.created_at
-         FROM bookings b JOIN consultants c ON c.id = b.consultant_id
-        WHERE b.status = 'confirmed' AND upper(b.period) > now()
-        ORDER BY lower(b.period) ASC
-        LIMIT $1`,
-      [UPCOMING_LIMIT],
-    );
+    const rows = await this.consultants.upcomingBookings(UPCOMING_LIMIT);
     return rows.map((r) => ({
       id: r.id,
       consultantId: r.consultant_id,
@@ -224,9 +192,7 @@ export class ConsultantsAdminService {
   }
 
   private async find(id: string): Promise<Consultant> {
-    const consultant = isUuid(id)
-      ? await this.dataSource.getRepository(Consultant).findOneBy({ id })
-      : null;
+    const consultant = isUuid(id) ? await this.consultants.byId(id) : null;
     if (!consultant) throw new DomainError('CONSULTANT_NOT_FOUND');
     return consultant;
   }
@@ -239,15 +205,8 @@ export class ConsultantsAdminService {
   private async toModels(consultants: Consultant[]): Promise<ConsultantAdminModel[]> {
     const ids = consultants.map((c) => c.id);
     if (ids.length === 0) return [];
-    const [windows, daysOff, users] = await Promise.all([
-      this.dataSource.getRepository(AvailabilityWindow).find({
-        where: { consultantId: In(ids) },
-        order: { weekday: 'ASC', startMinute: 'ASC' },
-      }),
-      this.dataSource.getRepository(DayOff).find({
-        where: { consultantId: In(ids) },
-        order: { startDate: 'ASC' },
-      }),
+    const [{ windows, daysOff }, users] = await Promise.all([
+      this.consultants.rulesOf(ids),
       this.users.factsByIds(consultants.map((c) => c.userId)),
     ]);
     const emails = new Map([...users.values()].map((u) => [u.id, u.email]));

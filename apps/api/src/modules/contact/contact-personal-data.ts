@@ -1,9 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { MyDataService } from '../profiles/my-data.service.js';
 import { verifiedEmailOf } from '../profiles/personal-data.js';
-import { ContactMessage } from './entities/contact-message.entity.js';
+import { ContactRepository } from './contact.repository.js';
 
 /**
  * Contact messages in a member's data download, erased with the account.
@@ -12,7 +10,7 @@ import { ContactMessage } from './entities/contact-message.entity.js';
 @Injectable()
 export class ContactPersonalData implements OnModuleInit {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly forms: ContactRepository,
     private readonly myData: MyDataService,
   ) {}
 
@@ -22,7 +20,7 @@ export class ContactPersonalData implements OnModuleInit {
       export: async (user) => {
         const email = verifiedEmailOf(user);
         if (!email) return [];
-        const messages = await this.dataSource.getRepository(ContactMessage).findBy({ email });
+        const messages = await this.forms.messagesFrom(email);
         return messages.map((m) => ({
           message: m.message,
           sent_at: m.createdAt.toISOString(),
@@ -30,7 +28,7 @@ export class ContactPersonalData implements OnModuleInit {
       },
       eraseWithAccount: async (user, manager) => {
         const email = verifiedEmailOf(user);
-        if (email) await manager.delete(ContactMessage, { email });
+        if (email) await this.forms.deleteMessagesFrom(manager, email);
       },
     });
   }

@@ -9,7 +9,7 @@ import { honeypotFilled } from '../../core/validation/honeypot.js';
 import { MailOutbox } from '../mail/mail-outbox.service.js';
 import { contactMails } from './contact-mails.js';
 import type { ContactMessageInput } from './dto/contact.inputs.js';
-import { ContactMessage } from './entities/contact-message.entity.js';
+import { ContactRepository } from './contact.repository.js';
 
 const HOUR = 3_600_000;
 
@@ -27,6 +27,7 @@ export class ContactService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outbox: MailOutbox,
     private readonly limiter: RateLimiter,
+    private readonly forms: ContactRepository,
   ) {}
 
   async sendMessage(input: ContactMessageInput): Promise<void> {
@@ -39,7 +40,7 @@ export class ContactService {
     if (honeypotFilled(input.website, this.logger)) return;
     const locale = requestContext.locale();
     await this.dataSource.transaction(async (manager) => {
-      const saved = await manager.getRepository(ContactMessage).save({
+      const saved = await this.forms.insertMessage(manager, {
         name: input.name,
         email: input.email.toLowerCase(),
         message: input.message,

@@ -2,54 +2,33 @@ import { isUuid } from '@platform/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { queryReturning } from '../../core/database/returning.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { addJob } from '../../core/jobs/job-queue.js';
+import { type FailedMailRow, MailOutboxRepository } from './mail-outbox.repository.js';
 import { MAIL_MAX_ATTEMPTS, SEND_MAIL_TASK } from './mail-retry.js';
 import type { FailedMailModel } from './models/failed-mail.model.js';
 import { AuditLogService } from '../audit/index.js';
 
 const LIST_LIMIT = 200;
 
-interface Row {
-  id: string;
-  recipient: string;
-  subject: string;
-  last_error: string | null;
-  attempts: number;
-  status: string;
-  created_at: Date;
-  updated_at: Date;
-}
-
 /** Mails that finally failed: the admins' list and "send again". */
 @Injectable()
 export class FailedMailsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: MailOutboxRepository,
     private readonly audit: AuditLogService,
   ) {}
 
   async list(): Promise<FailedMailModel[]> {
-    const rows = await this.dataSource.query<Row[]>(
-      `SELECT id, recipient, subject, last_error, attempts, status, created_at, updated_at
-       FROM mail_outbox WHERE status = 'failed' ORDER BY updated_at DESC LIMIT $1`,
-      [LIST_LIMIT],
-    );
-    return rows.map(toModel);
+    return (await this.outbox.failed(LIST_LIMIT)).map(toModel);
   }
 
   /** Queues a failed mail again with a fresh set of attempts. */
   async sendAgain(id: string): Promise<FailedMailModel> {
     if (!isUuid(id)) throw new DomainError('MAIL_NOT_FOUND');
     return this.dataSource.transaction(async (manager) => {
-      const [row] = await queryReturning<Row>(
-        manager,
-        `UPDATE mail_outbox SET status = 'queued', attempts = 0, updated_at = now()
-         WHERE id = $1 AND status = 'failed'
-         RETURNING id, recipient, subject, last_error, attempts, status, created_at, updated_at`,
-        [id],
-      );
+      const row = await this.outbox.requeueFailed(manager, id);
       if (!row) throw new DomainError('MAIL_NOT_FOUND');
       await addJob(
         manager,
@@ -71,7 +50,7 @@ export class FailedMailsService {
   }
 }
 
-function toModel(row: Row): FailedMailModel {
+function toModel(row: FailedMailRow): FailedMailModel {
   return {
     id: row.id,
     recipient: row.recipient,

@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import type { Tx } from '../../core/database/sql-repository.js';
 import { addJob } from '../../core/jobs/job-queue.js';
 import { assertSafeHeaders } from './mail-headers.js';
 import type { MailMessage } from './mail-message.js';
+import { MailOutboxRepository } from './mail-outbox.repository.js';
 import { MAIL_MAX_ATTEMPTS, SEND_MAIL_TASK } from './mail-retry.js';
 import { toStoredMail } from './mail-serialization.js';
 
@@ -27,7 +29,10 @@ export interface EnqueueMailOptions {
  */
 @Injectable()
 export class MailOutbox {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: MailOutboxRepository,
+  ) {}
 
   async enqueue(message: MailMessage, options: EnqueueMailOptions): Promise<void> {
     // Checked here too, so a bad header fails the request that made it, not a job much later.
@@ -36,19 +41,19 @@ export class MailOutbox {
     await this.dataSource.transaction((manager) => this.insert(manager, message, options.key));
   }
 
-  private async insert(manager: EntityManager, message: MailMessage, key: string): Promise<void> {
-    const rows = await manager.query<Array<{ id: string }>>(
-      `INSERT INTO mail_outbox (key, recipient, subject, message)
-       VALUES ($1, $2, $3, $4::jsonb)
-       ON CONFLICT (key) DO NOTHING RETURNING id`,
-      [key, message.to.slice(0, 254), message.subject.slice(0, 500), toStoredMail(message)],
-    );
-    if (rows.length === 0) return; // already queued or sent under this key
+  private async insert(tx: Tx, message: MailMessage, key: string): Promise<void> {
+    const id = await this.outbox.insert(tx, {
+      key,
+      recipient: message.to.slice(0, 254),
+      subject: message.subject.slice(0, 500),
+      message: toStoredMail(message),
+    });
+    if (id === null) return; // already queued or sent under this key
     await addJob(
-      manager,
+      tx,
       SEND_MAIL_TASK,
-      { id: rows[0].id },
-      { jobKey: `mail:${rows[0].id}`, maxAttempts: MAIL_MAX_ATTEMPTS },
+      { id },
+      { jobKey: `mail:${id}`, maxAttempts: MAIL_MAX_ATTEMPTS },
     );
   }
 }

@@ -1,8 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { queryReturning } from '../../core/database/returning.js';
 import { RetentionContributors } from '../retention/retention-contributors.js';
+import { MailOutboxRepository } from './mail-outbox.repository.js';
 
 /** Sent mails: recipient and subject stay this long (the body goes at sending). */
 const SENT_MAIL_DAYS = 30;
@@ -13,7 +11,7 @@ const FAILED_MAIL_DAYS = 90;
 @Injectable()
 export class MailRetention implements OnModuleInit {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: MailOutboxRepository,
     private readonly retention: RetentionContributors,
   ) {}
 
@@ -23,20 +21,8 @@ export class MailRetention implements OnModuleInit {
 
   private async purge(now: Date): Promise<Record<string, number>> {
     return {
-      sentMails: await this.remove(
-        `DELETE FROM mail_outbox
-         WHERE status = 'sent' AND sent_at < $1::timestamptz - make_interval(days => $2) RETURNING id`,
-        [now, SENT_MAIL_DAYS],
-      ),
-      failedMails: await this.remove(
-        `DELETE FROM mail_outbox
-         WHERE status = 'failed' AND updated_at < $1::timestamptz - make_interval(days => $2) RETURNING id`,
-        [now, FAILED_MAIL_DAYS],
-      ),
+      sentMails: await this.outbox.deleteSentBefore(now, SENT_MAIL_DAYS),
+      failedMails: await this.outbox.deleteFailedBefore(now, FAILED_MAIL_DAYS),
     };
-  }
-
-  private async remove(sql: string, params: unknown[]): Promise<number> {
-    return (await queryReturning(this.dataSource, sql, params)).length;
   }
 }

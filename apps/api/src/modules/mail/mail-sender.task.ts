@@ -1,19 +1,11 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { JobHelpers } from 'graphile-worker';
-import { DataSource } from 'typeorm';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { JobRegistry } from '../../core/jobs/job-registry.js';
 import { MailService } from './mail.service.js';
 import { SEND_MAIL_TASK } from './mail-retry.js';
-import { fromStoredMail, type StoredMail } from './mail-serialization.js';
-
-interface OutboxRow {
-  id: string;
-  key: string;
-  status: string;
-  message: StoredMail | null;
-}
+import { MailOutboxRepository } from './mail-outbox.repository.js';
+import { fromStoredMail } from './mail-serialization.js';
 
 /**
  * The `send_mail` task: sends one outbox mail. A failed attempt is recorded and thrown, so
@@ -26,7 +18,7 @@ export class MailSenderTask implements OnModuleInit {
   private readonly logger = new Logger('MailOutbox');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly outbox: MailOutboxRepository,
     private readonly mail: MailService,
     private readonly jobs: JobRegistry,
   ) {}
@@ -38,10 +30,7 @@ export class MailSenderTask implements OnModuleInit {
   }
 
   async send(id: string, helpers: Pick<JobHelpers, 'job'>): Promise<void> {
-    const [row] = await this.dataSource.query<OutboxRow[]>(
-      'SELECT id, key, status, message FROM mail_outbox WHERE id = $1',
-      [id],
-    );
+    const row = await this.outbox.byId(id);
     if (!row || row.status !== 'queued' || !row.message) return;
     const attempt = helpers.job.attempts;
     try {
@@ -50,20 +39,12 @@ export class MailSenderTask implements OnModuleInit {
       // A refused header never gets better: no point in retrying it for a day.
       const final = attempt >= helpers.job.max_attempts || error instanceof DomainError;
       const reason = describe(error);
-      await this.dataSource.query(
-        `UPDATE mail_outbox SET attempts = attempts + 1, last_error = $2, status = $3,
-                updated_at = now() WHERE id = $1`,
-        [id, reason, final ? 'failed' : 'queued'],
-      );
+      await this.outbox.recordFailedAttempt(id, reason, final);
       if (!final) throw error;
       this.logger.error({ msg: 'mail finally failed', key: row.key, attempts: attempt, reason });
       return;
     }
-    await this.dataSource.query(
-      `UPDATE mail_outbox SET status = 'sent', message = NULL, sent_at = now(), last_error = NULL,
-              attempts = attempts + 1, updated_at = now() WHERE id = $1`,
-      [id],
-    );
+    await this.outbox.markSent(id);
   }
 }
 

@@ -6,6 +6,7 @@ import { OutboxMail } from './entities/outbox-mail.entity.js';
 import { FailedMailsResolver } from './failed-mails.resolver.js';
 import { FailedMailsService } from './failed-mails.service.js';
 import { MailAttachmentRenderers } from './mail-attachment-renderers.js';
+import { MailOutboxRepository } from './mail-outbox.repository.js';
 import { MailOutbox } from './mail-outbox.service.js';
 import { MailRetention } from './mail-retention.js';
 import { MailSenderTask } from './mail-sender.task.js';
@@ -20,6 +21,7 @@ import './mail.errors.js'; // registers this module's error codes
     MailAttachmentRenderers,
     MailService,
     MailOutbox,
+    MailOutboxRepository,
     MailSenderTask,
     FailedMailsService,
     FailedMailsResolver,

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { isUuid, LIMITS } from '@platform/domain';
-import { type EntityManager, In, Repository } from 'typeorm';
+import type { Tx } from '../../core/database/sql-repository.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { sniffFileType } from './file-type.js';
-import { Media, type MediaKind } from './media.entity.js';
+import type { Media, MediaKind } from './media.entity.js';
+import { MediaRepository } from './media.repository.js';
 import { loadSharp } from './load-sharp.js';
 
 export type { MediaKind };
@@ -32,19 +32,18 @@ export interface ImageOptions {
  */
 @Injectable()
 export class MediaService {
-  constructor(@InjectRepository(Media) private readonly media: Repository<Media>) {}
+  constructor(private readonly media: MediaRepository) {}
 
-  async storeUpload(bytes: Buffer, options: ImageOptions, manager?: EntityManager): Promise<Media> {
+  async storeUpload(bytes: Buffer, options: ImageOptions, manager?: Tx): Promise<Media> {
     if (bytes.length > options.maxBytes)
       throw new DomainError('FILE_TOO_LARGE', { params: { mb: options.maxBytes / 1024 / 1024 } });
     const type = sniffFileType(bytes);
     if (!type || (type === 'application/pdf' && !options.allowPdf)) {
       throw new DomainError(options.allowPdf ? 'NOT_IMAGE_OR_PDF' : 'NOT_AN_IMAGE');
     }
-    const repository = manager ? manager.getRepository(Media) : this.media;
     if (type === 'application/pdf') {
-      return repository.save(
-        repository.create({
+      return this.media.insert(
+        {
           kind: 'pdf',
           contentType: type,
           bytes,
@@ -52,12 +51,13 @@ export class MediaService {
           width: null,
           height: null,
           ownerId: options.ownerId ?? null,
-        }),
+        },
+        manager,
       );
     }
     const image = await this.processImage(bytes, options);
-    return repository.save(
-      repository.create({
+    return this.media.insert(
+      {
         kind: 'image',
         contentType: 'image/webp',
         bytes: image.data,
@@ -66,43 +66,37 @@ export class MediaService {
         height: image.info.height,
         ownerId: options.ownerId ?? null,
         personal: options.personal ?? false,
-      }),
+      },
+      manager,
     );
   }
 
   /** Deletes a stored file that nothing shows any more (a superseded photo). */
   async remove(id: string): Promise<void> {
-    if (isUuid(id)) await this.media.delete({ id });
+    if (isUuid(id)) await this.media.delete([id]);
   }
 
   /** Deletes stored files that nothing shows any more, in `manager`'s transaction. */
-  async removeMany(ids: string[], manager: EntityManager): Promise<void> {
-    if (ids.length > 0) await manager.getRepository(Media).delete({ id: In(ids) });
+  async removeMany(ids: string[], manager: Tx): Promise<void> {
+    if (ids.length > 0) await this.media.delete(ids, manager);
   }
 
   /** The kind (image or PDF) of each of these files. */
   async kindsOf(ids: string[]): Promise<Map<string, MediaKind>> {
     if (ids.length === 0) return new Map();
-    const media = await this.media.find({
-      where: { id: In(ids) },
-      select: { id: true, kind: true },
-    });
+    const media = await this.media.kindsOf(ids);
     return new Map(media.map((m) => [m.id, m.kind]));
   }
 
   /** Deletes every file a person uploaded (their account is being erased, in `manager`'s transaction). */
-  async removeAllOwnedBy(ownerId: string, manager: EntityManager): Promise<void> {
-    await manager.query('DELETE FROM media WHERE owner_id = $1', [ownerId]);
+  async removeAllOwnedBy(ownerId: string, manager: Tx): Promise<void> {
+    await this.media.deleteOwnedBy(manager, ownerId);
   }
 
   /** The stored file with its bytes, or undefined. */
   async find(id: string): Promise<Media | undefined> {
     if (!isUuid(id)) return undefined;
-    const found = await this.media
-      .createQueryBuilder('media')
-      .addSelect('media.bytes')
-      .where('media.id = :id', { id })
-      .getOne();
+    const found = await this.media.withBytes(id);
     return found ?? undefined;
   }
 

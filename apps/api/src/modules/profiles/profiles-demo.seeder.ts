@@ -4,15 +4,26 @@ import type { EntityManager } from 'typeorm';
 import { UsersService } from '../auth/users.service.js';
 import { MediaService } from '../media/media.service.js';
 import { DemoContent, type DemoContentSeeder } from '../seed/demo-content.js';
-import { avatarSvg, renderSvg } from '../seed/demo-artwork.js';
-import { Profile, type ProfilePublicFace } from './entities/profile.entity.js';
+import { renderSvg } from '../seed/demo-artwork.js';
+import { portraitSvg, type PortraitLook } from '../seed/demo-portrait.js';
+import type { ProfilePublicFace } from './entities/profile.entity.js';
+import { ProfilesRepository } from './profiles.repository.js';
 
-/** Two team members for the About page. Their accounts have no password: nobody signs in. */
+/**
+ * Two team members for the About page, with illustrated portraits. Their accounts have no
+ * password: nobody signs in.
+ */
 export const DEMO_TEAM = [
   {
     email: 'lena.hoffmann@example.com',
-    initials: 'LH',
-    hue: 190,
+    portrait: {
+      skin: '#f1c7a8',
+      hair: '#5b3a29',
+      hairStyle: 'long',
+      top: '#0b5c6b',
+      accent: '#f2c14e',
+      glasses: true,
+    } satisfies PortraitLook,
     company: 'Open Innovation Values',
     location: 'Berlin',
     face: {
@@ -34,8 +45,13 @@ export const DEMO_TEAM = [
   },
   {
     email: 'jonas.weber@example.com',
-    initials: 'JW',
-    hue: 30,
+    portrait: {
+      skin: '#c98e6b',
+      hair: '#2e2320',
+      hairStyle: 'short',
+      top: '#e8833a',
+      accent: '#1a7f91',
+    } satisfies PortraitLook,
     company: 'Open Innovation Values',
     location: 'Hamburg',
     face: {
@@ -57,6 +73,7 @@ export class ProfilesDemoSeeder implements DemoContentSeeder {
   constructor(
     private readonly media: MediaService,
     private readonly users: UsersService,
+    private readonly profiles: ProfilesRepository,
   ) {}
 
   async seedDemoContent(manager: EntityManager): Promise<void> {
@@ -68,7 +85,7 @@ export class ProfilesDemoSeeder implements DemoContentSeeder {
         at: now,
       });
       const photo = await this.media.storeUpload(
-        await renderSvg(avatarSvg(person.initials, person.hue)),
+        await renderSvg(portraitSvg(person.portrait)),
         {
           maxBytes: LIMITS.profile.photoMaxBytes,
           shape: 'square',
@@ -87,14 +104,17 @@ export class ProfilesDemoSeeder implements DemoContentSeeder {
         company: person.company,
         location: person.location,
       };
-      await manager.getRepository(Profile).save({
-        userId: user.id,
-        ...face,
-        visibility: 'public',
-        approvalStatus: 'approved',
-        approvedFace: face,
-        approvedAt: now,
-      });
+      await this.profiles.save(
+        {
+          userId: user.id,
+          ...face,
+          visibility: 'public',
+          approvalStatus: 'approved',
+          approvedFace: face,
+          approvedAt: now,
+        },
+        manager,
+      );
     }
   }
 }

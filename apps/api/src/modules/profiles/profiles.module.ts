@@ -5,6 +5,7 @@ import { MediaModule } from '../media/media.module.js';
 import { Profile } from './entities/profile.entity.js';
 import { MyDataService } from './my-data.service.js';
 import { ProfilesDemoSeeder } from './profiles-demo.seeder.js';
+import { ProfilesRepository } from './profiles.repository.js';
 import { ProfilesRestController } from './profiles.rest.controller.js';
 import { ProfilesResolver } from './profiles.resolver.js';
 import { ProfilesService } from './profiles.service.js';
@@ -13,7 +14,13 @@ import './profiles.errors.js'; // registers this module's error codes
 @Module({
   imports: [TypeOrmModule.forFeature([Profile]), AuthModule, MediaModule],
   controllers: [ProfilesRestController],
-  providers: [ProfilesService, MyDataService, ProfilesResolver, ProfilesDemoSeeder],
+  providers: [
+    ProfilesService,
+    ProfilesRepository,
+    MyDataService,
+    ProfilesResolver,
+    ProfilesDemoSeeder,
+  ],
   exports: [ProfilesService, MyDataService],
 })
 export class ProfilesModule {}

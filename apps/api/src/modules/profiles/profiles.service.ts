@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { isUuid, LIMITS } from '@platform/domain';
-import { DataSource, In } from 'typeorm';
+import { isUuid, LIMITS, mailLink, WORKSHOP_PATHS } from '@platform/domain';
+import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
+import { isUniqueViolation } from '../../core/database/pg-errors.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { UsersService } from '../auth/users.service.js';
@@ -14,6 +15,7 @@ import { MediaService, mediaUrl } from '../media/media.service.js';
 import { PROFILE_LIMITS, type ProfileInput } from './dto/profile.input.js';
 import { Profile, type ProfileLinks, type ProfilePublicFace } from './entities/profile.entity.js';
 import type { ProfileModel } from './models/profile.model.js';
+import { ProfilesRepository } from './profiles.repository.js';
 import { profileReviewMail } from './profile-mails.js';
 import { AuditLogService } from '../audit/index.js';
 
@@ -25,6 +27,7 @@ import { AuditLogService } from '../audit/index.js';
 export class ProfilesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly profiles: ProfilesRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly media: MediaService,
     private readonly outbox: MailOutbox,
@@ -34,7 +37,7 @@ export class ProfilesService {
   ) {}
 
   async myProfile(userId: string): Promise<ProfileModel | null> {
-    const profile = await this.profiles().findOneBy({ userId });
+    const profile = await this.profiles.byUserId(userId);
     return profile ? this.toModel(profile, await this.emailOf(userId), true) : null;
   }
 
@@ -44,13 +47,13 @@ export class ProfilesService {
     } catch (error) {
       // Two first saves at once: the second meets the first's row (unique user_id); once more
       // as an update of that row.
-      if ((error as { code?: unknown }).code !== '23505') throw error;
+      if (!isUniqueViolation(error)) throw error;
       return this.saveMyProfile(userId, input);
     }
   }
 
   private async saveMyProfile(userId: string, input: ProfileInput): Promise<ProfileModel> {
-    const existing = await this.profiles().findOneBy({ userId });
+    const existing = await this.profiles.byUserId(userId);
     let photoMediaId = existing?.photoMediaId ?? null;
     if (input.removePhoto) photoMediaId = null;
     if (input.photoDataUrl) {
@@ -80,14 +83,13 @@ export class ProfilesService {
       location:
         input.location === undefined ? (existing?.location ?? null) : input.location || null,
     };
-    const next = this.profiles().create({
+    const saved = await this.profiles.save({
       ...existing,
       userId,
       ...face,
       visibility: input.visibility ?? existing?.visibility ?? 'private',
       approvalStatus: nextStatus(existing, face),
     });
-    const saved = await this.profiles().save(next);
     // The photo this save replaced is shown nowhere any more, unless it is the approved one.
     const previous = existing?.photoMediaId;
     if (previous && previous !== photoMediaId && previous !== existing?.approvedFace?.photoMediaId)
@@ -100,7 +102,7 @@ export class ProfilesService {
     id: string,
     viewer: AuthenticatedUser | null | undefined,
   ): Promise<ProfileModel> {
-    const profile = isUuid(id) ? await this.profiles().findOneBy({ id }) : null;
+    const profile = isUuid(id) ? await this.profiles.byId(id) : null;
     if (!profile) throw new DomainError('PROFILE_NOT_FOUND');
     const privileged = viewer?.id === profile.userId || viewer?.role === 'ADMIN';
     const visible =
@@ -113,26 +115,19 @@ export class ProfilesService {
 
   /** The About page: approved public profiles, in the version approved. */
   async teamProfiles(): Promise<ProfileModel[]> {
-    const profiles = await this.profiles()
-      .createQueryBuilder('p')
-      .where("p.visibility = 'public' AND p.approved_face IS NOT NULL")
-      .orderBy('p.approved_at', 'ASC')
-      .getMany();
+    const profiles = await this.profiles.approvedPublic();
     const emails = await this.emailsOf(profiles.map((p) => p.userId));
     return profiles.map((p) => this.toModel(p, emails.get(p.userId) ?? null, false));
   }
 
   async pendingProfiles(): Promise<ProfileModel[]> {
-    const profiles = await this.profiles().find({
-      where: { approvalStatus: In(['pending', 'needs_review']) },
-      order: { updatedAt: 'ASC' },
-    });
+    const profiles = await this.profiles.awaitingReview();
     const emails = await this.emailsOf(profiles.map((p) => p.userId));
     return profiles.map((p) => this.toModel(p, emails.get(p.userId) ?? null, true));
   }
 
   async review(id: string, approve: boolean, comment: string | undefined): Promise<ProfileModel> {
-    const profile = isUuid(id) ? await this.profiles().findOneBy({ id }) : null;
+    const profile = isUuid(id) ? await this.profiles.byId(id) : null;
     if (!profile) throw new DomainError('PROFILE_NOT_FOUND');
     const formerlyApprovedPhoto = profile.approvedFace?.photoMediaId ?? null;
     const statusBefore = profile.approvalStatus;
@@ -145,7 +140,7 @@ export class ProfilesService {
     // The decision and its mail commit together; the key names this very review (a profile
     // is reviewed again after each change).
     const { saved, user } = await this.dataSource.transaction(async (manager) => {
-      const saved = await manager.getRepository(Profile).save(profile);
+      const saved = await this.profiles.save(profile, manager);
       const user = await this.users.factsOrFail(profile.userId, manager);
       await this.outbox.enqueue(
         profileReviewMail(
@@ -154,7 +149,7 @@ export class ProfilesService {
           profile.displayName,
           approve,
           saved.adminComment,
-          `${this.config.publicUrl}/member-area?tab=profile`,
+          mailLink(this.config.publicUrl, WORKSHOP_PATHS.profileTab),
         ),
         { key: `profile-review:${saved.id}:${saved.updatedAt.toISOString()}`, manager },
       );
@@ -218,10 +213,6 @@ export class ProfilesService {
     if (userIds.length === 0) return new Map();
     const users = await this.users.factsByIds(userIds);
     return new Map([...users.values()].map((u) => [u.id, u.email]));
-  }
-
-  private profiles() {
-    return this.dataSource.getRepository(Profile);
   }
 }
 

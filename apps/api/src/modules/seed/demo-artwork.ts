@@ -6,16 +6,6 @@ export async function renderSvg(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-export function avatarSvg(initials: string, hue: number): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 512 512">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-    <stop offset="0" stop-color="hsl(${hue},45%,38%)"/><stop offset="1" stop-color="hsl(${hue + 40},50%,55%)"/>
-  </linearGradient></defs>
-  <rect width="512" height="512" fill="url(#g)"/>
-  <text x="256" y="300" text-anchor="middle" font-family="sans-serif" font-size="180" font-weight="700" fill="#fff">${escapeXml(initials)}</text>
-</svg>`;
-}
-
 export function posterSvg(title: string, subtitle: string, hue: number): string {
   const lines = wrap(title, 18).slice(0, 4);
   const text = lines

@@ -3,9 +3,7 @@ import { DiscoveryService, Reflector } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { UsersService } from '../auth/users.service.js';
 import { DEMO_CONTENT, type DemoContentSeeder } from './demo-content.js';
-
-const SEED_LOCK_ID = 7_281_946_002;
-const MARKER = 'demo_seeded_at';
+import { SeedMarkerRepository } from './seed-marker.repository.js';
 
 /**
  * Fills an empty database with demo content, so a newcomer sees a living site. Runs once: never
@@ -21,20 +19,16 @@ export class SeedService {
     private readonly discovery: DiscoveryService,
     private readonly reflector: Reflector,
     private readonly users: UsersService,
+    private readonly marker: SeedMarkerRepository,
   ) {}
 
   async seedIfEmpty(): Promise<boolean> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_ID]);
-      const [{ seeded }] = await manager.query<Array<{ seeded: boolean }>>(
-        'SELECT EXISTS (SELECT 1 FROM app_meta WHERE key = $1) AS seeded',
-        [MARKER],
-      );
-      if (seeded || (await this.users.anyExist(manager))) return false;
+      await this.marker.lock(manager);
+      if ((await this.marker.isSeeded(manager)) || (await this.users.anyExist(manager)))
+        return false;
       for (const seeder of this.seeders()) await seeder.seedDemoContent(manager);
-      await manager.query('INSERT INTO app_meta (key, value) VALUES ($1, to_jsonb(now()))', [
-        MARKER,
-      ]);
+      await this.marker.markSeeded(manager);
       this.logger.log('demo content seeded');
       return true;
     });

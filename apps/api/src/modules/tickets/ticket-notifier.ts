@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { TICKET_PATHS } from '@platform/domain';
+import { mailLink, TICKET_PATHS } from '@platform/domain';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
@@ -35,7 +35,7 @@ export class TicketNotifier {
     if (recipients.length === 0 && admins.length === 0) {
       recipients.push({ email: this.config.contactInbox, locale: 'de' });
     }
-    const url = `${this.config.publicUrl}${TICKET_PATHS.adminTicket(ticket.id)}`;
+    const url = mailLink(this.config.publicUrl, TICKET_PATHS.adminTicket(ticket.id));
     for (const recipient of recipients) {
       await this.outbox.enqueue(
         ticketToTeamMail(
@@ -76,7 +76,7 @@ export class TicketNotifier {
   }
 
   private link(ticket: TicketModel): string {
-    return `${this.config.publicUrl}${TICKET_PATHS.ticket(ticket.id)}`;
+    return mailLink(this.config.publicUrl, TICKET_PATHS.ticket(ticket.id));
   }
 
   private ownerOf(manager: EntityManager, ticket: TicketModel) {

@@ -9,6 +9,7 @@ import { Ticket } from './entities/ticket.entity.js';
 import { TicketNotifier } from './ticket-notifier.js';
 import { TicketsRestController } from './tickets.rest.controller.js';
 import { TicketsResolver } from './tickets.resolver.js';
+import { TicketsRepository } from './tickets.repository.js';
 import { TicketsService } from './tickets.service.js';
 import './tickets.errors.js'; // registers this module's error codes
 
@@ -18,6 +19,7 @@ import './tickets.errors.js'; // registers this module's error codes
   providers: [
     OpenTicketsCounter,
     TicketsService,
+    TicketsRepository,
     TicketsResolver,
     TicketNotifier,
     TicketsPersonalData,

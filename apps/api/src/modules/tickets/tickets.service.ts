@@ -1,31 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { TICKET_LIMITS, type TicketStatus, isUuid } from '@platform/domain';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
-import { queryReturning } from '../../core/database/returning.js';
+import type { Tx } from '../../core/database/sql-repository.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { type AccountFacts, UsersService } from '../auth/users.service.js';
 import type { CreateTicketInput } from './dto/ticket.inputs.js';
-import { TicketMessage } from './entities/ticket-message.entity.js';
-import { Ticket } from './entities/ticket.entity.js';
 import type { TicketMessageModel, TicketModel } from './models/ticket.model.js';
 import { TicketNotifier } from './ticket-notifier.js';
+import { type TicketRow, TicketsRepository } from './tickets.repository.js';
 
 const HOUR = 3_600_000;
-interface TicketRow {
-  id: string;
-  subject: string;
-  category: string;
-  status: TicketStatus;
-  created_at: Date;
-  updated_at: Date;
-  owner_id: string;
-}
-
-const TICKET_SELECT = `SELECT t.id, t.subject, t.category, t.status, t.created_at, t.updated_at, t.owner_id
-  FROM tickets t`;
 
 /**
  * Support tickets. A member sees and writes to their own tickets only; anyone else's ticket
@@ -36,34 +23,24 @@ const TICKET_SELECT = `SELECT t.id, t.subject, t.category, t.status, t.created_a
 export class TicketsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tickets: TicketsRepository,
     private readonly limiter: RateLimiter,
     private readonly notifier: TicketNotifier,
     private readonly users: UsersService,
   ) {}
 
   async myTickets(userId: string): Promise<TicketModel[]> {
-    const rows = await this.dataSource.query<TicketRow[]>(
-      `${TICKET_SELECT} WHERE t.owner_id = $1 ORDER BY t.updated_at DESC, t.id`,
-      [userId],
-    );
-    return this.withOwners(this.dataSource.manager, rows);
+    return this.withOwners(await this.tickets.ofOwner(userId));
   }
 
   /** The admin queue: open first, then answered, then closed; latest activity first. */
   async queue(status: TicketStatus | undefined): Promise<TicketModel[]> {
-    const rows = await this.dataSource.query<TicketRow[]>(
-      `${TICKET_SELECT} WHERE ($1::ticket_status IS NULL OR t.status = $1::ticket_status)
-       ORDER BY array_position(ARRAY['open','answered','closed']::ticket_status[], t.status),
-                t.updated_at DESC, t.id
-       LIMIT ${TICKET_LIMITS.queueMaxItems}`,
-      [status ?? null],
-    );
-    return this.withOwners(this.dataSource.manager, rows);
+    return this.withOwners(await this.tickets.queue(status));
   }
 
   /** A ticket the viewer may see: their own, or any for an admin. */
   async ticketFor(viewer: AuthenticatedUser, id: string): Promise<TicketModel> {
-    const ticket = await this.find(this.dataSource.manager, id);
+    const ticket = await this.find(id);
     if (!ticket || (ticket.owner.id !== viewer.id && viewer.role !== 'ADMIN')) {
       throw new DomainError('TICKET_NOT_FOUND');
     }
@@ -79,21 +56,7 @@ export class TicketsService {
   async messagesByTicket(ticketIds: string[]): Promise<Map<string, TicketMessageModel[]>> {
     const byTicket = new Map<string, TicketMessageModel[]>(ticketIds.map((id) => [id, []]));
     if (ticketIds.length === 0) return byTicket;
-    const rows = await this.dataSource.query<
-      Array<{
-        id: string;
-        ticket_id: string;
-        body: string;
-        is_admin: boolean;
-        author_id: string | null;
-        created_at: Date;
-      }>
-    >(
-      `SELECT m.id, m.ticket_id, m.body, m.is_admin, m.author_id, m.created_at
-       FROM ticket_messages m
-       WHERE m.ticket_id = ANY($1::uuid[]) ORDER BY m.created_at, m.id`,
-      [ticketIds],
-    );
+    const rows = await this.tickets.messagesOf(ticketIds);
     const authors = await this.users.factsByIds(
       distinct(rows.flatMap((row) => (row.author_id ? [row.author_id] : []))),
     );
@@ -115,20 +78,19 @@ export class TicketsService {
       windowMs: HOUR,
     });
     const ticket = await this.dataSource.transaction(async (manager) => {
-      const saved = await manager.getRepository(Ticket).save({
+      const ticketId = await this.tickets.insertTicket(manager, {
         ownerId: user.id,
         subject: input.subject,
         category: input.category,
-        status: 'open',
       });
-      const inserted = await manager.getRepository(TicketMessage).insert({
-        ticketId: saved.id,
+      const messageId = await this.tickets.insertMessage(manager, {
+        ticketId,
         authorId: user.id,
         isAdmin: false,
         body: input.message,
       });
-      const created = (await this.find(manager, saved.id))!;
-      await this.notifier.toTeam(manager, idOf(inserted), created, input.message, true);
+      const created = (await this.find(ticketId, manager))!;
+      await this.notifier.toTeam(manager, messageId, created, input.message, true);
       return created;
     });
     return ticket;
@@ -159,7 +121,7 @@ export class TicketsService {
     const ticket = await this.ticketFor(admin, ticketId);
     const closed = await this.dataSource.transaction(async (manager) => {
       await this.moveStatus(manager, ticket.id, 'closed');
-      const found = (await this.find(manager, ticket.id))!;
+      const found = (await this.find(ticket.id, manager))!;
       await this.notifier.closed(manager, found);
       return found;
     });
@@ -172,41 +134,39 @@ export class TicketsService {
     isAdmin: boolean,
     body: string,
     status: TicketStatus,
-    notify: (manager: EntityManager, ticket: TicketModel, messageId: string) => Promise<void>,
+    notify: (tx: Tx, ticket: TicketModel, messageId: string) => Promise<void>,
   ): Promise<TicketModel> {
     // The message and its mails commit together.
     return this.dataSource.transaction(async (manager) => {
       await this.moveStatus(manager, ticketId, status);
-      const inserted = await manager
-        .getRepository(TicketMessage)
-        .insert({ ticketId, authorId, isAdmin, body });
-      const ticket = (await this.find(manager, ticketId))!;
-      await notify(manager, ticket, idOf(inserted));
+      const messageId = await this.tickets.insertMessage(manager, {
+        ticketId,
+        authorId,
+        isAdmin,
+        body,
+      });
+      const ticket = (await this.find(ticketId, manager))!;
+      await notify(manager, ticket, messageId);
       return ticket;
     });
   }
 
   /** Sets the status unless the ticket is closed; the row stays locked until the commit. */
-  private async moveStatus(manager: EntityManager, id: string, status: TicketStatus) {
-    const rows = await queryReturning<{ id: string }>(
-      manager,
-      `UPDATE tickets SET status = $2, updated_at = now()
-       WHERE id = $1 AND status <> 'closed' RETURNING id`,
-      [id, status],
-    );
-    if (rows.length === 0) throw new DomainError('TICKET_CLOSED');
+  private async moveStatus(tx: Tx, id: string, status: TicketStatus) {
+    if (!(await this.tickets.moveStatusUnlessClosed(tx, id, status)))
+      throw new DomainError('TICKET_CLOSED');
   }
 
-  private async find(manager: EntityManager, id: string): Promise<TicketModel | null> {
+  private async find(id: string, tx?: Tx): Promise<TicketModel | null> {
     if (!isUuid(id)) return null;
-    const rows = await manager.query<TicketRow[]>(`${TICKET_SELECT} WHERE t.id = $1`, [id]);
-    const [ticket] = await this.withOwners(manager, rows);
+    const row = await this.tickets.byId(id, tx);
+    const [ticket] = await this.withOwners(row ? [row] : [], tx);
     return ticket ?? null;
   }
 
   /** The tickets with their owners, in the rows' order (one lookup for the whole list). */
-  private async withOwners(manager: EntityManager, rows: TicketRow[]): Promise<TicketModel[]> {
-    const owners = await this.users.factsByIds(distinct(rows.map((row) => row.owner_id)), manager);
+  private async withOwners(rows: TicketRow[], tx?: Tx): Promise<TicketModel[]> {
+    const owners = await this.users.factsByIds(distinct(rows.map((row) => row.owner_id)), tx);
     return rows.flatMap((row) => {
       const owner = owners.get(row.owner_id);
       return owner ? [toModel(row, owner)] : [];
@@ -216,10 +176,6 @@ export class TicketsService {
 
 function distinct(ids: string[]): string[] {
   return [...new Set(ids)];
-}
-
-function idOf(inserted: { identifiers: Array<Record<string, unknown>> }): string {
-  return String(inserted.identifiers[0].id);
 }
 
 function toModel(row: TicketRow, owner: AccountFacts): TicketModel {

@@ -1,28 +1,11 @@
-import { type DomainError } from '../../core/errors/domain-error.js';
-import type { WorkshopFieldsInput } from './dto/workshop.input.js';
+import { DomainError } from '../../core/errors/domain-error.js';
 import { changeLines } from './review/workshop-change-lines.js';
 import type { Workshop } from './entities/workshop.entity.js';
-import {
-  checkRecurrence,
-  checkWorkshopFields,
-  endDateOf,
-  FieldProblems,
-} from './workshop-rules.js';
+import { checkDraftOrThrow, endDateOf } from './workshop-rules.js';
 
 const start = new Date('2027-03-22T17:00:00Z'); // Monday 22 March 2027, 18:00 Berlin
-
-function problemsOf(work: (problems: FieldProblems) => void): Record<string, string> {
-  const problems = new FieldProblems();
-  work(problems);
-  try {
-    problems.throwIfAny();
-    return {};
-  } catch (error) {
-    return (error as DomainError).options.fields ?? {};
-  }
-}
-
-const fields = (overrides: Partial<WorkshopFieldsInput> = {}): WorkshopFieldsInput => ({
+const now = new Date('2027-01-01T00:00:00Z');
+const fields = {
   title: 'T',
   description: 'D',
   format: 'online',
@@ -32,90 +15,39 @@ const fields = (overrides: Partial<WorkshopFieldsInput> = {}): WorkshopFieldsInp
   isPublic: true,
   visibility: 'public',
   guestRegistrationEnabled: false,
-  ...overrides,
-});
+};
 
-describe('recurrence rules', () => {
-  it('normalises a weekly rule and keeps the end date as the end of that Berlin day', () => {
-    const problems = new FieldProblems();
-    const schedule = checkRecurrence(
-      { rule: 'RRULE:freq=weekly;byday=WE,MO,WE', endDate: '2027-04-30' },
-      start,
-      problems,
-    );
-    expect(schedule.rule).toBe('FREQ=WEEKLY;INTERVAL=1;BYDAY=MO,WE');
-    expect(schedule.endsAt?.toISOString()).toBe('2027-04-30T21:59:00.000Z');
-    expect(endDateOf(schedule.endsAt)).toBe('2027-04-30');
-  });
+function refusal(overrides: object): DomainError {
+  try {
+    checkDraftOrThrow({ ...fields, ...overrides }, { now, startMustBeFuture: true });
+  } catch (error) {
+    if (error instanceof DomainError) return error;
+    throw error;
+  }
+  throw new Error('accepted');
+}
 
-  it('takes an UNTIL from the rule as the end date', () => {
-    const schedule = checkRecurrence(
-      { rule: 'FREQ=MONTHLY;BYDAY=2FR,4FR;UNTIL=20271231T235959Z' },
-      start,
-      new FieldProblems(),
-    );
-    expect(schedule).toMatchObject({ rule: 'FREQ=MONTHLY;INTERVAL=1;BYDAY=2FR,4FR' });
-    expect(endDateOf(schedule.endsAt)).toBe('2027-12-31');
-  });
-
-  it.each([
-    ['FREQ=HOURLY', 'WORKSHOP_RECURRENCE_INVALID'],
-    ['FREQ=WEEKLY;BYDAY=XX', 'WORKSHOP_RECURRENCE_INVALID'],
-    ['FREQ=WEEKLY;BYDAY=2FR', 'WORKSHOP_RECURRENCE_INVALID'],
-    ['FREQ=DAILY;COUNT=3', 'WORKSHOP_RECURRENCE_INVALID'],
-    ['FREQ=DAILY;INTERVAL=0', 'WORKSHOP_INTERVAL_INVALID'],
-    ['FREQ=DAILY;INTERVAL=53', 'WORKSHOP_INTERVAL_INVALID'],
-  ])('refuses %s', (rule, code) => {
-    expect(problemsOf((p) => checkRecurrence({ rule }, start, p))).toEqual({
-      'recurrence.rule': code,
+describe('the shared draft rules in the API', () => {
+  it('answers one broken rule with its own code and several with VALIDATION_FAILED', () => {
+    expect(refusal({ title: ' ' })).toMatchObject({
+      code: 'WORKSHOP_TITLE_REQUIRED',
+      options: { fields: { title: 'WORKSHOP_TITLE_REQUIRED' } },
+    });
+    expect(refusal({ title: '', durationMinutes: 45 })).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      options: {
+        fields: { title: 'WORKSHOP_TITLE_REQUIRED', durationMinutes: 'WORKSHOP_DURATION_INVALID' },
+      },
     });
   });
 
-  it('refuses an end date before the start day but takes the start day itself', () => {
-    expect(
-      problemsOf((p) => checkRecurrence({ rule: 'FREQ=DAILY', endDate: '2027-03-21' }, start, p)),
-    ).toEqual({ 'recurrence.endDate': 'WORKSHOP_END_BEFORE_START' });
-    expect(
-      problemsOf((p) => checkRecurrence({ rule: 'FREQ=DAILY', endDate: '2027-03-22' }, start, p)),
-    ).toEqual({});
-  });
-});
-
-describe('workshop fields', () => {
-  const now = new Date('2027-01-01T00:00:00Z');
-
-  it('maps onsite to in_person and cleans the lists', () => {
-    const draft = checkWorkshopFields(
-      fields({
-        format: 'onsite',
-        location: ' Berlin ',
-        learningObjectives: ['a\n b ', ''],
-        tags: ['KI, ki ,Design'],
-      }),
-      new FieldProblems(),
+  it('returns the cleaned draft and the schedule when every rule holds', () => {
+    const checked = checkDraftOrThrow(
+      { ...fields, recurrence: { rule: 'FREQ=DAILY', endDate: '2027-04-30' } },
       { now, startMustBeFuture: true },
     );
-    expect(draft).toMatchObject({
-      format: 'in_person',
-      location: 'Berlin',
-      learningObjectives: ['a', 'b'],
-      tags: ['KI', 'Design'],
-    });
-  });
-
-  it.each([
-    [{ durationMinutes: 45 }, 'durationMinutes'],
-    [{ durationMinutes: 0 }, 'durationMinutes'],
-    [{ durationMinutes: 510 }, 'durationMinutes'],
-    [{ maxParticipants: 501 }, 'maxParticipants'],
-    [{ videoCallLink: 'ftp://example.com' }, 'videoCallLink'],
-    [{ timeZone: 'UTC' }, 'timeZone'],
-    [{ visibility: 'everyone' }, 'visibility'],
-  ])('refuses %p', (override, field) => {
-    const found = problemsOf((p) =>
-      checkWorkshopFields(fields(override), p, { now, startMustBeFuture: true }),
-    );
-    expect(Object.keys(found)).toEqual([field]);
+    expect(checked.schedule.rule).toBe('FREQ=DAILY;INTERVAL=1');
+    expect(endDateOf(checked.schedule.endsAt)).toBe('2027-04-30');
   });
 });
 

@@ -71,6 +71,11 @@ export const WORKSHOPS_ERRORS = registerErrors({
     de: 'Bitte geben Sie eine Beschreibung ein.',
     en: 'Please enter a description.',
   },
+  WORKSHOP_TEXT_TOO_LONG: {
+    status: 400,
+    de: 'Dieser Text ist zu lang.',
+    en: 'This text is too long.',
+  },
   WORKSHOP_START_INVALID: {
     status: 400,
     de: 'Bitte wählen Sie einen Beginn in der Zukunft.',

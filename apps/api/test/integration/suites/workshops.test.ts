@@ -4,6 +4,7 @@ import '../workshop-hosting-rules.test.js';
 import '../workshop-registrants.test.js';
 import '../workshop-session-changes.test.js';
 import '../workshop-text-review.test.js';
+import '../workshop-visibility.test.js';
 import '../workshops-admin.test.js';
 import '../workshops-member.test.js';
 import '../profiles.test.js';

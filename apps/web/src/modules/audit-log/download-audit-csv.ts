@@ -1,5 +1,5 @@
 import { getActiveLocale } from '../../shared/i18n/stored-locale';
-import { getAccessToken } from '../auth/api/auth-client';
+import { getAccessToken } from '../auth';
 import { auditCsvPath } from './audit-log-query';
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { focusFirstInvalid, type FieldErrors } from './field-errors';
 
 /**
@@ -35,5 +35,14 @@ export function useFormErrors<F extends string>(fields: readonly F[]) {
     [fields],
   );
 
-  return { formRef, errors, setErrors, clearErrors, showErrors };
+  /** For a form's `onChange`: the control the person just changed loses its message. */
+  const clearChanged = useCallback(
+    (event: FormEvent<HTMLFormElement>) => {
+      const target = event.target;
+      if ('name' in target && typeof target.name === 'string') clearErrors([target.name]);
+    },
+    [clearErrors],
+  );
+
+  return { formRef, errors, setErrors, clearErrors, clearChanged, showErrors };
 }

@@ -36,11 +36,7 @@ function CookieBannerPanel({ prerendered }: { prerendered: boolean }) {
   const [customising, setCustomising] = useState(settingsOpen);
   const [choices, setChoices] = useState<OptionalCookieChoices>(() => ({
     ...NO_OPTIONAL_COOKIES,
-    ...(preferences && {
-      analytics: preferences.analytics,
-      marketing: preferences.marketing,
-      functional: preferences.functional,
-    }),
+    ...(preferences && { analytics: preferences.analytics }),
   }));
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -64,14 +60,6 @@ function CookieBannerPanel({ prerendered }: { prerendered: boolean }) {
       analytics: {
         label: intl.formatMessage(consentMessages.analyticsLabel),
         description: intl.formatMessage(consentMessages.analyticsDescription),
-      },
-      marketing: {
-        label: intl.formatMessage(consentMessages.marketingLabel),
-        description: intl.formatMessage(consentMessages.marketingDescription),
-      },
-      functional: {
-        label: intl.formatMessage(consentMessages.functionalLabel),
-        description: intl.formatMessage(consentMessages.functionalDescription),
       },
     };
   const stateLabels = {

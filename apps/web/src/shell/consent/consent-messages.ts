@@ -7,25 +7,13 @@ export const consentMessages = defineMessages({
   necessaryDescription: {
     id: 'consent.necessary.description',
     defaultMessage:
-      'Speichert Ihre Sprachwahl und diese Cookie-Entscheidung. Ohne sie funktioniert die Website nicht; sie lassen sich daher nicht abschalten.',
+      'Speichert Ihre Sprachwahl und diese Entscheidung, nach der Anmeldung Ihre Sitzung und bis zum Schließen des Tabs angefangene Formulare. Ohne sie funktioniert die Website nicht; sie lassen sich daher nicht abschalten.',
   },
   analyticsLabel: { id: 'consent.analytics.label', defaultMessage: 'Statistik' },
   analyticsDescription: {
     id: 'consent.analytics.description',
     defaultMessage:
       'Zählt anonym, welche Seite in welcher Sprache aufgerufen wurde. Die Messung läuft auf unserem eigenen Server; es werden keine personenbezogenen Daten gespeichert.',
-  },
-  marketingLabel: { id: 'consent.marketing.label', defaultMessage: 'Marketing' },
-  marketingDescription: {
-    id: 'consent.marketing.description',
-    defaultMessage:
-      'Hilft uns zu verstehen, welche Kampagnen Besucherinnen und Besucher zu uns führen. Derzeit setzen wir keine Marketing-Dienste ein.',
-  },
-  functionalLabel: { id: 'consent.functional.label', defaultMessage: 'Funktional' },
-  functionalDescription: {
-    id: 'consent.functional.description',
-    defaultMessage:
-      'Für Komfortfunktionen, die sich Einstellungen über Ihren Besuch hinaus merken. Derzeit nutzen wir keine solchen Funktionen.',
   },
   stateOn: { id: 'consent.state.on', defaultMessage: 'An' },
   stateOff: { id: 'consent.state.off', defaultMessage: 'Aus' },

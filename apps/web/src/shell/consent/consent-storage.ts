@@ -1,6 +1,10 @@
 import { COOKIE_CONSENT } from '@platform/domain';
 
-export const OPTIONAL_COOKIE_CATEGORIES = ['analytics', 'marketing', 'functional'] as const;
+/**
+ * The optional categories this site actually uses: only its own page-view statistics. (No
+ * marketing or third-party services, nothing "functional" beyond what is necessary.)
+ */
+export const OPTIONAL_COOKIE_CATEGORIES = ['analytics'] as const;
 export type OptionalCookieCategory = (typeof OPTIONAL_COOKIE_CATEGORIES)[number];
 
 /** The visitor's choice per optional category. */
@@ -21,14 +25,10 @@ export interface ConsentRecord {
 
 export const NO_OPTIONAL_COOKIES: OptionalCookieChoices = {
   analytics: false,
-  marketing: false,
-  functional: false,
 };
 
 export const ALL_OPTIONAL_COOKIES: OptionalCookieChoices = {
   analytics: true,
-  marketing: true,
-  functional: true,
 };
 
 /**
@@ -73,8 +73,6 @@ export function writeConsentRecord(choices: OptionalCookieChoices): ConsentRecor
     preferences: {
       necessary: true,
       analytics: choices.analytics,
-      marketing: choices.marketing,
-      functional: choices.functional,
     },
     timestamp: new Date().toISOString(),
     version: COOKIE_CONSENT.version,

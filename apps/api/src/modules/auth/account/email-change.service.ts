@@ -1,11 +1,13 @@
+import { mailLink, MAIL_API_PATHS } from '@platform/domain';
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../../core/auth/authenticated-user.js';
 import { PasswordHasher } from '../../../core/auth/password-hasher.js';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.tokens.js';
+import { isUniqueViolation } from '../../../core/database/pg-errors.js';
 import { queryReturning } from '../../../core/database/returning.js';
 import { DomainError } from '../../../core/errors/domain-error.js';
 import { RateLimiter } from '../../../core/rate-limit/rate-limiter.js';
@@ -87,7 +89,9 @@ export class EmailChangeService {
           usedAt: null,
         }),
       );
-      const url = `${this.config.publicUrl}/api/auth/confirm-email-change?token=${encodeURIComponent(secret)}`;
+      const url = mailLink(this.config.publicUrl, MAIL_API_PATHS.confirmEmailChange, {
+        query: { token: secret },
+      });
       await this.outbox.enqueue(
         // Nobody has proven the new address yet: the mail greets without the name.
         accountMails.confirmEmailChange(user.locale, newEmail, null, url),
@@ -98,7 +102,9 @@ export class EmailChangeService {
       );
       // The old address hears of it now, with a link that stops it (someone who only has the
       // password cannot finish the move unnoticed).
-      const cancelUrl = `${this.config.publicUrl}/api/auth/cancel-email-change?token=${encodeURIComponent(cancelSecret)}`;
+      const cancelUrl = mailLink(this.config.publicUrl, MAIL_API_PATHS.cancelEmailChange, {
+        query: { token: cancelSecret },
+      });
       await this.outbox.enqueue(
         accountMails.emailChangeRequested(user.locale, user.email, user.name, newEmail, cancelUrl),
         { key: `email-change-requested:${saved.id}`, manager },
@@ -195,10 +201,4 @@ export class EmailChangeService {
     if (!user || user.status !== 'active') throw new DomainError('UNAUTHENTICATED');
     return user;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (
-    error instanceof QueryFailedError && (error.driverError as { code?: string }).code === '23505'
-  );
 }

@@ -1,3 +1,4 @@
+import { mailLink, PATHS } from '@platform/domain';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { AuditAction } from '@platform/domain';
 import type { EntityManager } from 'typeorm';
@@ -56,7 +57,7 @@ export class SecondFactorChanges {
         user.name,
         change,
         detail,
-        `${this.config.publicUrl}/member-area?tab=account`,
+        mailLink(this.config.publicUrl, PATHS.memberArea, { query: { tab: 'account' } }),
       ),
       { key: `second-factor:${user.id}:${change}:${Date.now()}:${Math.random()}`, manager },
     );

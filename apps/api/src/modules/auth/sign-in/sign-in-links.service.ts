@@ -1,3 +1,4 @@
+import { mailLink, PATHS } from '@platform/domain';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -59,7 +60,7 @@ export class SignInLinksService implements OnModuleInit {
       const user = await manager.getRepository(User).findOneBy({ email });
       if (!user || user.status !== 'active') return;
       const token = await this.emailTokens.issue(user.id, 'sign_in_link', manager);
-      const url = `${this.config.publicUrl}/auth/sign-in-link?token=${encodeURIComponent(token)}`;
+      const url = mailLink(this.config.publicUrl, PATHS.signInLink, { query: { token } });
       await this.outbox.enqueue(
         signInLinkMail(user.locale, user.email, user.emailVerifiedAt ? user.name : null, url),
         {

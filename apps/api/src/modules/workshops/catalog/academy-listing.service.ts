@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { isUuid, LIMITS } from '@platform/domain';
+import { isOpenToVisitors, isUuid, LIMITS } from '@platform/domain';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../../core/auth/authenticated-user.js';
 import { DomainError } from '../../../core/errors/domain-error.js';
@@ -184,11 +184,15 @@ function isMember(viewer: Viewer): boolean {
 
 /** Approved, and hidden from this viewer only because it is for (verified) members. */
 function isMembersOnlyFor(row: WorkshopRow, viewer: Viewer): boolean {
-  return !isMember(viewer) && row.is_approved && !(row.is_public && row.visibility === 'public');
+  return !isMember(viewer) && row.is_approved && !openToVisitors(row);
 }
 
 function visibleTo(row: WorkshopRow, viewer: Viewer): boolean {
   // Unapproved ones are previewed in the member area, never on the public pages.
   if (!row.is_approved) return false;
-  return isMember(viewer) || (row.is_public && row.visibility === 'public');
+  return isMember(viewer) || openToVisitors(row);
+}
+
+function openToVisitors(row: WorkshopRow): boolean {
+  return isOpenToVisitors({ isPublic: row.is_public, visibility: row.visibility });
 }

@@ -3,6 +3,7 @@
  * plain text and parameters: the API runs it through TypeORM and the benchmark's bare
  * `node:http` + `pg` server runs the very same statements.
  */
+import { openToVisitorsSql } from '../workshop-visibility.sql.js';
 
 export interface ListingFilter {
   search?: string | null;
@@ -48,7 +49,7 @@ function conditions(filter: ListingFilter, signedIn: boolean, values: unknown[])
   };
   const where = ['l.is_approved'];
   // Members-only workshops exist for signed-in members; visitors see public ones only.
-  if (!signedIn) where.push("l.is_public AND l.visibility = 'public'");
+  if (!signedIn) where.push(openToVisitorsSql('l'));
   const statuses = filter.statuses?.length ? filter.statuses : ['scheduled'];
   where.push(`l.status = ANY(${add(statuses)}::text[])`);
   // A scheduled workshop without a session ahead is over; it leaves the listing.

@@ -16,6 +16,7 @@ import {
   type WorkshopStatus,
   type WorkshopVisibility,
 } from '@platform/domain';
+import { GUEST_REGISTRATION_CHECK_SQL } from '../workshop-visibility.sql.js';
 
 export interface WorkshopMaterial {
   type: 'text';
@@ -34,10 +35,7 @@ export interface WorkshopMaterial {
   'workshops_discount_check',
   'member_discount_percent >= 0 AND member_discount_percent <= 100',
 )
-@Check(
-  'workshops_guest_registration_check',
-  "NOT guest_registration_enabled OR (is_public AND visibility = 'public')",
-)
+@Check('workshops_guest_registration_check', GUEST_REGISTRATION_CHECK_SQL)
 @Index('workshops_listing_idx', ['isApproved', 'status', 'startsAt'])
 export class Workshop {
   @PrimaryGeneratedColumn('uuid')

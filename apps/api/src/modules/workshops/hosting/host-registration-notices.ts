@@ -1,3 +1,4 @@
+import { mailLink, WORKSHOP_PATHS } from '@platform/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../core/config/app-config.js';
@@ -27,9 +28,10 @@ export class HostRegistrationNotices {
     if (!session || !workshop?.notifyHostOnRegistration || !workshop.creatorId) return;
     const host = await this.users.activeFacts(workshop.creatorId, manager);
     if (!host) return;
-    const base = this.config.publicUrl.replace(/\/$/, '');
-    const lang = host.locale === 'en' ? '?lang=en' : '';
-    const url = `${base}/member-area/workshops/${workshop.id}/registrants${lang}`;
+    const url = mailLink(this.config.publicUrl, WORKSHOP_PATHS.registrants, {
+      params: { id: workshop.id },
+      locale: host.locale,
+    });
     await this.outbox.enqueue(
       newRegistrationMail({
         locale: host.locale,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { isUuid, slugify, WORKSHOP_TIME_ZONE } from '@platform/domain';
+import { isUuid, mailLink, PATHS, slugify, WORKSHOP_TIME_ZONE } from '@platform/domain';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import type { AuthenticatedUser } from '../../../core/auth/authenticated-user.js';
 import type { AppConfig } from '../../../core/config/app-config.js';
@@ -25,14 +25,7 @@ import {
 import { holdTexts, withIntendedTexts } from '../review/workshop-pending-texts.js';
 import { workshopReviewRequestMail, type ReviewRequest } from '../review/workshop-mails.js';
 import { storePoster } from './workshop-poster.js';
-import {
-  checkPrice,
-  checkRecurrence,
-  checkSkippedDates,
-  checkWorkshopFields,
-  FieldProblems,
-  type Schedule,
-} from '../workshop-rules.js';
+import { checkDraftOrThrow, type Schedule } from '../workshop-rules.js';
 import {
   adjustFutureSessions,
   insertSessions,
@@ -119,13 +112,12 @@ export class WorkshopsService {
     if (!prerequisites.emailVerified) throw new DomainError('WORKSHOP_EMAIL_UNVERIFIED');
 
     const now = new Date();
-    const problems = new FieldProblems();
-    const draft = checkWorkshopFields(input, problems, { now, startMustBeFuture: true });
-    checkPrice(input.basePriceCents, problems);
-    const schedule = checkRecurrence(input.recurrence, draft.startsAt, problems);
-    const skippedDates = checkSkippedDates(input.skippedDates, [], problems);
-    if (!input.poster?.dataUrl?.trim()) problems.add('poster', 'WORKSHOP_POSTER_REQUIRED');
-    problems.throwIfAny();
+    const { draft, schedule, skippedDates } = checkDraftOrThrow(input, {
+      now,
+      startMustBeFuture: true,
+      posterRequired: true,
+      hasPoster: Boolean(input.poster?.dataUrl?.trim()),
+    });
     const starts = this.plannedStarts(draft.startsAt, schedule, skippedDates);
     await this.limiter.hit('workshop-create', user.id, CREATE_LIMIT);
 
@@ -178,16 +170,18 @@ export class WorkshopsService {
     let posterWaits = false;
     const saved = await this.dataSource.transaction(async (manager) => {
       const before = await this.lockForChange(manager, id, user);
-      const problems = new FieldProblems();
       const startKept = await isCurrentStart(manager, before, input.startTime);
-      const draft = checkWorkshopFields(input, problems, { now, startMustBeFuture: !startKept });
-      if (startKept) draft.startsAt = before.startsAt;
-      const schedule: Schedule =
-        input.recurrence === undefined
-          ? { rule: before.recurrenceRule, endsAt: before.recurrenceEndsAt }
-          : checkRecurrence(input.recurrence, draft.startsAt, problems);
-      const skippedDates = checkSkippedDates(input.skippedDates, before.skippedDates, problems);
-      problems.throwIfAny();
+      const { draft, schedule, skippedDates } = checkDraftOrThrow(
+        { ...input, startTime: startKept ? before.startsAt : input.startTime },
+        {
+          now,
+          startMustBeFuture: !startKept,
+          current: {
+            schedule: { rule: before.recurrenceRule, endsAt: before.recurrenceEndsAt },
+            skippedDates: before.skippedDates,
+          },
+        },
+      );
       const starts = this.plannedStarts(draft.startsAt, schedule, skippedDates);
       const sessionsBefore = await futureSessions(manager, before.id, now);
 
@@ -399,7 +393,7 @@ export class WorkshopsService {
     request: ReviewRequest,
   ): Promise<void> {
     const admins = await this.users.activeAdmins(manager);
-    const url = `${this.config.publicUrl}/member-area?tab=admin`;
+    const url = mailLink(this.config.publicUrl, PATHS.memberArea, { query: { tab: 'admin' } });
     for (const admin of admins) {
       await this.outbox.enqueue(
         workshopReviewRequestMail(admin.locale, admin.email, request, url),

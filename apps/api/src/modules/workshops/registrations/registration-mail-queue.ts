@@ -1,9 +1,11 @@
+import { mailLink, PARAM_ROUTES, PATHS, WORKSHOP_PATHS } from '@platform/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.tokens.js';
 import { InvoicesService, type StoredInvoice } from '../../billing/invoices.service.js';
+import { paymentInstructionsFor } from '../../billing/payment-instructions.js';
 import { MailOutbox } from '../../mail/mail-outbox.service.js';
 import type { MailMessage } from '../../mail/mail-message.js';
 import { SessionSeatsService } from '../sessions/session-seats.service.js';
@@ -45,10 +47,11 @@ export class RegistrationMailQueue {
     if (invoice && invoice.kind === 'invoice')
       facts.invoice = {
         number: invoice.number,
-        grossCents: invoice.grossCents,
-        dueAt: invoice.dueAt ?? facts.startsAt,
-        iban: invoice.seller.iban,
-        bic: invoice.seller.bic,
+        payRequest: paymentInstructionsFor(invoice).transferRequest(
+          invoice,
+          facts.locale,
+          invoice.dueAt ?? facts.startsAt,
+        ),
       };
     if (invoice?.kind === 'cancellation' && invoice.refundCents)
       facts.refundCents = invoice.refundCents;
@@ -72,8 +75,12 @@ export class RegistrationMailQueue {
     const session = await this.sessions.facts(row.session_id, manager);
     if (!session) return null;
     const w = session.workshop;
-    const base = this.config.publicUrl.replace(/\/$/, '');
-    const lang = row.locale === 'en' ? '?lang=en' : '';
+    const base = this.config.publicUrl;
+    const manage = (token: string, confirm?: number) =>
+      mailLink(base, PATHS.academyCancel, {
+        query: { registration: row.id, token, confirm },
+        locale: row.locale,
+      });
     return {
       registrationId: row.id,
       locale: row.locale,
@@ -89,15 +96,17 @@ export class RegistrationMailQueue {
       startsAt: session.startsAt,
       endsAt: session.endsAt,
       priceCents: row.price_cents,
-      cancelUrl: secret
-        ? `${base}/academy/cancel?registration=${row.id}&token=${secret}${row.locale === 'en' ? '&lang=en' : ''}`
-        : null,
+      cancelUrl: secret ? manage(secret) : null,
       // A guest who has not confirmed the address yet: the link that does (the manage page).
       confirmUrl:
         row.user_id === null && row.email_confirmed_at === null
-          ? `${base}/academy/cancel?registration=${row.id}&token=${secret ?? laterGuestToken(this.config.jwtSecret, row.id)}&confirm=1${row.locale === 'en' ? '&lang=en' : ''}`
+          ? manage(secret ?? laterGuestToken(this.config.jwtSecret, row.id), 1)
           : null,
-      workshopUrl: `${base}/academy/${w.slug}${lang}`,
+      workshopUrl: mailLink(base, PARAM_ROUTES.academyWorkshop, {
+        params: { slug: w.slug },
+        locale: row.locale,
+      }),
+      myWorkshopsUrl: mailLink(base, WORKSHOP_PATHS.memberAreaTab, { locale: row.locale }),
       host: new URL(base).host,
       sequence: session.sequence,
     };

@@ -1,6 +1,5 @@
 import {
   buildIcs,
-  formatIban,
   formatBerlinDate,
   formatBerlinTime,
   formatEuro,
@@ -32,9 +31,11 @@ export interface RegistrationMailFacts {
   /** A guest who has not confirmed the address yet: the link that confirms it. */
   confirmUrl?: string | null;
   workshopUrl: string;
+  /** The member area's workshops tab, where a member manages their registrations. */
+  myWorkshopsUrl: string;
   host: string;
   /** Set when the seat was invoiced: how to pay. */
-  invoice?: { number: string; grossCents: number; dueAt: Date; iban: string; bic: string };
+  invoice?: { number: string; payRequest: string };
   /** A cancellation reversed a paid invoice: this much goes back to the buyer's account. */
   refundCents?: number;
   /** The session's iCalendar SEQUENCE (raised by every change registrants were told about). */
@@ -44,22 +45,21 @@ export interface RegistrationMailFacts {
 function paymentLines(f: RegistrationMailFacts): string[] {
   if (!f.invoice) return [];
   const i = f.invoice;
-  const due = formatBerlinDate(i.dueAt, f.locale);
   // The PDF names the buyer as typed: it waits until the owner of the address confirms it.
   if (!f.addressProven)
     return f.locale === 'de'
       ? [
-          `Die Rechnung ${i.number} senden wir Ihnen als PDF nach der Bestätigung Ihrer Adresse. Bitte überweisen Sie ${formatEuro(i.grossCents, 'de')} bis ${due} auf IBAN ${formatIban(i.iban)} (BIC ${i.bic}), Verwendungszweck: ${i.number}. Ohne Zahlung bis dahin geben wir den Platz frei.`,
+          `Die Rechnung ${i.number} senden wir Ihnen als PDF nach der Bestätigung Ihrer Adresse. ${i.payRequest} Ohne Zahlung bis dahin geben wir den Platz frei.`,
         ]
       : [
-          `We will send invoice ${i.number} as a PDF once you have confirmed your address. Please transfer ${formatEuro(i.grossCents, 'en')} by ${due} to IBAN ${formatIban(i.iban)} (BIC ${i.bic}), payment reference: ${i.number}. Without payment by then, the place is released.`,
+          `We will send invoice ${i.number} as a PDF once you have confirmed your address. ${i.payRequest} Without payment by then, the place is released.`,
         ];
   return f.locale === 'de'
     ? [
-        `Rechnung ${i.number} liegt als PDF bei. Bitte überweisen Sie ${formatEuro(i.grossCents, 'de')} bis ${due} auf IBAN ${formatIban(i.iban)} (BIC ${i.bic}), Verwendungszweck: ${i.number}. Ohne Zahlung bis dahin geben wir den Platz frei.`,
+        `Rechnung ${i.number} liegt als PDF bei. ${i.payRequest} Ohne Zahlung bis dahin geben wir den Platz frei.`,
       ]
     : [
-        `Invoice ${i.number} is attached as a PDF. Please transfer ${formatEuro(i.grossCents, 'en')} by ${due} to IBAN ${formatIban(i.iban)} (BIC ${i.bic}), payment reference: ${i.number}. Without payment by then, the place is released.`,
+        `Invoice ${i.number} is attached as a PDF. ${i.payRequest} Without payment by then, the place is released.`,
       ];
 }
 
@@ -263,7 +263,7 @@ export function workshopDeletedMail(f: RegistrationMailFacts): MailMessage {
 /** 24 hours ahead: when and where, the calendar file, and how to cancel. */
 export function reminderMail(f: RegistrationMailFacts): MailMessage {
   const de = f.locale === 'de';
-  const manage = `${new URL(f.workshopUrl).origin}/member-area?tab=workshops${de ? '' : '&lang=en'}`;
+  const manage = f.myWorkshopsUrl;
   return {
     to: f.email,
     subject: de ? `Erinnerung: morgen ${f.title}` : `Reminder: ${f.title} tomorrow`,

@@ -8,6 +8,8 @@ import {
   memberPriceCents,
   normalizeEmail,
   REGISTRATION_LIMITS,
+  registrationRefusal,
+  type Registrant,
 } from '@platform/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../../core/auth/authenticated-user.js';
@@ -97,9 +99,8 @@ export class RegistrationsService {
     if (!account.emailVerifiedAt) throw new DomainError('EMAIL_NOT_VERIFIED');
     const session = await this.sessionFacts(request.sessionId);
     const { workshop } = session;
-    if (!workshop.isApproved) throw new DomainError('REGISTRATION_SESSION_NOT_FOUND');
-    // A host runs the workshop; a seat for them would only take one from someone else.
-    if (workshop.creatorId === user.id) throw new DomainError('REGISTRATION_OWN_WORKSHOP');
+    // Approved, not their own workshop (a seat would only take one from someone else), open.
+    refuseIfIneligible(session, { kind: 'member', userId: user.id });
     // The member price holds in the trial and while the paid membership runs; lapsed: base.
     const price = (await this.membership.hasBenefits(user.id))
       ? memberPriceCents(workshop.basePriceCents, workshop.memberDiscountPercent)
@@ -136,13 +137,8 @@ export class RegistrationsService {
     );
     const session = await this.sessionFacts(request.sessionId);
     const { workshop } = session;
-    if (!workshop.isApproved) throw new DomainError('REGISTRATION_SESSION_NOT_FOUND');
-    if (
-      !workshop.isPublic ||
-      workshop.visibility !== 'public' ||
-      !workshop.guestRegistrationEnabled
-    )
-      throw new DomainError('REGISTRATION_MEMBERS_ONLY');
+    // Approved, open to visitors with guests allowed, and open.
+    refuseIfIneligible(session, { kind: 'guest' });
     return this.take(session, {
       userId: null,
       name: cleanName,
@@ -488,8 +484,6 @@ export class RegistrationsService {
       alsoInTransaction?: RegisterRequest['alsoInTransaction'];
     },
   ): Promise<RegistrationModel> {
-    if (session.workshop.status !== 'scheduled' || session.startsAt.getTime() <= Date.now())
-      throw new DomainError('REGISTRATION_CLOSED');
     // A friendly early answer; the unique index below is what really guarantees it. A guest
     // registration with a member's address does not count: the member takes it over below.
     const dup = await this.dataSource.query<unknown[]>(
@@ -582,4 +576,10 @@ function cleanText(value: string | null | undefined, max: number, field: string)
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; driverError?: { code?: string } };
   return e?.code === '23505' || e?.driverError?.code === '23505';
+}
+
+/** The shared eligibility rule (libs/domain, the workshop page runs it too). */
+function refuseIfIneligible(session: WorkshopSessionFacts, registrant: Registrant): void {
+  const refusal = registrationRefusal(session.workshop, session, registrant, new Date());
+  if (refusal) throw new DomainError(refusal);
 }

@@ -1,4 +1,4 @@
-import { isUuid } from '@platform/domain';
+import { isUuid, mailLink, WORKSHOP_PATHS } from '@platform/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, IsNull, Not } from 'typeorm';
@@ -220,7 +220,7 @@ export class WorkshopReviewService {
         creator.name,
         workshop.title,
         approved,
-        `${this.config.publicUrl}/member-area?tab=workshops`,
+        mailLink(this.config.publicUrl, WORKSHOP_PATHS.memberAreaTab),
         comment,
       ),
       {

@@ -1,3 +1,4 @@
+import { mailLink, WORKSHOP_PATHS } from '@platform/domain';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../core/config/app-config.js';
@@ -93,7 +94,6 @@ export class SessionChangeNotices implements OnModuleInit, WorkshopSessionListen
   /** Members cancel in their member area. */
   private memberLink(row: RegistrationRow): string | null {
     if (row.user_id === null) return null;
-    const base = this.config.publicUrl.replace(/\/$/, '');
-    return `${base}/member-area?tab=workshops${row.locale === 'en' ? '&lang=en' : ''}`;
+    return mailLink(this.config.publicUrl, WORKSHOP_PATHS.memberAreaTab, { locale: row.locale });
   }
 }

@@ -1,6 +1,9 @@
+import { isEmailAddress, normalizeEmail } from '@platform/domain';
+import '../account.css';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
+import { useFormErrors } from '../../../shared/forms/useFormErrors';
 import { defineMessages, useIntl } from 'react-intl';
 import { serverErrorOf, type ServerError } from '../../../shared/graphql/server-error';
 import { graphql } from '../../../graphql/generated';
@@ -84,7 +87,8 @@ const m = untypedMessages(
   }),
 );
 
-type Field = 'newEmail' | 'currentPassword';
+const FIELDS = ['newEmail', 'currentPassword'] as const;
+type Field = (typeof FIELDS)[number];
 
 /** Change the e-mail address: confirmed through a link to the new address first. */
 export function EmailSection({
@@ -100,7 +104,7 @@ export function EmailSection({
   });
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { formRef, errors, clearChanged, showErrors } = useFormErrors(FIELDS);
   const [failure, setFailure] = useState<ServerError | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
@@ -115,15 +119,9 @@ export function EmailSection({
     const email = newEmail.trim();
     const found: Partial<Record<Field, string>> = {};
     if (!email) found.newEmail = t(m.required);
-    else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) found.newEmail = t(m.invalid);
+    else if (!isEmailAddress(normalizeEmail(email))) found.newEmail = t(m.invalid);
     if (me.hasPassword && !password) found.currentPassword = t(m.required);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const first = found.newEmail ? 'newEmail' : 'currentPassword';
-      const control = event.currentTarget.elements.namedItem(first);
-      if (control instanceof HTMLElement) control.focus();
-      return;
-    }
+    if (showErrors(found)) return;
     try {
       await requestChange({
         variables: {
@@ -138,8 +136,7 @@ export function EmailSection({
       const fieldErrors: Partial<Record<Field, string>> = {};
       if (details.code === 'WRONG_PASSWORD') fieldErrors.currentPassword = details.message;
       else if (details.fields.newEmail) fieldErrors.newEmail = details.fields.newEmail;
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) setFailure(details);
+      if (!showErrors(fieldErrors)) setFailure(details);
     }
   };
 
@@ -169,7 +166,13 @@ export function EmailSection({
       </p>
       {pendingEmailChange && !sentTo && <p>{t(m.pending, { email: pendingEmailChange })}</p>}
       <p>{t(m.intro)}</p>
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="account-form">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        onChange={clearChanged}
+        className="account-form"
+      >
         <TextField
           type="email"
           name="newEmail"

@@ -1,7 +1,9 @@
+import '../account.css';
 import { PASSWORD_MIN_LENGTH } from '@platform/domain';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
+import { useFormErrors } from '../../../shared/forms/useFormErrors';
 import { defineMessages, useIntl } from 'react-intl';
 import { serverErrorOf, type ServerError } from '../../../shared/graphql/server-error';
 import { graphql } from '../../../graphql/generated';
@@ -73,7 +75,8 @@ const m = untypedMessages(
   }),
 );
 
-type Field = 'currentPassword' | 'newPassword';
+const FIELDS = ['currentPassword', 'newPassword'] as const;
+type Field = (typeof FIELDS)[number];
 
 /** Change the password, or set one for an account that so far only used a provider. */
 export function PasswordSection() {
@@ -87,7 +90,7 @@ export function PasswordSection() {
   });
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { formRef, errors, clearChanged, showErrors } = useFormErrors(FIELDS);
   const [failure, setFailure] = useState<ServerError | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const loading = changing.loading || setting.loading;
@@ -104,14 +107,7 @@ export function PasswordSection() {
     if (!next) found.newPassword = t(m.required);
     else if (next.length < PASSWORD_MIN_LENGTH)
       found.newPassword = t(m.tooShort, { min: PASSWORD_MIN_LENGTH });
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const form = event.currentTarget;
-      const first = found.currentPassword ? 'currentPassword' : 'newPassword';
-      const control = form.elements.namedItem(first);
-      if (control instanceof HTMLElement) control.focus();
-      return;
-    }
+    if (showErrors(found)) return;
     try {
       if (hasPassword) {
         await changePassword({
@@ -129,8 +125,7 @@ export function PasswordSection() {
       const fieldErrors: Partial<Record<Field, string>> = {};
       if (details.code === 'WRONG_PASSWORD') fieldErrors.currentPassword = details.message;
       else if (details.code === 'WEAK_PASSWORD') fieldErrors.newPassword = details.message;
-      setErrors(fieldErrors);
-      if (Object.keys(fieldErrors).length === 0) setFailure(details);
+      if (!showErrors(fieldErrors)) setFailure(details);
     }
   };
 
@@ -140,7 +135,13 @@ export function PasswordSection() {
         {t(m.title)}
       </h3>
       <p>{t(hasPassword ? m.changeIntro : m.setIntro)}</p>
-      <form noValidate onSubmit={(e) => void onSubmit(e)} className="account-form">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        onChange={clearChanged}
+        className="account-form"
+      >
         {hasPassword && (
           <TextField
             type="password"

@@ -1,3 +1,4 @@
+import '../account.css';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button } from '@platform/ui';
 import { useState } from 'react';

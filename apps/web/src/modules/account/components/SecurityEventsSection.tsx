@@ -1,8 +1,9 @@
+import '../account.css';
 import { useQuery } from '@apollo/client/react';
 import { formatBerlinDateTime } from '@platform/domain';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
-import { auditActionMessage } from '../../audit-log/action-messages';
+import { auditActionMessage } from '../../audit-log';
 
 const SecurityEventsQuery = graphql(`
   query MySecurityEvents {

@@ -1,3 +1,4 @@
+import '../account.css';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { describeUserAgent, formatBerlinDateTime } from '@platform/domain';
 import { Alert, Badge, Button } from '@platform/ui';

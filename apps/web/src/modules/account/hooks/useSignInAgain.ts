@@ -1,8 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../shared/paths';
-import { logout } from '../../auth/api/auth-client';
-import { storeRedirectTarget } from '../../auth/api/redirect-target';
+import { logout, storeRedirectTarget } from '../../auth';
 import { ACCOUNT_TAB_PATH } from '../account-paths';
 
 /**

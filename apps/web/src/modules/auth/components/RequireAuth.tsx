@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../shared/paths';
-import { AdminSecondFactorGate } from '../../account/components/second-factors/AdminSecondFactorGate';
+import { AdminSecondFactorGate } from '../../account';
 import { reportUnauthorized, takeSessionLost } from '../api/auth-client';
 import { storeRedirectTarget } from '../api/redirect-target';
 import { useAuth } from '../auth-context';

@@ -1,5 +1,5 @@
 import { getActiveLocale } from '../../../shared/i18n/stored-locale';
-import { getAccessToken } from '../../auth/api/auth-client';
+import { getAccessToken } from '../../auth';
 
 /**
  * Downloads a signed-in member's invoice PDF: the access token lives in memory, so a plain link

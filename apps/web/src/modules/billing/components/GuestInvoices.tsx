@@ -1,7 +1,7 @@
 import { formatEuro } from '@platform/domain';
 import { Badge } from '@platform/ui';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
-import type { GuestInvoice } from '../../workshops/registrations/guest-cancel';
+import type { GuestInvoice } from '../../workshops';
 import {
   invoiceKindMessages,
   isPaymentState,

@@ -126,20 +126,12 @@ const m = defineMessages({
   consentNecessary: {
     id: 'privacy.consent.necessary',
     defaultMessage:
-      '<b>Notwendig:</b> Ihre Sprachwahl und Ihre Cookie-Entscheidung. Ohne sie funktioniert die Website nicht; eine Einwilligung ist dafür nicht erforderlich.',
+      '<b>Notwendig:</b> Ihre Sprachwahl und Ihre Cookie-Entscheidung, nach der Anmeldung Ihre Sitzung und bis zum Schließen des Tabs angefangene Formulare. Ohne sie funktioniert die Website nicht; eine Einwilligung ist dafür nicht erforderlich.',
   },
   consentAnalytics: {
     id: 'privacy.consent.analytics',
     defaultMessage:
       '<b>Statistik:</b> unsere eigene Reichweitenmessung (siehe unten), nur mit Einwilligung.',
-  },
-  consentMarketing: {
-    id: 'privacy.consent.marketing',
-    defaultMessage: '<b>Marketing:</b> derzeit setzen wir keine Marketing-Dienste ein.',
-  },
-  consentFunctional: {
-    id: 'privacy.consent.functional',
-    defaultMessage: '<b>Funktional:</b> derzeit setzen wir keine solchen Funktionen ein.',
   },
   consentRecord: {
     id: 'privacy.consent.record',
@@ -296,7 +288,7 @@ export const PRIVACY_POLICY: LegalDocumentContent = {
       title: m.consentTitle,
       blocks: [
         text(m.consentText),
-        list(m.consentNecessary, m.consentAnalytics, m.consentMarketing, m.consentFunctional),
+        list(m.consentNecessary, m.consentAnalytics),
         text(m.consentRecord),
       ],
     },

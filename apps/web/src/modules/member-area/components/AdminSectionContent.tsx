@@ -1,12 +1,9 @@
-import { AuditLogAdmin } from '../../audit-log/components/AuditLogAdmin';
-import { BookingAdmin } from '../../booking/components/BookingAdmin';
-import { PaymentsAdmin } from '../../billing/components/PaymentsAdmin';
-import { FailedMails } from '../../mail-admin/components/FailedMails';
-import { HostMessages } from '../../mail-admin/components/HostMessages';
-import { PromoCodesAdmin } from '../../workshops/registrations/promo-codes/PromoCodesAdmin';
-import { TicketQueue } from '../../tickets/components/TicketQueue';
-import { WorkshopApprovals } from '../../workshops/review/WorkshopApprovals';
-import { WorkshopChanges } from '../../workshops/review/WorkshopChanges';
+import { AuditLogAdmin } from '../../audit-log';
+import { BookingAdmin } from '../../booking';
+import { PaymentsAdmin } from '../../billing';
+import { FailedMails, HostMessages } from '../../mail-admin';
+import { PromoCodesAdmin, WorkshopApprovals, WorkshopChanges } from '../../workshops';
+import { TicketQueue } from '../../tickets';
 import type { AdminSection } from '../admin-sections';
 
 /** The one admin section shown, each from its own module. */

@@ -2,7 +2,7 @@ import { Alert, Tabs } from '@platform/ui';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { memberAreaMessages as m, tabLabels } from '../member-area-messages';
 import { resolveTab, visibleTabs, type MemberAreaTab } from '../member-area-tabs';
 import { TabPanelContent } from './TabPanelContent';

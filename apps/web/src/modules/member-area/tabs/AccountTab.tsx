@@ -1,13 +1,14 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { EmailSection } from '../../account/components/EmailSection';
-import { PasswordSection } from '../../account/components/PasswordSection';
-import { ProvidersSection } from '../../account/components/ProvidersSection';
-import { SecurityEventsSection } from '../../account/components/SecurityEventsSection';
-import { SessionsSection } from '../../account/components/SessionsSection';
-import { SecondFactorsSection } from '../../account/components/second-factors/SecondFactorsSection';
-import { YourData } from '../../profiles/components/YourData';
-import '../../account/account.css';
+import {
+  EmailSection,
+  PasswordSection,
+  ProvidersSection,
+  SecondFactorsSection,
+  SecurityEventsSection,
+  SessionsSection,
+} from '../../account';
+import { YourData } from '../../profiles';
 
 const m = defineMessages({
   title: { id: 'member.account.title', defaultMessage: 'Konto' },

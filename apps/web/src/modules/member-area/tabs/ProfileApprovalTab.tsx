@@ -1,4 +1,4 @@
-import { ProfileApprovalPanel } from '../../profile-approval/components/ProfileApprovalPanel';
+import { ProfileApprovalPanel } from '../../profile-approval';
 
 /** "Profile Approval" (admins only). */
 export function ProfileApprovalTab() {

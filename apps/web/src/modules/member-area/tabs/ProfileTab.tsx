@@ -1,4 +1,4 @@
-import { ProfilePanel } from '../../profiles/components/ProfilePanel';
+import { ProfilePanel } from '../../profiles';
 
 /** "Profile": the member's public profile (data download and deletion are in "Account"). */
 export function ProfileTab() {

@@ -1,4 +1,4 @@
-import { MyWorkshops } from '../../workshops/hosting/MyWorkshops';
+import { MyWorkshops } from '../../workshops';
 
 /** "My workshops": the workshops the member hosts (create, edit, delete). */
 export function WorkshopsTab() {

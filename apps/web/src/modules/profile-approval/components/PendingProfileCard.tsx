@@ -4,10 +4,8 @@ import { formatBerlinDateTime } from '@platform/domain';
 import { Button, Card } from '@platform/ui';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
-import { ApprovalStatusBadge } from '../../profiles/components/ApprovalStatusBadge';
-import { ProfilePhoto } from '../../profiles/components/ProfilePhoto';
-import { fieldLabels } from '../../profiles/profile-messages';
-import { safeWebUrl } from '../../team/api/team-profile';
+import { ApprovalStatusBadge, fieldLabels, ProfilePhoto } from '../../profiles';
+import { safeWebUrl } from '../../team';
 
 export const PendingProfileCard_profile = graphql(`
   fragment PendingProfileCard_profile on Profile {

@@ -5,9 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { PATHS } from '../../../shared/paths';
 import { graphql } from '../../../graphql/generated';
-import { logout as endSession } from '../../auth/api/auth-client';
-import { broadcastLogout } from '../../auth/api/logout-signal';
-import { storeRedirectTarget } from '../../auth/api/redirect-target';
+import { broadcastLogout, logout as endSession, storeRedirectTarget } from '../../auth';
 import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { useNavigateAndWait } from '../../../shared/routing/navigation-state';
 

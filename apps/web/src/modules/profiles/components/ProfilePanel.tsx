@@ -3,7 +3,7 @@ import { Alert, Button, Card } from '@platform/ui';
 import { useRef, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { ApprovalStatus } from './ApprovalStatus';
 import { ProfileForm } from './ProfileForm';
 import { ProfileView } from './ProfileView';

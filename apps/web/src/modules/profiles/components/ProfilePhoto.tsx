@@ -1,7 +1,7 @@
 import { cx } from '@platform/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { safeImageUrl } from '../../team/api/team-profile';
+import { safeImageUrl } from '../../team';
 import { photoAltMessage, photoMessages } from '../profile-messages';
 
 export interface ProfilePhotoProps {

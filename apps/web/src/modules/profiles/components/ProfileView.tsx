@@ -3,7 +3,7 @@ import { useFragment } from '@apollo/client/react';
 import { PROFILE_VISIBILITIES, type ProfileVisibility } from '@platform/domain';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
-import { safeWebUrl } from '../../team/api/team-profile';
+import { safeWebUrl } from '../../team';
 import { fieldLabels, visibilityLabels } from '../profile-messages';
 import { ProfilePhoto } from './ProfilePhoto';
 

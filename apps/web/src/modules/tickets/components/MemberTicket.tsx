@@ -8,7 +8,7 @@ import { graphqlErrorCode } from '../graphql-errors';
 import { ticketMessages } from '../ticket-messages';
 import { TicketMessageForm } from './TicketMessageForm';
 import { TicketThread } from './TicketThread';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 
 const MemberTicketQuery = graphql(`
   query MemberTicket($id: ID!) {

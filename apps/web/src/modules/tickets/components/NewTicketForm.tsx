@@ -4,7 +4,7 @@ import { Alert, Button, SelectField, TextAreaField, TextField } from '@platform/
 import { useRef, useState, type FormEvent } from 'react';
 import { useFormErrors } from '../../../shared/forms/useFormErrors';
 import { useSessionDraft } from '../../../shared/forms/useSessionDraft';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../../graphql/generated';

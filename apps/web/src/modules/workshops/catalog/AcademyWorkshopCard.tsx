@@ -1,14 +1,17 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { PATHS, formatBerlinDate, formatBerlinTime } from '@platform/domain';
+import { LIMITS, formatBerlinDateTime } from '@platform/domain';
 import { Badge, Card } from '@platform/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { LinkButton } from '../../../shared/components/LinkButton';
 import { graphql } from '../../../graphql/generated';
-import { academyMessages as m } from './academy-messages';
-import { showsLocation } from './workshop-format';
+import { academyMessages as m, formatLabels } from './academy-messages';
+import { showsLocation, workshopFormat } from './workshop-format';
 import { cardMessages } from './academy-card-messages';
+import { AddToCalendarLink } from '../sessions/AddToCalendarLink';
+import { WorkshopPoster } from './WorkshopPoster';
 import { WorkshopPrice } from './WorkshopPrice';
 
 export const AcademyWorkshopCard_workshop = graphql(`
@@ -22,11 +25,11 @@ export const AcademyWorkshopCard_workshop = graphql(`
     location
     startTime
     durationMinutes
-    maxParticipants
-    currentParticipants
     availableSpots
     isFeatured
     tags
+    posterUrl
+    posterIsPdf
     nextSession {
       id
       startsAt
@@ -42,16 +45,33 @@ export const AcademyWorkshopCard_workshop = graphql(`
       }
     }
     ...WorkshopPrice_workshop
+    ...AddToCalendarLink_workshop
   }
 `);
 
+/** The width the card's poster is shown at (the grid's columns), for `sizes`. */
+const CARD_POSTER_SIZES = '(min-width: 75rem) 22rem, (min-width: 42rem) 50vw, 100vw';
+
 export interface AcademyWorkshopCardProps {
   workshop: FragmentType<typeof AcademyWorkshopCard_workshop>;
+  /** Members see their price; visitors see the member price beside the base price. */
   member: boolean;
+  /** Where the detail pages of this listing live (`/academy` or `/workshop`). */
+  detailBase: string;
+  /** The public overview offers an `.ics` file on each card. */
+  calendarLink?: boolean;
 }
 
-/** One workshop in the Academy list, with its badges, facts, price and register button. */
-export function AcademyWorkshopCard({ workshop, member }: AcademyWorkshopCardProps) {
+/**
+ * One workshop in a listing (the Academy and the public overview): poster, format badge, the
+ * title as a link to the detail page, date, free places, price and a "Details" button.
+ */
+export function AcademyWorkshopCard({
+  workshop,
+  member,
+  detailBase,
+  calendarLink = false,
+}: AcademyWorkshopCardProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const titleId = useId();
@@ -66,44 +86,48 @@ export function AcademyWorkshopCard({ workshop, member }: AcademyWorkshopCardPro
   const registered = registration?.status === 'confirmed';
   const waitlisted = registration?.status === 'waitlisted';
   const soldOut = data.availableSpots <= 0;
-  const free = data.basePriceCents === 0;
+  const format = workshopFormat(data.format);
+  const href = `${detailBase}/${data.slug}`;
   // The member's own date, when registered for a later one of a recurring workshop.
   const start = registration?.session.startsAt ?? data.nextSession?.startsAt ?? data.startTime;
-  const action = registration
-    ? cardMessages.viewRegistration
-    : soldOut
-      ? m.soldOut
-      : member && !free && data.memberPriceCents < data.basePriceCents
-        ? m.registerMember
-        : m.register;
+  const tags = data.tags.slice(0, LIMITS.tagsOnPublicPage);
 
   return (
     <Card as="li" className="academy-card" aria-labelledby={titleId}>
+      <WorkshopPoster
+        url={data.posterUrl}
+        isPdf={data.posterIsPdf}
+        title={data.title}
+        className="academy-card__poster"
+        sizes={CARD_POSTER_SIZES}
+      />
       <div className="academy-card__badges">
+        {format && <Badge tone="neutral">{t(formatLabels[format])}</Badge>}
         {data.isFeatured && <Badge tone="info">{t(m.featured)}</Badge>}
-        {data.format === 'online' && <Badge tone="neutral">{t(m.online)}</Badge>}
         {registered && <Badge tone="success">{t(cardMessages.registered)}</Badge>}
         {waitlisted && <Badge tone="info">{t(cardMessages.waitlisted)}</Badge>}
         {soldOut && !registration && <Badge tone="danger">{t(m.soldOut)}</Badge>}
       </div>
       <h3 id={titleId} className="academy-card__title">
-        {data.title}
+        <Link to={href}>{data.title}</Link>
       </h3>
       {data.category && <p className="academy-card__category">{data.category}</p>}
-      <WorkshopPrice workshop={data} member={member} />
+      <WorkshopPrice workshop={data} member={member} showMemberPrice={!member} />
       <p className="academy-card__description">{data.description}</p>
       <dl className="academy-facts">
         <div>
-          <dt>{t(m.date)}</dt>
-          <dd>{formatBerlinDate(start, intl.locale)}</dd>
-        </div>
-        <div>
-          <dt>{t(m.time)}</dt>
-          <dd>{t(m.timeValue, { time: formatBerlinTime(start, intl.locale) })}</dd>
+          <dt>{t(m.dateTime)}</dt>
+          <dd>
+            <time dateTime={start}>{formatBerlinDateTime(start, intl.locale)}</time>
+          </dd>
         </div>
         <div>
           <dt>{t(m.placesLabel)}</dt>
-          <dd>{t(m.places, { taken: data.currentParticipants, max: data.maxParticipants })}</dd>
+          <dd>
+            {soldOut
+              ? t(cardMessages.waitlistOnly)
+              : t(cardMessages.spotsLeft, { count: data.availableSpots })}
+          </dd>
         </div>
         <div>
           <dt>{t(m.durationLabel)}</dt>
@@ -116,21 +140,22 @@ export function AcademyWorkshopCard({ workshop, member }: AcademyWorkshopCardPro
           </div>
         )}
       </dl>
-      {data.tags.length > 0 && (
+      {tags.length > 0 && (
         <ul className="academy-tags" aria-label={t(m.tags)}>
-          {data.tags.map((tag) => (
+          {tags.map((tag) => (
             <li key={tag}>{tag}</li>
           ))}
         </ul>
       )}
       <div className="academy-card__actions">
         <LinkButton
-          to={`${PATHS.academy}/${data.slug}`}
+          to={href}
           variant={soldOut || registration ? 'secondary' : 'primary'}
           aria-describedby={titleId}
         >
-          {t(action)}
+          {t(registration ? cardMessages.viewRegistration : cardMessages.details)}
         </LinkButton>
+        {calendarLink && <AddToCalendarLink workshop={data} />}
       </div>
     </Card>
   );

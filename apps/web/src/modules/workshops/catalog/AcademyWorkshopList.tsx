@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { LIMITS } from '@platform/domain';
+import { LIMITS, PATHS } from '@platform/domain';
 import { Alert, Button, Pagination } from '@platform/ui';
 import { useRef } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
@@ -145,7 +145,12 @@ export function AcademyWorkshopList({ member }: AcademyWorkshopListProps) {
       {shown && !error && shown.workshops.workshops.length > 0 && (
         <ul className="academy-grid" aria-busy={loading || undefined}>
           {shown.workshops.workshops.map((workshop) => (
-            <AcademyWorkshopCard key={workshop.id} workshop={workshop} member={member} />
+            <AcademyWorkshopCard
+              key={workshop.id}
+              workshop={workshop}
+              member={member}
+              detailBase={PATHS.academy}
+            />
           ))}
         </ul>
       )}

@@ -5,7 +5,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { LinkButton } from '../../../shared/components/LinkButton';
 import { graphql } from '../../../graphql/generated';
 import { academyMessages } from './academy-messages';
-import { PublicWorkshopCard } from './PublicWorkshopCard';
+import { AcademyWorkshopCard } from './AcademyWorkshopCard';
 
 const PublicWorkshopsQuery = graphql(`
   query PublicWorkshops($limit: Int!) {
@@ -13,7 +13,7 @@ const PublicWorkshopsQuery = graphql(`
       total
       workshops {
         id
-        ...PublicWorkshopCard_workshop
+        ...AcademyWorkshopCard_workshop
       }
     }
   }
@@ -68,7 +68,13 @@ export function PublicWorkshopOverview() {
       {data && data.workshops.workshops.length > 0 && (
         <ul className="academy-grid">
           {data.workshops.workshops.map((workshop) => (
-            <PublicWorkshopCard key={workshop.id} workshop={workshop} />
+            <AcademyWorkshopCard
+              key={workshop.id}
+              workshop={workshop}
+              member={false}
+              detailBase={PATHS.workshops}
+              calendarLink
+            />
           ))}
         </ul>
       )}

@@ -1,6 +1,6 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { formatBerlinDate, formatBerlinTime } from '@platform/domain';
+import { formatBerlinDateTime } from '@platform/domain';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
 import { academyMessages as m, formatLabels } from './academy-messages';
@@ -18,7 +18,6 @@ export const WorkshopFacts_workshop = graphql(`
     videoCallLink
     category
     maxParticipants
-    currentParticipants
     availableSpots
     nextSession {
       id
@@ -59,12 +58,10 @@ export function WorkshopFacts({ workshop, member }: WorkshopFactsProps) {
   return (
     <dl className="academy-facts academy-facts--detail">
       <div>
-        <dt>{t(m.date)}</dt>
-        <dd>{formatBerlinDate(start, intl.locale)}</dd>
-      </div>
-      <div>
-        <dt>{t(m.time)}</dt>
-        <dd>{t(m.timeValue, { time: formatBerlinTime(start, intl.locale) })}</dd>
+        <dt>{t(m.dateTime)}</dt>
+        <dd>
+          <time dateTime={start}>{formatBerlinDateTime(start, intl.locale)}</time>
+        </dd>
       </div>
       <div>
         <dt>{t(m.durationLabel)}</dt>
@@ -90,8 +87,10 @@ export function WorkshopFacts({ workshop, member }: WorkshopFactsProps) {
       <div>
         <dt>{t(m.placesLabel)}</dt>
         <dd>
-          {t(m.places, { taken: data.currentParticipants, max: data.maxParticipants })} ·{' '}
-          {t(m.spotsLeft, { count: Math.max(0, data.availableSpots) })}
+          {t(m.placesFree, {
+            free: Math.max(0, data.availableSpots),
+            max: data.maxParticipants,
+          })}
         </dd>
       </div>
       <div>

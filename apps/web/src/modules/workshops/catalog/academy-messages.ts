@@ -26,25 +26,17 @@ export const academyMessages = {
     defaultMessage: 'Mitgliederpreis',
   }),
   price: defineMessage({ id: 'academy.price.price', defaultMessage: 'Preis' }),
-  places: defineMessage<{ taken: string | number; max: string | number }>({
-    id: 'academy.places',
-    defaultMessage: '{taken} von {max, plural, one {# Platz} other {# Plätzen}} belegt',
-  }),
-  spotsLeft: defineMessage<{ count: number }>({
-    id: 'academy.spotsLeft',
+  /** "3 von 20 Plätzen frei", "1 von 1 Platz frei", "Ausgebucht". */
+  placesFree: defineMessage<{ free: number; max: number }>({
+    id: 'academy.placesFree',
     defaultMessage:
-      '{count, plural, =0 {Keine Plätze frei} one {# Platz frei} other {# Plätze frei}}',
+      '{free, plural, =0 {Ausgebucht} other {{free} von {max, plural, one {# Platz} other {# Plätzen}} frei}}',
   }),
   duration: defineMessage<{ minutes: string | number }>({
     id: 'academy.duration',
     defaultMessage: '{minutes} Minuten',
   }),
-  date: defineMessage({ id: 'academy.fact.date', defaultMessage: 'Datum' }),
-  time: defineMessage({ id: 'academy.fact.time', defaultMessage: 'Uhrzeit' }),
-  timeValue: defineMessage<{ time: string | number }>({
-    id: 'academy.fact.timeValue',
-    defaultMessage: '{time} Uhr',
-  }),
+  dateTime: defineMessage({ id: 'academy.fact.dateTime', defaultMessage: 'Termin' }),
   durationLabel: defineMessage({ id: 'academy.fact.duration', defaultMessage: 'Dauer' }),
   formatLabel: defineMessage({ id: 'academy.fact.format', defaultMessage: 'Format' }),
   location: defineMessage({ id: 'academy.fact.location', defaultMessage: 'Ort' }),
@@ -55,12 +47,6 @@ export const academyMessages = {
     id: 'academy.promoCodes',
     defaultMessage: 'Inklusive Tool-Rabattcodes',
   }),
-  register: defineMessage({ id: 'academy.register', defaultMessage: 'Anmelden' }),
-  registerMember: defineMessage({
-    id: 'academy.registerMember',
-    defaultMessage: 'Mit Rabatt anmelden',
-  }),
-  details: defineMessage({ id: 'academy.details', defaultMessage: 'Details ansehen' }),
   retry: defineMessage({ id: 'academy.retry', defaultMessage: 'Erneut versuchen' }),
   resetFilters: defineMessage({
     id: 'academy.filters.reset',

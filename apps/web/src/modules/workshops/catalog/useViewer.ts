@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { hasMemberBenefits, type MembershipStatus } from '@platform/domain';
 import { graphql } from '../../../graphql/generated';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 
 const ViewerMembershipQuery = graphql(`
   query ViewerMembership {

@@ -1,6 +1,6 @@
 import { Badge, VisuallyHidden, type BadgeTone } from '@platform/ui';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import { FeatureCard, FeatureGrid } from '../../marketing/components/FeatureCard';
+import { FeatureCard, FeatureGrid } from '../../marketing';
 
 export const BUILDING_BLOCK_STATUSES = ['available', 'in_development', 'planned'] as const;
 export type BuildingBlockStatus = (typeof BUILDING_BLOCK_STATUSES)[number];

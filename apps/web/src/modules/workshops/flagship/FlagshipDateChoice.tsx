@@ -12,6 +12,15 @@ const m = {
     id: 'flagship.form.dates.spots',
     defaultMessage: '{count, plural, one {# Platz frei} other {# Plätze frei}}',
   }),
+  more: defineMessage<{ count: number }>({
+    id: 'flagship.form.dates.more',
+    defaultMessage:
+      '{count, plural, one {# weiteren Termin zeigen} other {# weitere Termine zeigen}}',
+  }),
+  fewer: defineMessage({
+    id: 'flagship.form.dates.fewer',
+    defaultMessage: 'Nur die nächsten Termine zeigen',
+  }),
 };
 
 /** The flagship's upcoming dates: the Academy's choice with this page's texts. */

@@ -1,5 +1,5 @@
 import { FLAGSHIP_WORKSHOP_SLUG } from '@platform/domain';
-import { authFetch } from '../../auth/api/auth-client';
+import { authFetch } from '../../auth';
 
 /** An upcoming date of the flagship's Academy workshop, with the seats left (0: waitlist). */
 export interface FlagshipSession {

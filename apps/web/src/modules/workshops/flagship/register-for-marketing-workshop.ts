@@ -1,5 +1,5 @@
 import { postJson } from '../../../shared/http/post-json';
-import { getAccessToken } from '../../auth/api/auth-client';
+import { getAccessToken } from '../../auth';
 
 export const MARKETING_WORKSHOP_REGISTRATION_URL = '/api/marketing-workshop/registrations';
 

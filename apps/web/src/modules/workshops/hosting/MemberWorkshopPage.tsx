@@ -3,7 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { usePageMeta } from '../../../shared/meta/usePageMeta';
 import { WORKSHOP_PATHS } from '../../../shared/paths';
-import { RequireAuth } from '../../auth/components/RequireAuth';
+import { RequireAuth } from '../../auth';
 
 const m = defineMessages({
   back: { id: 'memberWorkshops.page.back', defaultMessage: 'Zurück zu meinen Workshops' },

@@ -17,6 +17,7 @@ import { workshopMessages as wm } from '../workshop-messages';
 import { InspirationTemplates } from './InspirationTemplates';
 import { templateLines, type InspirationTemplate } from './inspiration-templates';
 import { PrerequisiteNotices, prerequisitesMet } from './PrerequisiteNotices';
+import { WorkshopCreated } from './WorkshopCreated';
 import { WorkshopGuidelines } from './WorkshopGuidelines';
 import '../workshops.css';
 import { untypedMessages } from '../../../shared/i18n/untyped-messages';
@@ -149,10 +150,23 @@ function EditorTabs({
     requestAnimationFrame(() => titleRef.current?.focus());
   };
 
+  const [created, setCreated] = useState<string | null>(null);
   const onSaved = () => {
     if (onSuccess) onSuccess();
+    else if (mode === 'create') setCreated(values.title.trim());
     else void navigate(WORKSHOP_PATHS.memberAreaTab);
   };
+
+  if (created !== null)
+    return (
+      <WorkshopCreated
+        title={created}
+        onAnother={() => {
+          setValues(EMPTY_FORM);
+          setCreated(null);
+        }}
+      />
+    );
 
   const items = [
     { id: 'form', label: t(mode === 'create' ? m.tabCreate : m.tabEdit) },

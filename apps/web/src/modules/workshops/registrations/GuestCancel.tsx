@@ -3,7 +3,7 @@ import { Alert, Button, Card, TextAreaField } from '@platform/ui';
 import { useEffect, useRef, useState } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { LinkButton } from '../../../shared/components/LinkButton';
-import { GuestInvoices } from '../../billing/components/GuestInvoices';
+import { GuestInvoices } from '../../billing';
 import {
   cancelGuestRegistration,
   loadGuestRegistration,

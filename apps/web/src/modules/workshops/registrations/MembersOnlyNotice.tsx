@@ -3,7 +3,7 @@ import { Alert } from '@platform/ui';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { LinkButton } from '../../../shared/components/LinkButton';
-import { storeRedirectTarget } from '../../auth/api/redirect-target';
+import { storeRedirectTarget } from '../../auth';
 import { registrationMessages as m } from './registration-messages';
 
 /** For visitors where guests may not register: sign in or register, then come back here. */

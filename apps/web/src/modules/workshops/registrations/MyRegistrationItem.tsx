@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../../graphql/generated';
-import { MemberInvoice } from '../../billing/components/MemberInvoices';
+import { MemberInvoice } from '../../billing';
 
 export const MyRegistrationItem_registration = graphql(`
   fragment MyRegistrationItem_registration on Registration {

@@ -1,5 +1,6 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
+import { allowsGuests } from '@platform/domain';
 import { Card } from '@platform/ui';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
@@ -62,8 +63,7 @@ export function WorkshopRegistrationCard({
     from: workshop,
   });
   if (!complete) return null;
-  const guestsAllowed =
-    data.isPublic && data.visibility === 'public' && data.guestRegistrationEnabled;
+  const guestsAllowed = allowsGuests(data);
 
   return (
     <Card as="section" className="academy-register-card" aria-labelledby="academy-register-title">

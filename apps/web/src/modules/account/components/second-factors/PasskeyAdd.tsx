@@ -3,7 +3,7 @@ import { Alert, Button, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { serverErrorOf } from '../../../../shared/graphql/server-error';
-import { createPasskey } from '../../../auth/api/passkey-client';
+import { createPasskey } from '../../../auth';
 import {
   AddPasskeyMutation,
   PasskeyOptionsMutation,

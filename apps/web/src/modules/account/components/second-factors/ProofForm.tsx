@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { provePasskey } from '../../../auth/api/passkey-client';
+import { provePasskey } from '../../../auth';
 import { ProofOptionsMutation } from './second-factor-api';
 import { texts as m } from './second-factor-texts';
 

@@ -1,5 +1,5 @@
 import { Button } from '@platform/ui';
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type DragEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { WorkshopPoster } from '../WorkshopPoster';
 import {
@@ -56,6 +56,13 @@ const m = untypedMessages(
       id: 'memberWorkshops.form.posterRead',
       defaultMessage: 'Das Bild konnte nicht verarbeitet werden',
     },
+    drop: {
+      id: 'memberWorkshops.form.posterDrop',
+      defaultMessage: 'Datei hierher ziehen oder',
+    },
+    choose: { id: 'memberWorkshops.form.posterChoose', defaultMessage: 'auswählen' },
+    chosen: { id: 'memberWorkshops.form.posterChosen', defaultMessage: 'Gewählt: {name}' },
+    none: { id: 'memberWorkshops.form.posterNone', defaultMessage: 'Noch keine Datei gewählt' },
   }),
 );
 
@@ -84,13 +91,17 @@ export function PosterUpload({
   const [busy, setBusy] = useState(false);
   // A new key empties the file input after "remove".
   const [inputKey, setInputKey] = useState(0);
+  const [dragging, setDragging] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const clearInput = () => {
+    if (inputRef.current) inputRef.current.value = '';
+  };
 
-  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  const onFile = async (file: File | undefined) => {
     if (!file) return;
     const problem = posterProblem(file);
     if (problem) {
-      event.target.value = '';
+      clearInput();
       onError(t(problem === 'type' ? m.typeError : m.sizeError));
       return;
     }
@@ -103,7 +114,7 @@ export function PosterUpload({
       onError(null);
     } catch (readFailure) {
       console.error('[workshops] Reading the poster failed.', readFailure);
-      event.target.value = '';
+      clearInput();
       onChange(null);
       onError(t(m.readError));
     } finally {
@@ -129,8 +140,15 @@ export function PosterUpload({
     }
   };
 
+  const onDrop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    void onFile(event.dataTransfer.files[0]);
+  };
+
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const statusId = `${id}-status`;
   return (
     <div className={`ui-field ws-poster-upload${error ? ' ui-field--invalid' : ''}`}>
       <label className="ui-field__label" htmlFor={id}>
@@ -147,16 +165,35 @@ export function PosterUpload({
       )}
       <input
         key={inputKey}
+        ref={inputRef}
         id={id}
         name="poster"
         type="file"
-        className="ui-input ws-poster-upload__input"
+        className="ws-poster-upload__input"
         accept={POSTER_ACCEPT}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        onChange={(event) => void onFile(event)}
+        aria-describedby={[hintId, statusId, error ? errorId : null].filter(Boolean).join(' ')}
+        onChange={(event) => void onFile(event.target.files?.[0])}
       />
+      {/* The visible picker in the page's language; the input above is the control itself
+          (keyboard and screen readers), this zone takes clicks and dropped files. */}
+      <div
+        className={`ws-dropzone${dragging ? ' ws-dropzone--active' : ''}`}
+        aria-hidden="true"
+        onClick={() => inputRef.current?.click()}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <span>{t(m.drop)}</span> <span className="ws-dropzone__choose">{t(m.choose)}</span>
+      </div>
+      <p id={statusId} className="ws-poster-upload__status">
+        {value ? t(m.chosen, { name: value.filename }) : t(m.none)}
+      </p>
       {value && (
         <div className="ws-poster-upload__preview" aria-busy={busy || undefined}>
           {value.original.isPdf ? (

@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
+import { MemoryRouter } from 'react-router-dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seriousAxeViolations } from '@platform/ui/test/axe';
@@ -42,15 +43,17 @@ function Harness({
   return (
     <RawIntlProvider value={testIntl(locale)}>
       <MockedProvider mocks={mocks}>
-        <WorkshopForm
-          mode="edit"
-          workshop={LOADED}
-          canSubmit
-          onSaved={() => undefined}
-          {...props}
-          values={values}
-          onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
-        />
+        <MemoryRouter>
+          <WorkshopForm
+            mode="edit"
+            workshop={LOADED}
+            canSubmit
+            onSaved={() => undefined}
+            {...props}
+            values={values}
+            onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
+          />
+        </MemoryRouter>
       </MockedProvider>
     </RawIntlProvider>
   );
@@ -93,22 +96,37 @@ describe('WorkshopForm', () => {
     expect(screen.getByRole('textbox', { name: 'Link zur Videokonferenz' })).toBeRequired();
   });
 
-  it('offers guest registration only while the workshop is public, and turns it off', async () => {
+  it('offers guest registration only while everyone sees the workshop, and turns it off', async () => {
     const user = userEvent.setup();
     render(<Harness initial={FILLED} />);
     const guests = () => screen.queryByRole('checkbox', { name: /Gäste ohne Konto/ });
+    const audience = () => screen.getByRole('combobox', { name: 'Wer sieht den Workshop?' });
     await user.click(guests()!);
     expect(guests()).toBeChecked();
-    await user.click(screen.getByRole('switch', { name: 'Öffentlich anzeigen' }));
+    await user.selectOptions(audience(), 'members');
     expect(guests()).not.toBeInTheDocument();
-    await user.click(screen.getByRole('switch', { name: 'Öffentlich anzeigen' }));
+    expect(screen.getByText(/Nur angemeldete Mitglieder sehen den Workshop/)).toBeInTheDocument();
+    await user.selectOptions(audience(), 'everyone');
     expect(guests()).not.toBeChecked();
-    await user.click(guests()!);
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Sichtbarkeit' }),
-      'members_only',
+  });
+
+  it('shows the card as the Academy will show it, before sending', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={FILLED} />);
+    await user.click(screen.getByRole('button', { name: 'Vorschau der Karte anzeigen' }));
+    const card = await screen.findByRole('heading', { level: 3, name: 'Design Thinking' });
+    expect(card).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Vorschau ausblenden' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
     );
-    expect(guests()).not.toBeInTheDocument();
+  });
+
+  it('says next to the disabled button why the member may not create yet', () => {
+    render(<Harness mode="create" workshop={undefined} canSubmit={false} initial={FILLED} />);
+    const submit = screen.getByRole('button', { name: 'Workshop erstellen' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(/Voraussetzungen oben/);
   });
 
   it('saves an edit and reports it', async () => {

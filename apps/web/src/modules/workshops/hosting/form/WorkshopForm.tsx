@@ -1,6 +1,7 @@
 import { Alert } from '@platform/ui';
 import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
+import { CardPreview } from './CardPreview';
 import { PosterUpload } from './PosterUpload';
 import { RecurrenceFields } from './RecurrenceFields';
 import { ContentFields } from './sections/ContentFields';
@@ -67,6 +68,7 @@ export function WorkshopForm({ canSubmit, titleRef, ...options }: WorkshopFormPr
         onChange={change}
         errors={{ interval: errors.interval, endDate: errors.endDate }}
       />
+      <CardPreview values={values} />
       <FormActions
         mode={mode}
         summaryRef={summaryRef}

@@ -1,26 +1,19 @@
 import {
   LIMITS,
   WORKSHOP_LIST_LIMITS,
-  WORKSHOP_MAX_PRICE_CENTS,
   WORKSHOP_TEXT_LIMITS,
-  isEndDateBeforeStart,
-  parseEuroToCents,
-  workshopPlaceProblems,
+  checkWorkshopDraft,
+  type WorkshopRuleCode,
 } from '@platform/domain';
 import { defineMessages, type IntlShape } from 'react-intl';
-import { safeHttpUrl } from '../../safe-url';
-import {
-  berlinInputToDate,
-  splitLines,
-  splitTags,
-  type WorkshopFormValues,
-} from './workshop-form-values';
+import { draftInputOf, type WorkshopFormValues } from './workshop-form-values';
 import { untypedMessages } from '../../../../shared/i18n/untyped-messages';
 
 /** The form's fields that can carry a message (also the `name`s of their controls). */
 export const FORM_FIELDS = [
   'title',
   'description',
+  'category',
   'start',
   'durationMinutes',
   'format',
@@ -107,101 +100,81 @@ const m = untypedMessages(
 
 export const posterRequiredMessage = m.posterRequired;
 
-const isWholeNumber = (text: string) => /^\d+$/.test(text.trim());
+type Messages = typeof m;
+type Message = Messages[keyof Messages];
 
-/** The same rules the server enforces, so most mistakes are shown before sending. */
+/**
+ * The form runs the server's own rules (`checkWorkshopDraft` from libs/domain) and shows each
+ * broken rule with the form's text for it, beside its field.
+ */
 export function validateWorkshopForm(
   values: WorkshopFormValues,
   options: { mode: 'create' | 'edit'; hasPoster: boolean; now: Date; initialStart?: string },
   intl: IntlShape,
 ): FormErrors {
-  const t = intl.formatMessage;
+  const create = options.mode === 'create';
+  const input = draftInputOf(values, { withPrice: create });
+  const { problems } = checkWorkshopDraft(input, {
+    now: options.now,
+    // Like the server: a new start must lie ahead; an edit may keep a start that has passed.
+    startMustBeFuture: create || values.start !== options.initialStart,
+    posterRequired: create,
+    hasPoster: options.hasPoster,
+  });
   const errors: FormErrors = {};
-  if (!values.title.trim()) errors.title = t(m.titleRequired);
-  else if (values.title.trim().length > WORKSHOP_TEXT_LIMITS.title)
-    errors.title = t(m.tooLong, { max: WORKSHOP_TEXT_LIMITS.title });
-  if (!values.description.trim()) errors.description = t(m.descriptionRequired);
-  else if (values.description.trim().length > WORKSHOP_TEXT_LIMITS.description)
-    errors.description = t(m.tooLong, { max: WORKSHOP_TEXT_LIMITS.description });
-
-  const start = berlinInputToDate(values.start);
-  if (!start) errors.start = t(m.startRequired);
-  // Like the server: a new start must lie ahead; an edit may keep a start that has passed.
-  else if (
-    start <= options.now &&
-    (options.mode === 'create' || values.start !== options.initialStart)
-  )
-    errors.start = t(m.startPast);
-
-  const duration = LIMITS.workshop.durationMinutes;
-  const minutes = Number(values.durationMinutes);
-  if (
-    !isWholeNumber(values.durationMinutes) ||
-    minutes < duration.min ||
-    minutes > duration.max ||
-    minutes % duration.step !== 0
-  ) {
-    errors.durationMinutes = t(m.duration, duration);
+  for (const [serverField, code] of Object.entries(problems)) {
+    const field = formFieldOfServerField(serverField);
+    const text = field && messageOf(field, code, input.startTime === null);
+    if (field && text && !errors[field])
+      errors[field] = intl.formatMessage(text.message, text.values);
   }
-
-  const participants = LIMITS.workshop.participants;
-  const max = Number(values.maxParticipants);
-  if (!isWholeNumber(values.maxParticipants) || max < participants.min || max > participants.max) {
-    errors.maxParticipants = t(m.participants, participants);
-  }
-
-  // The place rule the server enforces (libs/domain): hybrid needs a location and a link.
-  const format = values.format === 'onsite' ? 'in_person' : values.format;
-  const place = workshopPlaceProblems(format, values.location, values.videoCallLink);
-  if (place.location === 'WORKSHOP_LOCATION_REQUIRED') errors.location = t(m.locationRequired);
-  if (place.videoCallLink === 'WORKSHOP_LINK_REQUIRED') errors.videoCallLink = t(m.linkRequired);
-  if (values.location.trim().length > WORKSHOP_TEXT_LIMITS.location)
-    errors.location = t(m.tooLong, { max: WORKSHOP_TEXT_LIMITS.location });
-  const link = values.videoCallLink.trim();
-  if (
-    values.format !== 'onsite' &&
-    link &&
-    (!safeHttpUrl(link) || link.length > WORKSHOP_TEXT_LIMITS.videoCallLink)
-  ) {
-    errors.videoCallLink = t(m.link);
-  }
-
-  const lists = {
-    learningObjectives: splitLines(values.learningObjectives),
-    materials: splitLines(values.materials),
-    tags: splitTags(values.tags),
-  };
-  for (const field of ['learningObjectives', 'materials', 'tags'] as const) {
-    const limit = WORKSHOP_LIST_LIMITS[field];
-    const list = lists[field];
-    if (list.length > limit.entries || list.some((entry) => entry.length > limit.length)) {
-      errors[field] = t(m.list, limit);
-    }
-  }
-
-  if (options.mode === 'create') {
-    let cents: number | null = null;
-    try {
-      cents = parseEuroToCents(values.basePrice);
-    } catch {
-      cents = null;
-    }
-    if (cents === null || cents > WORKSHOP_MAX_PRICE_CENTS) errors.basePrice = t(m.price);
-  }
-
-  if (values.recurring) {
-    const interval = LIMITS.workshop.recurrenceInterval;
-    const n = Number(values.interval);
-    if (!isWholeNumber(values.interval) || n < interval.min || n > interval.max) {
-      errors.interval = t(m.interval, { min: interval.min, max: interval.max });
-    }
-    if (values.endDate && start && isEndDateBeforeStart(values.endDate, start)) {
-      errors.endDate = t(m.endDate);
-    }
-  }
-
-  if (options.mode === 'create' && !options.hasPoster) errors.poster = t(m.posterRequired);
   return errors;
+}
+
+/** The form's text for a rule's code at one of its fields (null: the form has no such field). */
+function messageOf(
+  field: FormField,
+  code: WorkshopRuleCode,
+  noStart: boolean,
+): { message: Message; values?: Record<string, number> } | null {
+  if (code === 'WORKSHOP_TEXT_TOO_LONG') {
+    if (field === 'videoCallLink') return { message: m.link };
+    const max = WORKSHOP_TEXT_LIMITS[field as keyof typeof WORKSHOP_TEXT_LIMITS];
+    return { message: m.tooLong, values: { max } };
+  }
+  if (code === 'WORKSHOP_LIST_TOO_LONG')
+    return {
+      message: m.list,
+      values: WORKSHOP_LIST_LIMITS[field as keyof typeof WORKSHOP_LIST_LIMITS],
+    };
+  const interval = LIMITS.workshop.recurrenceInterval;
+  const byCode: Partial<
+    Record<WorkshopRuleCode, { message: Message; values?: Record<string, number> }>
+  > = {
+    WORKSHOP_TITLE_REQUIRED: { message: m.titleRequired },
+    WORKSHOP_DESCRIPTION_REQUIRED: { message: m.descriptionRequired },
+    WORKSHOP_START_INVALID: { message: noStart ? m.startRequired : m.startPast },
+    WORKSHOP_DURATION_INVALID: { message: m.duration, values: LIMITS.workshop.durationMinutes },
+    WORKSHOP_PARTICIPANTS_INVALID: {
+      message: m.participants,
+      values: LIMITS.workshop.participants,
+    },
+    WORKSHOP_PRICE_INVALID: { message: m.price },
+    WORKSHOP_LINK_INVALID: { message: m.link },
+    WORKSHOP_LOCATION_REQUIRED: { message: m.locationRequired },
+    WORKSHOP_LINK_REQUIRED: { message: m.linkRequired },
+    WORKSHOP_INTERVAL_INVALID: {
+      message: m.interval,
+      values: { min: interval.min, max: interval.max },
+    },
+    WORKSHOP_RECURRENCE_INVALID: {
+      message: m.interval,
+      values: { min: interval.min, max: interval.max },
+    },
+    WORKSHOP_END_BEFORE_START: { message: m.endDate },
+    WORKSHOP_POSTER_REQUIRED: { message: m.posterRequired },
+  };
+  return byCode[code] ?? null;
 }
 
 /** Server field names (CreateWorkshopInput) to the form's fields. */
@@ -210,6 +183,7 @@ export function formFieldOfServerField(field: string): FormField | null {
   const map: Record<string, FormField> = {
     title: 'title',
     description: 'description',
+    category: 'category',
     startTime: 'start',
     durationMinutes: 'durationMinutes',
     format: 'format',

@@ -41,19 +41,22 @@ export const workshopFormMessages = defineMessages({
   },
   tags: { id: 'memberWorkshops.form.tags', defaultMessage: 'Schlagwörter' },
   tagsHint: { id: 'memberWorkshops.form.tagsHint', defaultMessage: 'Durch Kommas getrennt.' },
-  isPublic: { id: 'memberWorkshops.form.isPublic', defaultMessage: 'Öffentlich anzeigen' },
-  isPublicHint: {
-    id: 'memberWorkshops.form.isPublicHint',
-    defaultMessage:
-      'Öffentliche Workshops erscheinen auch für Besucherinnen und Besucher ohne Konto.',
+  audience: { id: 'memberWorkshops.form.audience', defaultMessage: 'Wer sieht den Workshop?' },
+  audienceEveryone: {
+    id: 'memberWorkshops.form.audience.everyone',
+    defaultMessage: 'Alle, auch Besucherinnen und Besucher ohne Konto',
   },
-  on: { id: 'memberWorkshops.form.on', defaultMessage: 'An' },
-  off: { id: 'memberWorkshops.form.off', defaultMessage: 'Aus' },
-  visibility: { id: 'memberWorkshops.form.visibility', defaultMessage: 'Sichtbarkeit' },
-  visibilityPublic: { id: 'memberWorkshops.form.visibility.public', defaultMessage: 'Öffentlich' },
-  visibilityMembers: {
-    id: 'memberWorkshops.form.visibility.membersOnly',
-    defaultMessage: 'Nur für Mitglieder',
+  audienceMembers: {
+    id: 'memberWorkshops.form.audience.members',
+    defaultMessage: 'Nur Mitglieder',
+  },
+  audienceEveryoneHint: {
+    id: 'memberWorkshops.form.audience.everyoneHint',
+    defaultMessage: 'Der Workshop erscheint öffentlich in der Academy.',
+  },
+  audienceMembersHint: {
+    id: 'memberWorkshops.form.audience.membersHint',
+    defaultMessage: 'Nur angemeldete Mitglieder sehen den Workshop und können sich anmelden.',
   },
   guests: {
     id: 'memberWorkshops.form.guests',
@@ -89,4 +92,12 @@ export const workshopFormMessages = defineMessages({
     id: 'memberWorkshops.form.submitDisabledHint',
     defaultMessage: 'Bitte laden Sie ein Workshop-Poster hoch',
   },
+  submitBlockedHint: {
+    id: 'memberWorkshops.form.submitBlockedHint',
+    defaultMessage:
+      'Sie können noch keinen Workshop anlegen: Bitte erfüllen Sie zuerst die Voraussetzungen oben.',
+  },
+  categoryOther: { id: 'memberWorkshops.form.category.other', defaultMessage: 'Andere …' },
+  categoryNone: { id: 'memberWorkshops.form.category.none', defaultMessage: 'Keine Kategorie' },
+  categoryOwn: { id: 'memberWorkshops.form.category.own', defaultMessage: 'Eigene Kategorie' },
 });

@@ -1,5 +1,6 @@
 import {
   LIMITS,
+  allowsGuests,
   buildRecurrenceRule,
   fromWallClock,
   parseEuroToCents,
@@ -7,6 +8,7 @@ import {
   toWallClock,
   type RecurrenceFrequency,
   type WeekdayCode,
+  type WorkshopDraftInput,
   workshopPlaceFields,
 } from '@platform/domain';
 
@@ -199,11 +201,64 @@ export function commonInput(values: WorkshopFormValues) {
     tags: splitTags(values.tags),
     isPublic: values.isPublic,
     visibility: values.visibility,
-    // Guests can only register for a workshop that is public (toggle and visibility).
-    guestRegistrationEnabled:
-      values.isPublic && values.visibility === 'public' && values.guestRegistrationEnabled,
+    // Guests can only register for a workshop that is open to visitors.
+    guestRegistrationEnabled: allowsGuests(values),
     skippedDates: values.recurring ? values.skippedDates : [],
   };
 }
 
 export const basePriceCentsOf = (values: WorkshopFormValues) => parseEuroToCents(values.basePrice);
+
+/** Whole numbers as typed ("60"); anything else is not a number. */
+const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text) : Number.NaN);
+
+function centsOrNaN(text: string): number {
+  try {
+    return parseEuroToCents(text);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * The values as the shared draft rules (libs/domain) read them: what the form would send,
+ * with texts left as typed so that the rules clean and judge them as the server does.
+ */
+export function draftInputOf(
+  values: WorkshopFormValues,
+  options: { withPrice: boolean },
+): WorkshopDraftInput {
+  const place = workshopPlaceFields(values.format);
+  return {
+    title: values.title,
+    description: values.description,
+    category: values.category,
+    format: values.format === 'onsite' ? 'in_person' : values.format,
+    location: place.location ? values.location : null,
+    videoCallLink: place.videoCallLink ? values.videoCallLink : null,
+    startTime: berlinInputToDate(values.start),
+    durationMinutes: wholeNumber(values.durationMinutes),
+    maxParticipants: wholeNumber(values.maxParticipants),
+    learningObjectives: [values.learningObjectives],
+    materials: [values.materials],
+    tags: [values.tags],
+    isPublic: values.isPublic,
+    visibility: values.visibility,
+    guestRegistrationEnabled: allowsGuests(values),
+    ...(options.withPrice ? { basePriceCents: centsOrNaN(values.basePrice) } : {}),
+    recurrence: typedRecurrence(values),
+    skippedDates: values.recurring ? values.skippedDates : [],
+  };
+}
+
+/** The rule as typed: an interval the builder refuses stays in it, for the rules to refuse. */
+function typedRecurrence(values: WorkshopFormValues) {
+  try {
+    return recurrenceOf(values);
+  } catch {
+    return {
+      rule: `FREQ=${values.frequency};INTERVAL=${values.interval.trim() || 'none'}`,
+      endDate: values.endDate || null,
+    };
+  }
+}

@@ -1,5 +1,5 @@
 import { getActiveLocale } from '../../../../shared/i18n/stored-locale';
-import { getAccessToken } from '../../../auth/api/auth-client';
+import { getAccessToken } from '../../../auth';
 
 /**
  * Downloads the registrants CSV. The access token lives in memory (never in a cookie or URL),

@@ -3,6 +3,7 @@ import { TextAreaField, TextField } from '@platform/ui';
 import type { RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import { workshopFormMessages as m } from '../workshop-form-messages';
+import { CategoryField } from './CategoryField';
 import type { WorkshopSectionProps } from './section-props';
 
 /** Title, description, category, start and duration. */
@@ -35,13 +36,7 @@ export function DetailsFields({
         error={errors.description}
         onChange={(event) => onChange({ description: event.target.value })}
       />
-      <TextField
-        name="category"
-        label={t(m.category)}
-        maxLength={WORKSHOP_TEXT_LIMITS.category}
-        value={values.category}
-        onChange={(event) => onChange({ category: event.target.value })}
-      />
+      <CategoryField values={values} errors={errors} onChange={onChange} />
       <div className="ws-form__row">
         <TextField
           name="start"

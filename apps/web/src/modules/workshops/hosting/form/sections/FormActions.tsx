@@ -23,6 +23,12 @@ export function FormActions({
   canSubmit: boolean;
 }) {
   const t = useIntl().formatMessage;
+  // Why the button is off, said next to it (and read with it).
+  const blocked = !canSubmit
+    ? t(m.submitBlockedHint)
+    : posterMissing
+      ? t(m.submitDisabledHint)
+      : null;
   return (
     <>
       <div ref={summaryRef} tabIndex={-1} aria-live="assertive">
@@ -37,14 +43,14 @@ export function FormActions({
           type="submit"
           loading={saving}
           loadingLabel={t(m.saving)}
-          disabled={posterMissing || !canSubmit}
-          aria-describedby={posterMissing ? 'ws-submit-hint' : undefined}
+          disabled={blocked !== null}
+          aria-describedby={blocked ? 'ws-submit-hint' : undefined}
         >
           {t(mode === 'create' ? m.create : m.save)}
         </Button>
-        {posterMissing && (
+        {blocked && (
           <p id="ws-submit-hint" className="ui-field__hint">
-            {t(m.submitDisabledHint)}
+            {blocked}
           </p>
         )}
       </div>

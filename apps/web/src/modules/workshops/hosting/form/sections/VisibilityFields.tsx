@@ -1,42 +1,38 @@
-import { SelectField, Switch } from '@platform/ui';
+import { isOpenToVisitors } from '@platform/domain';
+import { SelectField } from '@platform/ui';
 import { useIntl } from 'react-intl';
 import { workshopFormMessages as m } from '../workshop-form-messages';
 import type { WorkshopSectionProps } from './section-props';
 
+type Audience = 'everyone' | 'members';
+
 /**
- * Public or not, for whom, and whether guests without an account may register: only a
- * workshop that is public by both may take guests, so turning either off turns guests off.
+ * One choice: who sees the workshop. "Everyone" makes it open to visitors (the shared
+ * predicate), "members" makes it members-only; guests without an account may register only
+ * where everyone sees it, so choosing members turns guests off.
  */
 export function VisibilityFields({ values, onChange }: Omit<WorkshopSectionProps, 'errors'>) {
   const t = useIntl().formatMessage;
+  const audience: Audience = isOpenToVisitors(values) ? 'everyone' : 'members';
   return (
     <>
-      <Switch
-        name="isPublic"
-        label={t(m.isPublic)}
-        description={t(m.isPublicHint)}
-        stateLabels={{ on: t(m.on), off: t(m.off) }}
-        checked={values.isPublic}
-        onCheckedChange={(isPublic) =>
-          onChange(isPublic ? { isPublic } : { isPublic, guestRegistrationEnabled: false })
-        }
-      />
       <SelectField
         name="visibility"
-        label={t(m.visibility)}
-        value={values.visibility}
+        label={t(m.audience)}
+        hint={t(audience === 'everyone' ? m.audienceEveryoneHint : m.audienceMembersHint)}
+        value={audience}
         onChange={(event) =>
           onChange(
-            event.target.value === 'members_only'
-              ? { visibility: 'members_only', guestRegistrationEnabled: false }
-              : { visibility: 'public' },
+            event.target.value === 'members'
+              ? { isPublic: false, visibility: 'members_only', guestRegistrationEnabled: false }
+              : { isPublic: true, visibility: 'public' },
           )
         }
       >
-        <option value="public">{t(m.visibilityPublic)}</option>
-        <option value="members_only">{t(m.visibilityMembers)}</option>
+        <option value="everyone">{t(m.audienceEveryone)}</option>
+        <option value="members">{t(m.audienceMembers)}</option>
       </SelectField>
-      {values.isPublic && values.visibility === 'public' && (
+      {audience === 'everyone' && (
         <label className="ws-checkbox">
           <input
             type="checkbox"

@@ -2,13 +2,16 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { invoiceNumbersIn } from '@platform/domain';
-import { DataSource, type EntityManager } from 'typeorm';
-import type { AppConfig } from '../../core/config/app-config.js';
-import { APP_CONFIG } from '../../core/config/config.tokens.js';
-import { AuditLogService } from '../audit/index.js';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../../../core/config/app-config.js';
+import { APP_CONFIG } from '../../../core/config/config.tokens.js';
+import { AuditLogService } from '../../audit/index.js';
+import { BANK_TRANSFER_INSTRUCTIONS } from './bank-transfer.instructions.js';
 import { parseCamt053, type StatementCredit } from './camt053.js';
-import type { PayeeDetails, PaymentMethod } from './payment-method.js';
-import { type LockedInvoice, PaymentRecorder } from './payment-recorder.js';
+import type { PayeeDetails, PaymentMethod } from '../payment-method.js';
+import { InvoicesRepository, type LockedInvoice } from '../invoices.repository.js';
+import { PaymentRecorder } from '../payment-recorder.js';
+import { PaymentsRepository } from '../payments.repository.js';
 
 export type UnmatchedReason =
   'NO_REFERENCE' | 'UNKNOWN_INVOICE' | 'AMOUNT_MISMATCH' | 'NOT_OPEN' | 'CURRENCY';
@@ -49,11 +52,14 @@ type Outcome = LockedInvoice | UnmatchedReason | { already: string };
 @Injectable()
 export class BankTransferMethod implements PaymentMethod {
   readonly id = 'bank_transfer' as const;
+  readonly instructions = BANK_TRANSFER_INSTRUCTIONS;
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly recorder: PaymentRecorder,
+    private readonly invoices: InvoicesRepository,
+    private readonly payments: PaymentsRepository,
     private readonly audit: AuditLogService,
   ) {}
 
@@ -106,13 +112,9 @@ export class BankTransferMethod implements PaymentMethod {
     const numbers = invoiceNumbersIn(credit.remittance);
     if (numbers.length === 0) return 'NO_REFERENCE';
     return this.dataSource.transaction(async (manager): Promise<Outcome> => {
-      const rows = await manager.query<LockedInvoice[]>(
-        `SELECT id, number, gross_cents, payment_state, cancelled_by_id FROM invoices
-         WHERE number = ANY($1::text[]) AND kind = 'invoice' ORDER BY number FOR UPDATE`,
-        [numbers],
-      );
+      const rows = await this.invoices.lockByNumbers(manager, numbers);
       // Read after the lock: an import of the same entry that held it has committed by now.
-      const earlier = await this.paidBefore(manager, credit.sourceReference);
+      const earlier = await this.payments.invoicePaidByBankEntry(manager, credit.sourceReference);
       if (earlier) return { already: earlier };
       if (rows.length === 0) return 'UNKNOWN_INVOICE';
       // A reversed invoice (cancellation invoice issued) is owed no more: its transfer is listed.
@@ -129,19 +131,13 @@ export class BankTransferMethod implements PaymentMethod {
         note: `camt:${credit.entryRef}`,
       });
       if (recorded === 'source_already_used')
-        return { already: (await this.paidBefore(manager, credit.sourceReference)) ?? hit.number };
+        return {
+          already:
+            (await this.payments.invoicePaidByBankEntry(manager, credit.sourceReference)) ??
+            hit.number,
+        };
       return hit;
     });
-  }
-
-  /** The number of the invoice an entry with this reference paid, if any did. */
-  private async paidBefore(manager: EntityManager, reference: string): Promise<string | null> {
-    const [row] = await manager.query<Array<{ number: string }>>(
-      `SELECT i.number FROM payments p JOIN invoices i ON i.id = p.invoice_id
-       WHERE p.method = 'bank_transfer' AND p.source_reference = $1`,
-      [reference],
-    );
-    return row?.number ?? null;
   }
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { CAMT_MAX_BYTES } from '@platform/domain';
-import { DomainError } from '../../core/errors/domain-error.js';
+import { DomainError } from '../../../core/errors/domain-error.js';
 
 /** One incoming transfer from a statement. */
 export interface StatementCredit {

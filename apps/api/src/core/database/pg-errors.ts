@@ -1,0 +1,38 @@
+/**
+ * PostgreSQL error checks, in one place. TypeORM wraps a driver error in a `QueryFailedError`
+ * (`driverError` holds the `pg` error); a statement run straight through `pg` throws the
+ * driver's error itself. Both shapes are recognised.
+ */
+
+/** SQLSTATE codes this codebase reacts to. */
+export const PG_ERROR = {
+  uniqueViolation: '23505',
+  exclusionViolation: '23P01',
+} as const;
+
+interface PgErrorFields {
+  code?: unknown;
+  constraint?: unknown;
+}
+
+function pgFields(error: unknown): PgErrorFields | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { driverError } = error as { driverError?: unknown };
+  return typeof driverError === 'object' && driverError !== null ? driverError : error;
+}
+
+function hasCode(error: unknown, code: string, constraint?: string): boolean {
+  const fields = pgFields(error);
+  if (!fields || fields.code !== code) return false;
+  return constraint === undefined || fields.constraint === constraint;
+}
+
+/** A unique constraint or index refused the row (optionally: that named constraint). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return hasCode(error, PG_ERROR.uniqueViolation, constraint);
+}
+
+/** An exclusion constraint refused the row (optionally: that named constraint). */
+export function isExclusionViolation(error: unknown, constraint?: string): boolean {
+  return hasCode(error, PG_ERROR.exclusionViolation, constraint);
+}

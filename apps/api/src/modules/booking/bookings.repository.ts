@@ -1,0 +1,178 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Locale } from '@platform/domain';
+import { DataSource } from 'typeorm';
+import { queryReturning } from '../../core/database/returning.js';
+import { SqlRepository, type Tx } from '../../core/database/sql-repository.js';
+import { AvailabilityWindow } from './entities/availability-window.entity.js';
+import { Consultant } from './entities/consultant.entity.js';
+import { DayOff } from './entities/day-off.entity.js';
+
+export interface BookingRow {
+  id: string;
+  consultant_id: string;
+  start: Date;
+  end: Date;
+  name: string;
+  email: string;
+  message: string | null;
+  locale: Locale;
+  status: 'confirmed' | 'cancelled';
+}
+
+export interface NewBooking {
+  consultantId: string;
+  start: Date;
+  end: Date;
+  /** The end of the range blocked for others (the slot plus the consultant's buffer). */
+  blockedEnd: Date;
+  name: string;
+  email: string;
+  message: string | null;
+  locale: Locale;
+  cancelTokenHash: string;
+}
+
+const BOOKING_COLUMNS = `id, consultant_id, lower(period) AS start, upper(period) AS end,
+  name, email, message, locale, status`;
+
+/**
+ * The `bookings` table, and the consultants, availability windows and days off a booking is
+ * checked against. Double bookings are refused by the table's exclusion constraint.
+ */
+@Injectable()
+export class BookingsRepository extends SqlRepository {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource);
+  }
+
+  async activeConsultants(): Promise<Consultant[]> {
+    return this.db()
+      .getRepository(Consultant)
+      .find({ where: { active: true }, order: { displayName: 'ASC' } });
+  }
+
+  async activeConsultant(id: string): Promise<Consultant | null> {
+    return this.db().getRepository(Consultant).findOneBy({ id, active: true });
+  }
+
+  async consultant(tx: Tx, id: string): Promise<Consultant> {
+    return tx.getRepository(Consultant).findOneByOrFail({ id });
+  }
+
+  async windowsOf(consultantId: string): Promise<AvailabilityWindow[]> {
+    return this.db().getRepository(AvailabilityWindow).findBy({ consultantId });
+  }
+
+  async daysOffOf(consultantId: string): Promise<DayOff[]> {
+    return this.db().getRepository(DayOff).findBy({ consultantId });
+  }
+
+  /** Ranges blocked by confirmed bookings of the consultant that overlap [from, to). */
+  async blockedRanges(
+    consultantId: string,
+    from: Date,
+    to: Date,
+  ): Promise<Array<{ start: Date; end: Date }>> {
+    return this.db().query<Array<{ start: Date; end: Date }>>(
+      `SELECT lower(blocked_range) AS start, upper(blocked_range) AS end FROM bookings
+        WHERE consultant_id = $1 AND status = 'confirmed' AND blocked_range && tstzrange($2, $3)`,
+      [consultantId, from, to],
+    );
+  }
+
+  /** A confirmed booking; its id. Throws the exclusion violation when the range is taken. */
+  async insert(tx: Tx, booking: NewBooking): Promise<string> {
+    const [row] = await tx.query<Array<{ id: string }>>(
+      `INSERT INTO bookings
+       (consultant_id, period, blocked_range, name, email, message, locale, cancel_token_hash)
+     VALUES ($1, tstzrange($2, $3), tstzrange($2, $4), $5, $6, $7, $8, $9)
+     RETURNING id`,
+      [
+        booking.consultantId,
+        booking.start,
+        booking.end,
+        booking.blockedEnd,
+        booking.name,
+        booking.email,
+        booking.message,
+        booking.locale,
+        booking.cancelTokenHash,
+      ],
+    );
+    return row.id;
+  }
+
+  async byCancelTokenHash(
+    hash: string,
+  ): Promise<(BookingRow & { consultant_name: string }) | undefined> {
+    const [row] = await this.db().query<Array<BookingRow & { consultant_name: string }>>(
+      `SELECT b.status, lower(b.period) AS start, upper(b.period) AS end,
+              c.display_name AS consultant_name
+         FROM bookings b JOIN consultants c ON c.id = b.consultant_id
+        WHERE b.cancel_token_hash = $1`,
+      [hash],
+    );
+    return row;
+  }
+
+  /** Cancels the confirmed booking of this link if it starts later than `cutoffMs` from now. */
+  async cancelByToken(tx: Tx, hash: string, cutoffMs: number): Promise<BookingRow | undefined> {
+    const [row] = await queryReturning<BookingRow>(
+      tx,
+      `UPDATE bookings SET status = 'cancelled', cancelled_at = now()
+      WHERE cancel_token_hash = $1 AND status = 'confirmed'
+        AND lower(period) - make_interval(secs => $2) > now()
+      RETURNING ${BOOKING_COLUMNS}`,
+      [hash, cutoffMs / 1000],
+    );
+    return row;
+  }
+
+  /** Cancels a confirmed booking that has not ended yet. */
+  async cancelUpcoming(tx: Tx, id: string): Promise<BookingRow | undefined> {
+    const [row] = await queryReturning<BookingRow>(
+      tx,
+      `UPDATE bookings SET status = 'cancelled', cancelled_at = now()
+        WHERE id = $1 AND status = 'confirmed' AND upper(period) > now()
+        RETURNING ${BOOKING_COLUMNS}`,
+      [id],
+    );
+    return row;
+  }
+
+  async statusOf(tx: Tx, id: string): Promise<string | undefined> {
+    const [known] = await tx.query<Array<{ status: string }>>(
+      'SELECT status FROM bookings WHERE id = $1',
+      [id],
+    );
+    return known?.status;
+  }
+
+  /** Confirmed bookings starting in (from, until], booked more than `windowMs` ahead. */
+  async startingBetween(from: Date, until: Date, windowMs: number): Promise<BookingRow[]> {
+    return this.db().query<BookingRow[]>(
+      `SELECT ${BOOKING_COLUMNS}
+         FROM bookings
+        WHERE status = 'confirmed' AND lower(period) > $1 AND lower(period) <= $2
+          AND created_at < lower(period) - make_interval(secs => $3)`,
+      [from, until, windowMs / 1000],
+    );
+  }
+
+  /** The bookings made under this address, for the person's data download. */
+  async exportFor<T>(email: string): Promise<T[]> {
+    return this.db().query<T[]>(
+      `SELECT b.id, c.display_name AS consultant, lower(b.period) AS starts_at,
+              upper(b.period) AS ends_at, b.name, b.email, b.message, b.status,
+              b.created_at AS booked_at
+       FROM bookings b JOIN consultants c ON c.id = b.consultant_id
+       WHERE lower(b.email) = lower($1) ORDER BY lower(b.period)`,
+      [email],
+    );
+  }
+
+  async deleteFor(email: string): Promise<void> {
+    await this.db().query('DELETE FROM bookings WHERE lower(email) = lower($1)', [email]);
+  }
+}

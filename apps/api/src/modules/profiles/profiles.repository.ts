@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type DeepPartial, In } from 'typeorm';
+import { SqlRepository, type Tx } from '../../core/database/sql-repository.js';
+import { Profile } from './entities/profile.entity.js';
+
+/** The `profiles` table. A profile row is plain data: its columns, nothing lazy. */
+@Injectable()
+export class ProfilesRepository extends SqlRepository {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource);
+  }
+
+  async byUserId(userId: string): Promise<Profile | null> {
+    return this.db().getRepository(Profile).findOneBy({ userId });
+  }
+
+  async byId(id: string): Promise<Profile | null> {
+    return this.db().getRepository(Profile).findOneBy({ id });
+  }
+
+  /** Inserts or updates (by id) the profile; the stored row. */
+  async save(profile: DeepPartial<Profile>, tx?: Tx): Promise<Profile> {
+    const repo = this.db(tx).getRepository(Profile);
+    return repo.save(repo.create(profile));
+  }
+
+  /** Approved public profiles, in the order they were approved. */
+  async approvedPublic(): Promise<Profile[]> {
+    return this.db()
+      .getRepository(Profile)
+      .createQueryBuilder('p')
+      .where("p.visibility = 'public' AND p.approved_face IS NOT NULL")
+      .orderBy('p.approved_at', 'ASC')
+      .getMany();
+  }
+
+  /** Profiles waiting for review, longest waiting first. */
+  async awaitingReview(): Promise<Profile[]> {
+    return this.db()
+      .getRepository(Profile)
+      .find({
+        where: { approvalStatus: In(['pending', 'needs_review']) },
+        order: { updatedAt: 'ASC' },
+      });
+  }
+}

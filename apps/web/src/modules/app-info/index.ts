@@ -1,0 +1,2 @@
+/** The app info's public entry: the running version. */
+export { AppVersion } from './components/AppVersion';

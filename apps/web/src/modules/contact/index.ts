@@ -1,0 +1,2 @@
+/** The contact module's public entry: the contact form. */
+export { ContactForm } from './components/ContactForm';
