@@ -1,6 +1,6 @@
 import { createWorkshop } from '../support/academy-fixtures.js';
 import { createAdmin, createMember, type Member, uniqueEmail } from '../support/factories.js';
-import { queueDrained, runJob } from '../support/outbox-helpers.js';
+import { drainJobs, runJob } from '../support/outbox-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { TestClock } from '../support/test-clock.js';
 
@@ -97,7 +97,7 @@ describe('Payments: "paid" can be undone for a minute; the receipt follows the w
     // Long after the window: still no receipt for the undone payment.
     clock.set(new Date(Date.now() + 5 * 60_000));
     await runJob(t, 'payment_receipts');
-    await queueDrained(t);
+    await drainJobs(t);
     expect(receiptsTo(sold.email)).toEqual([]);
 
     // Nothing left to undo; admins only.
@@ -142,7 +142,7 @@ describe('Payments: "paid" can be undone for a minute; the receipt follows the w
 
     // Once only, and the queued receipt closes the window for good.
     await runJob(t, 'payment_receipts');
-    await queueDrained(t);
+    await drainJobs(t);
     expect(receiptsTo(sold.email)).toHaveLength(1);
     clock.set(undefined);
     expect((await undo([sold.invoiceId])).errors?.[0]?.extensions?.code).toBe(
