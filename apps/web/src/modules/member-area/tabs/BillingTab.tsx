@@ -1,6 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import { MembershipBilling } from '../../billing/components/MembershipBilling';
-import { MyInvoices } from '../../billing/components/MyInvoices';
+import { MembershipBilling, MyInvoices } from '../../billing';
 
 const m = defineMessages({
   title: { id: 'member.billing.title', defaultMessage: 'Mitgliedschaft & Rechnungen' },

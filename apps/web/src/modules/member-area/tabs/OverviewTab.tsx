@@ -6,7 +6,7 @@ import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { PATHS } from '../../../shared/paths';
 import { graphql } from '../../../graphql/generated';
-import { MembershipBilling } from '../../billing/components/MembershipBilling';
+import { MembershipBilling } from '../../billing';
 import { memberAreaTabPath } from '../member-area-tabs';
 
 const MemberOverviewQuery = graphql(`

@@ -1,4 +1,4 @@
-import { MyRegistrations } from '../../workshops/registrations/MyRegistrations';
+import { MyRegistrations } from '../../workshops';
 
 /** "My registrations": the member's seats in Academy workshops, with their invoices. */
 export function RegistrationsTab() {
