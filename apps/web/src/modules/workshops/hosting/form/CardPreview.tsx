@@ -1,6 +1,6 @@
 import type { FragmentType } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { checkWorkshopDraft, memberPriceCents } from '@platform/domain';
+import { PATHS, checkWorkshopDraft, memberPriceCents } from '@platform/domain';
 import { Button } from '@platform/ui';
 import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -63,11 +63,12 @@ export function CardPreview({ values }: { values: WorkshopFormValues }) {
         location: draft.location,
         startTime: start.toISOString(),
         durationMinutes: Number.isFinite(draft.durationMinutes) ? draft.durationMinutes : 0,
-        maxParticipants: Number.isFinite(draft.maxParticipants) ? draft.maxParticipants : 0,
-        currentParticipants: 0,
         availableSpots: Number.isFinite(draft.maxParticipants) ? draft.maxParticipants : 0,
         isFeatured: false,
         tags: draft.tags,
+        // The poster is uploaded after the workshop is saved: the preview shows the card without it.
+        posterUrl: null,
+        posterIsPdf: false,
         nextSession: {
           __typename: 'WorkshopSession',
           id: `${PREVIEW_ID}-s`,
@@ -101,7 +102,11 @@ export function CardPreview({ values }: { values: WorkshopFormValues }) {
             <p className="ui-field__hint">{t(m.hint)}</p>
             {/* A picture of the card: its link leads nowhere yet, so it is not reachable. */}
             <ul className="ws-preview__list" inert>
-              <AcademyWorkshopCard workshop={ref as PreviewRef} member={false} />
+              <AcademyWorkshopCard
+                workshop={ref as PreviewRef}
+                member={false}
+                detailBase={PATHS.academy}
+              />
             </ul>
           </>
         )}
