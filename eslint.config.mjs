@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import prettier from 'eslint-config-prettier';
@@ -8,29 +6,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { WEB_LAYERS, layers } from './tools/eslint/layers.mjs';
 import { dataLayerPlugin } from './tools/eslint/data-layer-rule.mjs';
+import { boundaries } from './tools/eslint/module-boundaries.mjs';
 
 // Dependencies point one way in the API: main.ts -> app.module.ts -> modules -> core and
 // libs/domain. `core` imports nothing from `modules/` (nor the app or the command-line entry
-// points), and a module never imports another module's entities: it asks that module's
-// exported service. Paths inside the API are relative, so the patterns match on those.
-const API_MODULES = readdirSync(join(import.meta.dirname, 'apps/api/src/modules'), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-/** Modules whose public face is an `index.ts`: others import them through it only. */
-const INDEXED_MODULES = API_MODULES.filter((name) =>
-  existsSync(join(import.meta.dirname, 'apps/api/src/modules', name, 'index.ts')),
-);
-
-/** A module's own sub-folders (a `../<sub>/` import from a sibling sub-folder stays inside). */
-const subFoldersOf = (name) =>
-  readdirSync(join(import.meta.dirname, 'apps/api/src/modules', name), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => `${entry.name}/|`)
-    .join('');
-
+// points), and a module imports another only through its `index.ts` (never its entities or
+// other files: tools/eslint/module-boundaries.mjs, proved by its self-test in `npm run lint`).
 const apiBoundaries = [
   {
     files: ['apps/api/src/core/**/*.ts'],
@@ -49,54 +30,25 @@ const apiBoundaries = [
       ],
     },
   },
-  ...API_MODULES.map((name) => ({
-    files: [`apps/api/src/modules/${name}/**/*.ts`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              // Up and into another module, then its entities/ or an *.entity file.
-              regex: `^(\\.\\./)+(?!${name}/|${subFoldersOf(name)}entities/)[\\w-]+/(entities/|[\\w.-]+\\.entity(\\.js)?$)`,
-              message:
-                "A module never imports another module's entities: ask that module's exported service.",
-            },
-            // Modules with an index.ts are reached only through it.
-            ...INDEXED_MODULES.filter((other) => other !== name).map((other) => ({
-              regex: `^(\\.\\./)+${other}/(?!index(\\.js)?$)`,
-              message: `Import the ${other} module through its index.ts only.`,
-            })),
-          ],
-        },
-      ],
-    },
-  })),
+  {
+    // Each module is reached from another only through its public entry, `index.ts`.
+    files: ['apps/api/src/modules/**/*.ts'],
+    plugins: { boundaries },
+    rules: { 'boundaries/module-entry': ['error', { modulesDir: 'apps/api/src/modules' }] },
+  },
 ];
 
 // The web app's layers: shell/ (router, layout, providers) -> pages/ -> modules/ -> shared/
 // (GraphQL client, forms, HTTP, paths, i18n, meta). shared/ imports nothing above it; modules
 // import neither the shell nor the pages (tools/eslint/layers.mjs, proved by its self-test).
 // A web module imports another only through its index.ts (its public entry), as in the API.
-const WEB_MODULES = readdirSync(join(import.meta.dirname, 'apps/web/src/modules'), {
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const webModuleEntries = WEB_MODULES.map((name) => ({
-  files: [`apps/web/src/modules/${name}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: WEB_MODULES.filter((other) => other !== name).map((other) => ({
-          regex: `^(\\.\\./)+${other}/(?!index$)`,
-          message: `Import the ${other} module through its index.ts only.`,
-        })),
-      },
-    ],
+const webModuleEntries = [
+  {
+    files: ['apps/web/src/modules/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    rules: { 'boundaries/module-entry': ['error', { modulesDir: 'apps/web/src/modules' }] },
   },
-}));
+];
 
 const webLayers = {
   files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -118,31 +70,9 @@ const DATA_LAYER_EXEMPT = [
   'apps/api/src/modules/workshops/**',
 ];
 
-/** Files whose SQL has not moved into repositories yet. Temporary: this list only shrinks. */
-const DATA_LAYER_PENDING = [
-  'apps/api/src/modules/auth/account/account-sessions.service.ts',
-  'apps/api/src/modules/auth/account/email-change.service.ts',
-  'apps/api/src/modules/auth/account/linked-identities.service.ts',
-  'apps/api/src/modules/auth/account/pending-email-changes.ts',
-  'apps/api/src/modules/auth/accounts.service.ts',
-  'apps/api/src/modules/auth/admin-bootstrap.service.ts',
-  'apps/api/src/modules/auth/oauth/oauth-sign-in.service.ts',
-  'apps/api/src/modules/auth/second-factor/mfa-challenges.service.ts',
-  'apps/api/src/modules/auth/second-factor/mfa-sign-in.service.ts',
-  'apps/api/src/modules/auth/second-factor/passkeys.service.ts',
-  'apps/api/src/modules/auth/second-factor/second-factors.service.ts',
-  'apps/api/src/modules/auth/second-factor/totp.service.ts',
-  'apps/api/src/modules/auth/sign-in/sign-in-links.service.ts',
-  'apps/api/src/modules/auth/tokens/email-tokens.service.ts',
-  'apps/api/src/modules/auth/tokens/live-sessions.service.ts',
-  'apps/api/src/modules/auth/tokens/refresh-tokens.service.ts',
-  'apps/api/src/modules/auth/users.service.ts',
-  'apps/api/src/modules/contact/flagship-registration.service.ts',
-];
-
 const dataLayer = {
   files: ['apps/api/src/**/*.ts'],
-  ignores: [...DATA_LAYER_EXEMPT, ...DATA_LAYER_PENDING],
+  ignores: DATA_LAYER_EXEMPT,
   plugins: { platform: dataLayerPlugin },
   rules: { 'platform/sql-in-repositories': 'error' },
 };

@@ -7,6 +7,7 @@ import {
   type CreatedWorkshop,
 } from '../support/academy-workshops';
 import { linkIn, waitForMail } from '../support/mailbox';
+import { checkoutPaidSeat } from '../support/checkout';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4310}`;
 
@@ -182,15 +183,14 @@ test('a guest registers from the public overview and gets the email with a calen
   await expect(page.getByRole('heading', { level: 1, name: guestWorkshop.title })).toBeVisible();
 
   // Both fields are required: nothing is sent without them.
-  await page.getByRole('button', { name: 'Register now' }).click();
+  await page.getByRole('button', { name: 'Continue to summary' }).click();
   await expect(page.getByText('Please enter your name.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
 
   const email = uniqueEmail('guest');
   await page.getByRole('textbox', { name: 'Name' }).fill('Gina Guest');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: 'Register now' }).click();
-  await expect(page.getByText('Registration successful!')).toBeVisible();
+  await checkoutPaidSeat(page.getByRole('region', { name: 'Registration' }), 'en');
 
   const mail = await waitForMail((m) => m.to.includes(email));
   expect(mail.subject).toContain(guestWorkshop.title);
@@ -236,8 +236,7 @@ test('a member registers at the member price, cancels in the member area and the
   const registration = page.getByRole('region', { name: 'Registration' });
   await expect(registration).toContainText(`Signed in as ${member.email}`);
 
-  await registration.getByRole('button', { name: 'Register with discount' }).click();
-  await expect(registration.getByText('Registration successful!')).toBeVisible();
+  await checkoutPaidSeat(registration, 'en');
   await expect(registration).toContainText('Your price: €24.50');
   await expect(details).toContainText('Fully booked');
 
@@ -261,7 +260,7 @@ test('a member registers at the member price, cancels in the member area and the
   await expect(page.getByRole('region', { name: 'Details' })).toContainText('1 of 1 place left');
   await expect(
     page.getByRole('region', { name: 'Registration' }).getByRole('button', {
-      name: 'Register with discount',
+      name: 'Continue to summary',
     }),
   ).toBeEnabled();
 });

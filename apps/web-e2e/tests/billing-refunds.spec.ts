@@ -31,7 +31,12 @@ async function guestSale(request: APIRequestContext, name: string, locale: 'de' 
   const email = uniqueEmail('storno');
   const response = await request.post(`/api/workshops/${workshop.id}/register-guest`, {
     headers: { 'accept-language': locale, 'x-locale': locale },
-    data: { guest_name: name, guest_email: email },
+    data: {
+      accept_terms: true,
+      billing_address: { street: 'Am Markt 3', postcode: '01067', city: 'Dresden' },
+      guest_name: name,
+      guest_email: email,
+    },
   });
   expect(response.ok()).toBe(true);
   const mail = await waitForMail((m) => m.to.includes(email));

@@ -10,6 +10,7 @@ import {
   uniqueWord,
   type CreatedWorkshop,
 } from '../support/academy-workshops';
+import { checkoutPaidSeat } from '../support/checkout';
 import { linkIn, waitForMail } from '../support/mailbox';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4310}`;
@@ -85,8 +86,11 @@ test('a guest pays a workshop by transfer: invoice PDF by mail, admin imports th
   const email = uniqueEmail('payer');
   await page.getByRole('textbox', { name: 'Name' }).fill('Gina Guest');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);
-  await page.getByRole('button', { name: 'Register now' }).click();
-  await expect(page.getByText('Registration successful!')).toBeVisible();
+  await checkoutPaidSeat(page.getByRole('region', { name: 'Registration' }), 'en', {
+    street: 'Am Markt 3',
+    postcode: '01067',
+    city: 'Dresden',
+  });
 
   // The confirmation goes to an address nobody has confirmed yet: the invoice PDF (it names
   // the buyer as typed) follows once the guest opens the link in it.
@@ -108,6 +112,8 @@ test('a guest pays a workshop by transfer: invoice PDF by mail, admin imports th
   for (const field of [
     `Invoice number: ${number}`,
     'Gina Guest',
+    'Am Markt 3',
+    '01067 Dresden',
     email,
     `Workshop: ${paid.title}`,
     '€41.18',
@@ -185,7 +191,12 @@ test('an admin marks open invoices paid in bulk (de)', async ({ page, playwright
   for (const name of ['Anna Eins', 'Bert Zwei']) {
     const email = uniqueEmail('bulk');
     const response = await request.post(`/api/workshops/${bulk.id}/register-guest`, {
-      data: { guest_name: name, guest_email: email },
+      data: {
+        accept_terms: true,
+        billing_address: { street: 'Am Markt 3', postcode: '01067', city: 'Dresden' },
+        guest_name: name,
+        guest_email: email,
+      },
       headers: { 'x-locale': 'de' },
     });
     expect(response.ok()).toBe(true);
@@ -211,6 +222,8 @@ test('a member in the trial sees its end on /membership, starts the paid members
   await expect(page.getByText(/Ihre kostenlose Probemitgliedschaft läuft bis/)).toBeVisible();
   await expectAccessible(page, '/membership (trial)');
   await page.getByRole('button', { name: /Mitgliedschaft starten \(20,00 € pro Monat\)/ }).click();
+  await page.getByRole('checkbox', { name: /Ich akzeptiere die Nutzungsbedingungen/ }).check();
+  await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await expect(page.getByText('Ihre Mitgliedschaft ist aktiv.')).toBeVisible();
   await page.getByRole('button', { name: 'Zum Monatsende beenden' }).click();
   await expect(page.getByText(/Ihre Mitgliedschaft endet am/)).toBeVisible();
@@ -235,11 +248,11 @@ test('an account whose trial ran out sees the regular price and the way back to 
     '/membership',
   );
   await page.goto(`/workshop/${paid.slug}`);
-  // Both prices side by side (what the membership would bring), the plain register button.
+  // Both prices side by side (what the membership would bring); the base price is charged.
   const details = page.locator('.academy-price--both');
   await expect(details).toContainText('49,00 €');
   await expect(details).toContainText('24,50 €');
-  await expect(page.getByRole('button', { name: 'Jetzt anmelden' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Mit Rabatt anmelden' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Weiter zur Übersicht' }).click();
+  await expect(page.getByText(/49,00\s€ inkl\. 19\s%\sUSt/)).toBeVisible();
   await expectAccessible(page, '/workshop (lapsed)');
 });

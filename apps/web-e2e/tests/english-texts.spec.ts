@@ -3,6 +3,7 @@ import { registerVerifiedMember, signIn } from '../support/accounts';
 import { createApprovedWorkshops, uniqueWord } from '../support/academy-workshops';
 import { collectProblems } from '../support/console-problems';
 import { startVisit } from '../support/visit';
+import { checkoutPaidSeat } from '../support/checkout';
 
 /**
  * Each page loads only its own groups of English texts (shared/i18n/catalog-groups.ts). A text
@@ -25,8 +26,7 @@ test('an English member gets every text in English: workshop page, cancel dialog
   await startVisit(page, 'en');
   await signIn(page, member, `/academy/${workshop.slug}`);
   // The member's registration part loads on demand, with its texts.
-  await page.getByRole('button', { name: /^Register/ }).click();
-  await expect(page.getByText(/^Registration successful!/)).toBeVisible();
+  await checkoutPaidSeat(page.getByRole('region', { name: 'Registration' }), 'en');
   await page.getByRole('button', { name: 'Cancel registration' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel registration?' });
   await expect(dialog).toBeVisible();

@@ -103,7 +103,7 @@ test('a full date offers the waitlist, and a second sign-up for the same date is
     await request.post('/graphql', {
       data: {
         query:
-          'mutation($s: ID!, $e: String!) { registerGuest(sessionId: $s, name: "Gast", email: $e, joinWaitlist: true) { id } }',
+          'mutation($s: ID!, $e: String!) { registerGuest(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, name: "Gast", email: $e, joinWaitlist: true) { id } }',
         variables: { s: last.id, e: unique(`filler${i}`) },
       },
     });

@@ -49,7 +49,7 @@ async function weeklyWorkshop(
   await graphqlAs(
     request,
     attendee,
-    'mutation ($s: ID!) { registerForWorkshop(sessionId: $s) { id } }',
+    'mutation ($s: ID!) { registerForWorkshop(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s) { id } }',
     {
       s: createWorkshop.sessions[0].id,
     },

@@ -68,13 +68,13 @@ test.describe('hosts and their registrants', () => {
     await graphqlAs(
       request,
       attendee,
-      'mutation ($s: ID!, $n: String) { registerForWorkshop(sessionId: $s, notes: $n) { id } }',
+      'mutation ($s: ID!, $n: String) { registerForWorkshop(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, notes: $n) { id } }',
       { s: workshop.sessions[0].id, n: 'Bringe Fragen mit' },
     );
     await graphqlAs(
       request,
       null,
-      'mutation ($s: ID!) { registerGuest(sessionId: $s, name: "Greta Gast", email: "greta.gast@e2e.test", joinWaitlist: true) { id } }',
+      'mutation ($s: ID!) { registerGuest(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, name: "Greta Gast", email: "greta.gast@e2e.test", joinWaitlist: true) { id } }',
       { s: workshop.sessions[0].id },
     );
     await waitForMail((m) => m.to.includes(host.email) && m.subject === `Neue Anmeldung: ${title}`);
@@ -153,7 +153,7 @@ test.describe('hosts and their registrants', () => {
     await graphqlAs(
       request,
       attendee,
-      'mutation ($s: ID!) { registerForWorkshop(sessionId: $s) { id } }',
+      'mutation ($s: ID!) { registerForWorkshop(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s) { id } }',
       { s: workshop.sessions[0].id },
     );
 

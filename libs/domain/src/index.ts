@@ -29,3 +29,5 @@ export * from './workshop-draft.js';
 export * from './registration-eligibility.js';
 export * from './mail-links.js';
 export * from './workshop-categories.js';
+export * from './checkout.js';
+export * from './withdrawal.js';

@@ -38,7 +38,7 @@ export class CoreModule {
       imports: [
         // Each module registers its own entities with `TypeOrmModule.forFeature`.
         TypeOrmModule.forRoot({
-          ...dataSourceOptions(config.databaseUrl),
+          ...dataSourceOptions(config.databaseUrl, [], { waitMs: config.databasePoolWaitMs }),
           autoLoadEntities: true,
         }),
         TypeOrmModule.forFeature([AppMeta]),

@@ -2,7 +2,7 @@ import { createWorkshop, sessionCount } from '../support/academy-fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const REGISTER = `mutation($s: ID!, $n: String!, $e: String!, $w: Boolean) {
-  registerGuest(sessionId: $s, name: $n, email: $e, joinWaitlist: $w) { id status } }`;
+  registerGuest(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, name: $n, email: $e, joinWaitlist: $w) { id status } }`;
 
 /**
  * 200 guests at once for 20 places: the conditional UPDATE in the registration transaction must

@@ -74,7 +74,7 @@ describe('Academy listing cache across instances', () => {
 
     const registered = await a.gql<{ registerGuest: { status: string } }>(
       `mutation($s: ID!, $n: String!, $e: String!) {
-        registerGuest(sessionId: $s, name: $n, email: $e) { status } }`,
+        registerGuest(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, name: $n, email: $e) { status } }`,
       { s: open.sessionIds[0], n: 'Gast Eins', e: 'gast1@example.com' },
     );
     expect(registered.data?.registerGuest.status).toBe('confirmed');

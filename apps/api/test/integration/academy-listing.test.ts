@@ -4,6 +4,7 @@ import { createWorkshop, type WorkshopFixture } from '../support/academy-fixture
 import { createAdmin, createMember, type Member } from '../support/factories.js';
 import { eventually } from '../support/outbox-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { countStatements } from '../support/statement-counter.js';
 
 const CARD = `id slug title format startTime availableSpots currentParticipants maxParticipants
   basePriceCents memberDiscountPercent memberPriceCents isFeatured status tags videoCallLink
@@ -285,27 +286,21 @@ describe('Academy listing and detail', () => {
   it('answers a listing page with the same number of SQL statements whatever its size', async () => {
     const dataSource = t.app.get(DataSource);
     for (let i = 0; i < 30; i++) await createWorkshop(t, { sessionsInDays: [30 + i] });
-    const logger = dataSource.logger;
-    const original = logger.logQuery.bind(logger);
-    let statements = 0;
-    logger.logQuery = (query, parameters, runner) => {
-      statements += 1;
-      original(query, parameters, runner);
-    };
+    const counter = countStatements(dataSource);
     try {
       const count = async (limit: number) => {
-        statements = 0;
+        counter.reset();
         const result = await list({ l: limit }, member);
         expect(result.errors).toBeUndefined();
         expect(result.data?.workshops.workshops.length).toBe(limit);
-        return statements;
+        return counter.statements.length;
       };
       const small = await count(2);
       const large = await count(30);
       expect(small).toBeGreaterThan(0);
       expect(large).toBe(small);
     } finally {
-      logger.logQuery = original;
+      counter.stop();
     }
   });
 });

@@ -34,7 +34,7 @@ describe('Academy registration, waitlist and cancellation', () => {
     extra: Record<string, unknown> = {},
   ) =>
     t.gql<{ registerForWorkshop: Reg }>(
-      `mutation($s: ID!, $n: String, $w: Boolean) { registerForWorkshop(sessionId: $s, notes: $n, joinWaitlist: $w) { ${REG} } }`,
+      `mutation($s: ID!, $n: String, $w: Boolean) { registerForWorkshop(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, notes: $n, joinWaitlist: $w) { ${REG} } }`,
       { s: sessionId, ...extra },
       as(m),
     );
@@ -46,7 +46,7 @@ describe('Academy registration, waitlist and cancellation', () => {
     lang = 'de',
   ) =>
     t.gql<{ registerGuest: Reg }>(
-      `mutation($s: ID!, $n: String!, $e: String!, $w: Boolean) { registerGuest(sessionId: $s, name: $n, email: $e, joinWaitlist: $w) { ${REG} } }`,
+      `mutation($s: ID!, $n: String!, $e: String!, $w: Boolean) { registerGuest(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, name: $n, email: $e, joinWaitlist: $w) { ${REG} } }`,
       { s: sessionId, n: name, e: email, w },
       { 'accept-language': lang },
     );
@@ -135,7 +135,11 @@ describe('Academy registration, waitlist and cancellation', () => {
     const response = await t.http
       .post(`/api/workshops/${w.slug}/register`)
       .set(as(other))
-      .send({ registration_notes: 'Vegetarisch' });
+      .send({
+        accept_terms: true,
+        billing_address: { street: 'Am Markt 3', postcode: '01067', city: 'Dresden' },
+        registration_notes: 'Vegetarisch',
+      });
     expect(response.status).toBe(201);
     expect(response.body.registration).toMatchObject({
       status: 'confirmed',
@@ -160,7 +164,12 @@ describe('Academy registration, waitlist and cancellation', () => {
     const guest = await t.http
       .post(`/api/workshops/${open.id}/register-guest`)
       .set('accept-language', 'en')
-      .send({ guest_name: 'Gina Gast', guest_email: email.toUpperCase() });
+      .send({
+        accept_terms: true,
+        billing_address: { street: 'Am Markt 3', postcode: '01067', city: 'Dresden' },
+        guest_name: 'Gina Gast',
+        guest_email: email.toUpperCase(),
+      });
     expect(guest.status).toBe(201);
     expect(guest.body.registration).toMatchObject({
       status: 'confirmed',

@@ -212,7 +212,7 @@ describe('audit log: every listed action is recorded with actor, target, address
   const sell = async (sessionId: string) => {
     const r = ok(
       await t.gql<{ registerGuest: { id: string } }>(
-        'mutation($s: ID!, $e: String!) { registerGuest(sessionId: $s, name: "Paula Payer", email: $e) { id } }',
+        'mutation($s: ID!, $e: String!) { registerGuest(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, name: "Paula Payer", email: $e) { id } }',
         { s: sessionId, e: uniqueEmail('zahler') },
       ),
     );

@@ -32,7 +32,7 @@ describe('Payments: each bank entry pays once; hostile statements are refused', 
 
   const sell = async (sessionId: string): Promise<Sold> => {
     const r = await t.gql<{ registerGuest: { id: string } }>(
-      'mutation($s: ID!, $e: String!) { registerGuest(sessionId: $s, name: "Bea Bank", email: $e) { id } }',
+      'mutation($s: ID!, $e: String!) { registerGuest(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, name: "Bea Bank", email: $e) { id } }',
       { s: sessionId, e: uniqueEmail('bank') },
     );
     expect(r.errors).toBeUndefined();

@@ -13,7 +13,7 @@ describe('Payment deadlines (controlled clock)', () => {
 
   const registerGuest = async (sessionId: string, email: string, joinWaitlist = false) => {
     const r = await t.gql<{ registerGuest: { id: string; status: string } }>(
-      'mutation($s: ID!, $e: String!, $w: Boolean) { registerGuest(sessionId: $s, name: "Frida Frist", email: $e, joinWaitlist: $w) { id status } }',
+      'mutation($s: ID!, $e: String!, $w: Boolean) { registerGuest(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, name: "Frida Frist", email: $e, joinWaitlist: $w) { id status } }',
       { s: sessionId, e: email, w: joinWaitlist },
     );
     expect(r.errors).toBeUndefined();
@@ -158,7 +158,7 @@ describe('Payment deadlines of a seat that no longer exists', () => {
     const start = Date.now();
     const w = await createWorkshop(t, { basePriceCents: 4900, sessionsInDays: [20] });
     const r = await t.gql<{ registerGuest: { id: string } }>(
-      'mutation($s: ID!, $e: String!) { registerGuest(sessionId: $s, name: "Olga Offen", email: $e) { id } }',
+      'mutation($s: ID!, $e: String!) { registerGuest(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, name: "Olga Offen", email: $e) { id } }',
       { s: w.sessionIds[0], e: uniqueEmail('abgesagt') },
     );
     expect(r.errors).toBeUndefined();

@@ -33,7 +33,7 @@ describe('Invoices: numbers, PDF, mail, download, cancellation', () => {
 
   const registerGuest = async (sessionId: string, email: string, lang = 'de', name = 'Gina Gast') =>
     t.gql<{ registerGuest: { id: string; status: string } }>(
-      'mutation($s: ID!, $n: String!, $e: String!) { registerGuest(sessionId: $s, name: $n, email: $e) { id status } }',
+      'mutation($s: ID!, $n: String!, $e: String!) { registerGuest(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, name: $n, email: $e) { id status } }',
       { s: sessionId, n: name, e: email },
       { 'accept-language': lang },
     );
@@ -267,7 +267,7 @@ describe('Invoices: numbers, PDF, mail, download, cancellation', () => {
     const stranger = await createMember(t, { verified: true });
     const w = await createWorkshop(t, { title: 'Member Workshop', basePriceCents: 4900 });
     const reg = await t.gql<{ registerForWorkshop: { id: string; priceCents: number } }>(
-      'mutation($s: ID!) { registerForWorkshop(sessionId: $s) { id priceCents } }',
+      'mutation($s: ID!) { registerForWorkshop(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s) { id priceCents } }',
       { s: w.sessionIds[0] },
       as(member),
     );
@@ -431,7 +431,7 @@ describe('Invoices: numbers, PDF, mail, download, cancellation', () => {
     const member = await createMember(t, { verified: true, name: 'Leo Leaving' });
     const w = await createWorkshop(t, { basePriceCents: 4900 });
     const reg = await t.gql<{ registerForWorkshop: { id: string } }>(
-      'mutation($s: ID!) { registerForWorkshop(sessionId: $s) { id } }',
+      'mutation($s: ID!) { registerForWorkshop(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s) { id } }',
       { s: w.sessionIds[0] },
       as(member),
     );

@@ -17,7 +17,7 @@ describe('Academy membership: trial, paid membership, lapse', () => {
   const register = async (m: Member) => {
     const w = await createWorkshop(t, { basePriceCents: 4900, discountPercent: 50 });
     const r = await t.gql<{ registerForWorkshop: { priceCents: number } }>(
-      'mutation($s: ID!) { registerForWorkshop(sessionId: $s) { priceCents } }',
+      'mutation($s: ID!) { registerForWorkshop(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s) { priceCents } }',
       { s: w.sessionIds[0] },
       as(m),
     );
@@ -53,7 +53,7 @@ describe('Academy membership: trial, paid membership, lapse', () => {
     const m = await createMember(t, { verified: true, name: 'Paul Paid' });
     await registeredDaysAgo(m, 90);
     const started = await t.gql<{ startMembership: { status: string } }>(
-      'mutation { startMembership { status } }',
+      'mutation { startMembership(acceptTerms: true) { status } }',
       {},
       as(m),
     );
@@ -61,7 +61,9 @@ describe('Academy membership: trial, paid membership, lapse', () => {
     expect(await register(m)).toBe(2450);
     const first = await t.mail.waitFor(
       (mail) =>
-        mail.envelopeTo.includes(m.email) && (mail.subject ?? '').includes('Mitgliedschaft'),
+        mail.envelopeTo.includes(m.email) &&
+        (mail.subject ?? '').startsWith('Rechnung') &&
+        (mail.subject ?? '').includes('Mitgliedschaft'),
     );
     expect(first.attachments.some((a) => a.mimeType === 'application/pdf')).toBe(true);
     const invoices = () =>
@@ -71,7 +73,11 @@ describe('Academy membership: trial, paid membership, lapse', () => {
       );
     expect(await invoices()).toEqual([{ gross_cents: 2000, purpose: 'membership' }]);
     // Starting twice is refused; a month later the next invoice, once.
-    const again = await t.gql('mutation { startMembership { status } }', {}, as(m));
+    const again = await t.gql(
+      'mutation { startMembership(acceptTerms: true) { status } }',
+      {},
+      as(m),
+    );
     expect(again.errors?.[0]?.extensions?.code).toBe('MEMBERSHIP_STATE');
     // Paid in time (an unpaid one ends the membership once due; see below).
     await t.db.query(
@@ -153,7 +159,7 @@ describe('Academy membership: trial, paid membership, lapse', () => {
     const holder = await createMember(t, { verified: true });
     const join = (m: Member) =>
       t.gql<{ registerForWorkshop: { id: string; status: string } }>(
-        'mutation($s: ID!) { registerForWorkshop(sessionId: $s, joinWaitlist: true) { id status } }',
+        'mutation($s: ID!) { registerForWorkshop(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, joinWaitlist: true) { id status } }',
         { s: w.sessionIds[0] },
         as(m),
       );
@@ -179,7 +185,11 @@ describe('Academy membership: trial, paid membership, lapse', () => {
     const start = async (name: string) => {
       const m = await createMember(t, { verified: true, name });
       await registeredDaysAgo(m, 90);
-      const started = await t.gql('mutation { startMembership { status } }', {}, as(m));
+      const started = await t.gql(
+        'mutation { startMembership(acceptTerms: true) { status } }',
+        {},
+        as(m),
+      );
       expect(started.errors).toBeUndefined();
       return m;
     };

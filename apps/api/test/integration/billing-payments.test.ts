@@ -18,7 +18,7 @@ describe('Payments: states, admin overview, bulk, CAMT.053 import, host counts',
 
   const sell = async (sessionId: string): Promise<Sold> => {
     const r = await t.gql<{ registerGuest: { id: string } }>(
-      'mutation($s: ID!, $e: String!) { registerGuest(sessionId: $s, name: "Paula Payer", email: $e) { id } }',
+      'mutation($s: ID!, $e: String!) { registerGuest(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, name: "Paula Payer", email: $e) { id } }',
       { s: sessionId, e: uniqueEmail('zahler') },
     );
     expect(r.errors).toBeUndefined();

@@ -39,7 +39,7 @@ describe('Cancelled invoices: settled by their cancellation invoice, refunds to 
     const w = await createWorkshop(t, { title: 'Storno ohne Zahlung', basePriceCents: 2900 });
     const email = uniqueEmail('storno');
     const r = await t.gql<{ registerGuest: { id: string } }>(
-      'mutation($s: ID!, $e: String!) { registerGuest(sessionId: $s, name: "Sina Storno", email: $e) { id } }',
+      'mutation($s: ID!, $e: String!) { registerGuest(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, name: "Sina Storno", email: $e) { id } }',
       { s: w.sessionIds[0], e: email },
       { 'accept-language': lang },
     );
@@ -238,7 +238,7 @@ describe('Cancelled invoices: settled by their cancellation invoice, refunds to 
     const member = await createMember(t, { verified: true });
     const other = await createMember(t, { verified: true });
     const reg = await t.gql<{ registerForWorkshop: { id: string } }>(
-      'mutation($s: ID!) { registerForWorkshop(sessionId: $s) { id } }',
+      'mutation($s: ID!) { registerForWorkshop(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s) { id } }',
       { s: w.sessionIds[0] },
       as(member),
     );

@@ -11,7 +11,7 @@ import {
 const LONE_SURROGATE = 'a\ud800b@example.com';
 const NOT_A_UUID = '------------------------------------';
 const REGISTER_GUEST = `mutation($s: ID!, $n: String!, $e: String!) {
-  registerGuest(sessionId: $s, name: $n, email: $e) { id } }`;
+  registerGuest(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, name: $n, email: $e) { id } }`;
 
 describe('Hostile input: one rule per field, 4xx instead of server errors', () => {
   let t: TestApp;

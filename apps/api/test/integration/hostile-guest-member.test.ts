@@ -14,12 +14,12 @@ describe('A guest cannot take a member address away from the member', () => {
     const member = await createMember(t, { verified: true });
     const workshop = await createWorkshop(t, { guests: true });
     const guest = await t.gql<{ registerGuest: { id: string } }>(
-      'mutation($s: ID!, $e: String!) { registerGuest(sessionId: $s, name: "Jemand", email: $e) { id } }',
+      'mutation($s: ID!, $e: String!) { registerGuest(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, name: "Jemand", email: $e) { id } }',
       { s: workshop.sessionIds[0], e: member.email },
     );
     expect(guest.errors).toBeUndefined();
     const own = await t.gql<{ registerForWorkshop: { status: string } }>(
-      'mutation($s: ID!) { registerForWorkshop(sessionId: $s) { status } }',
+      'mutation($s: ID!) { registerForWorkshop(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s) { status } }',
       { s: workshop.sessionIds[0] },
       authAs(member),
     );
@@ -41,19 +41,19 @@ describe('A guest cannot take a member address away from the member', () => {
     const workshop = await createWorkshop(t, { guests: true, capacity: 1 });
     const session = workshop.sessionIds[0];
     const guest = await t.gql<{ registerGuest: { status: string } }>(
-      'mutation($s: ID!, $e: String!) { registerGuest(sessionId: $s, name: "Jemand", email: $e) { status } }',
+      'mutation($s: ID!, $e: String!) { registerGuest(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, name: "Jemand", email: $e) { status } }',
       { s: session, e: member.email },
     );
     expect(guest.data?.registerGuest.status).toBe('confirmed');
     const queued = await t.gql<{ registerForWorkshop: { status: string } }>(
-      'mutation($s: ID!) { registerForWorkshop(sessionId: $s, joinWaitlist: true) { status } }',
+      'mutation($s: ID!) { registerForWorkshop(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, joinWaitlist: true) { status } }',
       { s: session },
       authAs(waiting),
     );
     expect(queued.data?.registerForWorkshop.status).toBe('waitlisted');
 
     const own = await t.gql<{ registerForWorkshop: { status: string } }>(
-      'mutation($s: ID!) { registerForWorkshop(sessionId: $s) { status } }',
+      'mutation($s: ID!) { registerForWorkshop(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s) { status } }',
       { s: session },
       authAs(member),
     );

@@ -22,7 +22,7 @@ describe('Hostile input: mails to addresses nobody has proven', () => {
     const workshop = await createWorkshop(t, { guests: true });
     const to = uniqueEmail('victim');
     const result = await t.gql(
-      'mutation($s: ID!, $n: String!, $e: String!) { registerGuest(sessionId: $s, name: $n, email: $e) { id } }',
+      'mutation($s: ID!, $n: String!, $e: String!) { registerGuest(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, name: $n, email: $e) { id } }',
       { s: workshop.sessionIds[0], n: SPAM, e: to },
     );
     expect(result.errors).toBeUndefined();

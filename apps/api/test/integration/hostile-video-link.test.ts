@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 import { authAs } from '../support/workshop-fixtures.js';
 
 const REGISTER = `mutation($s: ID!, $w: Boolean) {
-  registerForWorkshop(sessionId: $s, joinWaitlist: $w) { id status } }`;
+  registerForWorkshop(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, joinWaitlist: $w) { id status } }`;
 const MINE = '{ myRegistrations { status workshop { videoCallLink } } }';
 
 describe('Hostile input: the video-call link', () => {

@@ -38,7 +38,7 @@ describe('mail outbox: an SMTP outage loses nothing', () => {
         const w = await createWorkshop(t);
         const email = uniqueEmail('guest');
         const r = await t.gql<{ registerGuest: { status: string } }>(
-          'mutation($s: ID!, $n: String!, $e: String!) { registerGuest(sessionId: $s, name: $n, email: $e) { status } }',
+          'mutation($s: ID!, $n: String!, $e: String!) { registerGuest(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, name: $n, email: $e) { status } }',
           { s: w.sessionIds[0], n: 'Gina Gast', e: email },
         );
         return { ok: r.data?.registerGuest.status === 'confirmed', recipients: [email] };

@@ -19,13 +19,13 @@ describe('your data across modules', () => {
   });
   const register = (member: Member, sessionId: string) =>
     t.gql<{ registerForWorkshop: { id: string; status: string } }>(
-      'mutation($s: ID!) { registerForWorkshop(sessionId: $s) { id status } }',
+      'mutation($s: ID!) { registerForWorkshop(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s) { id status } }',
       { s: sessionId },
       as(member),
     );
   const registerGuest = (sessionId: string, email: string, joinWaitlist = false) =>
     t.gql<{ registerGuest: { id: string; status: string } }>(
-      'mutation($s: ID!, $e: String!, $w: Boolean) { registerGuest(sessionId: $s, name: "Gast", email: $e, joinWaitlist: $w) { id status } }',
+      'mutation($s: ID!, $e: String!, $w: Boolean) { registerGuest(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, name: "Gast", email: $e, joinWaitlist: $w) { id status } }',
       { s: sessionId, e: email, w: joinWaitlist },
     );
   const seatsTaken = async (sessionId: string) =>

@@ -101,7 +101,7 @@ describe('scheduled jobs with a controllable clock', () => {
       [w.sessionIds[0]],
     );
     const member = await createMember(t, { verified: true });
-    const REGISTER = `mutation($s: ID!) { registerForWorkshop(sessionId: $s) { id status } }`;
+    const REGISTER = `mutation($s: ID!) { registerForWorkshop(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s) { id status } }`;
     const reg = await t.gql<{ registerForWorkshop: { id: string } }>(
       REGISTER,
       { s: w.sessionIds[0] },
@@ -110,13 +110,13 @@ describe('scheduled jobs with a controllable clock', () => {
     expect(reg.errors).toBeUndefined();
     const guest = uniqueEmail('guest-en');
     await t.gql(
-      'mutation($s: ID!, $n: String!, $e: String!) { registerGuest(sessionId: $s, name: $n, email: $e) { id } }',
+      'mutation($s: ID!, $n: String!, $e: String!) { registerGuest(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, name: $n, email: $e) { id } }',
       { s: w.sessionIds[0], n: 'Gus Guest', e: guest },
       { 'x-locale': 'en' },
     );
     const quitter = uniqueEmail('cancelled');
     const q = await t.gql<{ registerGuest: { id: string } }>(
-      'mutation($s: ID!, $n: String!, $e: String!) { registerGuest(sessionId: $s, name: $n, email: $e) { id } }',
+      'mutation($s: ID!, $n: String!, $e: String!) { registerGuest(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, name: $n, email: $e) { id } }',
       { s: w.sessionIds[0], n: 'Quinn', e: quitter },
     );
     await t.db.query(`UPDATE workshop_registrations SET status = 'cancelled' WHERE id = $1`, [

@@ -68,13 +68,15 @@ describe('attack: member benefits without verification or payment', () => {
     ]);
     const start = (headers: Record<string, string> = {}) =>
       t.gql<{ startMembership: { status: string } }>(
-        'mutation { startMembership { status } }',
+        'mutation { startMembership(acceptTerms: true) { status } }',
         {},
         { ...as(m), ...headers },
       );
     // Started ten days ago; its first invoice (7 days to pay) is overdue, so the scheduled run
     // ends the membership.
-    await t.app.get(MembershipService).start(m.id, new Date(Date.now() - 10 * 86_400_000));
+    await t.app
+      .get(MembershipService)
+      .start(m.id, { acceptTerms: true }, new Date(Date.now() - 10 * 86_400_000));
     await t.app.get(MembershipService).runDue(new Date());
     expect(await t.app.get(MembershipService).hasBenefits(m.id)).toBe(false);
 
@@ -99,7 +101,7 @@ describe('attack: member benefits without verification or payment', () => {
     // No member price while it waits.
     const w = await createWorkshop(t, { basePriceCents: 4900, discountPercent: 50 });
     const booked = await t.gql<{ registerForWorkshop: { priceCents: number } }>(
-      'mutation($s: ID!) { registerForWorkshop(sessionId: $s) { priceCents } }',
+      'mutation($s: ID!) { registerForWorkshop(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s) { priceCents } }',
       { s: w.sessionIds[0] },
       as(m),
     );

@@ -30,7 +30,7 @@ describe('attack: other people’s data through an unverified address', () => {
   async function guestTraces(email: string, hoursAhead: number) {
     const workshop = await createWorkshop(t, { guests: true });
     const guest = await t.gql(
-      'mutation($s: ID!, $e: String!) { registerGuest(sessionId: $s, name: "Vera Opfer", email: $e) { id } }',
+      'mutation($s: ID!, $e: String!) { registerGuest(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, name: "Vera Opfer", email: $e) { id } }',
       { s: workshop.sessionIds[0], e: email },
     );
     expect(guest.errors).toBeUndefined();

@@ -14,7 +14,7 @@ const PHISHING_NAME = 'Ihre Bank: Konto gesperrt, rufen Sie 0900-123 an';
 const MESSAGE = `mutation($s: ID!, $subject: String!, $body: String!) {
   messageSessionRegistrants(sessionId: $s, subject: $subject, body: $body) { sent skipped } }`;
 const GUEST = `mutation($s: ID!, $n: String!, $e: String!) {
-  registerGuest(sessionId: $s, name: $n, email: $e) { id status } }`;
+  registerGuest(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, name: $n, email: $e) { id status } }`;
 
 /**
  * Issue 13: the host message tool and the site's mails must not carry someone's typed text
@@ -44,7 +44,7 @@ describe('attack: mails from the site to addresses nobody confirmed', () => {
     expect(
       (
         await t.gql(
-          'mutation($s: ID!) { registerForWorkshop(sessionId: $s) { id } }',
+          'mutation($s: ID!) { registerForWorkshop(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s) { id } }',
           { s },
           as(member),
         )
@@ -190,7 +190,7 @@ describe('attack: mails from the site to addresses nobody confirmed', () => {
     const w = await createWorkshop(t, { creatorId: busyHost.id, basePriceCents: 0 });
     const member = await createMember(t, { verified: true });
     await t.gql(
-      'mutation($s: ID!) { registerForWorkshop(sessionId: $s) { id } }',
+      'mutation($s: ID!) { registerForWorkshop(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s) { id } }',
       { s: w.sessionIds[0] },
       as(member),
     );
@@ -282,9 +282,13 @@ describe('attack: probing registered addresses through a full session', () => {
     });
 
     const rest = (email: string) =>
-      t.http
-        .post(`/api/workshops/${w.id}/register-guest`)
-        .send({ session_id: w.sessionIds[0], guest_name: 'Eva Probe', guest_email: email });
+      t.http.post(`/api/workshops/${w.id}/register-guest`).send({
+        accept_terms: true,
+        billing_address: { street: 'Am Markt 3', postcode: '01067', city: 'Dresden' },
+        session_id: w.sessionIds[0],
+        guest_name: 'Eva Probe',
+        guest_email: email,
+      });
     const knownRest = await rest(registered);
     const unknownRest = await rest(uniqueEmail('unknown'));
     expect(unknownRest.status).toBe(409);

@@ -74,7 +74,8 @@ describe('hosting rules: hybrid place, own workshops, members-only links, reject
 
   it('does not let a host register for their own workshop, and says why', async () => {
     const own = await createAcademyWorkshop(t, { creatorId: author.id });
-    const query = 'mutation($s: ID!) { registerForWorkshop(sessionId: $s) { id } }';
+    const query =
+      'mutation($s: ID!) { registerForWorkshop(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s) { id } }';
     for (const [locale, text] of [
       ['de', 'Sie leiten diesen Workshop und können sich daher nicht selbst anmelden.'],
       ['en', 'You host this workshop, so you cannot register for it yourself.'],

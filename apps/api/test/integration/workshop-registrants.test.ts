@@ -33,13 +33,13 @@ describe('the host’s registrants view, CSV export, message and new-registratio
       capacity: 1,
     });
     const reg = await t.gql(
-      'mutation($s: ID!, $n: String) { registerForWorkshop(sessionId: $s, notes: $n) { id } }',
+      'mutation($s: ID!, $n: String) { registerForWorkshop(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, notes: $n) { id } }',
       { s: workshop.sessionIds[0], n: '=HYPERLINK("http://evil.example")' },
       as(member),
     );
     expect(reg.errors).toBeUndefined();
     const guest = await t.gql(
-      'mutation($s: ID!, $e: String!) { registerGuest(sessionId: $s, name: "Gerd Gast", email: $e, joinWaitlist: true) { status } }',
+      'mutation($s: ID!, $e: String!) { registerGuest(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, name: "Gerd Gast", email: $e, joinWaitlist: true) { status } }',
       { s: workshop.sessionIds[0], e: guestEmail },
     );
     expect(guest.data).toEqual({ registerGuest: { status: 'waitlisted' } });
@@ -68,7 +68,7 @@ describe('the host’s registrants view, CSV export, message and new-registratio
     expect(off.data).toEqual({ setWorkshopRegistrationMails: { notifyHostOnRegistration: false } });
     const before = t.mail.messages.filter((m) => m.envelopeTo.includes(host.email)).length;
     const late = await t.gql(
-      'mutation($s: ID!) { registerForWorkshop(sessionId: $s) { id } }',
+      'mutation($s: ID!) { registerForWorkshop(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s) { id } }',
       { s: workshop.sessionIds[1] },
       as(other),
     );
@@ -186,7 +186,7 @@ describe('the host’s registrants view, CSV export, message and new-registratio
     const other = await createWorkshop(t, { title: 'Semikolon', creatorId: host.id });
     const attacker = await createMember(t, { verified: true, name: 'Eva Angreiferin' });
     const reg = await t.gql(
-      'mutation($s: ID!, $n: String) { registerForWorkshop(sessionId: $s, notes: $n) { id } }',
+      'mutation($s: ID!, $n: String) { registerForWorkshop(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, notes: $n) { id } }',
       { s: other.sessionIds[0], n: 'Eva;=2*3;x\t@SUM(A1), -1+1' },
       as(attacker),
     );

@@ -39,7 +39,7 @@ describe('moving workshops and telling their registrants (change notices)', () =
     t.db.query('UPDATE workshops SET is_approved = true WHERE id = $1', [w.id]);
   const registerMember = async (m: Member, sessionId: string, locale = 'de') => {
     const r = await t.gql<{ registerForWorkshop: { id: string } }>(
-      'mutation($s: ID!) { registerForWorkshop(sessionId: $s) { id } }',
+      'mutation($s: ID!) { registerForWorkshop(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s) { id } }',
       { s: sessionId },
       { ...as(m), 'x-locale': locale },
     );
@@ -48,7 +48,7 @@ describe('moving workshops and telling their registrants (change notices)', () =
   };
   const registerGuest = async (sessionId: string, email: string) => {
     const r = await t.gql<{ registerGuest: { id: string } }>(
-      'mutation($s: ID!, $e: String!) { registerGuest(sessionId: $s, name: "Gerd Gast", email: $e) { id } }',
+      'mutation($s: ID!, $e: String!) { registerGuest(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, name: "Gerd Gast", email: $e) { id } }',
       { s: sessionId, e: email },
     );
     if (!r.data) throw new Error(JSON.stringify(r.errors));

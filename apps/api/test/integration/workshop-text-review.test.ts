@@ -80,7 +80,7 @@ describe('attack: changing an approved workshop’s texts past the review', () =
     // A registrant's mail names the approved title.
     const member = await createMember(t, { verified: true });
     const reg = await t.gql(
-      'mutation($s: ID!) { registerForWorkshop(sessionId: $s) { id } }',
+      'mutation($s: ID!) { registerForWorkshop(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s) { id } }',
       { s: created.sessions[0].id },
       as(member),
     );

@@ -22,6 +22,12 @@ export interface AppConfig {
   port: number;
   /** Empty when the embedded PostgreSQL is to be started. */
   databaseUrl: string;
+  /**
+   * How long a request waits for a free database connection before it is refused as busy
+   * (503 `SERVICE_BUSY`). Paid registrations hold theirs while they wait in line for the
+   * year's invoice number, so a burst waits here.
+   */
+  databasePoolWaitMs: number;
   publicUrl: string;
   jwtSecret: string;
   smtpUrl?: string;
@@ -88,6 +94,7 @@ export const CONFIG_VARIABLES = [
   'NODE_ENV',
   'PORT',
   'DATABASE_URL',
+  'DATABASE_POOL_WAIT_MS',
   'PUBLIC_URL',
   'JWT_SECRET',
   'SMTP_URL',
@@ -186,6 +193,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     passkeyOrigin,
     port,
     databaseUrl,
+    databasePoolWaitMs: integer(env, 'DATABASE_POOL_WAIT_MS', 30_000, 100, 300_000),
     publicUrl,
     jwtSecret: jwtSecret(env, isProduction, dataDir),
     smtpUrl,

@@ -11,6 +11,7 @@ import { SnakeNamingStrategy } from './snake-naming.strategy.js';
 export function dataSourceOptions(
   url: string,
   entities: NonNullable<DataSourceOptions['entities']> = [],
+  pool: { waitMs?: number } = {},
 ): DataSourceOptions {
   return {
     type: 'postgres',
@@ -23,7 +24,13 @@ export function dataSourceOptions(
     synchronize: false,
     migrationsRun: false,
     namingStrategy: new SnakeNamingStrategy(),
-    extra: { max: 10, connectionTimeoutMillis: 5_000, application_name: 'platform-api' },
+    // A request waits at most `waitMs` for a free connection; then pg-pool throws
+    // (`isDatabaseBusy`), answered as 503 SERVICE_BUSY.
+    extra: {
+      max: 10,
+      connectionTimeoutMillis: pool.waitMs ?? 30_000,
+      application_name: 'platform-api',
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { QueryFailedError } from 'typeorm';
-import { isExclusionViolation, isUniqueViolation } from './pg-errors.js';
+import { isDatabaseBusy, isExclusionViolation, isUniqueViolation } from './pg-errors.js';
 
 function driverError(code: string, constraint?: string): Error {
   return Object.assign(new Error('duplicate key value'), { code, constraint });
@@ -22,5 +22,16 @@ describe('PostgreSQL error checks', () => {
     expect(isUniqueViolation('23505')).toBe(false);
     expect(isExclusionViolation(new QueryFailedError('', [], driverError('23P01')))).toBe(true);
     expect(isExclusionViolation(driverError('23505'))).toBe(false);
+  });
+
+  it('know a busy database: pool wait exceeded, lock timeout, deadlock, serialization failure', () => {
+    expect(isDatabaseBusy(new Error('timeout exceeded when trying to connect'))).toBe(true);
+    for (const code of ['40001', '40P01', '55P03']) {
+      expect(isDatabaseBusy(driverError(code))).toBe(true);
+      expect(isDatabaseBusy(new QueryFailedError('UPDATE ...', [], driverError(code)))).toBe(true);
+    }
+    expect(isDatabaseBusy(driverError('23505'))).toBe(false);
+    expect(isDatabaseBusy(new Error('boom'))).toBe(false);
+    expect(isDatabaseBusy(undefined)).toBe(false);
   });
 });

@@ -8,7 +8,13 @@
 export const PG_ERROR = {
   uniqueViolation: '23505',
   exclusionViolation: '23P01',
+  serializationFailure: '40001',
+  deadlockDetected: '40P01',
+  lockNotAvailable: '55P03',
 } as const;
+
+/** What pg-pool throws when no connection came free within `connectionTimeoutMillis`. */
+const POOL_WAIT_EXCEEDED = 'timeout exceeded when trying to connect';
 
 interface PgErrorFields {
   code?: unknown;
@@ -35,4 +41,18 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 /** An exclusion constraint refused the row (optionally: that named constraint). */
 export function isExclusionViolation(error: unknown, constraint?: string): boolean {
   return hasCode(error, PG_ERROR.exclusionViolation, constraint);
+}
+
+/**
+ * The database is too busy for this request: no pooled connection came free in time, or a
+ * lock could not be had (a lock timeout, a deadlock or serialization failure after which the
+ * transaction was rolled back). Nothing was changed; the caller may simply try again.
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  if (error instanceof Error && error.message === POOL_WAIT_EXCEEDED) return true;
+  return (
+    hasCode(error, PG_ERROR.serializationFailure) ||
+    hasCode(error, PG_ERROR.deadlockDetected) ||
+    hasCode(error, PG_ERROR.lockNotAvailable)
+  );
 }

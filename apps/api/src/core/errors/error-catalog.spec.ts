@@ -1,5 +1,6 @@
 import { DomainError } from './domain-error.js';
 import { errorText, isErrorCode, registerErrors } from './error-catalog.js';
+import { toErrorResponse } from './error-response.js';
 
 describe('error catalog', () => {
   it('answers the generic codes in both languages', () => {
@@ -21,5 +22,12 @@ describe('error catalog', () => {
     const error = new DomainError('JSON_TOO_DEEP');
     expect(error.status).toBe(400);
     expect(() => Object.assign(error, { status: 403 })).not.toThrow();
+  });
+
+  it('answers a busy database with 503 SERVICE_BUSY in the caller’s language, not a 500', () => {
+    const busy = toErrorResponse(new Error('timeout exceeded when trying to connect'), 'en');
+    expect(busy).toMatchObject({ status: 503, code: 'SERVICE_BUSY', unexpected: true });
+    expect(busy.message).toBe('We are very busy right now. Please try again in a moment.');
+    expect(toErrorResponse(new Error('boom'), 'de')).toMatchObject({ status: 500 });
   });
 });

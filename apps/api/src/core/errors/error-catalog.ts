@@ -117,6 +117,11 @@ export const CORE_ERRORS = {
     de: 'Der Dienst ist gerade nicht erreichbar.',
     en: 'The service is unavailable right now.',
   },
+  SERVICE_BUSY: {
+    status: 503,
+    de: 'Gerade ist viel los. Bitte versuchen Sie es in einem Moment noch einmal.',
+    en: 'We are very busy right now. Please try again in a moment.',
+  },
 } satisfies Record<string, ErrorEntry>;
 
 /**

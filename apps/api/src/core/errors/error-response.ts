@@ -1,5 +1,6 @@
 import { HttpException } from '@nestjs/common';
 import type { Locale } from '@platform/domain';
+import { isDatabaseBusy } from '../database/pg-errors.js';
 import { DomainError } from './domain-error.js';
 import { errorText, isErrorCode, statusToCode, type ErrorCode } from './error-catalog.js';
 
@@ -34,6 +35,15 @@ export function toErrorResponse(error: unknown, locale: Locale): ErrorResponse {
     const status = error.getStatus();
     const code = statusToCode(status);
     return { status, code, message: errorText(code, locale), unexpected: status >= 500 };
+  }
+  // An overload, not a bug, but ours: logged, and the caller hears to try again shortly.
+  if (isDatabaseBusy(error)) {
+    return {
+      status: 503,
+      code: 'SERVICE_BUSY',
+      message: errorText('SERVICE_BUSY', locale),
+      unexpected: true,
+    };
   }
   const status = httpStatusOf(error);
   if (status) {

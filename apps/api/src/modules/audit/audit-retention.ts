@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
-import { RetentionContributors } from '../retention/retention-contributors.js';
+import { RetentionContributors } from '../retention/index.js';
 import { AuditLogRepository } from './audit-log.repository.js';
 
 /**

@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { RetentionModule } from '../retention/retention.module.js';
+import { RetentionModule } from '../retention/index.js';
 import { AuditLogRepository } from './audit-log.repository.js';
 import { AuditLogService } from './audit-log.service.js';
 import { AuditRetention } from './audit-retention.js';

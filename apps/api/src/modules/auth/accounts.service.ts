@@ -2,7 +2,8 @@ import { mailLink, MAIL_API_PATHS, PATHS } from '@platform/domain';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Locale } from '@platform/domain';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import type { Tx } from '../../core/database/sql-repository.js';
 import { AccessTokens } from '../../core/auth/access-tokens.js';
 import { PasswordHasher } from '../../core/auth/password-hasher.js';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
@@ -11,21 +12,20 @@ import { addJob } from '../../core/jobs/job-queue.js';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { requestContext } from '../../core/context/request-context.js';
-import { queryReturning } from '../../core/database/returning.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
-import { MailOutbox } from '../mail/mail-outbox.service.js';
-import { cancelPendingEmailChanges } from './account/pending-email-changes.js';
+import { MailOutbox } from '../mail/index.js';
+import { EmailChangesRepository } from './account/email-changes.repository.js';
 import { markEmailVerified } from './first-verification.js';
 import { hashSecret } from './tokens/secret-token.js';
 import { authMails } from './auth-mails.js';
-import { UserIdentity } from './entities/user-identity.entity.js';
 import { normalizeEmail, User } from './entities/user.entity.js';
 import { SignInBackoff } from './sign-in-backoff.js';
 import { KnownDevices } from './sign-in/known-devices.js';
 import { assertStrongPassword } from './password-policy.js';
 import { EmailTokensService } from './tokens/email-tokens.service.js';
 import { RefreshTokensService } from './tokens/refresh-tokens.service.js';
+import { UsersRepository } from './users.repository.js';
 import { AuditLogService } from '../audit/index.js';
 import { MfaChallengesService } from './second-factor/mfa-challenges.service.js';
 import {
@@ -107,6 +107,8 @@ export class AccountsService {
     private readonly accessTokens: AccessTokens,
     private readonly refreshTokens: RefreshTokensService,
     private readonly emailTokens: EmailTokensService,
+    private readonly emailChanges: EmailChangesRepository,
+    private readonly users: UsersRepository,
     private readonly outbox: MailOutbox,
     private readonly limiter: RateLimiter,
     private readonly backoff: SignInBackoff,
@@ -127,7 +129,7 @@ export class AccountsService {
   }
 
   async findByEmail(email: string): Promise<User | undefined> {
-    return (await this.users().findOneBy({ email: normalizeEmail(email) })) ?? undefined;
+    return (await this.users.byEmail(normalizeEmail(email))) ?? undefined;
   }
 
   /**
@@ -151,26 +153,22 @@ export class AccountsService {
     assertStrongPassword(input.password, { email, name: input.name });
     const passwordHash = await this.passwords.hash(input.password);
     await this.dataSource.transaction(async (manager) => {
-      const inserted = await manager.query<Array<{ id: string }>>(
-        `INSERT INTO users (email, name, company, password_hash, privacy_consent_at,
-                            newsletter_consent, locale)
-         VALUES ($1, $2, $3, $4, now(), $5, $6)
-         ON CONFLICT (email) DO NOTHING RETURNING id`,
-        [
+      const insertedId = await this.users.insertIfFree(
+        {
           email,
-          input.name.trim(),
-          input.company?.trim() || null,
+          name: input.name.trim(),
+          company: input.company?.trim() || null,
           passwordHash,
-          input.newsletterConsent === true,
-          requestContext.locale(),
-        ],
+          newsletterConsent: input.newsletterConsent === true,
+          locale: requestContext.locale(),
+        },
+        manager,
       );
-      const users = manager.getRepository(User);
-      if (inserted[0]) {
-        await this.queueVerification(manager, await users.findOneByOrFail({ id: inserted[0].id }));
+      if (insertedId) {
+        await this.queueVerification(manager, await this.users.byIdOrFail(insertedId, manager));
         return;
       }
-      const owner = await users.findOneBy({ email });
+      const owner = await this.users.byEmail(email, manager);
       if (!owner || owner.status !== 'active') return;
       await this.outbox.enqueue(
         authMails.registrationAttempt(
@@ -193,7 +191,7 @@ export class AccountsService {
    */
   async login(emailInput: string, password: string): Promise<SignInStep> {
     const email = normalizeEmail(emailInput);
-    const user = await this.users().findOneBy({ email });
+    const user = await this.users.byEmail(email);
     const knownDevice = this.devices.isKnown(user?.id);
     const attempt = await this.backoff.begin(email, knownDevice);
     const valid = user?.passwordHash
@@ -227,7 +225,7 @@ export class AccountsService {
   async refresh(presented: string | undefined): Promise<Session> {
     const rotated = presented ? await this.refreshTokens.rotate(presented) : undefined;
     if (!rotated) throw new DomainError('SESSION_EXPIRED');
-    const user = await this.users().findOneBy({ id: rotated.userId });
+    const user = await this.users.byId(rotated.userId);
     if (!user || user.status !== 'active') {
       await this.refreshTokens.revoke(rotated.token);
       throw new DomainError('SESSION_EXPIRED');
@@ -247,7 +245,7 @@ export class AccountsService {
   }
 
   async me(userId: string): Promise<User> {
-    const user = await this.users().findOneBy({ id: userId });
+    const user = await this.users.byId(userId);
     if (!user || user.status !== 'active') throw new DomainError('UNAUTHENTICATED');
     return user;
   }
@@ -260,8 +258,8 @@ export class AccountsService {
     const userId = await this.dataSource.transaction(async (manager) => {
       const id = await this.emailTokens.consume(token, 'verify_email', manager);
       if (!id) throw new DomainError('INVALID_LINK');
-      const user = await manager.getRepository(User).findOneBy({ id, status: 'active' });
-      if (!user) throw new DomainError('INVALID_LINK');
+      const user = await this.users.byId(id, manager);
+      if (user?.status !== 'active') throw new DomainError('INVALID_LINK');
       await this.addressProven(manager, user);
       await this.outbox.enqueue(
         authMails.welcome(
@@ -325,7 +323,7 @@ export class AccountsService {
   /** In the worker: issues the link and queues its mail where the address has an account. */
   async handleMailRequest(request: AccountMailRequest): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const user = await manager.getRepository(User).findOneBy({ email: request.email });
+      const user = await this.users.byEmail(request.email, manager);
       if (!user || user.status !== 'active') return;
       if (request.kind === 'verify') {
         if (!user.emailVerifiedAt) await this.queueVerification(manager, user, true);
@@ -352,12 +350,9 @@ export class AccountsService {
     const userId = await this.dataSource.transaction(async (manager) => {
       const id = await this.emailTokens.consume(token, 'reset_password', manager);
       if (!id) throw new DomainError('INVALID_LINK');
-      const user = await manager.getRepository(User).findOneByOrFail({ id });
+      const user = await this.users.byIdOrFail(id, manager);
       assertStrongPassword(newPassword, { email: user.email, name: user.name });
-      await manager.query('UPDATE users SET password_hash = $2 WHERE id = $1', [
-        id,
-        await this.passwords.hash(newPassword),
-      ]);
+      await this.users.setPasswordHash(id, await this.passwords.hash(newPassword), manager);
       await this.audit.record(
         {
           action: 'auth.password_reset',
@@ -369,7 +364,7 @@ export class AccountsService {
         manager,
       );
       await this.addressProven(manager, user);
-      await cancelPendingEmailChanges(manager, id);
+      await this.emailChanges.cancelPending(id, manager);
       return id;
     });
     await this.refreshTokens.revokeAllOf(userId);
@@ -394,7 +389,7 @@ export class AccountsService {
     assertStrongPassword(next, { email: user.email, name: user.name });
     const passwordHash = await this.passwords.hash(next);
     await this.dataSource.transaction(async (manager) => {
-      await manager.getRepository(User).update(user.id, { passwordHash });
+      await this.users.update(user.id, { passwordHash }, manager);
       await this.audit.record(
         {
           action: 'auth.password_changed',
@@ -405,7 +400,7 @@ export class AccountsService {
         },
         manager,
       );
-      await cancelPendingEmailChanges(manager, user.id);
+      await this.emailChanges.cancelPending(user.id, manager);
     });
     await this.refreshTokens.revokeAllOf(user.id, currentRefresh);
   }
@@ -424,12 +419,8 @@ export class AccountsService {
     assertStrongPassword(password, { email: user.email, name: user.name });
     const passwordHash = await this.passwords.hash(password);
     await this.dataSource.transaction(async (manager) => {
-      const updated = await queryReturning(
-        manager,
-        'UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash IS NULL RETURNING id',
-        [user.id, passwordHash],
-      );
-      if (updated.length === 0) throw new DomainError('PASSWORD_ALREADY_SET');
+      if (!(await this.users.setFirstPassword(user.id, passwordHash, manager)))
+        throw new DomainError('PASSWORD_ALREADY_SET');
       await this.audit.record(
         {
           action: 'auth.password_changed',
@@ -441,7 +432,7 @@ export class AccountsService {
         },
         manager,
       );
-      await cancelPendingEmailChanges(manager, user.id);
+      await this.emailChanges.cancelPending(user.id, manager);
     });
     await this.refreshTokens.revokeAllOf(user.id, currentRefresh);
   }
@@ -454,7 +445,7 @@ export class AccountsService {
     if (update.newsletterConsent !== undefined)
       changes.newsletterConsent = update.newsletterConsent;
     if (update.locale !== undefined) changes.locale = update.locale;
-    if (Object.keys(changes).length > 0) await this.users().update(user.id, changes);
+    if (Object.keys(changes).length > 0) await this.users.update(user.id, changes);
     return this.me(user.id);
   }
 
@@ -463,7 +454,7 @@ export class AccountsService {
     userId: string,
   ): Promise<{ providers: string[]; hasPassword: boolean; emailVerified: boolean }> {
     const user = await this.me(userId);
-    const identities = await this.dataSource.getRepository(UserIdentity).findBy({ userId });
+    const identities = await this.users.identitiesOf(userId);
     return {
       providers: [...new Set(identities.map((i) => i.provider))].sort(),
       hasPassword: Boolean(user.passwordHash),
@@ -498,11 +489,7 @@ export class AccountsService {
   }
 
   /** Issuing a new link retires the earlier ones (`EmailTokensService.issue`). */
-  private async queueVerification(
-    manager: EntityManager,
-    user: User,
-    resent = false,
-  ): Promise<void> {
+  private async queueVerification(manager: Tx, user: User, resent = false): Promise<void> {
     const token = await this.emailTokens.issue(user.id, 'verify_email', manager);
     const url = mailLink(this.publicUrl, MAIL_API_PATHS.verifyEmail, { query: { token } });
     await this.outbox.enqueue(authMails.verification(user.locale, user.email, null, url, resent), {
@@ -516,7 +503,7 @@ export class AccountsService {
    * an e-mail change's link. The first time, provider identities linked before are removed
    * (`markEmailVerified`) and the owner is told, at the proven address.
    */
-  async addressProven(manager: EntityManager, user: User): Promise<void> {
+  async addressProven(manager: Tx, user: User): Promise<void> {
     const providers = await markEmailVerified(manager, user.id);
     if (providers.length === 0) return;
     this.logger.warn(
@@ -533,10 +520,6 @@ export class AccountsService {
       ),
       { key: `identities-removed:${user.id}`, manager },
     );
-  }
-
-  private users() {
-    return this.dataSource.getRepository(User);
   }
 }
 

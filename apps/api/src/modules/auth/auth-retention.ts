@@ -2,7 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { queryReturning } from '../../core/database/returning.js';
-import { RetentionContributors } from '../retention/retention-contributors.js';
+import { RetentionContributors } from '../retention/index.js';
 
 /** Used or expired one-time links (verification, reset, e-mail change) are kept this long. */
 const EMAIL_TOKEN_DAYS = 7;

@@ -1,14 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Locale } from '@platform/domain';
-import { And, DataSource, type EntityManager, In, LessThanOrEqual, MoreThan } from 'typeorm';
 import { PasswordHasher } from '../../core/auth/password-hasher.js';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import { assertRecentSignIn } from '../../core/auth/recent-sign-in.js';
+import type { Tx } from '../../core/database/sql-repository.js';
 import { DomainError } from '../../core/errors/domain-error.js';
-import { UserIdentity } from './entities/user-identity.entity.js';
-import { normalizeEmail, User } from './entities/user.entity.js';
+import { normalizeEmail } from './entities/user.entity.js';
 import { userJson } from './models/user.model.js';
+import { type UserFactsRow, UsersRepository } from './users.repository.js';
 
 /** What other modules may know of an account: who it is and how to write to it. */
 export interface AccountFacts {
@@ -20,16 +19,7 @@ export interface AccountFacts {
   registeredAt: Date;
 }
 
-const FACTS = {
-  id: true,
-  email: true,
-  name: true,
-  locale: true,
-  emailVerifiedAt: true,
-  createdAt: true,
-} as const;
-
-function factsOf(user: User): AccountFacts {
+function factsOf(user: UserFactsRow): AccountFacts {
   return {
     id: user.id,
     email: user.email,
@@ -42,114 +32,85 @@ function factsOf(user: User): AccountFacts {
 
 /**
  * The accounts as other modules see them: they ask here instead of reading the `users` table.
- * `manager` reads (or writes) inside the caller's transaction.
+ * `tx` reads (or writes) inside the caller's transaction.
  */
 @Injectable()
 export class UsersService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     private readonly passwords: PasswordHasher,
   ) {}
 
-  async facts(
-    id: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<AccountFacts | null> {
-    const user = await manager.getRepository(User).findOne({ where: { id }, select: FACTS });
+  async facts(id: string, tx?: Tx): Promise<AccountFacts | null> {
+    const user = await this.users.factsWhere({ id }, tx);
     return user && factsOf(user);
   }
 
   /** Throws when there is no such account (a row that must exist). */
-  async factsOrFail(
-    id: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<AccountFacts> {
-    return factsOf(
-      await manager.getRepository(User).findOneOrFail({ where: { id }, select: FACTS }),
-    );
+  async factsOrFail(id: string, tx?: Tx): Promise<AccountFacts> {
+    return factsOf(await this.users.factsOrFail(id, tx));
   }
 
-  async factsByIds(
-    ids: string[],
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<Map<string, AccountFacts>> {
+  async factsByIds(ids: string[], tx?: Tx): Promise<Map<string, AccountFacts>> {
     if (ids.length === 0) return new Map();
-    const users = await manager.getRepository(User).find({ where: { id: In(ids) }, select: FACTS });
+    const users = await this.users.factsByIds(ids, tx);
     return new Map(users.map((user) => [user.id, factsOf(user)]));
   }
 
   /** The account if it is active. */
-  async activeFacts(
-    id: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<AccountFacts | null> {
-    const user = await manager
-      .getRepository(User)
-      .findOne({ where: { id, status: 'active' }, select: FACTS });
+  async activeFacts(id: string, tx?: Tx): Promise<AccountFacts | null> {
+    const user = await this.users.factsWhere({ id, status: 'active' }, tx);
     return user && factsOf(user);
   }
 
   /** An active account by its e-mail address (in any spelling). */
-  async activeByEmail(
-    email: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<AccountFacts | null> {
-    const user = await manager
-      .getRepository(User)
-      .findOne({ where: { email: normalizeEmail(email), status: 'active' }, select: FACTS });
+  async activeByEmail(email: string, tx?: Tx): Promise<AccountFacts | null> {
+    const user = await this.users.factsWhere(
+      { email: normalizeEmail(email), status: 'active' },
+      tx,
+    );
     return user && factsOf(user);
   }
 
   /** The accounts with these (already normalized) addresses, whatever their status. */
-  async byEmails(
-    emails: string[],
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<AccountFacts[]> {
+  async byEmails(emails: string[], tx?: Tx): Promise<AccountFacts[]> {
     if (emails.length === 0) return [];
-    const users = await manager
-      .getRepository(User)
-      .find({ where: { email: In(emails) }, select: FACTS });
+    const users = await this.users.factsByEmails(emails, tx);
     return users.map(factsOf);
   }
 
   /** The active accounts registered after `after` and no later than `until`. */
-  async activeRegisteredBetween(
-    after: Date,
-    until: Date,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<AccountFacts[]> {
-    const users = await manager.getRepository(User).find({
-      where: { status: 'active', createdAt: And(MoreThan(after), LessThanOrEqual(until)) },
-      select: FACTS,
-    });
+  async activeRegisteredBetween(after: Date, until: Date, tx?: Tx): Promise<AccountFacts[]> {
+    const users = await this.users.activeRegisteredBetween(after, until, tx);
     return users.map(factsOf);
   }
 
   /** Whether any account exists at all (an empty database gets demo content). */
-  async anyExist(manager: EntityManager = this.dataSource.manager): Promise<boolean> {
-    return manager.getRepository(User).exists();
+  async anyExist(tx?: Tx): Promise<boolean> {
+    return this.users.anyExist(tx);
   }
 
   /** Every active admin: who hears of work waiting for review. */
-  async activeAdmins(manager: EntityManager = this.dataSource.manager): Promise<AccountFacts[]> {
-    const admins = await manager
-      .getRepository(User)
-      .find({ where: { role: 'ADMIN', status: 'active' }, select: FACTS });
+  async activeAdmins(tx?: Tx): Promise<AccountFacts[]> {
+    const admins = await this.users.factsListWhere({ role: 'ADMIN', status: 'active' }, tx);
     return admins.map(factsOf);
   }
 
   /** A verified member account with accepted privacy policy (demo content only). */
   async createVerifiedMember(
-    manager: EntityManager,
+    tx: Tx,
     account: { email: string; name: string; at: Date },
   ): Promise<AccountFacts> {
-    const user = await manager.getRepository(User).save({
-      email: account.email,
-      name: account.name,
-      role: 'CLIENT',
-      emailVerifiedAt: account.at,
-      privacyConsentAt: account.at,
-    });
+    const user = await this.users.insert(
+      {
+        email: account.email,
+        name: account.name,
+        role: 'CLIENT',
+        emailVerifiedAt: account.at,
+        privacyConsentAt: account.at,
+      },
+      tx,
+    );
     return factsOf(user);
   }
 
@@ -157,8 +118,8 @@ export class UsersService {
   async personalData(
     userId: string,
   ): Promise<{ owner: AccountFacts; data: Record<string, unknown> }> {
-    const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: userId });
-    const identities = await this.dataSource.getRepository(UserIdentity).findBy({ userId });
+    const user = await this.users.byIdOrFail(userId);
+    const identities = await this.users.identitiesOf(userId);
     return {
       owner: factsOf(user),
       data: {
@@ -184,7 +145,7 @@ export class UsersService {
     caller: AuthenticatedUser,
     password: string | undefined,
   ): Promise<AccountFacts> {
-    const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: caller.id });
+    const user = await this.users.byIdOrFail(caller.id);
     if (user.passwordHash) {
       if (
         !password ||
@@ -200,7 +161,7 @@ export class UsersService {
   }
 
   /** Deletes the account row; identities, sessions and tokens cascade with it. */
-  async erase(userId: string, manager: EntityManager): Promise<void> {
-    await manager.delete(User, { id: userId });
+  async erase(userId: string, tx: Tx): Promise<void> {
+    await this.users.delete(userId, tx);
   }
 }

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
-import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { MailOutbox } from '../mail/index.js';
 import { paymentReminderMail } from './billing-mails.js';
 import { type DueInvoiceRow, InvoicesRepository } from './invoices.repository.js';
 import { InvoicesService } from './invoices.service.js';

@@ -1,6 +1,6 @@
 import { formatBerlinDate, formatBerlinDay, formatEuro } from '@platform/domain';
-import { renderMail } from '../mail/mail-layout.js';
-import type { MailAttachment, MailMessage } from '../mail/mail-message.js';
+import { renderMail } from '../mail/index.js';
+import type { MailAttachment, MailMessage } from '../mail/index.js';
 import type { Invoice } from './entities/invoice.entity.js';
 import { paymentInstructionsFor } from './payment-instructions.js';
 

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { MyDataService } from '../profiles/my-data.service.js';
+import { MyDataService } from '../profiles/index.js';
 import { InvoicesService } from './invoices.service.js';
 
 /**

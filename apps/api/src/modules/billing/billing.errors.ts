@@ -65,6 +65,16 @@ export const BILLING_ERRORS = registerErrors({
     de: 'Eine Rechnung Ihrer Mitgliedschaft ist überfällig. Bitte bezahlen Sie sie zuerst; danach können Sie die Mitgliedschaft wieder starten.',
     en: 'An invoice of your membership is overdue. Please pay it first; then you can start the membership again.',
   },
+  TERMS_NOT_ACCEPTED: {
+    status: 400,
+    de: 'Bitte bestätigen Sie, dass Sie die Nutzungsbedingungen und die Hinweise zum Widerruf gelesen haben und akzeptieren. Ohne diese Bestätigung kommt keine kostenpflichtige Bestellung zustande; es wurde nichts gebucht.',
+    en: 'Please confirm that you have read and accept the terms of use and the information on withdrawal. Without this confirmation no paid order can be placed; nothing has been booked.',
+  },
+  BILLING_ADDRESS_REQUIRED: {
+    status: 400,
+    de: 'Für einen kostenpflichtigen Platz brauchen wir eine Rechnungsadresse (Straße, Postleitzahl, Ort). Es wurde nichts gebucht.',
+    en: 'A paid place needs a billing address (street, postcode, city). Nothing has been booked.',
+  },
 });
 
 declare module '../../core/errors/error-catalog.js' {

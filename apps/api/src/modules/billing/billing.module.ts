@@ -1,8 +1,8 @@
 import { BillingJobs } from './billing.jobs.js';
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module.js';
-import { ProfilesModule } from '../profiles/profiles.module.js';
+import { AuthModule } from '../auth/index.js';
+import { ProfilesModule } from '../profiles/index.js';
 import { BillingPersonalData } from './billing-personal-data.js';
 import { InvoiceCounter } from './entities/invoice-counter.entity.js';
 import { Invoice } from './entities/invoice.entity.js';

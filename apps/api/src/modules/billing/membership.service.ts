@@ -1,4 +1,6 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { AppConfig } from '../../core/config/app-config.js';
+import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   addMonth,
@@ -14,14 +16,16 @@ import {
 import { DataSource } from 'typeorm';
 import type { Tx } from '../../core/database/sql-repository.js';
 import { DomainError } from '../../core/errors/domain-error.js';
-import { type AccountFacts, UsersService } from '../auth/users.service.js';
-import { renderMail } from '../mail/mail-layout.js';
-import { MailOutbox } from '../mail/mail-outbox.service.js';
-import type { MailAttachment, MailMessage } from '../mail/mail-message.js';
+import { type AccountFacts, UsersService } from '../auth/index.js';
+import { renderMail } from '../mail/index.js';
+import { MailOutbox } from '../mail/index.js';
+import type { MailAttachment, MailMessage } from '../mail/index.js';
 import type { Invoice } from './entities/invoice.entity.js';
 import { InvoicesService } from './invoices.service.js';
 import { type MembershipRow, MembershipsRepository } from './memberships.repository.js';
 import { paymentInstructionsFor } from './payment-instructions.js';
+import { type CheckoutRequest, requireAcceptedTerms } from './checkout-terms.js';
+import { membershipContractMail } from './membership-contract-mail.js';
 
 export interface MembershipView {
   status: MembershipStatus;
@@ -52,6 +56,7 @@ export class MembershipService {
     private readonly outbox: MailOutbox,
     private readonly users: UsersService,
     private readonly memberships: MembershipsRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async view(userId: string, now: Date = new Date()): Promise<MembershipView> {
@@ -71,8 +76,14 @@ export class MembershipService {
    * Starts the paid membership now. Started in the trial, billing begins when the trial ends;
    * otherwise the first month is invoiced at once. While a membership invoice is overdue, a
    * restart waits for its payment (else each restart would give a month of benefits unpaid).
+   * A start needs the accepted terms; carrying on a membership whose chosen end is still
+   * ahead does not (it is the same contract).
    */
-  async start(userId: string, now: Date = new Date()): Promise<MembershipView> {
+  async start(
+    userId: string,
+    checkout: CheckoutRequest,
+    now: Date = new Date(),
+  ): Promise<MembershipView> {
     await this.dataSource.transaction(async (manager) => {
       const account = await this.account(userId, manager);
       if (await this.memberships.hasOverdueInvoice(manager, userId, now))
@@ -81,16 +92,29 @@ export class MembershipService {
       if (this.toView(account, row, now).status === 'active' && !row.endsAt)
         throw new DomainError('MEMBERSHIP_STATE');
       if (row.startedAt && row.endsAt && row.endsAt.getTime() > now.getTime()) {
-        // Ending was chosen but has not happened: simply carry on.
+        // Ending was chosen but has not happened: the contract simply carries on (no new order).
         row.endsAt = null;
         await this.memberships.save(manager, row);
         return [];
       }
+      // A new order (§ 312j BGB): refused without the acceptance; the transaction rolls back.
+      const terms = requireAcceptedTerms(checkout, now);
+      row.termsAcceptedAt = terms.acceptedAt;
+      row.termsVersion = terms.version;
       const trialEnd = trialEndsAt(account.registeredAt);
       row.startedAt = now;
       row.endsAt = null;
       row.nextInvoiceAt = trialEnd.getTime() > now.getTime() ? trialEnd : now;
       await this.memberships.save(manager, row);
+      await this.outbox.enqueue(
+        membershipContractMail(account, {
+          orderedAt: now,
+          billingStartsAt: row.nextInvoiceAt,
+          termsVersion: terms.version,
+          publicUrl: this.config.publicUrl,
+        }),
+        { key: `membership-contract:${userId}:${now.getTime()}`, manager },
+      );
       return this.invoiceDue(manager, account, row, now);
     });
     return this.view(userId, now);

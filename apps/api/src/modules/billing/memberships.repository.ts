@@ -6,7 +6,13 @@ import { Membership } from './entities/membership.entity.js';
 
 export type MembershipRow = Pick<
   Membership,
-  'userId' | 'startedAt' | 'endsAt' | 'nextInvoiceAt' | 'trialNoticeSentAt'
+  | 'userId'
+  | 'startedAt'
+  | 'endsAt'
+  | 'nextInvoiceAt'
+  | 'trialNoticeSentAt'
+  | 'termsAcceptedAt'
+  | 'termsVersion'
 >;
 
 /** The `memberships` table (with what it asks of the membership invoices). */

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { UsersService } from '../auth/users.service.js';
-import { DEMO_TEAM } from '../profiles/profiles-demo.seeder.js';
-import { DemoContent, type DemoContentSeeder } from '../seed/demo-content.js';
+import { UsersService } from '../auth/index.js';
+import { DEMO_TEAM } from '../profiles/index.js';
+import { DemoContent, type DemoContentSeeder } from '../seed/index.js';
 import { ConsultantsRepository } from './consultants.repository.js';
 
 /** The first demo team member takes consultations, so the booking page is not empty. */

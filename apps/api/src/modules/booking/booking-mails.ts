@@ -5,8 +5,8 @@ import {
   ICS_CONTENT_TYPE,
   type Locale,
 } from '@platform/domain';
-import type { MailAttachment, MailMessage } from '../mail/mail-message.js';
-import { renderMail } from '../mail/mail-layout.js';
+import type { MailAttachment, MailMessage } from '../mail/index.js';
+import { renderMail } from '../mail/index.js';
 
 export interface BookingMailFacts {
   id: string;

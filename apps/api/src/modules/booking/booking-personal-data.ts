@@ -1,6 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { MyDataService } from '../profiles/my-data.service.js';
-import { verifiedEmailOf } from '../profiles/personal-data.js';
+import { MyDataService, verifiedEmailOf } from '../profiles/index.js';
 import { BookingsRepository } from './bookings.repository.js';
 
 interface BookingExportRow {

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module.js';
-import { ProfilesModule } from '../profiles/profiles.module.js';
+import { AuthModule } from '../auth/index.js';
+import { ProfilesModule } from '../profiles/index.js';
 import { BookingPersonalData } from './booking-personal-data.js';
 import { BookingDemoSeeder } from './booking-demo.seeder.js';
 import { BookingRestController } from './booking.rest.controller.js';

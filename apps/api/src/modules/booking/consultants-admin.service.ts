@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../core/errors/domain-error.js';
-import { UsersService } from '../auth/users.service.js';
+import { UsersService } from '../auth/index.js';
 import type {
   AvailabilityWindowInput,
   ConsultantSettingsInput,

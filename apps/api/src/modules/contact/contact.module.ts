@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ProfilesModule } from '../profiles/profiles.module.js';
+import { ProfilesModule } from '../profiles/index.js';
 import { ContactPersonalData } from './contact-personal-data.js';
 import { ContactRepository } from './contact.repository.js';
 import { ContactRestController } from './contact.rest.controller.js';

@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { requestContext } from '../../core/context/request-context.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { honeypotFilled } from '../../core/validation/honeypot.js';
-import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { MailOutbox } from '../mail/index.js';
 import { contactMails } from './contact-mails.js';
 import type { ContactMessageInput } from './dto/contact.inputs.js';
 import { ContactRepository } from './contact.repository.js';

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { RetentionContributors } from '../retention/retention-contributors.js';
+import { RetentionContributors } from '../retention/index.js';
 import { MailOutboxRepository } from './mail-outbox.repository.js';
 
 /** Sent mails: recipient and subject stay this long (the body goes at sending). */

@@ -1,7 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { FailedMailsCounter } from './failed-mails.counter.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { RetentionModule } from '../retention/retention.module.js';
+import { RetentionModule } from '../retention/index.js';
 import { OutboxMail } from './entities/outbox-mail.entity.js';
 import { FailedMailsResolver } from './failed-mails.resolver.js';
 import { FailedMailsService } from './failed-mails.service.js';

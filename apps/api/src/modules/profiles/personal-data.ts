@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { AccountFacts } from '../auth/users.service.js';
+import type { AccountFacts } from '../auth/index.js';
 
 /**
  * A module's share of "your data". Modules that keep personal data register one with

@@ -1,6 +1,6 @@
 import type { Locale } from '@platform/domain';
-import type { MailMessage } from '../mail/mail-message.js';
-import { renderMail } from '../mail/mail-layout.js';
+import type { MailMessage } from '../mail/index.js';
+import { renderMail } from '../mail/index.js';
 
 export function profileReviewMail(
   locale: Locale,

@@ -1,11 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { LIMITS } from '@platform/domain';
 import type { EntityManager } from 'typeorm';
-import { UsersService } from '../auth/users.service.js';
-import { MediaService } from '../media/media.service.js';
-import { DemoContent, type DemoContentSeeder } from '../seed/demo-content.js';
-import { renderSvg } from '../seed/demo-artwork.js';
-import { portraitSvg, type PortraitLook } from '../seed/demo-portrait.js';
+import { UsersService } from '../auth/index.js';
+import { MediaService } from '../media/index.js';
+import {
+  DemoContent,
+  type DemoContentSeeder,
+  portraitSvg,
+  type PortraitLook,
+  renderSvg,
+} from '../seed/index.js';
 import type { ProfilePublicFace } from './entities/profile.entity.js';
 import { ProfilesRepository } from './profiles.repository.js';
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module.js';
-import { MediaModule } from '../media/media.module.js';
+import { AuthModule } from '../auth/index.js';
+import { MediaModule } from '../media/index.js';
 import { Profile } from './entities/profile.entity.js';
 import { MyDataService } from './my-data.service.js';
 import { ProfilesDemoSeeder } from './profiles-demo.seeder.js';

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../core/clock/clock.js';
 import { JobRegistry } from '../../core/jobs/job-registry.js';
-import { AnalyticsService } from '../analytics/analytics.service.js';
+import { AnalyticsService } from '../analytics/index.js';
 import { RetentionContributors } from './retention-contributors.js';
 
 /**

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AnalyticsModule } from '../analytics/analytics.module.js';
+import { AnalyticsModule } from '../analytics/index.js';
 import { DataRetentionJob } from './data-retention.job.js';
 import { RetentionContributors } from './retention-contributors.js';
 

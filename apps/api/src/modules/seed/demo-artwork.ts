@@ -1,4 +1,4 @@
-import { loadSharp } from '../media/load-sharp.js';
+import { loadSharp } from '../media/index.js';
 
 /** Pictures for demo content, drawn as SVG and rendered to PNG (then stored like uploads). */
 export async function renderSvg(svg: string): Promise<Buffer> {

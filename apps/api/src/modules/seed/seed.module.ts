@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
-import { AuthModule } from '../auth/auth.module.js';
+import { AuthModule } from '../auth/index.js';
 import { SeedMarkerRepository } from './seed-marker.repository.js';
 import { SeedService } from './seed.service.js';
 

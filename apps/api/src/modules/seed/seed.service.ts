@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DiscoveryService, Reflector } from '@nestjs/core';
 import { DataSource } from 'typeorm';
-import { UsersService } from '../auth/users.service.js';
+import { UsersService } from '../auth/index.js';
 import { DEMO_CONTENT, type DemoContentSeeder } from './demo-content.js';
 import { SeedMarkerRepository } from './seed-marker.repository.js';
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@platform/domain';
-import { renderMail } from '../mail/mail-layout.js';
-import type { MailMessage } from '../mail/mail-message.js';
+import { renderMail } from '../mail/index.js';
+import type { MailMessage } from '../mail/index.js';
 
 const CATEGORY_NAMES: Record<string, Record<Locale, string>> = {
   general: { de: 'Allgemeine Frage', en: 'General question' },

@@ -3,8 +3,8 @@ import { mailLink, TICKET_PATHS } from '@platform/domain';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
-import { UsersService } from '../auth/users.service.js';
-import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { UsersService } from '../auth/index.js';
+import { MailOutbox } from '../mail/index.js';
 import { ticketClosedMail, ticketReplyMail, ticketToTeamMail } from './ticket-mails.js';
 import type { TicketModel } from './models/ticket.model.js';
 

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { MyDataService } from '../profiles/my-data.service.js';
+import { MyDataService } from '../profiles/index.js';
 import { ticketJson } from './ticket-json.js';
 import { TicketsService } from './tickets.service.js';
 

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { OpenTicketsCounter } from './open-tickets.counter.js';
-import { AuthModule } from '../auth/auth.module.js';
-import { ProfilesModule } from '../profiles/profiles.module.js';
+import { AuthModule } from '../auth/index.js';
+import { ProfilesModule } from '../profiles/index.js';
 import { TicketsPersonalData } from './tickets-personal-data.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TicketMessage } from './entities/ticket-message.entity.js';

@@ -6,7 +6,7 @@ import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import type { Tx } from '../../core/database/sql-repository.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
-import { type AccountFacts, UsersService } from '../auth/users.service.js';
+import { type AccountFacts, UsersService } from '../auth/index.js';
 import type { CreateTicketInput } from './dto/ticket.inputs.js';
 import type { TicketMessageModel, TicketModel } from './models/ticket.model.js';
 import { TicketNotifier } from './ticket-notifier.js';

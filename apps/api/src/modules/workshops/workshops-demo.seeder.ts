@@ -12,11 +12,11 @@ import {
   type WorkshopVisibility,
 } from '@platform/domain';
 import type { EntityManager } from 'typeorm';
-import { UsersService } from '../auth/users.service.js';
-import { MediaService } from '../media/media.service.js';
-import { DEMO_TEAM } from '../profiles/profiles-demo.seeder.js';
-import { DemoContent, type DemoContentSeeder } from '../seed/demo-content.js';
-import { posterSvg, renderSvg } from '../seed/demo-artwork.js';
+import { UsersService } from '../auth/index.js';
+import { MediaService } from '../media/index.js';
+import { DEMO_TEAM } from '../profiles/index.js';
+import { DemoContent, type DemoContentSeeder } from '../seed/index.js';
+import { posterSvg, renderSvg } from '../seed/index.js';
 import { WorkshopSession } from './sessions/entities/workshop-session.entity.js';
 import { Workshop } from './entities/workshop.entity.js';
 

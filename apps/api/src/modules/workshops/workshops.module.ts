@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { PendingApprovalsCounter } from './pending-approvals.counter.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule } from '../auth/auth.module.js';
-import { BillingModule } from '../billing/billing.module.js';
-import { MediaModule } from '../media/media.module.js';
-import { ProfilesModule } from '../profiles/profiles.module.js';
+import { AuthModule } from '../auth/index.js';
+import { BillingModule } from '../billing/index.js';
+import { MediaModule } from '../media/index.js';
+import { ProfilesModule } from '../profiles/index.js';
 import {
   WorkshopsCreateRestController,
   WorkshopsRestController,
@@ -39,6 +39,10 @@ import { RegistrationMailQueue } from './registrations/registration-mail-queue.j
 import { RegistrationsResolver } from './registrations/registrations.resolver.js';
 import { RegistrationsRestController } from './registrations/registrations.rest.controller.js';
 import { RegistrationsService } from './registrations/registrations.service.js';
+import { RegistrationsRepository } from './registrations/registrations.repository.js';
+import { RegistrationCancellations } from './registrations/registration-cancellations.service.js';
+import { GuestLinks } from './registrations/guest-links.service.js';
+import { RegistrationReminders } from './registrations/registration-reminders.js';
 import { SearchEntry } from './catalog/entities/search-entry.entity.js';
 import { SessionChangeNotices } from './sessions/session-change-notices.js';
 import { SessionHorizonJob } from './sessions/session-horizon.job.js';
@@ -114,6 +118,10 @@ import './workshops.errors.js'; // registers this module's error codes
     ListingCacheService,
     PromoCodesService,
     RegistrationsService,
+    RegistrationsRepository,
+    RegistrationCancellations,
+    GuestLinks,
+    RegistrationReminders,
     RegistrationMailQueue,
     WaitlistService,
     AcademyLoadersFactory,

@@ -5,3 +5,4 @@ import '../academy-listing.test.js';
 import '../academy-listing-cache.test.js';
 import '../academy-registration.test.js';
 import '../flagship-workshop-seat.test.js';
+import '../academy-statement-count.test.js';

@@ -8,3 +8,4 @@ export { broadcastLogout } from './api/logout-signal';
 export { storeRedirectTarget } from './api/redirect-target';
 export { createPasskey, provePasskey } from './api/passkey-client';
 export { RequireAuth } from './components/RequireAuth';
+export { ConsentCheckbox } from './components/ConsentCheckbox';

@@ -7,3 +7,5 @@ export { MemberInvoice } from './components/MemberInvoices';
 export { MembershipBilling } from './components/MembershipBilling';
 export { MyInvoices } from './components/MyInvoices';
 export { PaymentsAdmin } from './components/PaymentsAdmin';
+export { CheckoutStep } from './checkout/CheckoutStep';
+export { TermsAcceptanceLabel, termsLink } from './checkout/TermsLinks';

@@ -28,7 +28,7 @@ export interface LegalDocumentContent {
 }
 
 /** When the legal texts were last reviewed (shown as "Stand: November 2026"). */
-export const LEGAL_LAST_UPDATED = '2026-11-21';
+export const LEGAL_LAST_UPDATED = '2026-11-28';
 
 export const text = (message: MessageDescriptor): LegalBlock => ({ kind: 'text', message });
 export const list = (...items: MessageDescriptor[]): LegalBlock => ({ kind: 'list', items });

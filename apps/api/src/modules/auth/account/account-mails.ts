@@ -1,6 +1,6 @@
 import type { Locale } from '@platform/domain';
-import type { MailMessage } from '../../mail/mail-message.js';
-import { renderMail } from '../../mail/mail-layout.js';
+import type { MailMessage } from '../../mail/index.js';
+import { renderMail } from '../../mail/index.js';
 import { hello } from '../mail-greeting.js';
 
 /** The mails of the account settings (e-mail change), in the account holder's language. */

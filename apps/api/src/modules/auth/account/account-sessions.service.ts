@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUuid } from '@platform/domain';
 import { DataSource } from 'typeorm';
-import { queryReturning } from '../../../core/database/returning.js';
 import { DomainError } from '../../../core/errors/domain-error.js';
+import { RefreshTokensRepository } from '../tokens/refresh-tokens.repository.js';
 import { RefreshTokensService } from '../tokens/refresh-tokens.service.js';
-import { cancelPendingEmailChanges } from './pending-email-changes.js';
+import { AccountSessionsRepository } from './account-sessions.repository.js';
+import { EmailChangesRepository } from './email-changes.repository.js';
 
 export interface AccountSession {
   /** The session's family id: what "end this session" names. */
@@ -24,7 +25,10 @@ export interface AccountSession {
 export class AccountSessionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sessions: AccountSessionsRepository,
+    private readonly emailChanges: EmailChangesRepository,
     private readonly refreshTokens: RefreshTokensService,
+    private readonly tokens: RefreshTokensRepository,
   ) {}
 
   /** Newest use first; `current` marks the session whose cookie came with the request. */
@@ -32,18 +36,7 @@ export class AccountSessionsService {
     const currentFamily = presentedCookie
       ? await this.refreshTokens.familyOf(presentedCookie)
       : undefined;
-    const rows: {
-      family_id: string;
-      authenticated_at: Date;
-      last_used_at: Date;
-      user_agent: string | null;
-    }[] = await this.dataSource.query(
-      `SELECT family_id, authenticated_at, last_used_at, user_agent FROM refresh_tokens
-        WHERE user_id = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
-        ORDER BY last_used_at DESC, family_id
-        LIMIT 100`,
-      [userId],
-    );
+    const rows = await this.sessions.live(userId);
     return rows.map((row) => ({
       id: row.family_id,
       signedInAt: row.authenticated_at,
@@ -56,12 +49,8 @@ export class AccountSessionsService {
   /** Ends one of the caller's own sessions; another person's id is simply not found. */
   async end(userId: string, sessionId: string): Promise<void> {
     if (!isUuid(sessionId)) throw new DomainError('SESSION_NOT_FOUND');
-    const [, affected]: [unknown, number] = await this.dataSource.query(
-      `UPDATE refresh_tokens SET revoked_at = now()
-        WHERE user_id = $1 AND family_id = $2 AND revoked_at IS NULL`,
-      [userId, sessionId],
-    );
-    if (affected === 0) throw new DomainError('SESSION_NOT_FOUND');
+    const ended = await this.sessions.revoke(userId, sessionId);
+    if (!ended) throw new DomainError('SESSION_NOT_FOUND');
   }
 
   /**
@@ -73,15 +62,9 @@ export class AccountSessionsService {
   async endOthers(userId: string, presentedCookie: string | undefined): Promise<number> {
     const keep = presentedCookie ? await this.refreshTokens.familyOf(presentedCookie) : undefined;
     return this.dataSource.transaction(async (manager) => {
-      const ended = await queryReturning<{ family_id: string }>(
-        manager,
-        `UPDATE refresh_tokens SET revoked_at = now()
-          WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR family_id <> $2::uuid)
-          RETURNING family_id`,
-        [userId, keep ?? null],
-      );
-      await cancelPendingEmailChanges(manager, userId);
-      return new Set(ended.map((row) => row.family_id)).size;
+      const ended = await this.tokens.revokeAllBut(userId, keep ?? null, manager);
+      await this.emailChanges.cancelPending(userId, manager);
+      return new Set(ended).size;
     });
   }
 }

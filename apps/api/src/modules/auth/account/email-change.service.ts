@@ -8,16 +8,17 @@ import { PasswordHasher } from '../../../core/auth/password-hasher.js';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.tokens.js';
 import { isUniqueViolation } from '../../../core/database/pg-errors.js';
-import { queryReturning } from '../../../core/database/returning.js';
 import { DomainError } from '../../../core/errors/domain-error.js';
 import { RateLimiter } from '../../../core/rate-limit/rate-limiter.js';
-import { MailOutbox } from '../../mail/mail-outbox.service.js';
+import { MailOutbox } from '../../mail/index.js';
 import { AccountsService, nameIfVerified } from '../accounts.service.js';
-import { EmailChangeRequest } from '../entities/email-change.entity.js';
-import { normalizeEmail, User } from '../entities/user.entity.js';
+import { normalizeEmail, type User } from '../entities/user.entity.js';
+import { EmailTokensRepository } from '../tokens/email-tokens.repository.js';
 import { hashSecret, newSecret } from '../tokens/secret-token.js';
+import { UsersRepository } from '../users.repository.js';
 import { accountMails } from './account-mails.js';
 import { confirmIdentity } from './confirm-identity.js';
+import { EmailChangesRepository } from './email-changes.repository.js';
 import { AuditLogService } from '../../audit/index.js';
 
 export const EMAIL_CHANGE_LIFETIME_MS = 24 * 3600_000;
@@ -27,7 +28,7 @@ const REQUEST_LIMIT = { limit: 5, windowMs: 60 * 60_000 };
  * Changing an account's e-mail address: the new address proves itself through a link mailed
  * to it before it takes effect; the old address is told at once (with a link that cancels the
  * change) and again afterwards. A password change or reset and "end all other sessions" cancel
- * a pending change (`cancelPendingEmailChanges`). A taken address gets the
+ * a pending change (`EmailChangesRepository.cancelPending`). A taken address gets the
  * same answer as a free one (its owner is mailed instead), so nobody learns who has an account.
  */
 @Injectable()
@@ -40,6 +41,9 @@ export class EmailChangeService {
     private readonly accounts: AccountsService,
     private readonly passwords: PasswordHasher,
     private readonly audit: AuditLogService,
+    private readonly changes: EmailChangesRepository,
+    private readonly users: UsersRepository,
+    private readonly emailTokens: EmailTokensRepository,
   ) {}
 
   /** Always answers the same when the caller is confirmed, whether or not the address is free. */
@@ -58,15 +62,9 @@ export class EmailChangeService {
     await this.limiter.hit('email-change:address', newEmail, REQUEST_LIMIT);
 
     await this.dataSource.transaction(async (manager) => {
-      const requests = manager.getRepository(EmailChangeRequest);
       // Only the newest link works.
-      await requests
-        .createQueryBuilder()
-        .update()
-        .set({ usedAt: () => 'now()' })
-        .where('user_id = :userId AND used_at IS NULL', { userId: user.id })
-        .execute();
-      const owner = await manager.getRepository(User).findOneBy({ email: newEmail });
+      await this.changes.cancelPending(user.id, manager);
+      const owner = await this.users.byEmail(newEmail, manager);
       if (owner) {
         await this.outbox.enqueue(
           accountMails.emailChangeTaken(owner.locale, owner.email, nameIfVerified(owner)),
@@ -79,15 +77,15 @@ export class EmailChangeService {
       }
       const secret = newSecret();
       const cancelSecret = newSecret();
-      const saved = await requests.save(
-        requests.create({
+      const changeId = await this.changes.insert(
+        {
           userId: user.id,
           newEmail,
           tokenHash: hashSecret(secret),
           cancelTokenHash: hashSecret(cancelSecret),
           expiresAt: new Date(Date.now() + EMAIL_CHANGE_LIFETIME_MS),
-          usedAt: null,
-        }),
+        },
+        manager,
       );
       const url = mailLink(this.config.publicUrl, MAIL_API_PATHS.confirmEmailChange, {
         query: { token: secret },
@@ -96,7 +94,7 @@ export class EmailChangeService {
         // Nobody has proven the new address yet: the mail greets without the name.
         accountMails.confirmEmailChange(user.locale, newEmail, null, url),
         {
-          key: `email-change-confirm:${saved.id}`,
+          key: `email-change-confirm:${changeId}`,
           manager,
         },
       );
@@ -107,7 +105,7 @@ export class EmailChangeService {
       });
       await this.outbox.enqueue(
         accountMails.emailChangeRequested(user.locale, user.email, user.name, newEmail, cancelUrl),
-        { key: `email-change-requested:${saved.id}`, manager },
+        { key: `email-change-requested:${changeId}`, manager },
       );
     });
   }
@@ -115,24 +113,13 @@ export class EmailChangeService {
   /** The link in the notice to the old address: the pending change ends, once. */
   async cancel(token: string): Promise<void> {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new DomainError('INVALID_LINK');
-    const cancelled = await queryReturning<{ id: string }>(
-      this.dataSource.manager,
-      `UPDATE email_change_requests SET used_at = now()
-        WHERE cancel_token_hash = $1 AND used_at IS NULL AND expires_at > now()
-        RETURNING id`,
-      [hashSecret(token)],
-    );
-    if (cancelled.length === 0) throw new DomainError('INVALID_LINK');
+    if (!(await this.changes.cancelByLink(hashSecret(token))))
+      throw new DomainError('INVALID_LINK');
   }
 
   /** The address waiting for its confirmation, if any. */
   async pending(userId: string): Promise<string | null> {
-    const open = await this.dataSource
-      .getRepository(EmailChangeRequest)
-      .createQueryBuilder('r')
-      .where('r.user_id = :userId AND r.used_at IS NULL AND r.expires_at > now()', { userId })
-      .orderBy('r.created_at', 'DESC')
-      .getOne();
+    const open = await this.changes.newestOpen(userId);
     return open?.newEmail ?? null;
   }
 
@@ -141,37 +128,19 @@ export class EmailChangeService {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new DomainError('INVALID_LINK');
     try {
       return await this.dataSource.transaction(async (manager) => {
-        const [used] = await queryReturning<{ id: string; user_id: string; new_email: string }>(
-          manager,
-          `UPDATE email_change_requests SET used_at = now()
-            WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
-            RETURNING id, user_id, new_email`,
-          [hashSecret(token)],
-        );
+        const used = await this.changes.consume(hashSecret(token), manager);
         if (!used) throw new DomainError('INVALID_LINK');
-        const users = manager.getRepository(User);
-        const user = await users
-          .createQueryBuilder('u')
-          .setLock('pessimistic_write')
-          .where('u.id = :id', { id: used.user_id })
-          .getOne();
+        const user = await this.users.lockById(used.user_id, manager);
         if (!user || user.status !== 'active') throw new DomainError('INVALID_LINK');
         const oldEmail = user.email;
         const oldName = nameIfVerified(user);
-        await manager.query('UPDATE users SET email = $2, updated_at = now() WHERE id = $1', [
-          user.id,
-          used.new_email,
-        ]);
+        await this.users.setEmail(user.id, used.new_email, manager);
         // The link proved the new address: verified from now on, by the one shared rule (a
         // first proof removes provider identities linked before it).
         user.email = used.new_email;
         await this.accounts.addressProven(manager, user);
         // Links sent to the old address no longer prove anything about this account.
-        await manager.query(
-          `UPDATE email_tokens SET used_at = now()
-            WHERE user_id = $1 AND purpose IN ('verify_email', 'reset_password') AND used_at IS NULL`,
-          [user.id],
-        );
+        await this.emailTokens.retireAddressLinks(user.id, manager);
         await this.audit.record(
           {
             action: 'auth.email_changed',
@@ -187,7 +156,7 @@ export class EmailChangeService {
           accountMails.emailChanged(user.locale, oldEmail, oldName, used.new_email),
           { key: `email-changed:${used.id}`, manager },
         );
-        return users.findOneByOrFail({ id: user.id });
+        return this.users.byIdOrFail(user.id, manager);
       });
     } catch (error) {
       // The address was taken between request and confirmation: the link simply fails.
@@ -197,7 +166,7 @@ export class EmailChangeService {
   }
 
   private async activeUser(id: string): Promise<User> {
-    const user = await this.dataSource.getRepository(User).findOneBy({ id });
+    const user = await this.users.byId(id);
     if (!user || user.status !== 'active') throw new DomainError('UNAUTHENTICATED');
     return user;
   }

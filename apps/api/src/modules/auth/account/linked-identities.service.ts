@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../../core/errors/domain-error.js';
-import { OAUTH_PROVIDERS, UserIdentity } from '../entities/user-identity.entity.js';
-import { User } from '../entities/user.entity.js';
+import { OAUTH_PROVIDERS } from '../entities/user-identity.entity.js';
 import { label } from '../oauth/provider-label.js';
+import { LinkedIdentitiesRepository } from './linked-identities.repository.js';
 
 /**
  * Unlinking a sign-in provider from the caller's own account. The last way to sign in (no
@@ -13,26 +13,23 @@ import { label } from '../oauth/provider-label.js';
  */
 @Injectable()
 export class LinkedIdentitiesService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly identities: LinkedIdentitiesRepository,
+  ) {}
 
   async unlink(userId: string, providerName: string): Promise<void> {
     const provider = OAUTH_PROVIDERS.find((p) => p === providerName);
     if (!provider) throw new DomainError('IDENTITY_NOT_FOUND');
     await this.dataSource.transaction(async (manager) => {
-      const user = await manager
-        .getRepository(User)
-        .createQueryBuilder('u')
-        .setLock('pessimistic_write')
-        .where('u.id = :userId', { userId })
-        .getOne();
-      if (!user || user.status !== 'active') throw new DomainError('UNAUTHENTICATED');
-      const identities = await manager.getRepository(UserIdentity).findBy({ userId });
-      const linked = identities.filter((identity) => identity.provider === provider);
+      const account = await this.identities.lockSignInMethods(userId, manager);
+      if (!account || account.status !== 'active') throw new DomainError('UNAUTHENTICATED');
+      const linked = account.providers.filter((p) => p === provider);
       if (linked.length === 0) throw new DomainError('IDENTITY_NOT_FOUND');
-      const remaining = identities.length - linked.length;
-      if (!user.passwordHash && remaining === 0)
+      const remaining = account.providers.length - linked.length;
+      if (!account.has_password && remaining === 0)
         throw new DomainError('LAST_SIGN_IN_METHOD', { params: { provider: label(provider) } });
-      await manager.getRepository(UserIdentity).delete({ userId, provider });
+      await this.identities.unlink(userId, provider, manager);
     });
   }
 }

@@ -14,13 +14,11 @@ import {
   toAuthenticated,
   type Session,
 } from '../accounts.service.js';
-import {
-  OAUTH_PROVIDERS,
-  type OAuthProvider,
-  UserIdentity,
-} from '../entities/user-identity.entity.js';
+import { LinkedIdentitiesRepository } from '../account/linked-identities.repository.js';
+import { OAUTH_PROVIDERS, type OAuthProvider } from '../entities/user-identity.entity.js';
 import { normalizeEmail, User } from '../entities/user.entity.js';
 import { EMAIL_TOKEN_LIFETIME_MS, EmailTokensService } from '../tokens/email-tokens.service.js';
+import { UsersRepository } from '../users.repository.js';
 import {
   createProviderClient,
   type ProviderClient,
@@ -62,6 +60,8 @@ export class OAuthSignInService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
+    private readonly identities: LinkedIdentitiesRepository,
     private readonly accounts: AccountsService,
     private readonly accessTokens: AccessTokens,
     private readonly emailTokens: EmailTokensService,
@@ -168,14 +168,12 @@ export class OAuthSignInService {
     consentAt: Date,
   ): Promise<User> {
     return this.dataSource.transaction(async (manager) => {
-      const identities = manager.getRepository(UserIdentity);
-      const users = manager.getRepository(User);
-      const known = await identities.findOneBy({ provider, subject: profile.subject });
-      if (known) return users.findOneByOrFail({ id: known.userId });
+      const known = await this.identities.bySubject(provider, profile.subject, manager);
+      if (known) return this.users.byIdOrFail(known.userId, manager);
 
       const email = profile.email ? normalizeEmail(profile.email) : null;
       if (!email) throw new DomainError('OAUTH_FAILED');
-      const existing = await users.findOneBy({ email });
+      const existing = await this.users.byEmail(email, manager);
       let user: User;
       if (existing) {
         // Joining accounts by e-mail is safe only when both sides proved the address.
@@ -186,18 +184,22 @@ export class OAuthSignInService {
         // A new account only for an address the provider has proven: otherwise anyone could
         // claim someone else's address first and keep a way into the owner's account later.
         if (!profile.emailVerified) throw new DomainError('OAUTH_EMAIL_UNVERIFIED');
-        user = await users.save(
-          users.create({
+        user = await this.users.insert(
+          {
             email,
             name: (profile.name ?? email.split('@')[0]).slice(0, 200),
             passwordHash: null,
             emailVerifiedAt: new Date(),
             privacyConsentAt: consentAt,
             locale: requestContext.locale(),
-          }),
+          },
+          manager,
         );
       }
-      await identities.insert({ userId: user.id, provider, subject: profile.subject, email });
+      await this.identities.link(
+        { userId: user.id, provider, subject: profile.subject, email },
+        manager,
+      );
       return user;
     });
   }

@@ -1,15 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { DomainError } from '../../../core/errors/domain-error.js';
 import { AccountsService, type Session } from '../accounts.service.js';
-import { User } from '../entities/user.entity.js';
 import { SignInBackoff } from '../sign-in-backoff.js';
 import { KnownDevices } from '../sign-in/known-devices.js';
 import { MfaChallengesService } from './mfa-challenges.service.js';
 import { PasskeysService } from './passkeys.service.js';
 import type { SecondFactorProof } from './second-factors.service.js';
 import { TotpService } from './totp.service.js';
+import { UsersRepository } from '../users.repository.js';
 
 /**
  * The second step of a sign-in: the `mfa_token` from the password (or provider) step and a
@@ -21,7 +19,7 @@ import { TotpService } from './totp.service.js';
 @Injectable()
 export class MfaSignInService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     private readonly accounts: AccountsService,
     private readonly challenges: MfaChallengesService,
     private readonly totp: TotpService,
@@ -40,7 +38,7 @@ export class MfaSignInService {
   async verify(mfaToken: string, proof: SecondFactorProof): Promise<Session> {
     const challenge = await this.challenges.find(mfaToken, 'sign_in');
     if (!challenge?.userId) throw new DomainError('MFA_TOKEN_INVALID');
-    const user = await this.dataSource.getRepository(User).findOneBy({ id: challenge.userId });
+    const user = await this.users.byId(challenge.userId);
     if (!user) throw new DomainError('MFA_TOKEN_INVALID');
     const knownDevice = this.devices.isKnown(user.id);
     const attempt = await this.backoff.begin(user.email, knownDevice);
@@ -65,7 +63,7 @@ export class MfaSignInService {
   /** Signing in with a passkey alone (it proves possession and, verified, the person). */
   async signInWithPasskey(challengeToken: string, responseJson: string): Promise<Session> {
     const userId = await this.passkeys.signIn(challengeToken, responseJson);
-    const user = await this.dataSource.getRepository(User).findOneBy({ id: userId });
+    const user = await this.users.byId(userId);
     if (!user || user.status !== 'active') throw new DomainError('ACCOUNT_DISABLED');
     const knownDevice = this.devices.isKnown(user.id);
     return this.devices.remember(await this.accounts.startSession(user), knownDevice, 'passkey');

@@ -17,9 +17,10 @@ import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.tokens.js';
 import { DomainError } from '../../../core/errors/domain-error.js';
 import type { MfaChallenge } from '../entities/mfa-challenge.entity.js';
-import { Passkey } from '../entities/passkey.entity.js';
-import { User } from '../entities/user.entity.js';
+import type { Passkey } from '../entities/passkey.entity.js';
+import { UsersRepository } from '../users.repository.js';
 import { MfaChallengesService } from './mfa-challenges.service.js';
+import { PasskeysRepository } from './passkeys.repository.js';
 import { SecondFactorChanges } from './second-factor-changes.js';
 
 /** A WebAuthn ceremony's options for the browser, with the token naming its challenge. */
@@ -45,6 +46,8 @@ export class PasskeysService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly passkeys: PasskeysRepository,
+    private readonly users: UsersRepository,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly clock: Clock,
     private readonly challenges: MfaChallengesService,
@@ -55,12 +58,12 @@ export class PasskeysService {
   }
 
   list(userId: string): Promise<Passkey[]> {
-    return this.repo().find({ where: { userId }, order: { createdAt: 'ASC' } });
+    return this.passkeys.ofUser(userId);
   }
 
   async registrationOptions(caller: AuthenticatedUser): Promise<PasskeyCeremony> {
     assertRecentSignIn(caller, this.clock.now().getTime());
-    const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: caller.id });
+    const user = await this.users.byIdOrFail(caller.id);
     const existing = await this.list(user.id);
     const options = await generateRegistrationOptions({
       rpName: RP_NAME,
@@ -109,20 +112,20 @@ export class PasskeysService {
     if (!verified.verified) throw new DomainError('PASSKEY_FAILED');
     const { credential } = verified.registrationInfo;
     return this.dataSource.transaction(async (manager) => {
-      const taken = await manager.findOneBy(Passkey, { credentialId: credential.id });
+      const taken = await this.passkeys.byCredential(credential.id, undefined, manager);
       if (taken) throw new DomainError('PASSKEY_FAILED');
-      const saved = await manager.save(
-        manager.create(Passkey, {
+      const saved = await this.passkeys.insert(
+        {
           userId: caller.id,
           credentialId: credential.id,
           publicKey: Buffer.from(credential.publicKey),
           signCount: String(credential.counter),
           transports: credential.transports?.join(',') ?? null,
           name,
-          lastUsedAt: null,
-        }),
+        },
+        manager,
       );
-      const user = await manager.findOneByOrFail(User, { id: caller.id });
+      const user = await this.users.byIdOrFail(caller.id, manager);
       await this.changes.record(manager, user, 'passkey_added', name);
       return saved;
     });
@@ -130,11 +133,11 @@ export class PasskeysService {
 
   async rename(userId: string, id: string, name: string): Promise<Passkey> {
     return this.dataSource.transaction(async (manager) => {
-      const passkey = isUuid(id) ? await manager.findOneBy(Passkey, { id, userId }) : null;
+      const passkey = isUuid(id) ? await this.passkeys.ofUserById(userId, id, manager) : null;
       if (!passkey) throw new DomainError('SECOND_FACTOR_NOT_FOUND');
       passkey.name = name;
-      await manager.update(Passkey, { id, userId }, { name });
-      const user = await manager.findOneByOrFail(User, { id: userId });
+      await this.passkeys.rename(userId, id, name, manager);
+      const user = await this.users.byIdOrFail(userId, manager);
       await this.changes.record(manager, user, 'passkey_renamed', name);
       return passkey;
     });
@@ -143,10 +146,10 @@ export class PasskeysService {
   /** Removes one of the caller's passkeys (the caller proved a second factor first). */
   async remove(userId: string, id: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const passkey = isUuid(id) ? await manager.findOneBy(Passkey, { id, userId }) : null;
+      const passkey = isUuid(id) ? await this.passkeys.ofUserById(userId, id, manager) : null;
       if (!passkey) throw new DomainError('SECOND_FACTOR_NOT_FOUND');
-      await manager.delete(Passkey, { id, userId });
-      const user = await manager.findOneByOrFail(User, { id: userId });
+      await this.passkeys.delete(userId, id, manager);
+      const user = await this.users.byIdOrFail(userId, manager);
       await this.changes.record(manager, user, 'passkey_removed', passkey.name);
     });
   }
@@ -210,10 +213,7 @@ export class PasskeysService {
   ): Promise<Passkey | undefined> {
     const response = parse<AuthenticationResponseJSON>(responseJson);
     if (typeof response?.id !== 'string' || response.id.length > 1400) return undefined;
-    const passkey = await this.repo().findOneBy({
-      credentialId: response.id,
-      ...(userId ? { userId } : {}),
-    });
+    const passkey = await this.passkeys.byCredential(response.id, userId);
     if (!passkey) return undefined;
     try {
       const result = await verifyAuthenticationResponse({
@@ -230,19 +230,16 @@ export class PasskeysService {
         },
       });
       if (!result.verified) return undefined;
-      await this.repo().update(passkey.id, {
-        signCount: String(result.authenticationInfo.newCounter),
-        lastUsedAt: this.clock.now(),
-      });
+      await this.passkeys.markUsed(
+        passkey.id,
+        String(result.authenticationInfo.newCounter),
+        this.clock.now(),
+      );
       return passkey;
     } catch (error) {
       this.logger.warn({ err: error }, 'passkey assertion refused');
       return undefined;
     }
-  }
-
-  private repo() {
-    return this.dataSource.getRepository(Passkey);
   }
 }
 

@@ -5,7 +5,7 @@ import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.tokens.js';
 import { AuditLogService } from '../../audit/index.js';
-import { MailOutbox } from '../../mail/mail-outbox.service.js';
+import { MailOutbox } from '../../mail/index.js';
 import type { User } from '../entities/user.entity.js';
 import { type SecondFactorChange, secondFactorChangedMail } from './second-factor-mails.js';
 

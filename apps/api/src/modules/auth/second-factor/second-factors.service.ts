@@ -1,17 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../../core/auth/authenticated-user.js';
 import { assertRecentSignIn } from '../../../core/auth/recent-sign-in.js';
 import { Clock } from '../../../core/clock/clock.js';
 import { DomainError } from '../../../core/errors/domain-error.js';
 import type { Passkey } from '../entities/passkey.entity.js';
-import { User } from '../entities/user.entity.js';
 import { SignInBackoff } from '../sign-in-backoff.js';
 import { KnownDevices } from '../sign-in/known-devices.js';
 import { MfaChallengesService } from './mfa-challenges.service.js';
 import { type PasskeyCeremony, PasskeysService } from './passkeys.service.js';
 import { TotpService } from './totp.service.js';
+import { UsersRepository } from '../users.repository.js';
 
 export type SecondFactorMethod = 'totp' | 'passkey';
 
@@ -36,7 +34,7 @@ export interface SecondFactorOverview {
 @Injectable()
 export class SecondFactorsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     private readonly clock: Clock,
     private readonly totp: TotpService,
     private readonly passkeys: PasskeysService,
@@ -89,7 +87,7 @@ export class SecondFactorsService {
   /** A recent real sign-in, and a second factor of the caller's own, now. */
   private async prove(caller: AuthenticatedUser, proof: SecondFactorProof): Promise<void> {
     assertRecentSignIn(caller, this.clock.now().getTime());
-    const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: caller.id });
+    const user = await this.users.byIdOrFail(caller.id);
     const attempt = await this.backoff.begin(user.email, this.devices.isKnown(user.id));
     let valid: boolean;
     if (proof.code) {

@@ -4,19 +4,17 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { DataSource } from 'typeorm';
-import { queryReturning } from '../../../core/database/returning.js';
 import type { AuthenticatedUser } from '../../../core/auth/authenticated-user.js';
 import { assertRecentSignIn } from '../../../core/auth/recent-sign-in.js';
 import { Clock } from '../../../core/clock/clock.js';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.tokens.js';
 import { DomainError } from '../../../core/errors/domain-error.js';
-import { RecoveryCode } from '../entities/recovery-code.entity.js';
-import { TotpFactor } from '../entities/totp-factor.entity.js';
-import { User } from '../entities/user.entity.js';
 import { hashSecret } from '../tokens/secret-token.js';
+import { UsersRepository } from '../users.repository.js';
 import { SecondFactorChanges } from './second-factor-changes.js';
 import { SecretBox } from './secret-box.js';
+import { TotpRepository } from './totp.repository.js';
 
 const PERIOD = 30;
 const DIGITS = 6;
@@ -44,6 +42,8 @@ export class TotpService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly factors: TotpRepository,
+    private readonly users: UsersRepository,
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly clock: Clock,
     private readonly changes: SecondFactorChanges,
@@ -54,19 +54,11 @@ export class TotpService {
   /** Starts (or restarts) enrolment: a new secret, not yet a second factor until confirmed. */
   async setup(caller: AuthenticatedUser): Promise<TotpSetup> {
     assertRecentSignIn(caller, this.clock.now().getTime());
-    const user = await this.dataSource.getRepository(User).findOneByOrFail({ id: caller.id });
-    const existing = await this.factors().findOneBy({ userId: user.id });
+    const user = await this.users.byIdOrFail(caller.id);
+    const existing = await this.factors.factorOf(user.id);
     if (existing?.confirmedAt) throw new DomainError('TOTP_ALREADY_ENABLED');
     const secret = new Secret({ size: 20 });
-    await this.factors().upsert(
-      {
-        userId: user.id,
-        secretEncrypted: this.box.seal(secret.base32),
-        confirmedAt: null,
-        lastUsedStep: null,
-      },
-      ['userId'],
-    );
+    await this.factors.startEnrolment(user.id, this.box.seal(secret.base32));
     const otpauthUrl = totpFor(secret, user.email).toString();
     return {
       secret: secret.base32,
@@ -77,24 +69,19 @@ export class TotpService {
 
   /** The first right code turns the app on; answers the recovery codes (shown this once). */
   async confirm(caller: AuthenticatedUser, code: string): Promise<string[]> {
-    const factor = await this.factors().findOneBy({ userId: caller.id });
+    const factor = await this.factors.factorOf(caller.id);
     if (!factor || factor.confirmedAt) throw new DomainError('TOTP_NOT_STARTED');
     if (!(await this.acceptTotp(caller.id, code, false))) throw new DomainError('INVALID_MFA_CODE');
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await this.dataSource.transaction(async (manager) => {
-      const confirmed = await queryReturning(
+      if (!(await this.factors.confirm(caller.id, manager)))
+        throw new DomainError('TOTP_NOT_STARTED');
+      await this.factors.replaceRecoveryCodes(
+        caller.id,
+        codes.map((c) => hashSecret(normalizeRecovery(c))),
         manager,
-        `UPDATE totp_factors SET confirmed_at = now()
-          WHERE user_id = $1 AND confirmed_at IS NULL RETURNING user_id`,
-        [caller.id],
       );
-      if (confirmed.length === 0) throw new DomainError('TOTP_NOT_STARTED');
-      await manager.delete(RecoveryCode, { userId: caller.id });
-      await manager.insert(
-        RecoveryCode,
-        codes.map((c) => ({ userId: caller.id, codeHash: hashSecret(normalizeRecovery(c)) })),
-      );
-      const user = await manager.findOneByOrFail(User, { id: caller.id });
+      const user = await this.users.byIdOrFail(caller.id, manager);
       await this.changes.record(manager, user, 'totp_added');
     });
     return codes;
@@ -103,14 +90,10 @@ export class TotpService {
   /** Removes the app and its recovery codes (the caller proved a second factor first). */
   async remove(userId: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const removed = await queryReturning(
-        manager,
-        `DELETE FROM totp_factors WHERE user_id = $1 AND confirmed_at IS NOT NULL RETURNING user_id`,
-        [userId],
-      );
-      if (removed.length === 0) throw new DomainError('SECOND_FACTOR_NOT_FOUND');
-      await manager.delete(RecoveryCode, { userId });
-      const user = await manager.findOneByOrFail(User, { id: userId });
+      if (!(await this.factors.removeConfirmed(userId, manager)))
+        throw new DomainError('SECOND_FACTOR_NOT_FOUND');
+      await this.factors.deleteRecoveryCodes(userId, manager);
+      const user = await this.users.byIdOrFail(userId, manager);
       await this.changes.record(manager, user, 'totp_removed');
     });
   }
@@ -120,30 +103,18 @@ export class TotpService {
     const code = typeof rawCode === 'string' ? rawCode.replace(/[\s-]/g, '') : '';
     if (/^\d{6}$/.test(code)) return this.acceptTotp(userId, code, true);
     if (code.length !== 10) return false;
-    const used = await queryReturning(
-      this.dataSource,
-      `UPDATE recovery_codes SET used_at = now()
-        WHERE id = (SELECT id FROM recovery_codes
-                     WHERE user_id = $1 AND code_hash = $2 AND used_at IS NULL
-                     LIMIT 1 FOR UPDATE SKIP LOCKED)
-        RETURNING id`,
-      [userId, hashSecret(normalizeRecovery(code))],
-    );
-    return used.length === 1;
+    return this.factors.useRecoveryCode(userId, hashSecret(normalizeRecovery(code)));
   }
 
   async status(userId: string): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
-    const factor = await this.factors().findOneBy({ userId });
-    const unused = await this.dataSource.query<Array<{ n: number }>>(
-      'SELECT count(*)::int AS n FROM recovery_codes WHERE user_id = $1 AND used_at IS NULL',
-      [userId],
-    );
-    return { enabled: Boolean(factor?.confirmedAt), recoveryCodesLeft: unused[0]?.n ?? 0 };
+    const factor = await this.factors.factorOf(userId);
+    const recoveryCodesLeft = await this.factors.unusedRecoveryCodes(userId);
+    return { enabled: Boolean(factor?.confirmedAt), recoveryCodesLeft };
   }
 
   private async acceptTotp(userId: string, code: string, confirmed: boolean): Promise<boolean> {
     if (!/^\d{6}$/.test(code)) return false;
-    const factor = await this.factors().findOneBy({ userId });
+    const factor = await this.factors.factorOf(userId);
     if (!factor || Boolean(factor.confirmedAt) !== confirmed) return false;
     const secret = Secret.fromBase32(this.box.open(factor.secretEncrypted));
     const now = this.clock.now().getTime();
@@ -160,18 +131,7 @@ export class TotpService {
     const step = Math.floor(now / 1000 / PERIOD) + delta;
     // Only a step later than the last accepted one: replays (and older codes) fail, and of two
     // requests with the same code at the same moment only one row update succeeds.
-    const accepted = await queryReturning(
-      this.dataSource,
-      `UPDATE totp_factors SET last_used_step = $2
-        WHERE user_id = $1 AND (last_used_step IS NULL OR last_used_step < $2)
-        RETURNING user_id`,
-      [userId, step],
-    );
-    return accepted.length === 1;
-  }
-
-  private factors() {
-    return this.dataSource.getRepository(TotpFactor);
+    return this.factors.advanceStep(userId, step);
   }
 }
 

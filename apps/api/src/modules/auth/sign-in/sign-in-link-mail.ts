@@ -1,6 +1,6 @@
 import type { Locale } from '@platform/domain';
-import type { MailMessage } from '../../mail/mail-message.js';
-import { renderMail } from '../../mail/mail-layout.js';
+import type { MailMessage } from '../../mail/index.js';
+import { renderMail } from '../../mail/index.js';
 import { hello } from '../mail-greeting.js';
 
 /** The one-time sign-in link, asked for on the sign-in screen (e.g. while it is slowed down). */

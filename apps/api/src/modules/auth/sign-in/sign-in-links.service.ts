@@ -8,11 +8,12 @@ import { DomainError } from '../../../core/errors/domain-error.js';
 import { addJob } from '../../../core/jobs/job-queue.js';
 import { JobRegistry } from '../../../core/jobs/job-registry.js';
 import { RateLimiter } from '../../../core/rate-limit/rate-limiter.js';
-import { MailOutbox } from '../../mail/mail-outbox.service.js';
+import { MailOutbox } from '../../mail/index.js';
 import { AccountsService, type Session } from '../accounts.service.js';
-import { normalizeEmail, User } from '../entities/user.entity.js';
+import { normalizeEmail } from '../entities/user.entity.js';
 import { EmailTokensService } from '../tokens/email-tokens.service.js';
 import { hashSecret } from '../tokens/secret-token.js';
+import { UsersRepository } from '../users.repository.js';
 import { KnownDevices } from './known-devices.js';
 import { signInLinkMail } from './sign-in-link-mail.js';
 
@@ -41,6 +42,7 @@ export class SignInLinksService implements OnModuleInit {
     private readonly outbox: MailOutbox,
     private readonly accounts: AccountsService,
     private readonly devices: KnownDevices,
+    private readonly users: UsersRepository,
   ) {}
 
   onModuleInit(): void {
@@ -57,7 +59,7 @@ export class SignInLinksService implements OnModuleInit {
   /** In the worker: a new link (older ones stop working) and its mail, for an active account. */
   async send(email: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const user = await manager.getRepository(User).findOneBy({ email });
+      const user = await this.users.byEmail(email, manager);
       if (!user || user.status !== 'active') return;
       const token = await this.emailTokens.issue(user.id, 'sign_in_link', manager);
       const url = mailLink(this.config.publicUrl, PATHS.signInLink, { query: { token } });
@@ -77,8 +79,8 @@ export class SignInLinksService implements OnModuleInit {
     const user = await this.dataSource.transaction(async (manager) => {
       const id = await this.emailTokens.consume(token, 'sign_in_link', manager);
       if (!id) throw new DomainError('INVALID_LINK');
-      const found = await manager.getRepository(User).findOneBy({ id, status: 'active' });
-      if (!found) throw new DomainError('INVALID_LINK');
+      const found = await this.users.byId(id, manager);
+      if (found?.status !== 'active') throw new DomainError('INVALID_LINK');
       await this.accounts.addressProven(manager, found);
       return found;
     });

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
-import { type EmailTokenPurpose, EmailToken } from '../entities/email-token.entity.js';
-import { queryReturning } from '../../../core/database/returning.js';
+import type { Tx } from '../../../core/database/sql-repository.js';
+import type { EmailTokenPurpose } from '../entities/email-token.entity.js';
+import { EmailTokensRepository } from './email-tokens.repository.js';
 import { hashSecret, newSecret } from './secret-token.js';
 
 export const EMAIL_TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
@@ -15,46 +14,20 @@ export const EMAIL_TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
 /** Single-use tokens for e-mail links; only their hash is stored. */
 @Injectable()
 export class EmailTokensService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly tokens: EmailTokensRepository) {}
 
   /** A new token; older unused tokens of the same purpose stop working. */
-  async issue(
-    userId: string,
-    purpose: EmailTokenPurpose,
-    manager?: EntityManager,
-  ): Promise<string> {
-    const repository = (manager ?? this.dataSource.manager).getRepository(EmailToken);
-    await repository
-      .createQueryBuilder()
-      .update()
-      .set({ usedAt: () => 'now()' })
-      .where('user_id = :userId AND purpose = :purpose AND used_at IS NULL', { userId, purpose })
-      .execute();
+  async issue(userId: string, purpose: EmailTokenPurpose, tx?: Tx): Promise<string> {
+    await this.tokens.retireUnused(userId, purpose, tx);
     const secret = newSecret();
-    await repository.insert({
-      userId,
-      purpose,
-      tokenHash: hashSecret(secret),
-      expiresAt: new Date(Date.now() + EMAIL_TOKEN_LIFETIME_MS[purpose]),
-      usedAt: null,
-    });
+    const expiresAt = new Date(Date.now() + EMAIL_TOKEN_LIFETIME_MS[purpose]);
+    await this.tokens.insert(userId, purpose, hashSecret(secret), expiresAt, tx);
     return secret;
   }
 
   /** Uses a token up (atomically) and answers whose it was; undefined when invalid. */
-  async consume(
-    secret: string,
-    purpose: EmailTokenPurpose,
-    manager?: EntityManager,
-  ): Promise<string | undefined> {
+  async consume(secret: string, purpose: EmailTokenPurpose, tx?: Tx): Promise<string | undefined> {
     if (!/^[A-Za-z0-9_-]{20,100}$/.test(secret)) return undefined;
-    const rows = await queryReturning<{ user_id: string }>(
-      manager ?? this.dataSource.manager,
-      `UPDATE email_tokens SET used_at = now()
-        WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
-        RETURNING user_id`,
-      [hashSecret(secret), purpose],
-    );
-    return rows[0]?.user_id;
+    return this.tokens.consume(hashSecret(secret), purpose, tx);
   }
 }

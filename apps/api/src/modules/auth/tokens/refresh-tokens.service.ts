@@ -2,12 +2,13 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUuid } from '@platform/domain';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
+import type { Tx } from '../../../core/database/sql-repository.js';
 import { Clock } from '../../../core/clock/clock.js';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.tokens.js';
 import { requestContext } from '../../../core/context/request-context.js';
-import { RefreshToken } from '../entities/refresh-token.entity.js';
+import { RefreshTokensRepository } from './refresh-tokens.repository.js';
 import { hashSecret, newSecret, sameHash } from './secret-token.js';
 
 export const REFRESH_TOKEN_DAYS = 30;
@@ -57,6 +58,7 @@ export class RefreshTokensService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tokens: RefreshTokensRepository,
     private readonly clock: Clock,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
@@ -70,32 +72,32 @@ export class RefreshTokensService {
     const familyId = randomUUID();
     const authenticatedAt = new Date();
     return {
-      token: await this.issue(this.dataSource.manager, userId, familyId, authenticatedAt),
+      token: await this.issue(undefined, userId, familyId, authenticatedAt),
       familyId,
       authenticatedAt,
     };
   }
 
   private async issue(
-    manager: EntityManager,
+    tx: Tx | undefined,
     userId: string,
     familyId: string,
     authenticatedAt: Date,
     secret = newSecret(),
   ): Promise<string> {
-    const saved = await manager.getRepository(RefreshToken).save({
-      userId,
-      familyId,
-      secretHash: hashSecret(secret),
-      expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
-      authenticatedAt,
-      usedAt: null,
-      revokedAt: null,
-      successorId: null,
-      lastUsedAt: new Date(),
-      userAgent: requestContext.current()?.userAgent?.slice(0, 400) ?? null,
-    });
-    return `${saved.id}.${secret}`;
+    const id = await this.tokens.insert(
+      {
+        userId,
+        familyId,
+        secretHash: hashSecret(secret),
+        expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
+        authenticatedAt,
+        lastUsedAt: new Date(),
+        userAgent: requestContext.current()?.userAgent?.slice(0, 400) ?? null,
+      },
+      tx,
+    );
+    return `${id}.${secret}`;
   }
 
   /** Exchanges a token for the next one; undefined when it is not (or no longer) valid. */
@@ -103,12 +105,7 @@ export class RefreshTokensService {
     const parsed = parse(presented);
     if (!parsed) return undefined;
     return this.dataSource.transaction(async (manager) => {
-      const tokens = manager.getRepository(RefreshToken);
-      const token = await tokens
-        .createQueryBuilder('t')
-        .setLock('pessimistic_write')
-        .where('t.id = :id', { id: parsed.id })
-        .getOne();
+      const token = await this.tokens.lockById(parsed.id, manager);
       if (!token || !sameHash(token.secretHash, hashSecret(parsed.secret))) return undefined;
       const now = this.clock.now();
       const successorSecret = this.successorSecret(token.id, parsed.secret);
@@ -125,13 +122,13 @@ export class RefreshTokensService {
       if (racing && token.expiresAt > now) {
         // The successor already issued, the very same token; a revoked one is not handed out.
         const successor = token.successorId
-          ? await tokens.findOneBy({ id: token.successorId })
+          ? await this.tokens.byId(token.successorId, manager)
           : null;
         if (!successor || successor.revokedAt) return undefined;
         return answer(`${successor.id}.${successorSecret}`);
       }
       if (token.usedAt || token.revokedAt) {
-        await this.revokeFamilyWith(manager, token.familyId);
+        await this.tokens.revokeFamily(token.familyId, manager);
         this.logger.warn(
           { userId: token.userId, familyId: token.familyId },
           'refresh token reuse: family revoked',
@@ -146,7 +143,7 @@ export class RefreshTokensService {
         token.authenticatedAt,
         successorSecret,
       );
-      await tokens.update(token.id, { usedAt: now, successorId: next.split('.')[0] });
+      await this.tokens.markRotated(token.id, now, next.split('.')[0], manager);
       return answer(next);
     });
   }
@@ -162,41 +159,26 @@ export class RefreshTokensService {
   async revoke(presented: string | undefined): Promise<void> {
     const parsed = presented ? parse(presented) : undefined;
     if (!parsed) return;
-    const token = await this.dataSource.getRepository(RefreshToken).findOneBy({ id: parsed.id });
+    const token = await this.tokens.byId(parsed.id);
     if (token && sameHash(token.secretHash, hashSecret(parsed.secret))) {
-      await this.revokeFamilyWith(this.dataSource.manager, token.familyId);
+      await this.tokens.revokeFamily(token.familyId);
     }
   }
 
   /** Ends every session of a user, except the one `keep` belongs to (password change). */
   async revokeAllOf(userId: string, keep?: string): Promise<void> {
     const keepFamily = keep ? await this.familyOf(keep) : undefined;
-    await this.dataSource
-      .createQueryBuilder()
-      .update(RefreshToken)
-      .set({ revokedAt: () => 'now()' })
-      .where('user_id = :userId AND revoked_at IS NULL', { userId })
-      .andWhere(keepFamily ? 'family_id <> :keepFamily' : '1 = 1', { keepFamily })
-      .execute();
+    await this.tokens.revokeAllBut(userId, keepFamily ?? null);
   }
 
   /** The session (family) a presented cookie belongs to, if it is genuine. */
   async familyOf(presented: string): Promise<string | undefined> {
     const parsed = parse(presented);
     if (!parsed) return undefined;
-    const token = await this.dataSource.getRepository(RefreshToken).findOneBy({ id: parsed.id });
+    const token = await this.tokens.byId(parsed.id);
     return token && sameHash(token.secretHash, hashSecret(parsed.secret))
       ? token.familyId
       : undefined;
-  }
-
-  private async revokeFamilyWith(manager: DataSource['manager'], familyId: string): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .update(RefreshToken)
-      .set({ revokedAt: () => 'now()' })
-      .where('family_id = :familyId AND revoked_at IS NULL', { familyId })
-      .execute();
   }
 }
 

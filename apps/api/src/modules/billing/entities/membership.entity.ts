@@ -33,6 +33,13 @@ export class Membership {
   @Column({ type: 'timestamptz', nullable: true })
   trialNoticeSentAt!: Date | null;
 
+  /** When the member last accepted the terms to start it, and which version. */
+  @Column({ type: 'timestamptz', nullable: true })
+  termsAcceptedAt!: Date | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  termsVersion!: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

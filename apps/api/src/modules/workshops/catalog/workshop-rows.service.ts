@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isSlug, isUuid } from '@platform/domain';
 import { DataSource, In } from 'typeorm';
-import { UsersService } from '../../auth/users.service.js';
-import { MediaService } from '../../media/media.service.js';
+import { UsersService } from '../../auth/index.js';
+import { MediaService } from '../../media/index.js';
 import { WorkshopSession } from '../sessions/entities/workshop-session.entity.js';
 import type { WorkshopSessionModel } from '../models/workshop.model.js';
 import {

@@ -1,5 +1,5 @@
 import { memberPriceCents } from '@platform/domain';
-import { mediaUrl } from '../../media/media.service.js';
+import { mediaUrl } from '../../media/index.js';
 import { WorkshopModel, type WorkshopMaterialModel } from '../models/workshop.model.js';
 import type { ViewerAccess } from './viewer-access.js';
 import { endDateOf } from '../workshop-rules.js';

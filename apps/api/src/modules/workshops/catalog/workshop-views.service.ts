@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, In } from 'typeorm';
-import { type AccountFacts, UsersService } from '../../auth/users.service.js';
-import { type MediaKind, MediaService } from '../../media/media.service.js';
+import { type AccountFacts, UsersService } from '../../auth/index.js';
+import { type MediaKind, MediaService } from '../../media/index.js';
 import { WorkshopChange } from '../review/entities/workshop-change.entity.js';
 import { WorkshopSession } from '../sessions/entities/workshop-session.entity.js';
 import type { Workshop } from '../entities/workshop.entity.js';

@@ -1,7 +1,7 @@
 import type { Locale } from '@platform/domain';
 import { contactMails } from '../../contact/index.js';
-import type { MailMessage } from '../../mail/mail-message.js';
-import { renderMail } from '../../mail/mail-layout.js';
+import type { MailMessage } from '../../mail/index.js';
+import { renderMail } from '../../mail/index.js';
 
 /** A stored flagship sign-up, as the team's inbox hears of it. */
 interface SignUpNote {

@@ -1,8 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { MyDataService } from '../../profiles/my-data.service.js';
-import { verifiedEmailOf } from '../../profiles/personal-data.js';
+import { MyDataService } from '../../profiles/index.js';
+import { verifiedEmailOf } from '../../profiles/index.js';
 import { MarketingWorkshopRegistration } from './entities/marketing-workshop-registration.entity.js';
 
 /**

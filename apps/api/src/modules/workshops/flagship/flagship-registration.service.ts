@@ -9,7 +9,7 @@ import { DomainError } from '../../../core/errors/domain-error.js';
 import type { RegistrationModel } from '../registrations/models/registration.model.js';
 import type { RegistrationRow } from '../registrations/registration-row.js';
 import { RegistrationsService } from '../registrations/registrations.service.js';
-import { MailOutbox } from '../../mail/mail-outbox.service.js';
+import { MailOutbox } from '../../mail/index.js';
 import { SessionSeatsService } from '../sessions/session-seats.service.js';
 import { flagshipMails } from './flagship-mails.js';
 import type { MarketingWorkshopRegistrationInput } from './dto/flagship-sign-up.input.js';
@@ -38,6 +38,7 @@ export class FlagshipRegistrationService {
     const request = {
       sessionId: input.sessionId,
       joinWaitlist: Boolean(input.joinWaitlist),
+      checkout: input.checkout,
       alsoInTransaction: (manager: EntityManager, row: RegistrationRow) =>
         this.storeSignUp(manager, row, input),
     };

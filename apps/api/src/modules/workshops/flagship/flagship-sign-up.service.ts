@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../../../core/config/config.tokens.js';
 import { requestContext } from '../../../core/context/request-context.js';
 import { RateLimiter } from '../../../core/rate-limit/rate-limiter.js';
 import { honeypotFilled } from '../../../core/validation/honeypot.js';
-import { MailOutbox } from '../../mail/mail-outbox.service.js';
+import { MailOutbox } from '../../mail/index.js';
 import type { RegistrationModel } from '../registrations/models/registration.model.js';
 import type { MarketingWorkshopRegistrationInput } from './dto/flagship-sign-up.input.js';
 import { MarketingWorkshopRegistration } from './entities/marketing-workshop-registration.entity.js';

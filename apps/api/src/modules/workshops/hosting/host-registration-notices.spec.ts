@@ -1,8 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../core/config/app-config.js';
-import type { AccountFacts, UsersService } from '../../auth/users.service.js';
-import type { MailOutbox } from '../../mail/mail-outbox.service.js';
-import type { MailMessage } from '../../mail/mail-message.js';
+import type { AccountFacts, UsersService } from '../../auth/index.js';
+import type { MailOutbox } from '../../mail/index.js';
+import type { MailMessage } from '../../mail/index.js';
 import type {
   SessionSeatsService,
   WorkshopFacts,

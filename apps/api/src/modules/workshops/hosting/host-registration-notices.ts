@@ -3,15 +3,19 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.tokens.js';
-import { UsersService } from '../../auth/users.service.js';
-import { MailOutbox } from '../../mail/mail-outbox.service.js';
-import { SessionSeatsService } from '../sessions/session-seats.service.js';
+import { UsersService } from '../../auth/index.js';
+import { MailOutbox } from '../../mail/index.js';
+import {
+  SessionSeatsService,
+  type WorkshopSessionFacts,
+} from '../sessions/session-seats.service.js';
 import { newRegistrationMail } from './host-mails.js';
 import type { RegistrationRow } from '../registrations/registration-row.js';
 
 /**
  * The host hears of each new registration (unless they switched it off for the workshop):
- * enqueued in the registering transaction, once per registration.
+ * enqueued in the registering transaction, once per registration. `known`: the registration's
+ * session when the caller has it (it is not read again).
  */
 @Injectable()
 export class HostRegistrationNotices {
@@ -22,8 +26,12 @@ export class HostRegistrationNotices {
     private readonly users: UsersService,
   ) {}
 
-  async registered(row: RegistrationRow, manager: EntityManager): Promise<void> {
-    const session = await this.sessions.facts(row.session_id, manager);
+  async registered(
+    row: RegistrationRow,
+    manager: EntityManager,
+    known?: WorkshopSessionFacts,
+  ): Promise<void> {
+    const session = known ?? (await this.sessions.facts(row.session_id, manager));
     const workshop = session?.workshop;
     if (!session || !workshop?.notifyHostOnRegistration || !workshop.creatorId) return;
     const host = await this.users.activeFacts(workshop.creatorId, manager);

@@ -2,8 +2,8 @@ import { LIMITS } from '@platform/domain';
 import type { EntityManager } from 'typeorm';
 import { DomainError } from '../../../core/errors/domain-error.js';
 import type { ErrorCode } from '../../../core/errors/error-catalog.js';
-import { decodeBase64Upload } from '../../media/data-url.js';
-import type { MediaService, StoredMedia } from '../../media/media.service.js';
+import { decodeBase64Upload } from '../../media/index.js';
+import type { MediaService, StoredMedia } from '../../media/index.js';
 
 /** The media module's answers, in the poster's own words from the spec. */
 const POSTER_CODES: Partial<Record<ErrorCode, ErrorCode>> = {

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { MyDataService } from '../../profiles/my-data.service.js';
+import { MyDataService } from '../../profiles/index.js';
 import { WorkshopsService } from './workshops.service.js';
 
 /** A member's own workshops in their data download; deleted (with notice) when they leave. */

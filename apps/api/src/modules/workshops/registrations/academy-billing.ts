@@ -1,11 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DomainError } from '../../../core/errors/domain-error.js';
-import { BillingDeadlines } from '../../billing/billing-deadlines.service.js';
-import { SeatRegistrations } from '../../billing/seat-registrations.js';
-import { BilledSessions } from '../../billing/billed-sessions.js';
+import { BillingDeadlines } from '../../billing/index.js';
+import { SeatRegistrations } from '../../billing/index.js';
+import { BilledSessions } from '../../billing/index.js';
 import { SessionSeatsService } from '../sessions/session-seats.service.js';
 import { ConfirmedSeatsService } from './confirmed-seats.service.js';
-import { RegistrationsService } from './registrations.service.js';
+import { RegistrationCancellations } from './registration-cancellations.service.js';
 
 const OVERDUE_REASON = 'Zahlungsfrist abgelaufen / payment deadline passed';
 
@@ -17,7 +17,7 @@ const OVERDUE_REASON = 'Zahlungsfrist abgelaufen / payment deadline passed';
 export class AcademyBilling implements OnModuleInit {
   constructor(
     private readonly deadlines: BillingDeadlines,
-    private readonly registrations: RegistrationsService,
+    private readonly cancellations: RegistrationCancellations,
     private readonly seats: SeatRegistrations,
     private readonly confirmedSeats: ConfirmedSeatsService,
     private readonly billedSessions: BilledSessions,
@@ -33,7 +33,7 @@ export class AcademyBilling implements OnModuleInit {
     });
     this.deadlines.onOverdue(async (registrationId, now) => {
       try {
-        await this.registrations.cancel(
+        await this.cancellations.cancel(
           registrationId,
           { system: 'payment-overdue' },
           OVERDUE_REASON,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { DemoContent, type DemoContentSeeder } from '../../seed/demo-content.js';
+import { DemoContent, type DemoContentSeeder } from '../../seed/index.js';
 import { PromoCode } from './entities/promo-code.entity.js';
 
 const DEMO_CODES = [

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Locale } from '@platform/domain';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../../core/errors/domain-error.js';
-import { MembershipService } from '../../billing/membership.service.js';
+import { MembershipService } from '../../billing/index.js';
 import { SessionSeatsService } from '../sessions/session-seats.service.js';
 import type { PromoCodeInput } from './dto/promo-code.input.js';
 import { PromoCode } from './entities/promo-code.entity.js';

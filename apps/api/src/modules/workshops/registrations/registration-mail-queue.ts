@@ -4,11 +4,17 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.tokens.js';
-import { InvoicesService, type StoredInvoice } from '../../billing/invoices.service.js';
-import { paymentInstructionsFor } from '../../billing/payment-instructions.js';
-import { MailOutbox } from '../../mail/mail-outbox.service.js';
-import type { MailMessage } from '../../mail/mail-message.js';
-import { SessionSeatsService } from '../sessions/session-seats.service.js';
+import {
+  InvoicesService,
+  paymentInstructionsFor,
+  type StoredInvoice,
+} from '../../billing/index.js';
+import { MailOutbox } from '../../mail/index.js';
+import type { MailMessage } from '../../mail/index.js';
+import {
+  SessionSeatsService,
+  type WorkshopSessionFacts,
+} from '../sessions/session-seats.service.js';
 import { laterGuestToken } from './guest-link-token.js';
 import type { RegistrationMailFacts } from './registration-mails.js';
 import type { RegistrationRow } from './registration-row.js';
@@ -32,7 +38,8 @@ export class RegistrationMailQueue {
    * Queues the mail in the transaction of the change it reports (the outbox sends it after the
    * commit, retrying while SMTP is down). `key` makes each event one mail however often it is
    * queued. An invoice of the seat is named in the mail; any invoice (also a cancellation
-   * invoice) is attached. False when the session is gone (no mail).
+   * invoice) is attached. False when the session is gone (no mail). `session`: the
+   * registration's session when the caller has it (it is not read again).
    */
   async queue(
     manager: EntityManager,
@@ -41,8 +48,9 @@ export class RegistrationMailQueue {
     build: (facts: RegistrationMailFacts) => MailMessage,
     secret: string | null = null,
     invoice: StoredInvoice | null = null,
+    session?: WorkshopSessionFacts,
   ): Promise<boolean> {
-    const facts = await this.facts(row, secret, manager);
+    const facts = await this.facts(row, secret, manager, session);
     if (!facts) return false;
     if (invoice && invoice.kind === 'invoice')
       facts.invoice = {
@@ -52,6 +60,10 @@ export class RegistrationMailQueue {
           facts.locale,
           invoice.dueAt ?? facts.startsAt,
         ),
+        grossCents: invoice.grossCents,
+        netCents: invoice.netCents,
+        vatCents: invoice.vatCents,
+        vatRatePercent: invoice.vatRatePercent,
       };
     if (invoice?.kind === 'cancellation' && invoice.refundCents)
       facts.refundCents = invoice.refundCents;
@@ -59,7 +71,7 @@ export class RegistrationMailQueue {
     // Only a reference: the worker renders the PDF when it sends, so this transaction (which
     // may hold the year's invoice-number lock) does no rendering. The PDF names the buyer as
     // typed: it goes only to an address its owner has confirmed (a guest's invoice follows
-    // the confirmation, see `RegistrationsService.guestView`).
+    // the confirmation, see `GuestLinks.guestView`).
     if (invoice && facts.addressProven)
       message.attachments = [...(message.attachments ?? []), this.invoices.attachmentFor(invoice)];
     await this.outbox.enqueue(message, { key, manager });
@@ -71,8 +83,9 @@ export class RegistrationMailQueue {
     row: RegistrationRow,
     secret: string | null,
     manager: EntityManager = this.dataSource.manager,
+    known?: WorkshopSessionFacts,
   ): Promise<RegistrationMailFacts | null> {
-    const session = await this.sessions.facts(row.session_id, manager);
+    const session = known ?? (await this.sessions.facts(row.session_id, manager));
     if (!session) return null;
     const w = session.workshop;
     const base = this.config.publicUrl;
@@ -109,6 +122,14 @@ export class RegistrationMailQueue {
       myWorkshopsUrl: mailLink(base, WORKSHOP_PATHS.memberAreaTab, { locale: row.locale }),
       host: new URL(base).host,
       sequence: session.sequence,
+      contract: row.terms_accepted_at
+        ? {
+            acceptedAt: row.terms_accepted_at,
+            termsVersion: row.terms_version ?? '',
+            termsUrl: mailLink(base, PATHS.terms, { locale: row.locale }),
+            billingAddress: row.billing_address,
+          }
+        : null,
     };
   }
 }

@@ -4,10 +4,12 @@ import {
   formatBerlinTime,
   formatEuro,
   ICS_CONTENT_TYPE,
+  type BillingAddress,
   type Locale,
 } from '@platform/domain';
-import type { MailMessage } from '../../mail/mail-message.js';
-import { renderMail } from '../../mail/mail-layout.js';
+import type { MailMessage } from '../../mail/index.js';
+import { renderMail } from '../../mail/index.js';
+import { seatContractLines } from './seat-contract-lines.js';
 
 /** What a registration mail says about the workshop and the registrant's seat. */
 export interface RegistrationMailFacts {
@@ -35,7 +37,21 @@ export interface RegistrationMailFacts {
   myWorkshopsUrl: string;
   host: string;
   /** Set when the seat was invoiced: how to pay. */
-  invoice?: { number: string; payRequest: string };
+  invoice?: {
+    number: string;
+    payRequest: string;
+    grossCents: number;
+    netCents: number;
+    vatCents: number;
+    vatRatePercent: number;
+  };
+  /** A paid seat: what the buyer agreed to (for the contract's content in the mail). */
+  contract?: {
+    acceptedAt: Date;
+    termsVersion: string;
+    termsUrl: string;
+    billingAddress: BillingAddress | null;
+  } | null;
   /** A cancellation reversed a paid invoice: this much goes back to the buyer's account. */
   refundCents?: number;
   /** The session's iCalendar SEQUENCE (raised by every change registrants were told about). */
@@ -161,7 +177,13 @@ export function registrationMail(f: RegistrationMailFacts, promoted = false): Ma
     subject,
     ...renderMail({
       heading: greeting(f),
-      paragraphs: [intro, ...lines, ...(confirmed ? paymentLines(f) : []), ...confirm],
+      paragraphs: [
+        intro,
+        ...lines,
+        ...(confirmed ? paymentLines(f) : []),
+        ...confirm,
+        ...(confirmed ? seatContractLines(f) : []),
+      ],
       action: f.confirmUrl
         ? { label: de ? 'Adresse bestätigen' : 'Confirm your address', url: f.confirmUrl }
         : { label: de ? 'Zum Workshop' : 'View the workshop', url: f.workshopUrl },

@@ -1,3 +1,4 @@
+import type { BillingAddress } from '@platform/domain';
 import type { RegistrationStatus } from './entities/registration.entity.js';
 import { RegistrationModel } from './models/registration.model.js';
 
@@ -17,6 +18,9 @@ export interface RegistrationRow {
   cancel_token_hash: string | null;
   /** When a guest confirmed the address (members' addresses are verified with the account). */
   email_confirmed_at: Date | null;
+  billing_address: BillingAddress | null;
+  terms_accepted_at: Date | null;
+  terms_version: string | null;
   created_at: Date;
   updated_at: Date;
 }

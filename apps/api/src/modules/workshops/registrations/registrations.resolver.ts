@@ -14,17 +14,23 @@ import type { AppRequest } from '../../../core/auth/get-request.js';
 import { Public } from '../../../core/auth/public.decorator.js';
 import { DomainError } from '../../../core/errors/domain-error.js';
 import { WorkshopModel, WorkshopSessionModel } from '../models/workshop.model.js';
-import { InvoicesService } from '../../billing/invoices.service.js';
-import { RefundsService } from '../../billing/refunds.service.js';
-import { InvoiceModel, toInvoiceModel } from '../../billing/models/invoice.model.js';
+import { InvoicesService } from '../../billing/index.js';
+import { RefundsService } from '../../billing/index.js';
+import { InvoiceModel, toInvoiceModel } from '../../billing/index.js';
 import { AcademyLoadersFactory } from '../academy.loaders.js';
 import { RegistrationModel } from './models/registration.model.js';
+import { RegistrationCancellations } from './registration-cancellations.service.js';
 import { RegistrationsService } from './registrations.service.js';
+import { CheckoutInput } from '../../billing/index.js';
+
+const CHECKOUT =
+  'Required for a paid seat (TERMS_NOT_ACCEPTED, BILLING_ADDRESS_REQUIRED otherwise); a free seat needs none.';
 
 @Resolver(() => RegistrationModel)
 export class RegistrationsResolver {
   constructor(
     private readonly registrations: RegistrationsService,
+    private readonly cancellations: RegistrationCancellations,
     private readonly loaders: AcademyLoadersFactory,
     private readonly invoiceService: InvoicesService,
     private readonly refunds: RefundsService,
@@ -44,8 +50,10 @@ export class RegistrationsResolver {
     @Args('sessionId', { type: () => ID }) sessionId: string,
     @Args('notes', { type: () => String, nullable: true }) notes?: string | null,
     @Args('joinWaitlist', { type: () => Boolean, nullable: true }) joinWaitlist?: boolean | null,
+    @Args('checkout', { type: () => CheckoutInput, nullable: true, description: CHECKOUT })
+    checkout?: CheckoutInput | null,
   ): Promise<RegistrationModel> {
-    return this.registrations.registerMember(user, { sessionId, notes, joinWaitlist });
+    return this.registrations.registerMember(user, { sessionId, notes, joinWaitlist, checkout });
   }
 
   @Public()
@@ -58,8 +66,10 @@ export class RegistrationsResolver {
     @Args('name', { type: () => String }) name: string,
     @Args('email', { type: () => String }) email: string,
     @Args('joinWaitlist', { type: () => Boolean, nullable: true }) joinWaitlist?: boolean | null,
+    @Args('checkout', { type: () => CheckoutInput, nullable: true, description: CHECKOUT })
+    checkout?: CheckoutInput | null,
   ): Promise<RegistrationModel> {
-    return this.registrations.registerGuest(name, email, { sessionId, joinWaitlist });
+    return this.registrations.registerGuest(name, email, { sessionId, joinWaitlist, checkout });
   }
 
   @Mutation(() => RegistrationModel, {
@@ -70,7 +80,7 @@ export class RegistrationsResolver {
     @Args('id', { type: () => ID }) id: string,
     @Args('reason', { type: () => String, nullable: true }) reason?: string | null,
   ): Promise<RegistrationModel> {
-    return this.registrations.cancel(id, { user }, reason);
+    return this.cancellations.cancel(id, { user }, reason);
   }
 
   @ResolveField(() => [InvoiceModel], {

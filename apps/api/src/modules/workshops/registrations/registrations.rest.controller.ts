@@ -4,9 +4,9 @@ import { CurrentUser } from '../../../core/auth/current-user.decorator.js';
 import type { AppRequest } from '../../../core/auth/get-request.js';
 import { Public } from '../../../core/auth/public.decorator.js';
 import { DomainError } from '../../../core/errors/domain-error.js';
-import { InvoicesService } from '../../billing/invoices.service.js';
-import { invoiceJson } from '../../billing/models/invoice.model.js';
-import { RefundsService } from '../../billing/refunds.service.js';
+import { InvoicesService } from '../../billing/index.js';
+import { invoiceJson } from '../../billing/index.js';
+import { RefundsService } from '../../billing/index.js';
 import { AcademyLoadersFactory } from '../academy.loaders.js';
 import { registrationJson } from './academy-json.js';
 import {
@@ -17,6 +17,8 @@ import {
   RegistrationUpdateBody,
 } from './dto/registration-rest.body.js';
 import type { RegistrationModel } from './models/registration.model.js';
+import { GuestLinks } from './guest-links.service.js';
+import { RegistrationCancellations } from './registration-cancellations.service.js';
 import { RegistrationsService } from './registrations.service.js';
 
 /** Registration REST paths: members, guests, the guest's cancel link, and changes. */
@@ -24,6 +26,8 @@ import { RegistrationsService } from './registrations.service.js';
 export class RegistrationsRestController {
   constructor(
     private readonly registrations: RegistrationsService,
+    private readonly cancellations: RegistrationCancellations,
+    private readonly guestLinks: GuestLinks,
     private readonly loaders: AcademyLoadersFactory,
     private readonly invoices: InvoicesService,
     private readonly refunds: RefundsService,
@@ -47,6 +51,7 @@ export class RegistrationsRestController {
       sessionId,
       notes: body.registration_notes,
       joinWaitlist: body.join_waitlist,
+      checkout: checkoutOf(body),
     });
     return { registration: (await this.withDetails([registration], req))[0] };
   }
@@ -62,6 +67,7 @@ export class RegistrationsRestController {
     const registration = await this.registrations.registerGuest(body.guest_name, body.guest_email, {
       sessionId,
       joinWaitlist: body.join_waitlist,
+      checkout: checkoutOf(body),
     });
     return { registration: (await this.withDetails([registration], req))[0] };
   }
@@ -78,7 +84,7 @@ export class RegistrationsRestController {
     if (body.registration_notes !== undefined)
       registration = await this.registrations.updateNotes(id, user, body.registration_notes);
     if (body.status === 'cancelled')
-      registration = await this.registrations.cancel(id, { user }, body.cancellation_reason);
+      registration = await this.cancellations.cancel(id, { user }, body.cancellation_reason);
     return { registration: registrationJson(registration!) };
   }
 
@@ -90,7 +96,7 @@ export class RegistrationsRestController {
     @Query('token') token: string | undefined,
     @Req() req: AppRequest,
   ) {
-    const registration = await this.registrations.guestView(id, token ?? '');
+    const registration = await this.guestLinks.guestView(id, token ?? '');
     const [invoices, refund] = await Promise.all([
       this.invoices.ofRegistration(registration.id),
       this.refunds.statusOf(registration.id),
@@ -113,7 +119,7 @@ export class RegistrationsRestController {
   @Post('api/workshops/registrations/:id/refund-account')
   @HttpCode(200)
   async guestRefundAccount(@Param('id') id: string, @Body() body: RefundAccountBody) {
-    const registration = await this.registrations.guestView(id, body.token);
+    const registration = await this.guestLinks.guestView(id, body.token);
     await this.refunds.setAccount(registration.id, body.iban, { guestLinkChecked: true });
     return { refund: { due: true, account_given: true } };
   }
@@ -122,7 +128,7 @@ export class RegistrationsRestController {
   @Post('api/workshops/registrations/:id/guest-cancel')
   @HttpCode(200)
   async guestCancel(@Param('id') id: string, @Body() body: GuestCancelBody) {
-    const registration = await this.registrations.cancel(
+    const registration = await this.cancellations.cancel(
       id,
       { token: body.token },
       body.cancellation_reason,
@@ -142,4 +148,8 @@ export class RegistrationsRestController {
       ),
     );
   }
+}
+
+function checkoutOf(body: MemberRegistrationBody | GuestRegistrationBody) {
+  return { acceptTerms: body.accept_terms, billingAddress: body.billing_address };
 }

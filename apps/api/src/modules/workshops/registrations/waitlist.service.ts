@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { queryReturning } from '../../../core/database/returning.js';
-import { InvoicesService } from '../../billing/invoices.service.js';
-import { MembershipService } from '../../billing/membership.service.js';
+import { InvoicesService, MembershipService } from '../../billing/index.js';
 import { SessionSeatsService } from '../sessions/session-seats.service.js';
 import { RegistrationMailQueue } from './registration-mail-queue.js';
 import { registrationMail } from './registration-mails.js';
+import { RegistrationsRepository } from './registrations.repository.js';
 import type { RegistrationRow } from './registration-row.js';
 import { invoiceSeat } from './seat-invoice.js';
 
@@ -23,6 +22,7 @@ export class WaitlistService {
     private readonly membership: MembershipService,
     private readonly mails: RegistrationMailQueue,
     private readonly sessions: SessionSeatsService,
+    private readonly registrations: RegistrationsRepository,
   ) {}
 
   /**
@@ -32,10 +32,8 @@ export class WaitlistService {
    * instances at once. Returns how many people moved up.
    */
   async fillFreeSeats(): Promise<number> {
-    const waiting = await this.dataSource.query<Array<{ session_id: string }>>(
-      `SELECT DISTINCT session_id FROM workshop_registrations WHERE status = 'waitlisted'`,
-    );
-    const sessionIds = await this.sessions.withFreeSeats(waiting.map((row) => row.session_id));
+    const waiting = await this.registrations.sessionsWithWaitlist();
+    const sessionIds = await this.sessions.withFreeSeats(waiting);
     let moved = 0;
     for (const sessionId of sessionIds) {
       for (;;) {
@@ -95,12 +93,7 @@ export class WaitlistService {
     manager: EntityManager,
     sessionId: string,
   ): Promise<RegistrationRow | undefined> {
-    const waiting = await manager.query<Array<{ id: string; user_id: string | null }>>(
-      `SELECT id, user_id FROM workshop_registrations
-       WHERE session_id = $1 AND status = 'waitlisted'
-       ORDER BY created_at, id FOR UPDATE SKIP LOCKED`,
-      [sessionId],
-    );
+    const waiting = await this.registrations.waitingForUpdate(manager, sessionId);
     let chosen = waiting[0];
     for (const candidate of waiting) {
       if (candidate.user_id !== null && (await this.membership.hasBenefits(candidate.user_id))) {
@@ -109,13 +102,7 @@ export class WaitlistService {
       }
     }
     if (!chosen) return undefined;
-    const [next] = await queryReturning<RegistrationRow>(
-      manager,
-      `UPDATE workshop_registrations SET status = 'confirmed', updated_at = now()
-       WHERE id = $1 RETURNING *`,
-      [chosen.id],
-    );
-    return next;
+    return this.registrations.markConfirmed(manager, chosen.id);
   }
 }
 

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { WorkshopsService } from '../hosting/workshops.service.js';
-import { RegistrationsService } from './registrations.service.js';
+import { RegistrationCancellations } from './registration-cancellations.service.js';
 
 /**
  * When a workshop is deleted (by its creator, or rejected by an admin), the people registered
@@ -11,12 +11,12 @@ import { RegistrationsService } from './registrations.service.js';
 export class WorkshopDeletionNotices implements OnModuleInit {
   constructor(
     private readonly workshops: WorkshopsService,
-    private readonly registrations: RegistrationsService,
+    private readonly cancellations: RegistrationCancellations,
   ) {}
 
   onModuleInit(): void {
     this.workshops.onDelete((workshop, manager) =>
-      this.registrations.prepareWorkshopDeletedNotices(workshop.id, manager),
+      this.cancellations.prepareWorkshopDeletedNotices(workshop.id, manager),
     );
   }
 }

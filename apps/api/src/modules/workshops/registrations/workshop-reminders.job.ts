@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { Clock } from '../../../core/clock/clock.js';
 import { JobRegistry } from '../../../core/jobs/job-registry.js';
-import { RegistrationsService } from './registrations.service.js';
+import { RegistrationReminders } from './registration-reminders.js';
 
 export const REMINDER_WINDOW_MS = 24 * 3_600_000;
 
@@ -13,7 +13,7 @@ export const REMINDER_WINDOW_MS = 24 * 3_600_000;
 @Injectable()
 export class WorkshopRemindersJob implements OnModuleInit {
   constructor(
-    private readonly registrations: RegistrationsService,
+    private readonly reminders: RegistrationReminders,
     private readonly jobs: JobRegistry,
     private readonly clock: Clock,
   ) {}
@@ -23,6 +23,6 @@ export class WorkshopRemindersJob implements OnModuleInit {
   }
 
   run(): Promise<number> {
-    return this.registrations.queueReminders(this.clock.now(), REMINDER_WINDOW_MS);
+    return this.reminders.queueReminders(this.clock.now(), REMINDER_WINDOW_MS);
   }
 }

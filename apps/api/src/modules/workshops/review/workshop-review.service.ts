@@ -6,9 +6,9 @@ import type { AuthenticatedUser } from '../../../core/auth/authenticated-user.js
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.tokens.js';
 import { DomainError } from '../../../core/errors/domain-error.js';
-import { UsersService } from '../../auth/users.service.js';
-import { MailOutbox } from '../../mail/mail-outbox.service.js';
-import { MediaService } from '../../media/media.service.js';
+import { UsersService } from '../../auth/index.js';
+import { MailOutbox } from '../../mail/index.js';
+import { MediaService } from '../../media/index.js';
 import { WorkshopChange } from './entities/workshop-change.entity.js';
 import { Workshop } from '../entities/workshop.entity.js';
 import type { WorkshopChangeModel, WorkshopModel } from '../models/workshop.model.js';

@@ -3,8 +3,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.tokens.js';
-import { queryReturning } from '../../../core/database/returning.js';
-import { MailOutbox } from '../../mail/mail-outbox.service.js';
+import { MailOutbox } from '../../mail/index.js';
 import type {
   CancelledSession,
   SessionChange,
@@ -13,7 +12,9 @@ import type {
 import { type StoredWorkshop, WorkshopsService } from '../hosting/workshops.service.js';
 import { RegistrationMailQueue } from '../registrations/registration-mail-queue.js';
 import type { RegistrationRow } from '../registrations/registration-row.js';
-import { RegistrationsService } from '../registrations/registrations.service.js';
+import { GuestLinks } from '../registrations/guest-links.service.js';
+import { RegistrationCancellations } from '../registrations/registration-cancellations.service.js';
+import { RegistrationsRepository } from '../registrations/registrations.repository.js';
 import { sessionCancelledMail, sessionChangedMail } from './session-change-mails.js';
 
 /**
@@ -26,7 +27,9 @@ export class SessionChangeNotices implements OnModuleInit, WorkshopSessionListen
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly workshops: WorkshopsService,
-    private readonly registrations: RegistrationsService,
+    private readonly guestLinks: GuestLinks,
+    private readonly cancellations: RegistrationCancellations,
+    private readonly registrations: RegistrationsRepository,
     private readonly mails: RegistrationMailQueue,
     private readonly outbox: MailOutbox,
   ) {}
@@ -41,15 +44,11 @@ export class SessionChangeNotices implements OnModuleInit, WorkshopSessionListen
     manager: EntityManager,
   ): Promise<void> {
     for (const change of changes) {
-      const rows = await manager.query<RegistrationRow[]>(
-        `SELECT * FROM workshop_registrations
-          WHERE session_id = $1 AND status = 'confirmed' ORDER BY created_at, id`,
-        [change.sessionId],
-      );
+      const rows = await this.registrations.confirmedOfSession(manager, change.sessionId);
       for (const row of rows) {
         const facts = await this.mails.facts(
           row,
-          row.user_id === null ? this.registrations.laterGuestToken(row.id) : null,
+          row.user_id === null ? this.guestLinks.laterGuestToken(row.id) : null,
           manager,
         );
         if (!facts) continue;
@@ -68,20 +67,11 @@ export class SessionChangeNotices implements OnModuleInit, WorkshopSessionListen
     manager: EntityManager,
   ): Promise<void> {
     for (const session of sessions) {
-      const before = await manager.query<RegistrationRow[]>(
-        `SELECT * FROM workshop_registrations
-          WHERE session_id = $1 AND status <> 'cancelled' ORDER BY created_at, id FOR UPDATE`,
-        [session.sessionId],
-      );
+      const before = await this.registrations.activeOfSessionForUpdate(manager, session.sessionId);
       for (const row of before) {
-        await queryReturning(
-          manager,
-          `UPDATE workshop_registrations SET status = 'cancelled', updated_at = now()
-            WHERE id = $1 RETURNING id`,
-          [row.id],
-        );
+        await this.registrations.markEnded(manager, row.id);
         // Told once, with the cancellation invoice reversing a sold seat.
-        await this.registrations.enqueueEnded(
+        await this.cancellations.enqueueEnded(
           manager,
           row,
           `workshop-session-cancelled:${row.id}`,

@@ -7,6 +7,7 @@ import { LinkButton } from '../../../shared/components/LinkButton';
 import { WithApollo } from '../../../shared/graphql/ApolloRoot';
 import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { graphql } from '../../../graphql/generated';
+import { MembershipCheckout } from './MembershipCheckout';
 
 const MyMembershipQuery = graphql(`
   query MyMembership {
@@ -21,8 +22,8 @@ const MyMembershipQuery = graphql(`
 `);
 
 const StartMembershipMutation = graphql(`
-  mutation StartMembership {
-    startMembership {
+  mutation StartMembership($acceptTerms: Boolean!) {
+    startMembership(acceptTerms: $acceptTerms) {
       status
       trialEndsAt
       startedAt
@@ -84,6 +85,11 @@ const m = {
     id: 'billing.membership.failed',
     defaultMessage: 'Das hat nicht geklappt.',
   }),
+  ordered: defineMessage({
+    id: 'billing.membership.ordered',
+    defaultMessage:
+      'Vielen Dank für Ihre Bestellung. Die Vertragsbestätigung mit den Nutzungsbedingungen, der Widerrufsbelehrung und dem Muster-Widerrufsformular kommt per E-Mail; die Rechnungen erhalten Sie monatlich per E-Mail und zahlen sie per Überweisung.',
+  }),
   toAcademy: defineMessage({
     id: 'billing.membership.toAcademy',
     defaultMessage: 'Zu den Workshops',
@@ -112,6 +118,7 @@ function MembershipPanel() {
   });
   const [end, ending] = useMutation(EndMembershipMutation, { refetchQueries: ['MyMembership'] });
   const [error, setError] = useState<string | null>(null);
+  const [step, setStep] = useState<'status' | 'summary' | 'ordered'>('status');
   const data = query.data?.myMembership;
   if (!data) return null;
   const date = (value: string) => formatBerlinDate(value, intl.locale);
@@ -121,13 +128,44 @@ function MembershipPanel() {
   };
   const busy = starting.loading || ending.loading;
   const running = data.status === 'active' && !data.endsAt;
+  /** `acceptTerms`: ticked in the summary; carrying on a membership is no new order. */
+  const order = (acceptTerms: boolean) => {
+    setError(null);
+    start({ variables: { acceptTerms } })
+      .then(() => setStep(acceptTerms ? 'ordered' : 'status'))
+      .catch((e: unknown) => setError(serverErrorOf(e).message ?? t(m.failed)));
+  };
+  // In the trial, billing starts when it ends; otherwise at once.
+  const trialAhead = data.status === 'trial';
+
+  if (step === 'summary' && !running)
+    return (
+      <div className="billing-membership">
+        <MembershipCheckout
+          monthlyFeeCents={data.monthlyFeeCents}
+          trialEndsAt={trialAhead ? data.trialEndsAt : null}
+          loading={starting.loading}
+          error={error}
+          onOrder={() => order(true)}
+          onBack={() => {
+            setError(null);
+            setStep('status');
+          }}
+        />
+      </div>
+    );
 
   return (
     <div className="billing-membership" aria-live="polite">
       {data.status === 'trial' && !data.startedAt && (
         <p>{t(m.trial, { date: date(data.trialEndsAt) })}</p>
       )}
-      {running && <p>{t(m.active)}</p>}
+      {step === 'ordered' && (
+        <Alert tone="success" title={t(m.active)}>
+          <p>{t(m.ordered)}</p>
+        </Alert>
+      )}
+      {running && step !== 'ordered' && <p>{t(m.active)}</p>}
       {data.status === 'active' && data.endsAt && <p>{t(m.ending, { date: date(data.endsAt) })}</p>}
       {data.status === 'lapsed' && <p>{t(m.lapsed)}</p>}
       {error && (
@@ -146,7 +184,11 @@ function MembershipPanel() {
         </Button>
       ) : (
         <>
-          <Button loading={busy} loadingLabel={t(m.busy)} onClick={() => run(() => start())}>
+          <Button
+            loading={busy}
+            loadingLabel={t(m.busy)}
+            onClick={() => (data.status === 'active' ? order(false) : setStep('summary'))}
+          >
             {data.status === 'active'
               ? t(m.resume)
               : t(m.start, { price: formatEuro(data.monthlyFeeCents, intl.locale) })}

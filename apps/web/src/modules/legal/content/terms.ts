@@ -1,5 +1,12 @@
 import { defineMessages } from 'react-intl';
 import { list, text, type LegalDocumentContent } from '../legal-document';
+import {
+  DISPUTES_SECTION,
+  MEMBERSHIP_SECTION,
+  PRICES_SECTION,
+  WITHDRAWAL_SECTION,
+  WORKSHOP_CANCELLATION_SECTION,
+} from './terms-purchase';
 
 const m = defineMessages({
   metaTitle: { id: 'terms.meta.title', defaultMessage: 'Nutzungsbedingungen und AGB' },
@@ -38,11 +45,16 @@ const m = defineMessages({
   contractText: {
     id: 'terms.contract.text',
     defaultMessage:
-      'Die Darstellung unserer Leistungen auf der Website ist kein verbindliches Angebot. Ein Vertrag kommt erst zustande, wenn wir Ihre Anfrage oder Anmeldung in Textform, etwa per E-Mail, bestätigen.',
+      'Die Darstellung unserer Leistungen auf der Website ist kein verbindliches Angebot. Beratungsleistungen vereinbaren wir individuell; ein Vertrag kommt erst zustande, wenn wir Ihre Anfrage in Textform, etwa per E-Mail, bestätigen.',
+  },
+  contractOnline: {
+    id: 'terms.contract.online',
+    defaultMessage:
+      'Workshop-Plätze und die Mitgliedschaft bestellen Sie online: Nach Ihren Angaben sehen Sie eine Übersicht mit Leistung, Termin, Gesamtpreis und Rechnungsadresse, in der Sie alles prüfen und korrigieren können. Mit der Schaltfläche „Zahlungspflichtig anmelden“ bzw. „Zahlungspflichtig bestellen“ geben Sie ein verbindliches Angebot ab; wir nehmen es an, indem wir die Anmeldung oder Bestellung auf der Bestätigungsseite anzeigen. Die Vertragsbestätigung mit diesen Bedingungen und der Widerrufsbelehrung erhalten Sie per E-Mail; die Bedingungen können Sie jederzeit auf dieser Seite abrufen und speichern. Vertragssprachen sind Deutsch und Englisch. Kostenlose Anmeldungen kommen mit unserer Bestätigung zustande.',
   },
   billingTitle: {
     id: 'terms.billing.title',
-    defaultMessage: '§ 4 Beratung auf Stundenbasis, Vergütung',
+    defaultMessage: '§ 5 Beratung auf Stundenbasis, Vergütung',
   },
   billingText: {
     id: 'terms.billing.text',
@@ -51,29 +63,23 @@ const m = defineMessages({
   },
   sideJobTitle: {
     id: 'terms.sideJob.title',
-    defaultMessage: '§ 5 Nebenberufliche Tätigkeit unserer Fachleute',
+    defaultMessage: '§ 6 Nebenberufliche Tätigkeit unserer Fachleute',
   },
   sideJobText: {
     id: 'terms.sideJob.text',
     defaultMessage:
       'Unsere Fachleute übernehmen Aufträge nur mit Zustimmung ihres Hauptarbeitgebers und im Rahmen der gesetzlichen Arbeitszeitgrenzen. Projekte, die einen Interessenkonflikt mit dem Hauptarbeitgeber begründen könnten, sind ausgeschlossen. Kundinnen und Kunden verpflichten sich, die Fachleute nicht zur Preisgabe von Betriebs- oder Geschäftsgeheimnissen Dritter zu veranlassen.',
   },
-  workshopsTitle: { id: 'terms.workshops.title', defaultMessage: '§ 6 Workshops' },
-  workshopsText: {
-    id: 'terms.workshops.text',
-    defaultMessage:
-      'Die Anmeldung zu einem Workshop wird mit unserer Bestätigung verbindlich. Bitte sagen Sie ab, wenn Sie nicht teilnehmen können, damit wir den Platz weitergeben können. Wir können einen Termin aus wichtigem Grund, etwa bei Krankheit der Leitung oder zu wenigen Anmeldungen, verschieben oder absagen; bereits gezahlte Entgelte erstatten wir in diesem Fall vollständig.',
-  },
   accountTitle: {
     id: 'terms.account.title',
-    defaultMessage: '§ 7 Benutzerkonto und Inhalte von Mitgliedern',
+    defaultMessage: '§ 10 Benutzerkonto und Inhalte von Mitgliedern',
   },
   accountText: {
     id: 'terms.account.text',
     defaultMessage:
       'Für den Mitgliederbereich ist ein Benutzerkonto erforderlich. Ihre Angaben müssen wahrheitsgemäß sein; Zugangsdaten sind geheim zu halten. Inhalte, die Mitglieder einstellen – etwa Profile oder eigene Workshop-Angebote –, prüfen wir vor der Veröffentlichung. Wir können Inhalte ablehnen oder entfernen, die gegen diese Bedingungen oder geltendes Recht verstoßen.',
   },
-  dutiesTitle: { id: 'terms.duties.title', defaultMessage: '§ 8 Pflichten bei der Nutzung' },
+  dutiesTitle: { id: 'terms.duties.title', defaultMessage: '§ 11 Pflichten bei der Nutzung' },
   dutiesText: {
     id: 'terms.duties.text',
     defaultMessage:
@@ -97,13 +103,13 @@ const m = defineMessages({
     id: 'terms.duties.contacts',
     defaultMessage: 'Kontaktdaten anderer Mitglieder für Werbung zu verwenden.',
   },
-  liabilityTitle: { id: 'terms.liability.title', defaultMessage: '§ 9 Haftung' },
+  liabilityTitle: { id: 'terms.liability.title', defaultMessage: '§ 12 Haftung' },
   liabilityText: {
     id: 'terms.liability.text',
     defaultMessage:
       'Wir haften unbeschränkt bei Vorsatz und grober Fahrlässigkeit sowie bei Verletzung von Leben, Körper oder Gesundheit. Bei leicht fahrlässiger Verletzung einer wesentlichen Vertragspflicht ist die Haftung auf den vorhersehbaren, vertragstypischen Schaden begrenzt. Im Übrigen ist die Haftung für leichte Fahrlässigkeit ausgeschlossen. Die Haftung nach dem Produkthaftungsgesetz bleibt unberührt.',
   },
-  rightsTitle: { id: 'terms.rights.title', defaultMessage: '§ 10 Urheber- und Nutzungsrechte' },
+  rightsTitle: { id: 'terms.rights.title', defaultMessage: '§ 13 Urheber- und Nutzungsrechte' },
   rightsText: {
     id: 'terms.rights.text',
     defaultMessage:
@@ -111,14 +117,14 @@ const m = defineMessages({
   },
   confidentialityTitle: {
     id: 'terms.confidentiality.title',
-    defaultMessage: '§ 11 Vertraulichkeit und Datenschutz',
+    defaultMessage: '§ 14 Vertraulichkeit und Datenschutz',
   },
   confidentialityText: {
     id: 'terms.confidentiality.text',
     defaultMessage:
       'Beide Seiten behandeln vertrauliche Informationen, die sie im Rahmen der Zusammenarbeit erhalten, vertraulich – auch nach Ende der Zusammenarbeit. Wie wir personenbezogene Daten verarbeiten, erläutert unsere <privacyLink>Datenschutzerklärung</privacyLink>.',
   },
-  finalTitle: { id: 'terms.final.title', defaultMessage: '§ 12 Schlussbestimmungen' },
+  finalTitle: { id: 'terms.final.title', defaultMessage: '§ 16 Schlussbestimmungen' },
   finalLaw: {
     id: 'terms.final.law',
     defaultMessage:
@@ -150,10 +156,17 @@ export const TERMS: LegalDocumentContent = {
       title: m.servicesTitle,
       blocks: [text(m.servicesText), text(m.servicesClaims)],
     },
-    { key: 'vertragsschluss', title: m.contractTitle, blocks: [text(m.contractText)] },
+    {
+      key: 'vertragsschluss',
+      title: m.contractTitle,
+      blocks: [text(m.contractText), text(m.contractOnline)],
+    },
+    PRICES_SECTION,
     { key: 'verguetung', title: m.billingTitle, blocks: [text(m.billingText)] },
     { key: 'nebentaetigkeit', title: m.sideJobTitle, blocks: [text(m.sideJobText)] },
-    { key: 'workshops', title: m.workshopsTitle, blocks: [text(m.workshopsText)] },
+    WORKSHOP_CANCELLATION_SECTION,
+    MEMBERSHIP_SECTION,
+    WITHDRAWAL_SECTION,
     { key: 'benutzerkonto', title: m.accountTitle, blocks: [text(m.accountText)] },
     {
       key: 'pflichten',
@@ -167,6 +180,7 @@ export const TERMS: LegalDocumentContent = {
       title: m.confidentialityTitle,
       blocks: [text(m.confidentialityText)],
     },
+    DISPUTES_SECTION,
     {
       key: 'schlussbestimmungen',
       title: m.finalTitle,

@@ -1,22 +1,16 @@
-import { useMutation } from '@apollo/client/react';
-import { formatBerlinDateTime, formatEuro, REGISTRATION_LIMITS } from '@platform/domain';
-import { Alert, Button, TextAreaField } from '@platform/ui';
+import { formatBerlinDateTime, formatEuro } from '@platform/domain';
+import { Alert, Button } from '@platform/ui';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { graphql } from '../../../graphql/generated';
-import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { registrationMessages as m } from './registration-messages';
 import { CancelRegistrationDialog } from './CancelRegistrationDialog';
-import { SessionChoice, type SessionOption } from '../sessions/SessionChoice';
-
-const RegisterForWorkshopMutation = graphql(`
-  mutation RegisterForWorkshop($sessionId: ID!, $notes: String, $joinWaitlist: Boolean) {
-    registerForWorkshop(sessionId: $sessionId, notes: $notes, joinWaitlist: $joinWaitlist) {
-      id
-      status
-    }
-  }
-`);
+import {
+  RegistrationDone,
+  RegistrationForm,
+  type RegistrationResult,
+  type RegistrationWorkshop,
+} from './RegistrationForm';
+import type { SessionOption } from '../sessions/SessionChoice';
 
 export interface ActiveRegistration {
   id: string;
@@ -26,84 +20,46 @@ export interface ActiveRegistration {
 }
 
 export interface MemberRegistrationProps {
+  name: string;
   email: string;
   /**
    * No discount to mention (a free workshop, or an account whose membership ran out): a plain
    * register button.
    */
   noDiscount?: boolean;
-  title: string;
+  workshop: RegistrationWorkshop;
+  /** What this member pays (the member price while the membership gives benefits). */
+  priceCents: number;
   sessions: readonly SessionOption[];
   registration: ActiveRegistration | null;
   /** Runs the detail query again, so places and the registration show the new state. */
   refetchQueries: string[];
 }
 
-/** For signed-in members: their e-mail, the session choice, register (or waitlist), cancel. */
+/** For signed-in members: the registration form, or their registration with its cancel. */
 export function MemberRegistration({
+  name,
   email,
   noDiscount = false,
-  title,
+  workshop,
+  priceCents,
   sessions,
   registration,
   refetchQueries,
 }: MemberRegistrationProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const [sessionId, setSessionId] = useState(sessions[0]?.id ?? '');
-  const [notes, setNotes] = useState('');
-  const [done, setDone] = useState<'confirmed' | 'waitlisted' | 'cancelled' | null>(null);
+  const [done, setDone] = useState<RegistrationResult | null>(null);
+  const [cancelled, setCancelled] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const messageRef = useRef<HTMLDivElement>(null);
-  const [register, { loading, error }] = useMutation(RegisterForWorkshopMutation, {
-    refetchQueries,
-    awaitRefetchQueries: true,
-  });
-  const session = sessions.find((s) => s.id === sessionId) ?? sessions[0];
-  const full = session ? session.availableSpots <= 0 : false;
-
-  const announce = (state: typeof done) => {
-    setDone(state);
-    window.requestAnimationFrame(() => messageRef.current?.focus());
-  };
-
-  const submit = async () => {
-    if (!session) return;
-    try {
-      const result = await register({
-        variables: { sessionId: session.id, notes: notes.trim() || null, joinWaitlist: full },
-      });
-      setNotes('');
-      announce(
-        result.data?.registerForWorkshop.status === 'waitlisted' ? 'waitlisted' : 'confirmed',
-      );
-    } catch {
-      // shown from `error`
-    }
-  };
-
-  const status = done && (
-    <div ref={messageRef} tabIndex={-1}>
-      <Alert tone="success">
-        {t(
-          done === 'waitlisted'
-            ? m.successWaitlist
-            : done === 'cancelled'
-              ? m.cancelled
-              : m.success,
-        )}
-      </Alert>
-    </div>
-  );
-
-  const signedIn = <p className="academy-register__who">{t(m.signedInAs, { email })}</p>;
 
   if (registration) {
     const date = formatBerlinDateTime(registration.session.startsAt, intl.locale);
     return (
       <div className="academy-register">
-        {signedIn}
-        {status}
+        <p className="academy-register__who">{t(m.signedInAs, { email })}</p>
+        {done && <RegistrationDone done={done} paid={priceCents > 0} email={email} guest={false} />}
         <p>{t(registration.status === 'waitlisted' ? m.waitlisted : m.registered, { date })}</p>
         {registration.status === 'confirmed' && (
           <p>{t(m.paid, { price: formatEuro(registration.priceCents, intl.locale) })}</p>
@@ -112,11 +68,13 @@ export function MemberRegistration({
           {t(m.cancel)}
         </Button>
         <CancelRegistrationDialog
-          registration={cancelling ? { id: registration.id, title, date } : null}
+          registration={cancelling ? { id: registration.id, title: workshop.title, date } : null}
           onClose={() => setCancelling(false)}
           onCancelled={() => {
             setCancelling(false);
-            announce('cancelled');
+            setDone(null);
+            setCancelled(true);
+            window.requestAnimationFrame(() => messageRef.current?.focus());
           }}
           refetchQueries={refetchQueries}
         />
@@ -124,46 +82,24 @@ export function MemberRegistration({
     );
   }
 
-  if (!session) {
-    return (
-      <div className="academy-register">
-        {signedIn}
-        {status}
-        <p>{t(m.noSessions)}</p>
-      </div>
-    );
-  }
-
   return (
-    <form
-      className="academy-register"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      {signedIn}
-      {status}
-      {sessions.length > 1 && (
-        <SessionChoice sessions={sessions} value={session.id} onChange={setSessionId} />
+    <div className="academy-register">
+      {cancelled && (
+        <div ref={messageRef} tabIndex={-1}>
+          <Alert tone="success">{t(m.cancelled)}</Alert>
+        </div>
       )}
-      {full && <p>{t(m.full)}</p>}
-      <TextAreaField
-        label={t(m.notes)}
-        optionalLabel={t(m.optional)}
-        rows={3}
-        maxLength={REGISTRATION_LIMITS.notes}
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
+      <RegistrationForm
+        variant={{ kind: 'member', name, email, discount: !noDiscount }}
+        workshop={workshop}
+        sessions={sessions}
+        priceCents={priceCents}
+        refetchQueries={refetchQueries}
+        onRegistered={(result) => {
+          setCancelled(false);
+          setDone(result);
+        }}
       />
-      {error && (
-        <Alert tone="danger" live="assertive" title={t(m.failed)}>
-          {serverErrorOf(error).message && <p>{serverErrorOf(error).message}</p>}
-        </Alert>
-      )}
-      <Button type="submit" fullWidth loading={loading} loadingLabel={t(m.submitting)}>
-        {t(full ? m.submitWaitlist : noDiscount ? m.submit : m.submitMember)}
-      </Button>
-    </form>
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
 import { useViewer } from '../catalog/useViewer';
 import { registrationMessages as m } from './registration-messages';
-import { GuestRegistrationForm } from './GuestRegistrationForm';
+import { RegistrationForm } from './RegistrationForm';
 import { MembersOnlyNotice } from './MembersOnlyNotice';
 
 // Members' parts load when a member looks: the page as visitors get it (rendered on the
@@ -28,6 +28,9 @@ export const WorkshopRegistrationCard_workshop = graphql(`
     guestRegistrationEnabled
     hostedByMe
     basePriceCents
+    memberPriceCents
+    format
+    location
     sessions {
       id
       startsAt
@@ -77,9 +80,11 @@ export function WorkshopRegistrationCard({
       ) : viewer.member && viewer.user ? (
         <Suspense fallback={<MemberPartLoading />}>
           <MemberRegistration
+            name={viewer.user.name}
             email={viewer.user.email}
             noDiscount={data.basePriceCents === 0 || !viewer.benefits}
-            title={data.title}
+            workshop={data}
+            priceCents={viewer.benefits ? data.memberPriceCents : data.basePriceCents}
             sessions={data.sessions}
             registration={data.myRegistration}
             refetchQueries={refetchQueries}
@@ -87,7 +92,13 @@ export function WorkshopRegistrationCard({
         </Suspense>
       ) : guestsAllowed ? (
         <>
-          <GuestRegistrationForm sessions={data.sessions} refetchQueries={refetchQueries} />
+          <RegistrationForm
+            variant={{ kind: 'guest' }}
+            workshop={data}
+            sessions={data.sessions}
+            priceCents={data.basePriceCents}
+            refetchQueries={refetchQueries}
+          />
           <p className="academy-register__hint">{t(m.memberHint)}</p>
         </>
       ) : (

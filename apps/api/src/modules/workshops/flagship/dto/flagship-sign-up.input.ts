@@ -1,6 +1,6 @@
 import { Field, InputType } from '@nestjs/graphql';
 import { FIELD_LIMITS, FLAGSHIP_REGISTRATION_LIMITS } from '@platform/domain';
-import { Transform } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   IsBoolean,
   IsNotEmpty,
@@ -9,8 +9,10 @@ import {
   IsUUID,
   Matches,
   MaxLength,
+  ValidateNested,
 } from 'class-validator';
 import { IsEmailAddress, IsSingleLine } from '../../../../core/validation/field-decorators.js';
+import { CheckoutInput } from '../../../billing/index.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** No control characters (a line break in a name would be a header-injection attempt). */
@@ -64,4 +66,10 @@ export class MarketingWorkshopRegistrationInput {
   @Field({ nullable: true }) @IsOptional() @IsUUID() sessionId?: string;
   /** The chosen date is full: take a waitlist place instead. */
   @Field({ nullable: true }) @IsOptional() @IsBoolean() joinWaitlist?: boolean;
+  /** A paid date: the acceptance of the terms and the billing address (as for the Academy). */
+  @Field(() => CheckoutInput, { nullable: true })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => CheckoutInput)
+  checkout?: CheckoutInput | null;
 }

@@ -7,11 +7,23 @@ import {
   IsString,
   IsUUID,
   MaxLength,
+  ValidateNested,
 } from 'class-validator';
+import { Type } from 'class-transformer';
 import { IsEmailAddress, IsSingleLine } from '../../../../core/validation/field-decorators.js';
+import { BillingAddressInput } from '../../../billing/index.js';
+
+/** Paid seats: `accept_terms: true` and `billing_address` (free seats need neither). */
+class PaidSeatFields {
+  @IsOptional() @IsBoolean() accept_terms?: boolean;
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => BillingAddressInput)
+  billing_address?: BillingAddressInput | null;
+}
 
 /** `POST /api/workshops/{id}/register` */
-export class MemberRegistrationBody {
+export class MemberRegistrationBody extends PaidSeatFields {
   @IsOptional() @IsString() @MaxLength(REGISTRATION_LIMITS.notes) registration_notes?:
     string | null;
   @IsOptional() @IsUUID() session_id?: string;
@@ -19,7 +31,7 @@ export class MemberRegistrationBody {
 }
 
 /** `POST /api/workshops/{id}/register-guest` */
-export class GuestRegistrationBody {
+export class GuestRegistrationBody extends PaidSeatFields {
   @MaxLength(REGISTRATION_LIMITS.name)
   @IsString()
   @IsNotEmpty()

@@ -84,6 +84,17 @@ export class Registration {
   @Column({ type: 'timestamptz', nullable: true })
   emailConfirmedAt!: Date | null;
 
+  /** A paid seat's billing address as the buyer gave it (printed on the invoice). */
+  @Column({ type: 'jsonb', nullable: true })
+  billingAddress!: Record<string, string | null> | null;
+
+  /** When the buyer of a paid seat accepted the terms, and which version (`TERMS_VERSION`). */
+  @Column({ type: 'timestamptz', nullable: true })
+  termsAcceptedAt!: Date | null;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  termsVersion!: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

@@ -1,6 +1,6 @@
 import type { FragmentType } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { PATHS, checkWorkshopDraft, memberPriceCents } from '@platform/domain';
+import { checkWorkshopDraft, memberPriceCents, PATHS } from '@platform/domain';
 import { Button } from '@platform/ui';
 import { useMemo, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -66,7 +66,6 @@ export function CardPreview({ values }: { values: WorkshopFormValues }) {
         availableSpots: Number.isFinite(draft.maxParticipants) ? draft.maxParticipants : 0,
         isFeatured: false,
         tags: draft.tags,
-        // The poster is uploaded after the workshop is saved: the preview shows the card without it.
         posterUrl: null,
         posterIsPdf: false,
         nextSession: {

@@ -1,0 +1,70 @@
+import {
+  formatBerlinDate,
+  formatEuro,
+  MEMBERSHIP_FEE_CENTS,
+  modelWithdrawalForm,
+  PATHS,
+  VAT_RATE_PERCENT,
+  WITHDRAWAL_DAYS,
+  withdrawalInformation,
+} from '@platform/domain';
+import type { AccountFacts } from '../auth/index.js';
+import { renderMail } from '../mail/index.js';
+import type { MailMessage } from '../mail/index.js';
+
+export interface MembershipContract {
+  orderedAt: Date;
+  /** The first month invoiced (the trial's end, or the order itself). */
+  billingStartsAt: Date;
+  termsVersion: string;
+  publicUrl: string;
+}
+
+/**
+ * The membership's contract confirmation (durable medium, § 312f Abs. 2 BGB): what was ordered,
+ * the price per month with VAT, when billing starts, how to end it, the terms' version, the
+ * withdrawal information and the model withdrawal form.
+ */
+export function membershipContractMail(account: AccountFacts, c: MembershipContract): MailMessage {
+  const de = account.locale !== 'en';
+  const locale = de ? 'de' : 'en';
+  const base = c.publicUrl.replace(/\/$/, '');
+  const lang = de ? '' : '?lang=en';
+  const fee = formatEuro(MEMBERSHIP_FEE_CENTS, locale);
+  const start = formatBerlinDate(c.billingStartsAt, locale);
+  const ordered = formatBerlinDate(c.orderedAt, locale);
+  return {
+    to: account.email,
+    subject: de
+      ? 'Ihre Bestellung: Academy-Mitgliedschaft (Vertragsbestätigung)'
+      : 'Your order: Academy membership (contract confirmation)',
+    ...renderMail({
+      heading: de ? `Hallo ${account.name},` : `Hello ${account.name},`,
+      paragraphs: de
+        ? [
+            `vielen Dank für Ihre Bestellung vom ${ordered}. Hiermit bestätigen wir den Vertrag über die Academy-Mitgliedschaft.`,
+            `Leistung: Mitgliederpreise für Academy-Workshops, Aktionscodes für Werkzeuge und Vorrang auf Wartelisten.`,
+            `Preis: ${fee} pro Monat inkl. ${VAT_RATE_PERCENT} % USt. Abrechnung ab ${start}, monatlich im Voraus per Rechnung; zahlbar per Überweisung innerhalb der auf der Rechnung genannten Frist.`,
+            'Laufzeit und Kündigung: Die Mitgliedschaft läuft monatlich und endet zum Ende jedes Monats, wenn Sie sie auf der Seite „Mitgliedschaft“ beenden; eine weitere Erklärung ist nicht nötig.',
+            `Es gelten unsere Nutzungsbedingungen in der Fassung ${c.termsVersion}, die Sie bei der Bestellung akzeptiert haben: ${base}${PATHS.terms}${lang}`,
+            `Sie haben ein Widerrufsrecht von ${WITHDRAWAL_DAYS} Tagen:`,
+            ...withdrawalInformation('de'),
+            modelWithdrawalForm('de').join('\n'),
+          ]
+        : [
+            `Thank you for your order of ${ordered}. This confirms your contract for the Academy membership.`,
+            'What you get: member prices for Academy workshops, promo codes for tools and priority on waiting lists.',
+            `Price: ${fee} a month including ${VAT_RATE_PERCENT}% VAT. Billing starts on ${start}, monthly in advance by invoice; payable by bank transfer within the period stated on the invoice.`,
+            'Term and ending: the membership runs month by month and ends at the end of any month once you end it on the "Membership" page; nothing else is needed.',
+            `Our terms of use apply in the version of ${c.termsVersion}, which you accepted when ordering: ${base}${PATHS.terms}${lang}`,
+            `You have a ${WITHDRAWAL_DAYS}-day right of withdrawal:`,
+            ...withdrawalInformation('en'),
+            modelWithdrawalForm('en').join('\n'),
+          ],
+      action: {
+        label: de ? 'Zur Mitgliedschaft' : 'View your membership',
+        url: `${base}${PATHS.membership}${lang}`,
+      },
+    }),
+  };
+}

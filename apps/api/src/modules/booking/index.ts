@@ -1,0 +1,2 @@
+/** The booking module's public entry: what other modules may use. */
+export { BookingModule } from './booking.module.js';

@@ -1,0 +1,11 @@
+/** The mail module's public entry: what other modules may use. */
+export { MailModule } from './mail.module.js';
+export { MailAttachmentRenderers } from './mail-attachment-renderers.js';
+export { renderMail } from './mail-layout.js';
+export type {
+  AttachmentReference,
+  InlineAttachment,
+  MailAttachment,
+  MailMessage,
+} from './mail-message.js';
+export { MailOutbox } from './mail-outbox.service.js';

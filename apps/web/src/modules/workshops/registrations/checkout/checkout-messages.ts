@@ -1,0 +1,86 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+/** Texts of the paid seat's summary and confirmation (the Academy's message group). */
+export const checkoutMessages = defineMessages({
+  title: { id: 'academy.checkout.title', defaultMessage: 'Ihre Bestellung' },
+  workshop: { id: 'academy.checkout.workshop', defaultMessage: 'Workshop' },
+  date: { id: 'academy.checkout.date', defaultMessage: 'Termin' },
+  place: { id: 'academy.checkout.place', defaultMessage: 'Ort' },
+  online: {
+    id: 'academy.checkout.online',
+    defaultMessage: 'Online (den Link erhalten Sie per E-Mail)',
+  },
+  participant: { id: 'academy.checkout.participant', defaultMessage: 'Teilnehmer/in' },
+  total: { id: 'academy.checkout.total', defaultMessage: 'Gesamtpreis' },
+  waitlistNote: {
+    id: 'academy.checkout.waitlistNote',
+    defaultMessage:
+      'Der Termin ist ausgebucht: Sie kommen auf die Warteliste. Zahlungspflichtig wird es erst, wenn Sie einen Platz erhalten; dann kommt die Rechnung per E-Mail.',
+  },
+  addressLegend: { id: 'academy.checkout.address', defaultMessage: 'Rechnungsadresse' },
+  addressName: { id: 'academy.checkout.address.name', defaultMessage: 'Rechnung an (Name)' },
+  addressCompany: {
+    id: 'academy.checkout.address.company',
+    defaultMessage: 'Firma oder Organisation',
+  },
+  addressStreet: { id: 'academy.checkout.address.street', defaultMessage: 'Straße und Hausnummer' },
+  addressPostcode: { id: 'academy.checkout.address.postcode', defaultMessage: 'Postleitzahl' },
+  addressCity: { id: 'academy.checkout.address.city', defaultMessage: 'Ort' },
+  addressCountry: { id: 'academy.checkout.address.country', defaultMessage: 'Land' },
+  optional: { id: 'academy.checkout.optional', defaultMessage: '(optional)' },
+  addressRequired: {
+    id: 'academy.checkout.address.required',
+    defaultMessage: 'Bitte ausfüllen.',
+  },
+  addressInvalid: {
+    id: 'academy.checkout.address.invalid',
+    defaultMessage: 'Bitte prüfen Sie diese Angabe.',
+  },
+
+  termsRequired: {
+    id: 'academy.checkout.termsRequired',
+    defaultMessage:
+      'Bitte bestätigen Sie die Nutzungsbedingungen, um zahlungspflichtig anzumelden.',
+  },
+  submit: { id: 'academy.checkout.submit', defaultMessage: 'Zahlungspflichtig anmelden' },
+  submitting: { id: 'academy.checkout.submitting', defaultMessage: 'Wird angemeldet…' },
+  back: { id: 'academy.checkout.back', defaultMessage: 'Zurück' },
+  next: { id: 'academy.checkout.next', defaultMessage: 'Weiter zur Übersicht' },
+  confirmedTitle: { id: 'academy.checkout.confirmed', defaultMessage: 'Sie sind angemeldet' },
+  waitlistedTitle: {
+    id: 'academy.checkout.waitlisted',
+    defaultMessage: 'Sie stehen auf der Warteliste',
+  },
+
+  invoice: { id: 'academy.checkout.invoice', defaultMessage: 'Rechnung' },
+  payBy: { id: 'academy.checkout.payBy', defaultMessage: 'Zahlbar bis' },
+
+  invoiceAfterConfirm: {
+    id: 'academy.checkout.invoiceAfterConfirm',
+    defaultMessage:
+      'Die Rechnung als PDF senden wir, sobald Sie Ihre E-Mail-Adresse mit dem Link in der E-Mail bestätigt haben.',
+  },
+});
+
+export const confirmedMail = defineMessage<{ email: string }>({
+  id: 'academy.checkout.confirmedMail',
+  defaultMessage:
+    'Die Vertragsbestätigung mit allen Angaben, den Nutzungsbedingungen und der Widerrufsbelehrung geht per E-Mail an {email}.',
+});
+
+export const howToPay = defineMessage<{ price: string; date: string; number: string }>({
+  id: 'academy.checkout.howToPay',
+  defaultMessage:
+    'Bitte überweisen Sie {price} bis {date} mit dem Verwendungszweck {number}; die Bankverbindung steht in der E-Mail und auf der Rechnung. Ohne Zahlung bis dahin geben wir den Platz frei.',
+});
+
+/** "49,00 € inkl. 19 % USt (netto 41,18 €, USt 7,82 €)" */
+export const priceWithVat = defineMessage<{
+  gross: string;
+  net: string;
+  vat: string;
+  rate: number;
+}>({
+  id: 'academy.checkout.priceWithVat',
+  defaultMessage: '{gross} inkl. {rate} % USt (netto {net}, USt {vat})',
+});
