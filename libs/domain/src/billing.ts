@@ -45,11 +45,7 @@ export const PAYMENT_UNDO_SECONDS = 60;
  * The PDF's file name in the reader's language: "Rechnung-2026-00005.pdf" or
  * "invoice-2026-00005.pdf", "Stornorechnung-…" or "cancellation-invoice-…".
  */
-export function invoiceFilename(
-  kind: string,
-  number: string,
-  locale: string,
-): string {
+export function invoiceFilename(kind: string, number: string, locale: string): string {
   const en = locale === 'en';
   const prefix =
     kind === 'cancellation'
