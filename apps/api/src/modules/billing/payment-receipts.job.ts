@@ -4,7 +4,7 @@ import { PAYMENT_UNDO_SECONDS } from '@platform/domain';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../core/clock/clock.js';
 import { JobRegistry } from '../../core/jobs/job-registry.js';
-import { MailOutbox } from '../mail/mail-outbox.service.js';
+import { MailOutbox } from '../mail/index.js';
 import { paymentReceiptMail } from './billing-mails.js';
 import { InvoicesRepository } from './invoices.repository.js';
 import { PaymentsRepository } from './payments.repository.js';
