@@ -24,7 +24,7 @@ describe('Payments: "paid" can be undone for a minute; the receipt follows the w
     const w = await createWorkshop(t, { basePriceCents: 4900, title: 'Design Sprint' });
     const email = uniqueEmail('beleg');
     const r = await t.gql<{ registerGuest: { id: string } }>(
-      'mutation($s: ID!, $e: String!) { registerGuest(sessionId: $s, name: "Ben Beleg", email: $e) { id } }',
+      'mutation($s: ID!, $e: String!) { registerGuest(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, name: "Ben Beleg", email: $e) { id } }',
       { s: w.sessionIds[0], e: email },
       { 'x-locale': locale },
     );
