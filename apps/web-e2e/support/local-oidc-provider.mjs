@@ -72,7 +72,7 @@ export async function startLocalOidcProvider({ clientId, clientSecret, redirectU
           page(
             'Local OpenID Provider: sign in',
             `<form method="post" action="/interaction/${escapeHtml(uid)}/login">
-<p><label>E-mail address<br><input name="email" type="email" required autocomplete="email"></label></p>
+<p><label>Email address<br><input name="email" type="email" required autocomplete="email"></label></p>
 <p><label>Name<br><input name="name" required autocomplete="name"></label></p>
 <p><button type="submit">Sign in</button></p></form>`,
           ),
@@ -81,7 +81,7 @@ export async function startLocalOidcProvider({ clientId, clientSecret, redirectU
       return res.end(
         page(
           'Local OpenID Provider: allow access',
-          `<p>The application asks for your e-mail address and name.</p>
+          `<p>The application asks for your email address and name.</p>
 <form method="post" action="/interaction/${escapeHtml(uid)}/confirm"><button type="submit">Allow</button></form>`,
         ),
       );
@@ -92,7 +92,7 @@ export async function startLocalOidcProvider({ clientId, clientSecret, redirectU
       const name = (form.get('name') ?? '').trim();
       if (!email.includes('@') || !name) {
         res.statusCode = 400;
-        return res.end('e-mail address and name are required');
+        return res.end('email address and name are required');
       }
       const sub = createHash('sha256').update(email).digest('hex').slice(0, 24);
       accounts.set(sub, { email, email_verified: true, name });

@@ -26,6 +26,15 @@ export async function declineCookies(page: Page): Promise<void> {
   }).toPass({ timeout: 15_000 });
 }
 
+/** Declines optional cookies in the banner's language (German or English). */
+export async function declineCookiesIn(page: Page, language: Language): Promise<void> {
+  const decline = page.getByRole('button', { name: language === 'de' ? 'Ablehnen' : 'Decline' });
+  await expect(async () => {
+    if (await decline.isVisible()) await decline.click({ timeout: 1_000 });
+    await expect(decline).toBeHidden({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** Opens the home page, declines optional cookies and switches to the language. */
 export async function startVisit(page: Page, language: Language): Promise<void> {
   await page.goto('/');

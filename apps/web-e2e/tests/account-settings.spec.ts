@@ -45,19 +45,19 @@ const TEXT = {
     changePassword: 'Change password',
     passwordChanged: 'Your password was changed.',
     wrongPassword: 'The current password is wrong.',
-    newEmail: 'New e-mail address',
+    newEmail: 'New email address',
     emailPassword: 'To confirm: your password',
     sendLink: 'Send confirmation link',
     linkSent: 'We sent a link to',
-    emailChanged: 'Your new e-mail address is confirmed',
+    emailChanged: 'Your new email address is confirmed',
     notLinked: 'Not linked',
     bannerTitle: 'Session expired',
     bannerText: 'Your session has expired. Please sign in again.',
-    emailSection: 'With e-mail and password',
-    email: 'E-mail address',
+    emailSection: 'With email and password',
+    email: 'Email address',
     password: 'Password',
     signIn: 'Sign in',
-    verified: 'Thank you! Your e-mail address is confirmed.',
+    verified: 'Thank you! Your email address is confirmed.',
   },
 } as const;
 
@@ -150,7 +150,7 @@ for (const locale of ['de', 'en'] as const) {
     await expect(page).toHaveURL(/\/member-area\?tab=account$/);
   });
 
-  test(`[${locale}] account settings: sessions, password, e-mail address and providers`, async ({
+  test(`[${locale}] account settings: sessions, password, email address and providers`, async ({
     page,
     request,
   }) => {
@@ -309,7 +309,7 @@ test('[de] a Google-only account cannot unlink its last way to sign in, sets a p
     .getByRole('checkbox', { name: 'Ich habe die Datenschutzerklärung gelesen und stimme ihr zu.' })
     .check();
   await providers.getByRole('button', { name: 'Weiter mit Google' }).click();
-  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Name').fill('Gisela Google');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByRole('button', { name: 'Allow' }).click();

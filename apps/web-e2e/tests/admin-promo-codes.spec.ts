@@ -49,7 +49,7 @@ for (const language of ['de', 'en'] as const) {
     const t = TEXTS[language];
     const code = `E2E-${language.toUpperCase()}-${Date.now().toString(36).toUpperCase()}`;
     await startVisit(page, language);
-    await signIn(page, ADMIN, '/member-area?tab=admin');
+    await signIn(page, ADMIN, '/member-area?tab=admin&section=promo-codes');
     const section = page.getByRole('region', { name: t.section });
     // The seeded tool codes are listed.
     await expect(section.getByRole('listitem').first()).toBeVisible();

@@ -64,7 +64,7 @@ for (const language of ['de', 'en'] as const) {
         },
       },
     );
-    await signIn(page, ADMIN, '/member-area?tab=admin');
+    await signIn(page, ADMIN, '/member-area?tab=admin&section=audit-log');
     await useLanguage(page, language);
     const section = page.getByRole('region', { name: text.log, exact: true });
     await expect(section).toBeVisible();

@@ -18,7 +18,7 @@ test('[en] the mobile menu mirrors the avatar menu for a signed-in member', asyn
   await toggle.click();
   await expect(panel.getByText('Mia Mobil')).toBeVisible();
   await expect(panel.getByText(account.email)).toBeVisible();
-  await expect(panel.getByRole('link', { name: 'To the home page' })).toHaveAttribute('href', '/');
+  await expect(panel.getByRole('link', { name: 'Home page' })).toHaveAttribute('href', '/');
   await panel.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/member-area$/);
 

@@ -83,7 +83,7 @@ for (const locale of ['de', 'en'] as const) {
     await expect(
       page.getByRole('heading', { name: 'Local OpenID Provider: sign in' }),
     ).toBeVisible();
-    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Name').fill(name);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('button', { name: 'Allow' }).click();

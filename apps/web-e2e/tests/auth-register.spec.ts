@@ -20,23 +20,23 @@ const TEXT = {
   },
   en: {
     decline: 'Decline',
-    emailSection: 'With e-mail and password',
+    emailSection: 'With email and password',
     name: 'Name',
-    email: 'E-mail address',
+    email: 'Email address',
     password: 'Password',
     consent: 'I have read the privacy policy and agree to it.',
     create: 'Create account',
     userMenu: (name: string) => `User menu of ${name}`,
-    home: 'To the home page',
+    home: 'Home page',
     logout: 'Sign out',
     loginLink: 'Log in',
-    verified: 'Your e-mail address is verified. You can sign in now.',
+    verified: 'Your email address is verified. You can sign in now.',
     signIn: 'Sign in',
   },
 } as const;
 
 for (const locale of ['de', 'en'] as const) {
-  test(`[${locale}] register, verify through the e-mail link, sign in, use the avatar menu, sign out`, async ({
+  test(`[${locale}] register, verify through the email link, sign in, use the avatar menu, sign out`, async ({
     page,
   }) => {
     const t = TEXT[locale];

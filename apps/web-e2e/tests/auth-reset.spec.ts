@@ -26,9 +26,9 @@ const TEXT = {
   en: {
     decline: 'Decline',
     forgot: 'Forgot your password?',
-    email: 'E-mail address',
+    email: 'Email address',
     request: 'Request link',
-    done: 'If an account exists for this e-mail address, we have sent you a link',
+    done: 'If an account exists for this email address, we have sent you a link',
     title: 'Set a new password',
     newPassword: 'New password',
     repeat: 'Repeat new password',
@@ -36,7 +36,7 @@ const TEXT = {
     tooShort: 'The password must be at least 10 characters long.',
     changed: 'Your password has been changed. You can sign in now.',
     toLogin: 'Go to sign-in',
-    emailSection: 'With e-mail and password',
+    emailSection: 'With email and password',
     password: 'Password',
     signIn: 'Sign in',
     userMenu: (name: string) => `User menu of ${name}`,
@@ -44,7 +44,7 @@ const TEXT = {
 } as const;
 
 for (const locale of ['de', 'en'] as const) {
-  test(`[${locale}] forgot password: link by e-mail, new password, the old one no longer works`, async ({
+  test(`[${locale}] forgot password: link by email, new password, the old one no longer works`, async ({
     page,
     request,
   }) => {

@@ -149,7 +149,7 @@ test('a cancelled invoice is settled: the guest gives an IBAN for the refund, th
   await page.context().clearCookies();
   await page.evaluate(() => window.localStorage.clear());
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, ADMIN, '/member-area?tab=admin');
+  await signIn(page, ADMIN, '/member-area?tab=admin&section=payments');
   await declineCookies(page);
   const payments = page.getByRole('region', { name: 'Zahlungen' });
   const refunds = payments.getByRole('region', { name: 'Erstattungen' });

@@ -85,7 +85,7 @@ test('a guest pays a workshop by transfer: invoice PDF by mail, admin imports th
   await page.getByRole('button', { name: /^EN/ }).first().click();
   const email = uniqueEmail('payer');
   await page.getByRole('textbox', { name: 'Name' }).fill('Gina Guest');
-  await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await checkoutPaidSeat(page.getByRole('region', { name: 'Registration' }), 'en', {
     street: 'Am Markt 3',
     postcode: '01067',
@@ -100,7 +100,7 @@ test('a guest pays a workshop by transfer: invoice PDF by mail, admin imports th
   const manage = new URL(link).pathname + new URL(link).search;
   await page.goto(manage);
   await expect(
-    page.getByText('Thank you, your e-mail address is confirmed.', { exact: false }),
+    page.getByText('Thank you, your email address is confirmed.', { exact: false }),
   ).toBeVisible();
   const invoiceMail = await waitForMail(
     (m) => m.to.includes(email) && m.attachments.some((a) => a.mimeType === 'application/pdf'),
@@ -138,7 +138,7 @@ test('a guest pays a workshop by transfer: invoice PDF by mail, admin imports th
   // The admin imports the bank statement (German screen).
   await page.context().clearCookies();
   await page.evaluate(() => window.localStorage.clear());
-  await signIn(page, ADMIN, '/member-area?tab=admin');
+  await signIn(page, ADMIN, '/member-area?tab=admin&section=payments');
   const payments = page.getByRole('region', { name: 'Zahlungen' });
   await expect(payments.getByRole('cell', { name: number, exact: true })).toBeVisible();
   await payments.getByLabel('Kontoauszug (CAMT.053)').setInputFiles({
@@ -204,7 +204,7 @@ test('an admin marks open invoices paid in bulk (de)', async ({ page, playwright
     numbers.push(/Rechnung (\d{4}-\d{5})/.exec(mail.text ?? '')![1]);
   }
   await request.dispose();
-  await signIn(page, ADMIN, '/member-area?tab=admin');
+  await signIn(page, ADMIN, '/member-area?tab=admin&section=payments');
   const payments = page.getByRole('region', { name: 'Zahlungen' });
   for (const number of numbers)
     await payments.getByRole('checkbox', { name: `Rechnung ${number} auswählen` }).check();

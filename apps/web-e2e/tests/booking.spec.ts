@@ -85,7 +85,7 @@ const TEXTS = {
     slotRequired: 'Please choose an appointment.',
     slot: /^\w+, \d+ \w+ \d{4}, \d\d:\d\d$/,
     name: 'Name',
-    email: 'E-mail address',
+    email: 'Email address',
     message: 'Message',
     submit: 'Book appointment',
     booked: 'Your appointment is booked!',

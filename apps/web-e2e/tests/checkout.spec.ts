@@ -46,7 +46,7 @@ const GUEST = {
   },
   en: {
     name: 'Name',
-    email: 'E-mail',
+    email: 'Email',
     title: 'Your order',
     price: /€49\.00 including 19% VAT \(net €41\.18, VAT €7\.82\)/,
     withdrawal: /14-day right of withdrawal/,

@@ -33,7 +33,7 @@ test('an English member gets every text in English: workshop page, cancel dialog
   await dialog.getByRole('button', { name: 'Keep it' }).click();
   await expect(dialog).toBeHidden();
 
-  await page.goto('/member-area?tab=workshops');
+  await page.goto('/member-area?tab=registrations');
   await expect(page.getByRole('heading', { name: 'My registrations' })).toBeVisible();
   await expect(page.getByText(workshop.title)).toBeVisible();
 

@@ -12,7 +12,7 @@ const TEXT = {
     queued: 'wird erneut gesendet',
   },
   en: {
-    title: 'Failed e-mails',
+    title: 'Failed emails',
     recipient: 'Recipient',
     lastError: 'Last error',
     sendAgain: 'Send again',
@@ -39,14 +39,14 @@ async function useLanguage(page: Page, language: 'de' | 'en') {
 }
 
 for (const language of ['de', 'en'] as const) {
-  test(`the admin sees a failed e-mail and sends it again (${language})`, async ({ page }) => {
+  test(`the admin sees a failed email and sends it again (${language})`, async ({ page }) => {
     test.setTimeout(60_000);
     const text = TEXT[language];
     const recipient = uniqueEmail(`bounced-${language}`);
     const subject = `Anmeldung bestätigt ${language} ${Date.now().toString(36)}`;
     await failedMail(recipient, subject);
 
-    await signIn(page, ADMIN, '/member-area?tab=admin');
+    await signIn(page, ADMIN, '/member-area?tab=admin&section=mails');
     await useLanguage(page, language);
     const section = page.getByRole('region', { name: text.title });
     await expect(section).toBeVisible();
@@ -77,11 +77,11 @@ for (const language of ['de', 'en'] as const) {
   });
 }
 
-test('the failed e-mails section fits a phone screen', async ({ page }) => {
+test('the failed emails section fits a phone screen', async ({ page }) => {
   const recipient = uniqueEmail('bounced-phone-with-a-rather-long-local-part');
   await failedMail(recipient, 'Ein recht langer Betreff, der auf einem Telefon umbrechen muss');
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, ADMIN, '/member-area?tab=admin');
+  await signIn(page, ADMIN, '/member-area?tab=admin&section=mails');
   await useLanguage(page, 'de');
   await expect(page.getByRole('region', { name: TEXT.de.title })).toContainText(recipient);
   const overflow = await page.evaluate(

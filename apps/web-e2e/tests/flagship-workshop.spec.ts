@@ -135,7 +135,7 @@ test('a full date offers the waitlist, and a second sign-up for the same date is
   await page.getByLabel('What would you like to achieve in the workshop?').fill('A website');
   await page.getByRole('button', { name: 'Join the waiting list' }).click();
   await expect(page.getByRole('alert')).toContainText(
-    'This e-mail address is already registered for this date.',
+    'This email address is already registered for this date.',
   );
   await expectAccessibleAndFitting(page, 'refusal en');
 });

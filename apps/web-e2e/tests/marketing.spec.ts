@@ -72,7 +72,7 @@ test.describe('the public website', () => {
     });
   });
 
-  test('sends the contact form: the team and the visitor each get an e-mail', async ({ page }) => {
+  test('sends the contact form: the team and the visitor each get an email', async ({ page }) => {
     const email = unique('kontakt');
     await page.goto('/kontakt');
     await declineCookies(page);
@@ -87,7 +87,7 @@ test.describe('the public website', () => {
     await waitForMail((m) => m.subject === 'Kontaktanfrage von Karla Kontakt');
   });
 
-  test('registers for the flagship workshop and confirms by e-mail', async ({ page }) => {
+  test('registers for the flagship workshop and confirms by email', async ({ page }) => {
     const email = unique('workshop');
     await page.goto('/workshops/websites-mit-ki');
     await declineCookies(page);

@@ -7,27 +7,29 @@ test.describe('member area tabs', () => {
     request,
   }) => {
     const member = await registerVerifiedMember(request, { name: 'Mia Member', locale: 'en' });
-    // An admin-only tab in the address falls back to the profile.
+    // An admin-only tab in the address falls back to the overview.
     await signIn(page, member, '/member-area?tab=profiles');
     await page.getByRole('button', { name: /^EN/ }).click();
 
     const tablist = page.getByRole('tablist', { name: 'Sections of the member area' });
     await expect(tablist.getByRole('tab')).toHaveText([
+      'Overview',
       'Profile',
-      'My Workshops',
+      'My registrations',
+      'Membership & invoices',
+      'My workshops',
       'Services',
       'Account',
     ]);
-    await expect(page).toHaveURL(/\?tab=profile$/);
-    const profileTab = page.getByRole('tab', { name: 'Profile' });
-    await expect(profileTab).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel')).toContainText('My profile');
+    await expect(page).toHaveURL(/\?tab=overview$/);
+    const overviewTab = page.getByRole('tab', { name: 'Overview' });
+    await expect(overviewTab).toHaveAttribute('aria-selected', 'true');
 
-    await profileTab.focus();
+    await overviewTab.focus();
     await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: 'My Workshops' })).toBeFocused();
-    await expect(page).toHaveURL(/\?tab=workshops$/);
-    await expect(page.getByRole('tabpanel')).toContainText('My Workshops');
+    await expect(page.getByRole('tab', { name: 'Profile' })).toBeFocused();
+    await expect(page).toHaveURL(/\?tab=profile$/);
+    await expect(page.getByRole('tabpanel')).toContainText('My profile');
     await page.keyboard.press('End');
     await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute(
       'aria-selected',
@@ -41,7 +43,7 @@ test.describe('member area tabs', () => {
     await expect(page).toHaveURL(/\?tab=services$/);
 
     const panel = page.getByRole('tabpanel', { name: 'Services' });
-    await expect(panel.getByText('60 days free trial, then 20 EUR per month')).toBeVisible();
+    await expect(panel.getByText('a 60-day free trial, then €20 a month')).toBeVisible();
     const external = panel.getByRole('link', { name: /Open website/ });
     await expect(external).toHaveCount(2);
     for (const link of await external.all()) {
@@ -58,7 +60,7 @@ test.describe('member area tabs', () => {
 
     // /admin sends a member to the member area, which shows no admin tab.
     await page.goto('/admin');
-    await expect(page).toHaveURL(/\/member-area\?tab=profile$/);
+    await expect(page).toHaveURL(/\/member-area\?tab=overview$/);
     await expect(page.getByRole('tab', { name: 'Admin' })).toHaveCount(0);
   });
 
@@ -67,7 +69,10 @@ test.describe('member area tabs', () => {
     await expect(page).toHaveURL(/\/member-area\?tab=admin$/);
     const tablist = page.getByRole('tablist', { name: 'Bereiche des Mitgliederbereichs' });
     await expect(tablist.getByRole('tab')).toHaveText([
+      'Übersicht',
       'Profil',
+      'Meine Anmeldungen',
+      'Mitgliedschaft & Rechnungen',
       'Meine Workshops',
       'Profilfreigabe',
       'Services',
@@ -78,7 +83,7 @@ test.describe('member area tabs', () => {
     await expect(page.getByRole('heading', { name: 'Administration' })).toBeVisible();
     await page.getByRole('tab', { name: 'Admin' }).focus();
     await page.keyboard.press('Home');
-    await expect(page.getByRole('tab', { name: 'Profil', exact: true })).toBeFocused();
-    await expect(page.getByRole('heading', { name: 'Mein Profil' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Übersicht', exact: true })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Übersicht', exact: true })).toBeVisible();
   });
 });

@@ -9,7 +9,7 @@ test.describe('your data', () => {
     request,
   }) => {
     const member = await registerVerifiedMember(request, { name: 'Dora Datenschutz' });
-    await signIn(page, member, '/member-area?tab=profile');
+    await signIn(page, member, '/member-area?tab=account');
 
     // A profile first, so that the export has one.
     await page.getByRole('button', { name: 'Profil anlegen' }).click();
@@ -61,7 +61,7 @@ test.describe('your data', () => {
   test('deleting the account ends on a page that confirms it (en)', async ({ page, request }) => {
     const member = await registerVerifiedMember(request, { name: 'Della Delete', locale: 'en' });
     await startVisit(page, 'en');
-    await signIn(page, member, '/member-area?tab=profile');
+    await signIn(page, member, '/member-area?tab=account');
     await page.getByRole('button', { name: 'Delete account' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(/password/i).fill(member.password);

@@ -16,7 +16,7 @@ test.describe('member profile and admin approval', () => {
   }) => {
     const name = uniqueName('Erika');
     const member = await registerVerifiedMember(request, { name });
-    await signIn(page, member, '/member-area');
+    await signIn(page, member, '/member-area?tab=profile');
 
     await expect(page.getByRole('tab', { name: 'Profil', exact: true })).toHaveAttribute(
       'aria-selected',
@@ -130,7 +130,7 @@ test.describe('member profile and admin approval', () => {
     await expect(teamCard.getByRole('img')).toHaveAttribute('src', /^\/media\//);
 
     // Changing the public face needs a new review; others keep seeing the approved version.
-    await page.goto('/member-area');
+    await page.goto('/member-area?tab=profile');
     await page.getByRole('button', { name: 'Profil bearbeiten' }).click();
     await page.getByLabel('Überschrift').fill('Jetzt mit neuer Überschrift');
     await page.getByRole('button', { name: 'Speichern' }).click();
@@ -147,7 +147,7 @@ test.describe('member profile and admin approval', () => {
   }) => {
     const name = uniqueName('Jordan');
     const member = await registerVerifiedMember(request, { name, locale: 'en' });
-    await signIn(page, member, '/member-area');
+    await signIn(page, member, '/member-area?tab=profile');
     await switchToEnglish(page);
 
     await expect(page.getByRole('heading', { name: 'My profile' })).toBeVisible();
@@ -171,7 +171,7 @@ test.describe('member profile and admin approval', () => {
     const admin = await adminContext.newPage();
     await signIn(admin, ADMIN, '/member-area?tab=profiles');
     await switchToEnglish(admin);
-    await expect(admin.getByRole('tab', { name: 'Profile Approval' })).toHaveAttribute(
+    await expect(admin.getByRole('tab', { name: 'Profile approvals' })).toHaveAttribute(
       'aria-selected',
       'true',
     );

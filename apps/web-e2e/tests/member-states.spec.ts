@@ -32,7 +32,7 @@ test.describe('member area states', () => {
     const name = uniqueName('Lena');
     const member = await registerVerifiedMember(request, { name });
     await failOperation(page, 'MyProfile');
-    await signIn(page, member, '/member-area');
+    await signIn(page, member, '/member-area?tab=profile');
 
     const errorCard = page.getByRole('alert').filter({ hasText: 'Fehler beim Laden des Profils' });
     await expect(errorCard).toBeVisible();

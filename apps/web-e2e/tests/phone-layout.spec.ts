@@ -25,7 +25,11 @@ const PUBLIC_PAGES = [
 ];
 
 const MEMBER_PAGES = [
+  '/member-area',
   '/member-area?tab=profile',
+  '/member-area?tab=registrations',
+  '/member-area?tab=billing',
+  '/member-area?tab=account',
   '/member-area?tab=workshops',
   '/member-area?tab=services',
   '/member-area/workshops/new',
@@ -35,6 +39,12 @@ const MEMBER_PAGES = [
 const ADMIN_PAGES = [
   '/member-area?tab=profiles',
   '/member-area?tab=admin',
+  '/member-area?tab=admin&section=tickets',
+  '/member-area?tab=admin&section=payments',
+  '/member-area?tab=admin&section=mails',
+  '/member-area?tab=admin&section=bookings',
+  '/member-area?tab=admin&section=promo-codes',
+  '/member-area?tab=admin&section=audit-log',
   '/member-area/booking',
   '/member-area/workshops/review',
   '/member-area/tickets/admin',

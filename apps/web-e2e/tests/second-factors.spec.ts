@@ -45,8 +45,8 @@ const TEXT = {
     saved: 'I have saved the codes',
     enabled: 'Set up',
     mailSubject: 'The sign-in protection of your account changed',
-    emailSection: 'With e-mail and password',
-    email: 'E-mail address',
+    emailSection: 'With email and password',
+    email: 'Email address',
     password: 'Password',
     signIn: 'Sign in',
     secondFactor: 'Second factor',
@@ -202,7 +202,7 @@ for (const locale of ['de', 'en'] as const) {
     });
     expect(confirmed.status).toBe(200);
 
-    await page.goto('/member-area?tab=admin');
+    await page.goto('/member-area?tab=admin&section=audit-log');
     const log = page.getByRole('region', { name: t.auditLog, exact: true });
     await log.getByLabel(t.auditAction).selectOption('auth.mfa_enrolled');
     await log.getByRole('button', { name: t.auditFilter, exact: true }).click();

@@ -30,7 +30,7 @@ test.describe('the site shell', () => {
       'Innovation with part-time experts',
     );
     await waitForHydration(page);
-    await expect(page.getByRole('link', { name: 'Request Consultation' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Request a consultation' })).toHaveAttribute(
       'href',
       '/kontakt',
     );

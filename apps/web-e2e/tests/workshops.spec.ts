@@ -262,7 +262,7 @@ test.describe('member workshops and their review', () => {
 
     // The member's list no longer holds it (the language choice is kept).
     await signIn(page, member, '/member-area/workshops');
-    await expect(page.getByRole('heading', { level: 2, name: 'My Workshops' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'My workshops' })).toBeVisible();
     await expect(page.getByText('No workshops yet')).toBeVisible();
     await expect(page.getByRole('heading', { name: workshopTitle })).toHaveCount(0);
   });

@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'workshop.featured_changed',
   // Money
   'payment.state_changed',
+  'payment.undone',
   'payment.statement_imported',
   'payment.refunded',
   'registration.cancelled_by_admin',

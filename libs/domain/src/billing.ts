@@ -35,6 +35,29 @@ export const CAMT_MAX_BYTES = 2 * 1024 * 1024;
 /** Most invoices marked paid in one bulk action. */
 export const BULK_PAYMENT_MAX = 200;
 
+/**
+ * How long an admin's "paid" can be undone (seconds). The payer's receipt goes out only after
+ * this window, so an undone payment mails nobody; the server refuses a later undo.
+ */
+export const PAYMENT_UNDO_SECONDS = 60;
+
+/**
+ * The PDF's file name in the reader's language: "Rechnung-2026-00005.pdf" or
+ * "invoice-2026-00005.pdf", "Stornorechnung-…" or "cancellation-invoice-…".
+ */
+export function invoiceFilename(kind: string, number: string, locale: string): string {
+  const en = locale === 'en';
+  const prefix =
+    kind === 'cancellation'
+      ? en
+        ? 'cancellation-invoice'
+        : 'Stornorechnung'
+      : en
+        ? 'invoice'
+        : 'Rechnung';
+  return `${prefix}-${number}.pdf`;
+}
+
 /** "2027-00042": the year of issue and the gap-free running number within it. */
 export function formatInvoiceNumber(year: number, sequence: number): string {
   if (!Number.isSafeInteger(year) || !Number.isSafeInteger(sequence) || sequence < 1)

@@ -8,12 +8,12 @@ import {
 } from './field-rules.js';
 
 describe('field rules', () => {
-  it('accepts ordinary e-mail addresses', () => {
+  it('accepts ordinary email addresses', () => {
     for (const email of ['erika@example.com', 'e.muster+tag@sub.example.de', 'jörg@müller.de'])
       expect(isEmailAddress(email)).toBe(true);
   });
 
-  it('refuses broken, hostile or oversized e-mail addresses without throwing', () => {
+  it('refuses broken, hostile or oversized email addresses without throwing', () => {
     for (const email of [
       'x@example..test',
       '.x@example.com',

@@ -1,4 +1,10 @@
-import { formatBerlinDateTime, fromWallClock, toWallClock, zoneOffsetMs } from './time-zone.js';
+import {
+  formatBerlinDateTime,
+  formatBerlinDay,
+  fromWallClock,
+  toWallClock,
+  zoneOffsetMs,
+} from './time-zone.js';
 
 describe('Europe/Berlin wall clock', () => {
   it('knows winter and summer offsets', () => {
@@ -33,6 +39,9 @@ describe('Europe/Berlin wall clock', () => {
 
   it('formats in German by default', () => {
     expect(formatBerlinDateTime('2026-07-15T16:00:00Z')).toBe('15.07.2026, 18:00');
-    expect(formatBerlinDateTime('2026-07-15T16:00:00Z', 'en')).toBe('15 Jul 2026, 18:00');
+    expect(formatBerlinDateTime('2026-07-15T16:00:00Z', 'en')).toBe('15 July 2026, 18:00');
+    expect(formatBerlinDateTime('2026-11-27T17:00:00Z', 'en')).toBe('27 November 2026, 18:00');
+    expect(formatBerlinDay('2026-11-27T17:00:00Z')).toBe('27.11.2026');
+    expect(formatBerlinDay('2026-11-27T17:00:00Z', 'en')).toBe('27 November 2026');
   });
 });

@@ -6,14 +6,20 @@ import { WORKSHOP_TIME_ZONE } from './limits.js';
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+type Style = 'day' | 'date' | 'time';
+
 /** Intl formatters are costly to build; keep one per locale and style. */
-function berlinFormatter(locale: string, style: 'dateTime' | 'date' | 'time'): Intl.DateTimeFormat {
-  const tag = locale === 'en' ? 'en-GB' : 'de-DE';
+function berlinFormatter(locale: string, style: Style): Intl.DateTimeFormat {
+  const en = locale === 'en';
+  const tag = en ? 'en-GB' : 'de-DE';
   const key = `${tag}|${style}`;
   let formatter = formatters.get(key);
   if (!formatter) {
-    const options: Record<typeof style, Intl.DateTimeFormatOptions> = {
-      dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+    const options: Record<Style, Intl.DateTimeFormatOptions> = {
+      // One day format per language: "27.11.2026" and "27 November 2026".
+      day: en
+        ? { day: 'numeric', month: 'long', year: 'numeric' }
+        : { day: '2-digit', month: '2-digit', year: 'numeric' },
       date: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },
       time: { hour: '2-digit', minute: '2-digit' },
     };
@@ -23,12 +29,17 @@ function berlinFormatter(locale: string, style: 'dateTime' | 'date' | 'time'): I
   return formatter;
 }
 
-/** "15.07.2026, 18:00" (de) or "15 Jul 2026, 18:00" (en), in Berlin time. */
+/** "27.11.2026, 18:00" (de) or "27 November 2026, 18:00" (en), in Berlin time. */
 export function formatBerlinDateTime(date: Date | string, locale: string = 'de'): string {
-  return berlinFormatter(locale, 'dateTime').format(new Date(date));
+  return `${formatBerlinDay(date, locale)}, ${formatBerlinTime(date, locale)}`;
 }
 
-/** "Mittwoch, 15. Juli 2026" (de) or "Wednesday 15 July 2026" (en). */
+/** "27.11.2026" (de) or "27 November 2026" (en), in Berlin time. */
+export function formatBerlinDay(date: Date | string, locale: string = 'de'): string {
+  return berlinFormatter(locale, 'day').format(new Date(date));
+}
+
+/** "Mittwoch, 15. Juli 2026" (de) or "Wednesday, 15 July 2026" (en). */
 export function formatBerlinDate(date: Date | string, locale: string = 'de'): string {
   return berlinFormatter(locale, 'date').format(new Date(date));
 }

@@ -15,6 +15,8 @@ import { AppMeta } from './database/app-meta.entity.js';
 import { dataSourceOptions } from './database/data-source.js';
 import { RestExceptionFilter } from './errors/rest-exception.filter.js';
 import { createValidationPipe } from './errors/validation.js';
+import { AdminCounters } from './admin-counters/admin-counters.js';
+import { AdminCountersResolver } from './admin-counters/admin-counters.resolver.js';
 import { AppInfoResolver } from './graphql/app-info.resolver.js';
 import { graphqlOptions } from './graphql/graphql.config.js';
 import { HealthController } from './health/health.controller.js';
@@ -54,12 +56,22 @@ export class CoreModule {
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: RestExceptionFilter },
         AppInfoResolver,
+        AdminCounters,
+        AdminCountersResolver,
         AccessTokens,
         PasswordHasher,
         ServerPageHeads,
         DataPageCache,
       ],
-      exports: [APP_CONFIG, AccessTokens, PasswordHasher, Clock, ServerPageHeads, DataPageCache],
+      exports: [
+        AdminCounters,
+        APP_CONFIG,
+        AccessTokens,
+        PasswordHasher,
+        Clock,
+        ServerPageHeads,
+        DataPageCache,
+      ],
     };
   }
 }

@@ -118,7 +118,7 @@ describe('Academy registration, waitlist and cancellation', () => {
     });
   });
 
-  it('requires a signed-in member with a verified e-mail address', async () => {
+  it('requires a signed-in member with a verified email address', async () => {
     const w = await createWorkshop(t);
     expect((await registerMember(null, w.sessionIds[0])).errors?.[0]?.extensions?.code).toBe(
       'UNAUTHENTICATED',
@@ -187,7 +187,7 @@ describe('Academy registration, waitlist and cancellation', () => {
       .set('accept-language', 'en')
       .send({ guest_name: 'Ohne Mail' });
     expect(missing.status).toBe(400);
-    expect(missing.body.error.fields.guest_email).toBe('Please enter a valid e-mail address.');
+    expect(missing.body.error.fields.guest_email).toBe('Please enter a valid email address.');
     const blankGql = await registerGuest(open.sessionIds[0], 'Leer', '  ');
     expect(blankGql.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
 
@@ -209,7 +209,7 @@ describe('Academy registration, waitlist and cancellation', () => {
     expect(unknown.errors?.[0]?.extensions?.code).toBe('REGISTRATION_SESSION_NOT_FOUND');
   });
 
-  it('refuses a second registration with the same e-mail (any case) for a session', async () => {
+  it('refuses a second registration with the same email (any case) for a session', async () => {
     const w = await createWorkshop(t);
     const email = uniqueEmail('doppelt');
     expect((await registerGuest(w.sessionIds[0], 'Eins', email)).data?.registerGuest.status).toBe(
@@ -217,7 +217,7 @@ describe('Academy registration, waitlist and cancellation', () => {
     );
     const second = await registerGuest(w.sessionIds[0], 'Zwei', email.toUpperCase(), false, 'en');
     expect(second.errors?.[0]).toMatchObject({
-      message: 'This e-mail address is already registered for this date.',
+      message: 'This email address is already registered for this date.',
       extensions: { code: 'REGISTRATION_DUPLICATE' },
     });
     expect(await sessionCount(t, w.sessionIds[0])).toBe(1);
@@ -297,7 +297,7 @@ describe('Academy registration, waitlist and cancellation', () => {
     expect(twice.body.error.code).toBe('REGISTRATION_ALREADY_CANCELLED');
   });
 
-  it('hands seats that grew (a raised capacity) to the waitlist, members first, by e-mail', async () => {
+  it('hands seats that grew (a raised capacity) to the waitlist, members first, by email', async () => {
     const w = await createWorkshop(t, { title: 'Wächst', capacity: 1 });
     const session = w.sessionIds[0];
     await registerGuest(session, 'Platz', uniqueEmail('platz'));

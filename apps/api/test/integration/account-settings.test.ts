@@ -33,7 +33,7 @@ interface SessionRow {
   current: boolean;
 }
 
-describe('account settings: sessions, providers, e-mail address, session cookies', () => {
+describe('account settings: sessions, providers, email address, session cookies', () => {
   let t: TestApp;
   const clock = new TestClock();
   beforeAll(async () => {
@@ -244,7 +244,7 @@ describe('account settings: sessions, providers, e-mail address, session cookies
     expect(unknown.errors?.[0].extensions?.code).toBe('VALIDATION_FAILED');
   });
 
-  it('changes the e-mail address only after the new address confirms it, and tells the old one', async () => {
+  it('changes the email address only after the new address confirms it, and tells the old one', async () => {
     const member = await createMember(t, { name: 'Clara Wechsel' });
     const newEmail = uniqueEmail('moved');
 
@@ -304,7 +304,7 @@ describe('account settings: sessions, providers, e-mail address, session cookies
     expect(newLogin.status).toBe(200);
   });
 
-  it('a first verification through an e-mail change removes providers linked before it, as the verification link does', async () => {
+  it('a first verification through an email change removes providers linked before it, as the verification link does', async () => {
     // An account whose address nobody has proven yet, with a provider identity linked to it
     // (whoever linked it may not own the address it is about to prove).
     const member = await createMember(t);

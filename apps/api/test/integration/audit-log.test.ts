@@ -356,7 +356,7 @@ describe('audit log: every listed action is recorded with actor, target, address
     expect(promo.after).toMatchObject({ code: 'AUDIT10', active: true });
   });
 
-  it('records password and e-mail changes, data exports and account deletions as the owner', async () => {
+  it('records password and email changes, data exports and account deletions as the owner', async () => {
     const member = await changePasswordAndSignIn(t, await createMember(t, { verified: true }));
     const changed = await expectEntry(
       'auth.password_changed',

@@ -65,14 +65,14 @@ describe('accounts: registration, verification, sign-in', () => {
       .set('accept-language', 'en')
       .send({ email, password: STRONG_PASSWORD, name: 'Ann', privacyConsent: true });
     const mail = await t.mail.waitFor((m) => m.envelopeTo.includes(email));
-    expect(mail.subject).toBe('Please confirm your e-mail address');
+    expect(mail.subject).toBe('Please confirm your email address');
   });
 
   it.each([
     ['missing consent', { privacyConsent: false }, 400, 'CONSENT_REQUIRED'],
     ['a weak password', { password: 'password123' }, 400, 'WEAK_PASSWORD'],
     ['a short password', { password: 'short1' }, 400, 'WEAK_PASSWORD'],
-    ['a malformed e-mail', { email: 'not-an-email' }, 400, 'VALIDATION_FAILED'],
+    ['a malformed email', { email: 'not-an-email' }, 400, 'VALIDATION_FAILED'],
     ['an oversized name', { name: 'x'.repeat(201) }, 400, 'VALIDATION_FAILED'],
     ['a role smuggled in', { role: 'ADMIN' }, 400, 'VALIDATION_FAILED'],
   ])('refuses %s and creates nothing', async (_case, override, status, code) => {
@@ -90,7 +90,7 @@ describe('accounts: registration, verification, sign-in', () => {
     expect(await t.db.query('SELECT 1 FROM users WHERE email = $1', [email])).toHaveLength(0);
   });
 
-  it('creates no second account for a taken e-mail, whatever its case (same answer as new)', async () => {
+  it('creates no second account for a taken email, whatever its case (same answer as new)', async () => {
     const member = await createMember(t);
     const response = await t.http.post('/auth/register').send({
       email: member.email.toUpperCase(),
@@ -106,7 +106,7 @@ describe('accounts: registration, verification, sign-in', () => {
     expect(rows).toEqual([{ name: 'Erika Muster' }]);
   });
 
-  it('verifies the e-mail through the mailed link once, then sends the welcome mail', async () => {
+  it('verifies the email through the mailed link once, then sends the welcome mail', async () => {
     const member = await createMember(t);
     const mail = await t.mail.waitFor(
       (m) => m.envelopeTo.includes(member.email) && /bestätigen/.test(m.subject ?? ''),
@@ -158,7 +158,7 @@ describe('accounts: registration, verification, sign-in', () => {
     );
   });
 
-  it('signs in with e-mail and password, and refuses wrong ones with one message', async () => {
+  it('signs in with email and password, and refuses wrong ones with one message', async () => {
     const member = await createMember(t);
     const ok = await t.http
       .post('/auth/login')
@@ -257,7 +257,7 @@ describe('accounts: registration, verification, sign-in', () => {
     });
   });
 
-  it('knows who has confirmed the e-mail (for publishing and registering)', async () => {
+  it('knows who has confirmed the email (for publishing and registering)', async () => {
     const unverified = await createMember(t);
     const verified = await createMember(t, { verified: true });
     await expect(t.app.get(AccountsService).assertVerified(unverified.id)).rejects.toMatchObject({

@@ -98,7 +98,7 @@ describe('provider sign-in (Google and Microsoft via OpenID Connect, GitHub via 
     expect(row.privacy_consent_at).toBeInstanceOf(Date);
   });
 
-  it('finds the same account by (provider, subject) even when the e-mail changed', async () => {
+  it('finds the same account by (provider, subject) even when the email changed', async () => {
     const person = account();
     google.nextAccount = person;
     const first = await redeem(
@@ -175,7 +175,7 @@ describe('provider sign-in (Google and Microsoft via OpenID Connect, GitHub via 
     expect(replay.headers.get('location')).toBe('/auth/login?error=oauth_failed');
   });
 
-  it('never joins an account through an unverified e-mail', async () => {
+  it('never joins an account through an unverified email', async () => {
     const local = await createMember(t, { verified: true });
     google.nextAccount = account({ email: local.email, email_verified: false });
     const unverifiedAtProvider = await signIn(new BrowserSession(), 'google');
@@ -193,7 +193,7 @@ describe('provider sign-in (Google and Microsoft via OpenID Connect, GitHub via 
     ).toEqual([]);
   });
 
-  it('joins an existing account when both sides verified the e-mail', async () => {
+  it('joins an existing account when both sides verified the email', async () => {
     const local = await createMember(t, { verified: true });
     google.nextAccount = account({ email: local.email });
     const joined = await redeem(

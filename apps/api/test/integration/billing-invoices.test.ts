@@ -201,7 +201,7 @@ describe('Invoices: numbers, PDF, mail, download, cancellation', () => {
     await registerGuest(w.sessionIds[0], email, 'en', 'Ellen English');
     const mail = await t.mail.waitFor((m) => m.envelopeTo.includes(email));
     const pdf = pdfOf(await confirmAddress(email));
-    expect(pdf.filename).toMatch(/^Invoice-\d{4}-\d{5}\.pdf$/);
+    expect(pdf.filename).toMatch(/^invoice-\d{4}-\d{5}\.pdf$/);
     const text = pdfText(pdf.bytes);
     for (const field of [
       'Invoice number:',
@@ -465,7 +465,7 @@ describe('Invoices: numbers, PDF, mail, download, cancellation', () => {
         /^(Anmeldung storniert|Registration cancelled)/.test(m.subject ?? ''),
     );
     expect(pdfOf(mail).filename).toMatch(
-      /^(Stornorechnung|Cancellation-invoice)-\d{4}-\d{5}\.pdf$/,
+      /^(Stornorechnung|cancellation-invoice)-\d{4}-\d{5}\.pdf$/,
     );
   });
 

@@ -263,7 +263,7 @@ describe('consultation booking', () => {
       'BOOKING_SLOT_UNAVAILABLE',
     ],
     [
-      'a malformed e-mail',
+      'a malformed email',
       (c: string) => ({ ...bookingInput(c, fullHourAhead(30), 'nope') }),
       'VALIDATION_FAILED',
     ],

@@ -43,7 +43,7 @@ describe('contact form and flagship workshop sign-up', () => {
 
   it.each([
     ['a missing message', { message: '' }],
-    ['a malformed e-mail', { email: 'nope' }],
+    ['a malformed email', { email: 'nope' }],
     ['a header injection in the name', { name: 'Eve\r\nBcc: victim@example.com' }],
     ['an oversized message', { message: 'x'.repeat(5001) }],
   ])('refuses %s and changes nothing', async (_case, override) => {
@@ -76,7 +76,7 @@ describe('contact form and flagship workshop sign-up', () => {
     expect(t.mail.messages.length).toBe(mails);
   });
 
-  it('registers for the flagship workshop and confirms by e-mail', async () => {
+  it('registers for the flagship workshop and confirms by email', async () => {
     const email = uniqueEmail('lerner');
     const response = await t.http.post('/api/marketing-workshop/registrations').send({
       name: 'Lea Lernt',

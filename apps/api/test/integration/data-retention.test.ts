@@ -12,7 +12,7 @@ describe('data retention (the daily job)', () => {
   const exists = async (table: string, id: string) =>
     (await t.db.query(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).length === 1;
 
-  it('deletes e-mail change links spent or expired over a week ago, keeps recent ones', async () => {
+  it('deletes email change links spent or expired over a week ago, keeps recent ones', async () => {
     const member = await createMember(t);
     const insert = async (hash: string, expires: string, used: string | null) =>
       (

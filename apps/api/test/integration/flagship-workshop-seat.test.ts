@@ -120,11 +120,11 @@ describe('flagship workshop page: a sign-up takes a real Academy seat', () => {
     );
     expect(again.body.error).toMatchObject({
       code: 'REGISTRATION_DUPLICATE',
-      message: 'This e-mail address is already registered for this date.',
+      message: 'This email address is already registered for this date.',
     });
   });
 
-  it('changes nothing on bad input: another workshop, unknown session, bad e-mail, missing goals', async () => {
+  it('changes nothing on bad input: another workshop, unknown session, bad email, missing goals', async () => {
     const before = {
       signUps: await signUps(),
       registrations: await registrations(),

@@ -27,7 +27,7 @@ describe('Hostile input: one rule per field, 4xx instead of server errors', () =
     return row.n;
   }
 
-  it('refuses an e-mail with a lone surrogate on REST and GraphQL with 400', async () => {
+  it('refuses an email with a lone surrogate on REST and GraphQL with 400', async () => {
     for (const path of [
       '/auth/login',
       '/api/auth/request-reset',
@@ -47,7 +47,7 @@ describe('Hostile input: one rule per field, 4xx instead of server errors', () =
     expect(gql.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
   });
 
-  it('gives registerGuest the same e-mail rule as REST: no "..", no lone surrogate, no NUL', async () => {
+  it('gives registerGuest the same email rule as REST: no "..", no lone surrogate, no NUL', async () => {
     const workshop = await createAcademyWorkshop(t, { guests: true });
     const before = await registrations();
     for (const email of ['x@example..test', LONE_SURROGATE, 'a\u0000b@example.com']) {

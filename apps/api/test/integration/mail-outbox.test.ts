@@ -226,7 +226,7 @@ describe('mail outbox: idempotency, attachments and failed mails', () => {
     // Unknown or malformed ids: a clear, localised not-found.
     const unknown = await t.gql(RESEND, { id: 'nope' }, { ...auth(admin), 'x-locale': 'en' });
     expect(unknown.errors?.[0]).toMatchObject({
-      message: 'This failed e-mail does not exist (any more).',
+      message: 'This failed email does not exist (any more).',
       extensions: { code: 'MAIL_NOT_FOUND' },
     });
   });

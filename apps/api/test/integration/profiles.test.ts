@@ -138,7 +138,7 @@ describe('member profiles and their review', () => {
     ).toBe(403);
   });
 
-  it('approves with a comment: e-mail to the member, comment shown to them, profile on the team page', async () => {
+  it('approves with a comment: email to the member, comment shown to them, profile on the team page', async () => {
     const member = await createMember(t);
     const created = await save(member, {
       displayName: 'Tanja Team',

@@ -192,7 +192,8 @@ describe('scheduled jobs with a controllable clock', () => {
       (m) => m.envelopeTo.includes(visitor) && /Reminder/.test(m.subject ?? ''),
     );
     expect(en.text).toContain('Clara Berater');
-    expect(en.attachments.map((a) => a.filename)).toEqual(['termin.ics']);
+    expect(en.attachments.map((a) => a.filename)).toEqual(['appointment.ics']);
+    expect(en.text).toContain('(appointment.ics)');
     const de = await t.mail.waitFor(
       (m) => m.envelopeTo.includes(consultant.user.email) && /Erinnerung/.test(m.subject ?? ''),
     );

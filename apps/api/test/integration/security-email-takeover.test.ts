@@ -14,7 +14,7 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
  * their own mailbox. Each of the three recoveries cancels the pending change; the old address
  * is told of every request at once, with a link that cancels it.
  */
-describe('attack: finishing an e-mail change after the owner recovered the account', () => {
+describe('attack: finishing an email change after the owner recovered the account', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -108,7 +108,7 @@ describe('attack: finishing an e-mail change after the owner recovered the accou
 
   it.each([
     ['de', /Änderung Ihrer E-Mail-Adresse angefordert/, 'Änderung abbrechen'],
-    ['en', /change of your e-mail address was requested/i, 'Cancel the change'],
+    ['en', /change of your email address was requested/i, 'Cancel the change'],
   ])(
     'the old address is told at once (%s) and its link cancels the change',
     async (locale, subject, label) => {

@@ -12,7 +12,7 @@ const median = (values: number[]) => {
  * same, in about the same time, for known and unknown addresses (the mail is queued in the
  * transaction, no SMTP work in the request).
  */
-describe('attack: finding out which e-mail addresses have accounts', () => {
+describe('attack: finding out which email addresses have accounts', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -61,7 +61,7 @@ describe('attack: finding out which e-mail addresses have accounts', () => {
     await t.mail.waitFor(
       (m) =>
         m.envelopeTo.includes(owner.email) &&
-        m.subject === 'Someone tried to register with your e-mail address',
+        m.subject === 'Someone tried to register with your email address',
     );
     // GraphQL answers alike as well.
     const gql = (email: string) =>

@@ -69,7 +69,7 @@ describe('attack: provider sign-in and re-authentication', () => {
     return user.id;
   }
 
-  it('creates no account from a provider e-mail the provider has not verified', async () => {
+  it('creates no account from a provider email the provider has not verified', async () => {
     const victim = uniqueEmail('victim');
     google.nextAccount = account({ email: victim, email_verified: false });
     const landed = await signIn(new BrowserSession());

@@ -46,7 +46,7 @@ describe('first admin from ADMIN_EMAIL + ADMIN_PASSWORD', () => {
     ]);
   });
 
-  it('promotes and verifies an existing member with that e-mail', async () => {
+  it('promotes and verifies an existing member with that email', async () => {
     await t.db.query(
       `UPDATE users SET role = 'CLIENT', email_verified_at = NULL, status = 'disabled'`,
     );

@@ -84,7 +84,7 @@ describe('support tickets', () => {
   const ticketCount = async () =>
     Number((await t.db.query<{ n: string }>('SELECT count(*) AS n FROM tickets'))[0].n);
 
-  it('lets a member open a ticket over REST; the admins are e-mailed with a link to it', async () => {
+  it('lets a member open a ticket over REST; the admins are emailed with a link to it', async () => {
     const response = await t.http.post('/api/tickets/create').set(as(member)).send({
       subject: '  Rechnung fehlt ',
       category: 'billing',
@@ -119,7 +119,7 @@ describe('support tickets', () => {
     });
   });
 
-  it('runs the whole conversation: reply (member e-mailed in their language), follow-up, close', async () => {
+  it('runs the whole conversation: reply (member emailed in their language), follow-up, close', async () => {
     await t.db.query("UPDATE users SET locale = 'en' WHERE id = $1", [member.id]);
     const created = await create(member, {
       subject: 'Login problem',

@@ -78,7 +78,7 @@ describe('the host’s registrants view, CSV export, message and new-registratio
     await t.gql(toggle, { id: workshop.id, on: true }, as(host));
   });
 
-  it('lists every registration with name, e-mail, status, member or guest and notes, for the host and admins only', async () => {
+  it('lists every registration with name, email, status, member or guest and notes, for the host and admins only', async () => {
     const mine = await t.gql<{ workshopRegistrants: Registrant[] }>(
       LIST,
       { w: workshop.id, s: workshop.sessionIds[0] },

@@ -75,7 +75,7 @@ describe('members create, edit and delete their workshops', () => {
     it.each([
       ['without a profile', { visibility: null }, 'WORKSHOP_PROFILE_REQUIRED'],
       ['with a private profile', { visibility: 'private' as const }, 'WORKSHOP_PROFILE_REQUIRED'],
-      ['with an unverified e-mail', { verified: false }, 'WORKSHOP_EMAIL_UNVERIFIED'],
+      ['with an unverified email', { verified: false }, 'WORKSHOP_EMAIL_UNVERIFIED'],
     ])('refuses a member %s, over GraphQL and REST', async (_case, options, code) => {
       const member = await createWorkshopAuthor(t, options);
       const gql = await t.gql(CREATE_WORKSHOP, { i: await workshopInput() }, as(member));

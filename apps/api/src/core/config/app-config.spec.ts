@@ -55,7 +55,7 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL is not a valid URL'],
     [{ PUBLIC_URL: 'ftp://x' }, 'PUBLIC_URL must start with http:// or https://'],
     [{ SMTP_URL: 'http://x' }, 'SMTP_URL must start with smtp:// or smtps://'],
-    [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM is not an e-mail address'],
+    [{ MAIL_FROM: 'nobody' }, 'MAIL_FROM is not an email address'],
     [{ ADMIN_EMAIL: 'a@b.de' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
     [
       { ADMIN_EMAIL: 'a@b.de', ADMIN_PASSWORD: 'short' },

@@ -159,9 +159,9 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
 
   const mailFrom =
     value(env, 'MAIL_FROM') ?? 'Open Innovation Values <no-reply@localhost.localdomain>';
-  if (!EMAIL.test(addressOf(mailFrom))) fail(`MAIL_FROM is not an e-mail address: "${mailFrom}"`);
+  if (!EMAIL.test(addressOf(mailFrom))) fail(`MAIL_FROM is not an email address: "${mailFrom}"`);
   const contactInbox = value(env, 'CONTACT_INBOX') ?? addressOf(mailFrom);
-  if (!EMAIL.test(contactInbox)) fail(`CONTACT_INBOX is not an e-mail address: "${contactInbox}"`);
+  if (!EMAIL.test(contactInbox)) fail(`CONTACT_INBOX is not an email address: "${contactInbox}"`);
 
   const adminEmail = value(env, 'ADMIN_EMAIL');
   const adminPassword = value(env, 'ADMIN_PASSWORD');
@@ -169,7 +169,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     fail('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   }
   if (adminEmail && !EMAIL.test(adminEmail))
-    fail(`ADMIN_EMAIL is not an e-mail address: "${adminEmail}"`);
+    fail(`ADMIN_EMAIL is not an email address: "${adminEmail}"`);
   if (adminPassword && adminPassword.length < 10)
     fail('ADMIN_PASSWORD must have at least 10 characters');
 

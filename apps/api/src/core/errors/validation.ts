@@ -8,7 +8,7 @@ const CONSTRAINT_TEXT: Record<string, Record<Locale, string>> = {
   isDefined: { de: 'Dieses Feld ist erforderlich.', en: 'This field is required.' },
   isEmail: {
     de: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
-    en: 'Please enter a valid e-mail address.',
+    en: 'Please enter a valid email address.',
   },
   isUrl: {
     de: 'Bitte geben Sie eine gültige http(s)-Adresse ein.',

@@ -18,16 +18,16 @@ export const authMails = {
       to,
       subject: de
         ? 'Bitte bestätigen Sie Ihre E-Mail-Adresse'
-        : 'Please confirm your e-mail address',
+        : 'Please confirm your email address',
       ...renderMail({
         locale,
         heading: hello(locale, name),
         paragraphs: [
           de
             ? 'vielen Dank für Ihre Registrierung. Bitte bestätigen Sie Ihre E-Mail-Adresse, damit Sie alle Funktionen nutzen können.'
-            : 'thank you for registering. Please confirm your e-mail address to use every feature.',
+            : 'thank you for registering. Please confirm your email address to use every feature.',
         ],
-        action: { label: de ? 'E-Mail-Adresse bestätigen' : 'Confirm e-mail address', url },
+        action: { label: de ? 'E-Mail-Adresse bestätigen' : 'Confirm email address', url },
         note: [
           de ? 'Der Link ist 24 Stunden gültig.' : 'The link is valid for 24 hours.',
           ...(resent
@@ -39,7 +39,7 @@ export const authMails = {
             : []),
           de
             ? 'Wenn Sie sich nicht registriert haben, ignorieren Sie diese E-Mail.'
-            : 'If you did not register, please ignore this e-mail.',
+            : 'If you did not register, please ignore this email.',
         ].join(' '),
       }),
     };
@@ -61,7 +61,7 @@ export const authMails = {
         action: { label: de ? 'Neues Passwort festlegen' : 'Choose a new password', url },
         note: de
           ? 'Der Link ist eine Stunde gültig und kann nur einmal verwendet werden. Wenn Sie das nicht waren, ignorieren Sie diese E-Mail; Ihr Passwort bleibt unverändert.'
-          : 'The link is valid for one hour and works once. If this was not you, ignore this e-mail; your password stays as it is.',
+          : 'The link is valid for one hour and works once. If this was not you, ignore this email; your password stays as it is.',
       }),
     };
   },
@@ -109,7 +109,7 @@ export const authMails = {
         paragraphs: [
           de
             ? `Ihre E-Mail-Adresse wurde gerade zum ersten Mal bestätigt. Mit Ihrem Konto war schon vorher eine Anmeldung über ${list} verbunden, als noch niemand nachgewiesen hatte, dass die Adresse ihm gehört. Zu Ihrer Sicherheit haben wir diese Verbindung entfernt.`
-            : `Your e-mail address has just been confirmed for the first time. A sign-in with ${list} had been linked to your account before anyone had proven that the address was theirs. For your safety we have removed that link.`,
+            : `Your email address has just been confirmed for the first time. A sign-in with ${list} had been linked to your account before anyone had proven that the address was theirs. For your safety we have removed that link.`,
           de
             ? `Wenn Sie ${list} selbst verbunden hatten, melden Sie sich einfach erneut darüber an.`
             : `If you linked ${list} yourself, simply sign in with it again.`,
@@ -132,14 +132,14 @@ export const authMails = {
       to,
       subject: de
         ? 'Registrierungsversuch mit Ihrer E-Mail-Adresse'
-        : 'Someone tried to register with your e-mail address',
+        : 'Someone tried to register with your email address',
       ...renderMail({
         locale,
         heading: hello(locale, name),
         paragraphs: [
           de
             ? 'gerade hat jemand versucht, mit Ihrer E-Mail-Adresse ein neues Konto anzulegen. Für diese Adresse gibt es bereits Ihr Konto; es wurde nichts geändert.'
-            : 'someone has just tried to create a new account with your e-mail address. Your account already uses this address; nothing has been changed.',
+            : 'someone has just tried to create a new account with your email address. Your account already uses this address; nothing has been changed.',
           de
             ? `Waren Sie das? Dann melden Sie sich einfach an. Wenn Sie Ihr Passwort vergessen haben, setzen Sie es hier zurück: ${resetUrl}`
             : `Was it you? Then simply sign in. If you forgot your password, reset it here: ${resetUrl}`,
@@ -147,7 +147,7 @@ export const authMails = {
         action: { label: de ? 'Zur Anmeldung' : 'Go to sign-in', url: loginUrl },
         note: de
           ? 'Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren.'
-          : 'If this was not you, you can ignore this e-mail.',
+          : 'If this was not you, you can ignore this email.',
       }),
     };
   },

@@ -18,17 +18,17 @@ export const AUTH_ERRORS = registerErrors({
   EMAIL_TAKEN: {
     status: 409,
     de: 'Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich an.',
-    en: 'An account with this e-mail address already exists. Please sign in.',
+    en: 'An account with this email address already exists. Please sign in.',
   },
   INVALID_CREDENTIALS: {
     status: 401,
     de: 'E-Mail-Adresse oder Passwort ist falsch.',
-    en: 'The e-mail address or password is wrong.',
+    en: 'The email address or password is wrong.',
   },
   SIGN_IN_SLOWED: {
     status: 429,
     de: 'Für diese E-Mail-Adresse gab es zu viele fehlgeschlagene Anmeldeversuche von unbekannten Geräten. Bitte warten Sie {seconds} Sekunden oder lassen Sie sich einen Anmeldelink per E-Mail senden.',
-    en: 'There were too many failed sign-in attempts for this e-mail address from unknown devices. Please wait {seconds} seconds, or have a sign-in link sent to you by e-mail.',
+    en: 'There were too many failed sign-in attempts for this email address from unknown devices. Please wait {seconds} seconds, or have a sign-in link sent to you by email.',
   },
   ACCOUNT_DISABLED: {
     status: 403,
@@ -73,7 +73,7 @@ export const AUTH_ERRORS = registerErrors({
   EMAIL_UNCHANGED: {
     status: 400,
     de: 'Das ist bereits die E-Mail-Adresse Ihres Kontos.',
-    en: 'This already is your account’s e-mail address.',
+    en: 'This already is your account’s email address.',
   },
   PROVIDER_UNAVAILABLE: {
     status: 400,
@@ -93,17 +93,17 @@ export const AUTH_ERRORS = registerErrors({
   ACCOUNT_EXISTS_UNVERIFIED: {
     status: 409,
     de: 'Für diese E-Mail-Adresse gibt es bereits ein Konto. Bitte melden Sie sich zuerst mit E-Mail und Passwort an und bestätigen Sie Ihre Adresse.',
-    en: 'An account with this e-mail address already exists. Please sign in with e-mail and password first and confirm your address.',
+    en: 'An account with this email address already exists. Please sign in with email and password first and confirm your address.',
   },
   OAUTH_EMAIL_UNVERIFIED: {
     status: 403,
     de: 'Der Anbieter hat Ihre E-Mail-Adresse nicht bestätigt. Bitte bestätigen Sie sie dort oder registrieren Sie sich mit E-Mail und Passwort.',
-    en: 'The provider has not confirmed your e-mail address. Please confirm it there, or register with e-mail and password.',
+    en: 'The provider has not confirmed your email address. Please confirm it there, or register with email and password.',
   },
   EMAIL_NOT_VERIFIED: {
     status: 403,
     de: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse.',
-    en: 'Please confirm your e-mail address first.',
+    en: 'Please confirm your email address first.',
   },
   INVALID_MFA_CODE: {
     status: 400,

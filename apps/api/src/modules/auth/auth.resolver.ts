@@ -85,7 +85,7 @@ export class AuthResolver {
   @Public()
   @Mutation(() => Boolean, {
     description:
-      'E-mails a one-time sign-in link (15 minutes). Always true, whether or not the address has an account.',
+      'Emails a one-time sign-in link (15 minutes). Always true, whether or not the address has an account.',
   })
   async requestSignInLink(@Args('input') input: EmailInput): Promise<boolean> {
     await this.signInLinks.request(input.email);

@@ -45,7 +45,7 @@ describe('assertStrongPassword', () => {
     expect(isCommonPassword('Kaffee-am-Morgen-42')).toBe(false);
   });
 
-  it('refuses the e-mail address or the name as password', () => {
+  it('refuses the email address or the name as password', () => {
     expect(() =>
       assertStrongPassword('anna.schmidt', { email: 'Anna.Schmidt@example.com' }),
     ).toThrow();

@@ -1,4 +1,4 @@
-import { formatBerlinDate, formatEuro } from '@platform/domain';
+import { formatBerlinDate, formatBerlinDay, formatEuro } from '@platform/domain';
 import { renderMail } from '../mail/index.js';
 import type { MailAttachment, MailMessage } from '../mail/index.js';
 import type { Invoice } from './entities/invoice.entity.js';
@@ -37,9 +37,48 @@ export function paymentReminderMail(invoice: Invoice, pdf: MailAttachment | null
         : [
             `We have not yet received payment for "${invoice.description}". Please transfer ${amount} by ${due}.`,
             payTo,
-            'Without payment by the deadline, the place is released. If your payment crossed with this e-mail, all is well.',
+            'Without payment by the deadline, the place is released. If your payment crossed with this email, all is well.',
           ],
     }),
     attachments: pdf ? [pdf] : undefined,
+  };
+}
+
+/**
+ * After the undo window of a recorded payment: the money has arrived, the invoice is paid.
+ * `byName` is false for a guest who has not confirmed the address (no typed name goes to it).
+ */
+export function paymentReceiptMail(
+  invoice: Invoice,
+  payment: { amountCents: number; receivedAt: Date },
+  byName: boolean,
+): MailMessage {
+  const de = invoice.locale !== 'en';
+  const locale = de ? 'de' : 'en';
+  const amount = formatEuro(payment.amountCents, locale);
+  const received = formatBerlinDay(payment.receivedAt, locale);
+  return {
+    to: invoice.buyerEmail,
+    subject: de
+      ? `Zahlungsbestätigung: Rechnung ${invoice.number}`
+      : `Payment receipt: invoice ${invoice.number}`,
+    ...renderMail({
+      heading: byName
+        ? de
+          ? `Hallo ${invoice.buyerName},`
+          : `Hello ${invoice.buyerName},`
+        : de
+          ? 'Guten Tag,'
+          : 'Hello,',
+      paragraphs: de
+        ? [
+            `vielen Dank: Ihre Zahlung über ${amount} für „${invoice.description}“ ist am ${received} bei uns eingegangen.`,
+            `Die Rechnung ${invoice.number} ist damit bezahlt. Sie müssen nichts weiter tun; bitte bewahren Sie diese E-Mail als Beleg auf.`,
+          ]
+        : [
+            `Thank you: we received your payment of ${amount} for "${invoice.description}" on ${received}.`,
+            `Invoice ${invoice.number} is now paid, and there is nothing more you need to do. Please keep this email for your records.`,
+          ],
+    }),
   };
 }

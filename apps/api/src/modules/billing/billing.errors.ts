@@ -20,6 +20,16 @@ export const BILLING_ERRORS = registerErrors({
     de: 'Diese Rechnung ist storniert: Die Stornorechnung gleicht sie aus, sie kann nicht bezahlt werden.',
     en: 'This invoice has been cancelled: its cancellation invoice settles it, so it cannot be paid.',
   },
+  PAYMENT_UNDO_EXPIRED: {
+    status: 409,
+    de: 'Diese Zahlung wurde vor mehr als {seconds} Sekunden erfasst und kann nicht mehr rückgängig gemacht werden.',
+    en: 'This payment was recorded more than {seconds} seconds ago and can no longer be undone.',
+  },
+  PAYMENT_UNDO_NOTHING: {
+    status: 409,
+    de: 'Für diese Rechnung gibt es keine als bezahlt markierte Zahlung, die rückgängig gemacht werden kann.',
+    en: 'There is no payment marked as paid on this invoice that could be undone.',
+  },
   REFUND_NOT_DUE: {
     status: 409,
     de: 'Für diese Rechnung ist keine Erstattung offen.',

@@ -9,7 +9,10 @@ import { Invoice } from './entities/invoice.entity.js';
 import { Payment } from './entities/payment.entity.js';
 import { BankTransferMethod } from './bank-transfer/bank-transfer.method.js';
 import { PaymentRecorder } from './payment-recorder.js';
+import { PaymentReceipts } from './payment-receipts.job.js';
+import { OpenPaymentsCounter } from './open-payments.counter.js';
 import { BillingDeadlines } from './billing-deadlines.service.js';
+import { InvoicesResolver } from './invoices.resolver.js';
 import { InvoicesService } from './invoices.service.js';
 import { Membership } from './entities/membership.entity.js';
 import { RefundAccount } from './entities/refund-account.entity.js';
@@ -47,6 +50,7 @@ import { RefundsRepository } from './refunds.repository.js';
     MembershipsRepository,
     RefundsRepository,
     InvoicesService,
+    InvoicesResolver,
     PaymentRecorder,
     BankTransferMethod,
     PaymentsService,
@@ -56,6 +60,8 @@ import { RefundsRepository } from './refunds.repository.js';
     MembershipService,
     MembershipResolver,
     BillingJobs,
+    PaymentReceipts,
+    OpenPaymentsCounter,
     SeatRegistrations,
     BilledSessions,
     RefundsService,

@@ -66,7 +66,7 @@ const TEXT = {
     settled: (n: string) =>
       `This cancellation invoice settles invoice ${n}. There is nothing to pay.`,
     refund: (amount: string) =>
-      `We will refund the ${amount} you have already paid by bank transfer. Please tell us the IBAN of your account: through the cancellation link in your confirmation e-mail (the page where you cancelled) or, as a member, under "My registrations". We delete the IBAN once the refund has been made.`,
+      `We will refund the ${amount} you have already paid by bank transfer. Please tell us the IBAN of your account: through the cancellation link in your confirmation email (the page where you cancelled) or, as a member, under "My registrations". We delete the IBAN once the refund has been made.`,
     vatId: 'VAT ID',
     taxNumber: 'Tax number',
     registry: 'Commercial register',

@@ -69,16 +69,16 @@ export class InvoicesRepository extends SqlRepository {
     return repo.save(repo.create(invoice));
   }
 
-  async byId(id: string): Promise<Invoice | null> {
-    return this.db().getRepository(Invoice).findOneBy({ id });
+  async byId(id: string, tx?: Tx): Promise<Invoice | null> {
+    return this.db(tx).getRepository(Invoice).findOneBy({ id });
   }
 
-  /** A member's membership invoices, newest first. */
-  async membershipInvoicesOf(userId: string): Promise<Invoice[]> {
+  /** A member's own invoices (workshop seats, membership months, cancellations), newest first. */
+  async invoicesOf(userId: string): Promise<Invoice[]> {
     return this.db()
       .getRepository(Invoice)
       .find({
-        where: { userId, purpose: 'membership' },
+        where: { userId },
         order: { issuedAt: 'DESC', number: 'DESC' },
       });
   }

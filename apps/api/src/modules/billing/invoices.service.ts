@@ -9,6 +9,7 @@ import {
   shownPaymentState,
   type ShownPaymentState,
   toWallClock,
+  invoiceFilename,
 } from '@platform/domain';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import type { AppConfig } from '../../core/config/app-config.js';
@@ -177,9 +178,9 @@ export class InvoicesService implements OnModuleInit {
     });
   }
 
-  /** A member's own invoices (membership months), newest first. */
+  /** A member's own invoices (workshop seats, membership months, cancellations), newest first. */
   async ofUser(userId: string): Promise<Invoice[]> {
-    return this.rows.membershipInvoicesOf(userId);
+    return this.rows.invoicesOf(userId);
   }
 
   /**
@@ -329,15 +330,7 @@ export class InvoicesService implements OnModuleInit {
 }
 
 function pdfFilename(invoice: Invoice): string {
-  const prefix =
-    invoice.kind === 'cancellation'
-      ? invoice.locale === 'en'
-        ? 'Cancellation-invoice'
-        : 'Stornorechnung'
-      : invoice.locale === 'en'
-        ? 'Invoice'
-        : 'Rechnung';
-  return `${prefix}-${invoice.number}.pdf`;
+  return invoiceFilename(invoice.kind, invoice.number, invoice.locale);
 }
 
 /**

@@ -33,6 +33,8 @@ export interface MembershipView {
   startedAt: Date | null;
   endsAt: Date | null;
   monthlyFeeCents: number;
+  /** When the next monthly invoice is issued; null when none will be (not started, ending). */
+  nextInvoiceAt: Date | null;
 }
 
 const DAY = 86_400_000;
@@ -264,6 +266,12 @@ export class MembershipService {
       startedAt: row?.startedAt ?? null,
       endsAt: row?.endsAt ?? null,
       monthlyFeeCents: MEMBERSHIP_FEE_CENTS,
+      nextInvoiceAt:
+        row?.startedAt &&
+        row.nextInvoiceAt &&
+        (!row.endsAt || row.nextInvoiceAt.getTime() < row.endsAt.getTime())
+          ? row.nextInvoiceAt
+          : null,
     };
   }
 

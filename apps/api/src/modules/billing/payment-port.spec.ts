@@ -25,6 +25,17 @@ describe('the payment port', () => {
     expect(callers).toEqual(['modules/billing/payment-recorder.ts']);
   });
 
+  it('sets a payment back only through the payments repository’s reversePayment, which only the recorder’s undo calls', () => {
+    const reversers = files
+      .filter(({ text }) => /SET\s+reversed_at\s*=/i.test(text))
+      .map(({ file }) => file);
+    expect(reversers).toEqual(['modules/billing/payments.repository.ts']);
+    const callers = files
+      .filter(({ text }) => /\.reversePayment\(/.test(text))
+      .map(({ file }) => file);
+    expect(callers).toEqual(['modules/billing/payment-recorder.ts']);
+  });
+
   it('keeps the seller’s bank details and the payment reference in the bank-transfer method', () => {
     const bankWords = /seller\.(iban|bic|bankName)|Verwendungszweck|payment reference[: ]/;
     const outside = files

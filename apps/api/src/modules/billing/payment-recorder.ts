@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PaymentState } from '@platform/domain';
+import { PAYMENT_UNDO_SECONDS, type PaymentState } from '@platform/domain';
 import type { Tx } from '../../core/database/sql-repository.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { AuditLogService } from '../audit/index.js';
@@ -44,7 +44,13 @@ export class PaymentRecorder {
       throw new DomainError('PAYMENT_STATE_CHANGE', {
         params: { from: invoice.payment_state, to: 'paid' },
       });
-    if (!(await this.payments.insert(manager, invoice.id, payment))) return 'source_already_used';
+    const inserted = await this.payments.insert(
+      manager,
+      invoice.id,
+      payment,
+      invoice.payment_state,
+    );
+    if (!inserted) return 'source_already_used';
     await this.payments.markPaid(manager, invoice.id, payment.note.slice(0, 200));
     await this.audit.record(
       {
@@ -63,5 +69,30 @@ export class PaymentRecorder {
       manager,
     );
     return 'recorded';
+  }
+
+  /**
+   * Undoes an admin's "paid" on `invoice` (locked by the caller) within the undo window: the
+   * payment row is kept, marked reversed, and the invoice goes back to its state before it.
+   * Refused once the window has passed or the receipt is queued (the payer has been told).
+   */
+  async undoPayment(manager: Tx, invoice: LockedInvoice, now: Date): Promise<void> {
+    const payment = await this.payments.latestForUndo(manager, invoice.id);
+    if (!payment || payment.method !== 'manual' || invoice.payment_state !== 'paid')
+      throw new DomainError('PAYMENT_UNDO_NOTHING');
+    const closesAt = payment.recorded_at.getTime() + PAYMENT_UNDO_SECONDS * 1000;
+    if (payment.receipt_queued_at || now.getTime() > closesAt)
+      throw new DomainError('PAYMENT_UNDO_EXPIRED', { params: { seconds: PAYMENT_UNDO_SECONDS } });
+    const restored = payment.previous_state === 'written_off' ? 'written_off' : 'open';
+    await this.payments.reversePayment(manager, payment.id, invoice.id, restored, now);
+    await this.audit.record(
+      {
+        action: 'payment.undone',
+        target: { type: 'invoice', id: invoice.id },
+        before: { number: invoice.number, paymentState: 'paid' },
+        after: { number: invoice.number, paymentState: restored, grossCents: invoice.gross_cents },
+      },
+      manager,
+    );
   }
 }

@@ -21,6 +21,15 @@ export interface SessionPaymentsRow {
   written_off_cents: string;
 }
 
+/** The payment an undo looks at. */
+export interface UndoablePaymentRow {
+  id: string;
+  method: string;
+  recorded_at: Date;
+  previous_state: PaymentState | null;
+  receipt_queued_at: Date | null;
+}
+
 export interface AdminInvoiceDbRow {
   id: string;
   number: string;
@@ -49,11 +58,17 @@ export class PaymentsRepository extends SqlRepository {
    * Records a payment; false when its source reference was recorded before (ON CONFLICT waits
    * for a concurrent insert of the same reference and then does nothing).
    */
-  async insert(tx: Tx, invoiceId: string, payment: IncomingPayment): Promise<boolean> {
+  async insert(
+    tx: Tx,
+    invoiceId: string,
+    payment: IncomingPayment,
+    previousState: PaymentState,
+  ): Promise<boolean> {
     const inserted = await queryReturning<{ id: string }>(
       tx,
-      `INSERT INTO payments (invoice_id, amount_cents, method, source_reference, received_at, recorded_by_id)
-       VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO payments (invoice_id, amount_cents, method, source_reference, received_at,
+                             recorded_by_id, previous_state)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
        ON CONFLICT (method, source_reference) WHERE source_reference IS NOT NULL DO NOTHING
        RETURNING id`,
       [
@@ -63,9 +78,83 @@ export class PaymentsRepository extends SqlRepository {
         payment.sourceReference,
         payment.receivedAt,
         payment.recordedById,
+        previousState,
       ],
     );
     return inserted.length > 0;
+  }
+
+  /** The invoice's latest payment not reversed, locked for an undo. */
+  async latestForUndo(tx: Tx, invoiceId: string): Promise<UndoablePaymentRow | null> {
+    const [row] = await tx.query<UndoablePaymentRow[]>(
+      `SELECT id, method, recorded_at, previous_state, receipt_queued_at FROM payments
+       WHERE invoice_id = $1 AND reversed_at IS NULL ORDER BY recorded_at DESC LIMIT 1 FOR UPDATE`,
+      [invoiceId],
+    );
+    return row ?? null;
+  }
+
+  /**
+   * Undoes a "paid": the payment row is kept and marked reversed, and the invoice goes back to
+   * `restored` (never "paid"). Only `PaymentRecorder.undoPayment` calls this.
+   */
+  async reversePayment(
+    tx: Tx,
+    paymentId: string,
+    invoiceId: string,
+    restored: Exclude<PaymentState, 'paid'>,
+    now: Date,
+  ): Promise<void> {
+    await tx.query('UPDATE payments SET reversed_at = $2 WHERE id = $1', [paymentId, now]);
+    await tx.query(
+      `UPDATE invoices SET payment_state = $2, paid_at = NULL, payment_note = 'undone',
+         updated_at = now() WHERE id = $1`,
+      [invoiceId, restored],
+    );
+  }
+
+  /** Payments recorded before `closedBefore` whose receipt is not queued yet, oldest first. */
+  async receiptsDue(
+    closedBefore: Date,
+    limit: number,
+  ): Promise<Array<{ id: string; registration_id: string | null }>> {
+    return this.db().query(
+      `SELECT p.id, i.registration_id FROM payments p JOIN invoices i ON i.id = p.invoice_id
+       WHERE p.receipt_queued_at IS NULL AND p.reversed_at IS NULL AND p.recorded_at <= $1
+       ORDER BY p.recorded_at LIMIT $2`,
+      [closedBefore, limit],
+    );
+  }
+
+  /**
+   * Marks a payment's receipt as queued at `now` (the end of its undo window); null when it was
+   * reversed, queued already, or is being handled by someone else right now.
+   */
+  async claimReceipt(
+    tx: Tx,
+    paymentId: string,
+    now: Date,
+  ): Promise<{ invoice_id: string; amount_cents: number; received_at: Date } | null> {
+    const [payment] = await tx.query<
+      Array<{ invoice_id: string; amount_cents: number; received_at: Date }>
+    >(
+      `SELECT invoice_id, amount_cents, received_at FROM payments
+       WHERE id = $1 AND receipt_queued_at IS NULL AND reversed_at IS NULL
+       FOR UPDATE SKIP LOCKED`,
+      [paymentId],
+    );
+    if (!payment) return null;
+    await tx.query('UPDATE payments SET receipt_queued_at = $2 WHERE id = $1', [paymentId, now]);
+    return payment;
+  }
+
+  /** The rows of the open-invoice list (cancelled ones are settled). */
+  async openInvoiceCount(): Promise<number> {
+    const [row] = await this.db().query<Array<{ n: number }>>(
+      `SELECT count(*)::int AS n FROM invoices
+       WHERE kind = 'invoice' AND payment_state = 'open' AND cancelled_by_id IS NULL`,
+    );
+    return row.n;
   }
 
   /** The invoice is paid (only after its payment row was written, see `PaymentRecorder`). */

@@ -53,6 +53,15 @@ export class PaymentsResolver {
   }
 
   @Roles('ADMIN')
+  @Mutation(() => Int, {
+    description:
+      'Undoes an admin\'s "paid" on one or many invoices (all or none), within a minute of it.',
+  })
+  undoPayment(@Args('ids', { type: () => [ID] }) ids: string[]): Promise<number> {
+    return this.payments.undoPaid(ids);
+  }
+
+  @Roles('ADMIN')
   @Mutation(() => CamtImportResultModel, {
     description: 'Imports a CAMT.053 statement (XML text, at most 2 MB): pays matching invoices.',
   })

@@ -8,6 +8,7 @@ import {
   type ShownPaymentState,
 } from '@platform/domain';
 import { DataSource } from 'typeorm';
+import { Clock } from '../../core/clock/clock.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { BilledSessions } from './billed-sessions.js';
 import { InvoicesRepository } from './invoices.repository.js';
@@ -67,6 +68,7 @@ export class PaymentsService {
     private readonly payments: PaymentsRepository,
     private readonly invoiceRows: InvoicesRepository,
     private readonly audit: AuditLogService,
+    private readonly clock: Clock,
   ) {}
 
   /** Open and paid amounts per workshop session (reversed invoices are not open any more). */
@@ -173,6 +175,24 @@ export class PaymentsService {
           manager,
         );
       return changed.length;
+    });
+  }
+
+  /**
+   * Undoes admins' "paid" on one or many invoices (all or nothing) within the undo window,
+   * through `PaymentRecorder.undoPayment`; the time comes from the clock.
+   */
+  async undoPaid(ids: string[]): Promise<number> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0 || unique.length > BULK_PAYMENT_MAX)
+      throw new DomainError('PAYMENT_BULK_LIMIT', { params: { max: BULK_PAYMENT_MAX } });
+    if (!unique.every((id) => isUuid(id))) throw new DomainError('INVOICE_NOT_FOUND');
+    const now = this.clock.now();
+    return this.dataSource.transaction(async (manager) => {
+      const rows = await this.invoiceRows.lockByIds(manager, unique);
+      if (rows.length !== unique.length) throw new DomainError('INVOICE_NOT_FOUND');
+      for (const row of rows) await this.recorder.undoPayment(manager, row, now);
+      return rows.length;
     });
   }
 

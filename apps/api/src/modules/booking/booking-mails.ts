@@ -67,7 +67,13 @@ function calendarFile(facts: BookingMailFacts, locale: Locale, cancelled: boolea
     { method: cancelled ? 'CANCEL' : 'PUBLISH' },
   );
   return {
-    filename: cancelled ? 'termin-abgesagt.ics' : 'termin.ics',
+    filename: de
+      ? cancelled
+        ? 'termin-abgesagt.ics'
+        : 'termin.ics'
+      : cancelled
+        ? 'appointment-cancelled.ics'
+        : 'appointment.ics',
     content: ics,
     contentType: ICS_CONTENT_TYPE,
   };
@@ -107,7 +113,7 @@ export const bookingMails = {
         after: [
           de
             ? 'Den Termin für Ihren Kalender finden Sie im Anhang (termin.ics). Fragen? Antworten Sie einfach auf diese E-Mail.'
-            : 'The appointment for your calendar is attached (termin.ics). Questions? Just reply to this email.',
+            : 'The appointment is attached for your calendar (appointment.ics). Questions? Just reply to this email.',
         ],
         action: { label: de ? 'Termin stornieren' : 'Cancel the appointment', url: cancelUrl },
         note: de
@@ -210,7 +216,7 @@ export const bookingMails = {
         after: [
           de
             ? 'Den Termin für Ihren Kalender finden Sie im Anhang (termin.ics).'
-            : 'The appointment for your calendar is attached (termin.ics).',
+            : 'The appointment is attached for your calendar (appointment.ics).',
         ],
       }),
     };

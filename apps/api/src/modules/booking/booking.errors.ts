@@ -68,7 +68,7 @@ export const BOOKING_ERRORS = registerErrors({
   CONSULTANT_USER_NOT_FOUND: {
     status: 404,
     de: 'Es gibt kein aktives Konto mit dieser E-Mail-Adresse.',
-    en: 'There is no active account with this e-mail address.',
+    en: 'There is no active account with this email address.',
   },
   CONSULTANT_EXISTS: {
     status: 409,

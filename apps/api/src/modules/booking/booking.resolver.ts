@@ -56,7 +56,7 @@ export class BookingResolver {
 
   @Public()
   @Mutation(() => CancellableBookingModel, {
-    description: 'Cancels with the link from the confirmation e-mail, up to 24 hours before.',
+    description: 'Cancels with the link from the confirmation email, up to 24 hours before.',
   })
   cancelBooking(@Args('token') token: string): Promise<CancellableBookingModel> {
     return this.booking.cancel(token);

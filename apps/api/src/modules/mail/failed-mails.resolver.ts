@@ -9,14 +9,14 @@ export class FailedMailsResolver {
 
   @Roles('ADMIN')
   @Query(() => [FailedMailModel], {
-    description: 'E-mails that could not be sent after every retry (newest first).',
+    description: 'Emails that could not be sent after every retry (newest first).',
   })
   failedMails(): Promise<FailedMailModel[]> {
     return this.mails.list();
   }
 
   @Roles('ADMIN')
-  @Mutation(() => FailedMailModel, { description: 'Queues a failed e-mail again.' })
+  @Mutation(() => FailedMailModel, { description: 'Queues a failed email again.' })
   resendFailedMail(@Args('id', { type: () => ID }) id: string): Promise<FailedMailModel> {
     return this.mails.sendAgain(id);
   }

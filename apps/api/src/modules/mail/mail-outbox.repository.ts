@@ -115,4 +115,12 @@ export class MailOutboxRepository extends SqlRepository {
   private async remove(sql: string, params: unknown[]): Promise<number> {
     return (await queryReturning(this.dataSource, sql, params)).length;
   }
+
+  /** How many mails failed for good (the admin's failed-mail list). */
+  async failedCount(): Promise<number> {
+    const [row] = await this.db().query<Array<{ n: number }>>(
+      `SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'failed'`,
+    );
+    return row.n;
+  }
 }

@@ -8,7 +8,7 @@ export const MAIL_ERRORS = registerErrors({
   MAIL_NOT_FOUND: {
     status: 404,
     de: 'Diese fehlgeschlagene E-Mail gibt es nicht (mehr).',
-    en: 'This failed e-mail does not exist (any more).',
+    en: 'This failed email does not exist (any more).',
   },
 });
 

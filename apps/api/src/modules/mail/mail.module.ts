@@ -1,4 +1,5 @@
 import { Global, Module } from '@nestjs/common';
+import { FailedMailsCounter } from './failed-mails.counter.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RetentionModule } from '../retention/index.js';
 import { OutboxMail } from './entities/outbox-mail.entity.js';
@@ -16,6 +17,7 @@ import './mail.errors.js'; // registers this module's error codes
 @Module({
   imports: [TypeOrmModule.forFeature([OutboxMail]), RetentionModule],
   providers: [
+    FailedMailsCounter,
     MailAttachmentRenderers,
     MailService,
     MailOutbox,

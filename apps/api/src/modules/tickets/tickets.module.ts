@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { OpenTicketsCounter } from './open-tickets.counter.js';
 import { AuthModule } from '../auth/index.js';
 import { ProfilesModule } from '../profiles/index.js';
 import { TicketsPersonalData } from './tickets-personal-data.js';
@@ -16,6 +17,7 @@ import './tickets.errors.js'; // registers this module's error codes
   imports: [TypeOrmModule.forFeature([Ticket, TicketMessage]), AuthModule, ProfilesModule],
   controllers: [TicketsRestController],
   providers: [
+    OpenTicketsCounter,
     TicketsService,
     TicketsRepository,
     TicketsResolver,

@@ -103,4 +103,12 @@ export class TicketsRepository extends SqlRepository {
     );
     return rows.length > 0;
   }
+
+  /** How many tickets are open (the queue filtered to status "open"). */
+  async openCount(): Promise<number> {
+    const [row] = await this.db().query<Array<{ n: number }>>(
+      `SELECT count(*)::int AS n FROM tickets WHERE status = 'open'`,
+    );
+    return row.n;
+  }
 }

@@ -66,7 +66,7 @@ export class TicketsResolver {
   }
 
   @Roles('ADMIN')
-  @Mutation(() => TicketModel, { description: 'The team answers; the member is e-mailed.' })
+  @Mutation(() => TicketModel, { description: 'The team answers; the member is emailed.' })
   replyToTicket(
     @CurrentUser() admin: AuthenticatedUser,
     @Args('input') input: TicketMessageInput,
@@ -75,7 +75,7 @@ export class TicketsResolver {
   }
 
   @Roles('ADMIN')
-  @Mutation(() => TicketModel, { description: 'Closes the ticket; the member is e-mailed.' })
+  @Mutation(() => TicketModel, { description: 'Closes the ticket; the member is emailed.' })
   closeTicket(
     @CurrentUser() admin: AuthenticatedUser,
     @Args('id', { type: () => ID }) id: string,

@@ -24,7 +24,7 @@ export const WORKSHOPS_ERRORS = registerErrors({
   WORKSHOP_EMAIL_UNVERIFIED: {
     status: 403,
     de: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse, um Workshops anzulegen.',
-    en: 'Please confirm your e-mail address first to create workshops.',
+    en: 'Please confirm your email address first to create workshops.',
   },
   WORKSHOP_POSTER_REQUIRED: {
     status: 400,
@@ -204,7 +204,7 @@ export const WORKSHOPS_ERRORS = registerErrors({
   HOST_MESSAGE_NO_CONFIRMED_ADDRESSES: {
     status: 400,
     de: 'Keine der angemeldeten Personen hat ihre E-Mail-Adresse bestätigt; die Nachricht wurde an niemanden gesendet.',
-    en: 'None of the people registered has confirmed their e-mail address; the message was sent to nobody.',
+    en: 'None of the people registered has confirmed their email address; the message was sent to nobody.',
   },
   HOST_MESSAGE_DAILY_LIMIT: {
     status: 429,
@@ -264,7 +264,7 @@ export const WORKSHOPS_ERRORS = registerErrors({
   REGISTRATION_DUPLICATE: {
     status: 409,
     de: 'Mit dieser E-Mail-Adresse besteht bereits eine Anmeldung für diesen Termin.',
-    en: 'This e-mail address is already registered for this date.',
+    en: 'This email address is already registered for this date.',
   },
   REGISTRATION_NOT_FOUND: {
     status: 404,

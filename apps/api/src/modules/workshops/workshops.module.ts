@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { PendingApprovalsCounter } from './pending-approvals.counter.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/index.js';
 import { BillingModule } from '../billing/index.js';
@@ -102,6 +103,7 @@ import './workshops.errors.js'; // registers this module's error codes
     FlagshipRestController,
   ],
   providers: [
+    PendingApprovalsCounter,
     WorkshopsService,
     WorkshopReviewService,
     WorkshopViewsService,

@@ -5,4 +5,5 @@ import '../graphql-core.test.js';
 import '../module-ownership.test.js';
 import '../startup-tasks.test.js';
 import '../process-lifecycle.test.js';
+import '../admin-counters.test.js';
 import '../access-rules.test.js';

@@ -38,11 +38,14 @@ type Documents = {
     "\n  query AuditLog($filter: AuditLogFilterInput, $page: Int) {\n    auditLog(filter: $filter, page: $page) {\n      hasMore\n      entries {\n        id\n        occurredAt\n        action\n        actorId\n        actorLabel\n        targetType\n        targetId\n        ip\n        before\n        after\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    refundAccountGiven\n    cancelled\n    pdfPath\n  }\n": typeof types.MemberInvoice_InvoiceFragmentDoc,
     "\n  mutation SetRefundAccount($registrationId: ID!, $iban: String!) {\n    setRefundAccount(registrationId: $registrationId, iban: $iban)\n  }\n": typeof types.SetRefundAccountDocument,
+    "\n  query MembershipBilling {\n    myMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n      nextInvoiceAt\n    }\n  }\n": typeof types.MembershipBillingDocument,
     "\n  query MyMembership {\n    myMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": typeof types.MyMembershipDocument,
     "\n  mutation StartMembership($acceptTerms: Boolean!) {\n    startMembership(acceptTerms: $acceptTerms) {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": typeof types.StartMembershipDocument,
     "\n  mutation EndMembership {\n    endMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": typeof types.EndMembershipDocument,
+    "\n  query MyInvoices {\n    myInvoices {\n      id\n      description\n      issueDate\n      ...MemberInvoice_invoice\n    }\n  }\n": typeof types.MyInvoicesDocument,
     "\n  query PaymentsAdmin {\n    adminPaymentOverview {\n      workshopId\n      sessionId\n      title\n      startsAt\n      openCount\n      openCents\n      paidCount\n      paidCents\n      cancelledCount\n      refundDueCents\n    }\n    adminInvoices(state: \"open\") {\n      id\n      number\n      buyerName\n      buyerEmail\n      grossCents\n      dueAt\n      paymentState\n      cancelled\n      description\n    }\n  }\n": typeof types.PaymentsAdminDocument,
     "\n  mutation SetPaymentState($ids: [ID!]!, $state: String!) {\n    setPaymentState(ids: $ids, state: $state)\n  }\n": typeof types.SetPaymentStateDocument,
+    "\n  mutation UndoPayment($ids: [ID!]!) {\n    undoPayment(ids: $ids)\n  }\n": typeof types.UndoPaymentDocument,
     "\n  mutation ImportBankStatement($xml: String!) {\n    importBankStatement(xml: $xml) {\n      matched {\n        entryRef\n        invoiceNumber\n        amountCents\n      }\n      alreadyImported {\n        entryRef\n        invoiceNumber\n        amountCents\n      }\n      unmatched {\n        entryRef\n        amountCents\n        remittance\n        debtorName\n        reason\n      }\n    }\n  }\n": typeof types.ImportBankStatementDocument,
     "\n  query AdminRefunds {\n    adminRefunds {\n      invoiceId\n      number\n      cancellationNumber\n      buyerName\n      buyerEmail\n      grossCents\n      cancelledAt\n      iban\n    }\n  }\n": typeof types.AdminRefundsDocument,
     "\n  mutation MarkRefunded($invoiceId: ID!) {\n    markRefunded(invoiceId: $invoiceId)\n  }\n": typeof types.MarkRefundedDocument,
@@ -63,6 +66,8 @@ type Documents = {
     "\n  query FailedMails {\n    failedMails {\n      id\n      recipient\n      subject\n      lastError\n      attempts\n      failedAt\n    }\n  }\n": typeof types.FailedMailsDocument,
     "\n  mutation ResendFailedMail($id: ID!) {\n    resendFailedMail(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ResendFailedMailDocument,
     "\n  query HostMessages {\n    hostMessages {\n      id\n      hostName\n      hostEmail\n      workshopTitle\n      sessionStartsAt\n      sentAt\n      recipients\n      skipped\n      subject\n      body\n    }\n  }\n": typeof types.HostMessagesDocument,
+    "\n  query AdminCounters {\n    adminCounters {\n      pendingApprovals\n      openTickets\n      failedMails\n      openPayments\n    }\n  }\n": typeof types.AdminCountersDocument,
+    "\n  query MemberOverview {\n    myRegistrations {\n      id\n      status\n      workshop {\n        id\n        title\n      }\n      session {\n        id\n        startsAt\n      }\n    }\n    myInvoices {\n      id\n      paymentState\n    }\n    myTickets {\n      id\n      status\n    }\n  }\n": typeof types.MemberOverviewDocument,
     "\n  fragment PendingProfileCard_profile on Profile {\n    displayName\n    email\n    headline\n    approvalStatus\n    createdAt\n    bio\n    skills\n    company\n    location\n    photoUrl\n    links {\n      linkedin\n      website\n    }\n  }\n": typeof types.PendingProfileCard_ProfileFragmentDoc,
     "\n  query PendingProfiles {\n    pendingProfiles {\n      id\n      ...PendingProfileCard_profile\n    }\n  }\n": typeof types.PendingProfilesDocument,
     "\n  mutation ApproveProfile($id: ID!, $input: ReviewCommentInput) {\n    approveProfile(id: $id, input: $input) {\n      id\n      approvalStatus\n      adminComment\n    }\n  }\n": typeof types.ApproveProfileDocument,
@@ -157,11 +162,14 @@ const documents: Documents = {
     "\n  query AuditLog($filter: AuditLogFilterInput, $page: Int) {\n    auditLog(filter: $filter, page: $page) {\n      hasMore\n      entries {\n        id\n        occurredAt\n        action\n        actorId\n        actorLabel\n        targetType\n        targetId\n        ip\n        before\n        after\n      }\n    }\n  }\n": types.AuditLogDocument,
     "\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    refundAccountGiven\n    cancelled\n    pdfPath\n  }\n": types.MemberInvoice_InvoiceFragmentDoc,
     "\n  mutation SetRefundAccount($registrationId: ID!, $iban: String!) {\n    setRefundAccount(registrationId: $registrationId, iban: $iban)\n  }\n": types.SetRefundAccountDocument,
+    "\n  query MembershipBilling {\n    myMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n      nextInvoiceAt\n    }\n  }\n": types.MembershipBillingDocument,
     "\n  query MyMembership {\n    myMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": types.MyMembershipDocument,
     "\n  mutation StartMembership($acceptTerms: Boolean!) {\n    startMembership(acceptTerms: $acceptTerms) {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": types.StartMembershipDocument,
     "\n  mutation EndMembership {\n    endMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": types.EndMembershipDocument,
+    "\n  query MyInvoices {\n    myInvoices {\n      id\n      description\n      issueDate\n      ...MemberInvoice_invoice\n    }\n  }\n": types.MyInvoicesDocument,
     "\n  query PaymentsAdmin {\n    adminPaymentOverview {\n      workshopId\n      sessionId\n      title\n      startsAt\n      openCount\n      openCents\n      paidCount\n      paidCents\n      cancelledCount\n      refundDueCents\n    }\n    adminInvoices(state: \"open\") {\n      id\n      number\n      buyerName\n      buyerEmail\n      grossCents\n      dueAt\n      paymentState\n      cancelled\n      description\n    }\n  }\n": types.PaymentsAdminDocument,
     "\n  mutation SetPaymentState($ids: [ID!]!, $state: String!) {\n    setPaymentState(ids: $ids, state: $state)\n  }\n": types.SetPaymentStateDocument,
+    "\n  mutation UndoPayment($ids: [ID!]!) {\n    undoPayment(ids: $ids)\n  }\n": types.UndoPaymentDocument,
     "\n  mutation ImportBankStatement($xml: String!) {\n    importBankStatement(xml: $xml) {\n      matched {\n        entryRef\n        invoiceNumber\n        amountCents\n      }\n      alreadyImported {\n        entryRef\n        invoiceNumber\n        amountCents\n      }\n      unmatched {\n        entryRef\n        amountCents\n        remittance\n        debtorName\n        reason\n      }\n    }\n  }\n": types.ImportBankStatementDocument,
     "\n  query AdminRefunds {\n    adminRefunds {\n      invoiceId\n      number\n      cancellationNumber\n      buyerName\n      buyerEmail\n      grossCents\n      cancelledAt\n      iban\n    }\n  }\n": types.AdminRefundsDocument,
     "\n  mutation MarkRefunded($invoiceId: ID!) {\n    markRefunded(invoiceId: $invoiceId)\n  }\n": types.MarkRefundedDocument,
@@ -182,6 +190,8 @@ const documents: Documents = {
     "\n  query FailedMails {\n    failedMails {\n      id\n      recipient\n      subject\n      lastError\n      attempts\n      failedAt\n    }\n  }\n": types.FailedMailsDocument,
     "\n  mutation ResendFailedMail($id: ID!) {\n    resendFailedMail(id: $id) {\n      id\n      status\n    }\n  }\n": types.ResendFailedMailDocument,
     "\n  query HostMessages {\n    hostMessages {\n      id\n      hostName\n      hostEmail\n      workshopTitle\n      sessionStartsAt\n      sentAt\n      recipients\n      skipped\n      subject\n      body\n    }\n  }\n": types.HostMessagesDocument,
+    "\n  query AdminCounters {\n    adminCounters {\n      pendingApprovals\n      openTickets\n      failedMails\n      openPayments\n    }\n  }\n": types.AdminCountersDocument,
+    "\n  query MemberOverview {\n    myRegistrations {\n      id\n      status\n      workshop {\n        id\n        title\n      }\n      session {\n        id\n        startsAt\n      }\n    }\n    myInvoices {\n      id\n      paymentState\n    }\n    myTickets {\n      id\n      status\n    }\n  }\n": types.MemberOverviewDocument,
     "\n  fragment PendingProfileCard_profile on Profile {\n    displayName\n    email\n    headline\n    approvalStatus\n    createdAt\n    bio\n    skills\n    company\n    location\n    photoUrl\n    links {\n      linkedin\n      website\n    }\n  }\n": types.PendingProfileCard_ProfileFragmentDoc,
     "\n  query PendingProfiles {\n    pendingProfiles {\n      id\n      ...PendingProfileCard_profile\n    }\n  }\n": types.PendingProfilesDocument,
     "\n  mutation ApproveProfile($id: ID!, $input: ReviewCommentInput) {\n    approveProfile(id: $id, input: $input) {\n      id\n      approvalStatus\n      adminComment\n    }\n  }\n": types.ApproveProfileDocument,
@@ -365,6 +375,10 @@ export function graphql(source: "\n  mutation SetRefundAccount($registrationId: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MembershipBilling {\n    myMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n      nextInvoiceAt\n    }\n  }\n"): (typeof documents)["\n  query MembershipBilling {\n    myMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n      nextInvoiceAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MyMembership {\n    myMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n"): (typeof documents)["\n  query MyMembership {\n    myMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -377,11 +391,19 @@ export function graphql(source: "\n  mutation EndMembership {\n    endMembership
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MyInvoices {\n    myInvoices {\n      id\n      description\n      issueDate\n      ...MemberInvoice_invoice\n    }\n  }\n"): (typeof documents)["\n  query MyInvoices {\n    myInvoices {\n      id\n      description\n      issueDate\n      ...MemberInvoice_invoice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PaymentsAdmin {\n    adminPaymentOverview {\n      workshopId\n      sessionId\n      title\n      startsAt\n      openCount\n      openCents\n      paidCount\n      paidCents\n      cancelledCount\n      refundDueCents\n    }\n    adminInvoices(state: \"open\") {\n      id\n      number\n      buyerName\n      buyerEmail\n      grossCents\n      dueAt\n      paymentState\n      cancelled\n      description\n    }\n  }\n"): (typeof documents)["\n  query PaymentsAdmin {\n    adminPaymentOverview {\n      workshopId\n      sessionId\n      title\n      startsAt\n      openCount\n      openCents\n      paidCount\n      paidCents\n      cancelledCount\n      refundDueCents\n    }\n    adminInvoices(state: \"open\") {\n      id\n      number\n      buyerName\n      buyerEmail\n      grossCents\n      dueAt\n      paymentState\n      cancelled\n      description\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetPaymentState($ids: [ID!]!, $state: String!) {\n    setPaymentState(ids: $ids, state: $state)\n  }\n"): (typeof documents)["\n  mutation SetPaymentState($ids: [ID!]!, $state: String!) {\n    setPaymentState(ids: $ids, state: $state)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoPayment($ids: [ID!]!) {\n    undoPayment(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation UndoPayment($ids: [ID!]!) {\n    undoPayment(ids: $ids)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -462,6 +484,14 @@ export function graphql(source: "\n  mutation ResendFailedMail($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HostMessages {\n    hostMessages {\n      id\n      hostName\n      hostEmail\n      workshopTitle\n      sessionStartsAt\n      sentAt\n      recipients\n      skipped\n      subject\n      body\n    }\n  }\n"): (typeof documents)["\n  query HostMessages {\n    hostMessages {\n      id\n      hostName\n      hostEmail\n      workshopTitle\n      sessionStartsAt\n      sentAt\n      recipients\n      skipped\n      subject\n      body\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCounters {\n    adminCounters {\n      pendingApprovals\n      openTickets\n      failedMails\n      openPayments\n    }\n  }\n"): (typeof documents)["\n  query AdminCounters {\n    adminCounters {\n      pendingApprovals\n      openTickets\n      failedMails\n      openPayments\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MemberOverview {\n    myRegistrations {\n      id\n      status\n      workshop {\n        id\n        title\n      }\n      session {\n        id\n        startsAt\n      }\n    }\n    myInvoices {\n      id\n      paymentState\n    }\n    myTickets {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  query MemberOverview {\n    myRegistrations {\n      id\n      status\n      workshop {\n        id\n        title\n      }\n      session {\n        id\n        startsAt\n      }\n    }\n    myInvoices {\n      id\n      paymentState\n    }\n    myTickets {\n      id\n      status\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

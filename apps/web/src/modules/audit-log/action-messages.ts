@@ -32,6 +32,10 @@ export const AUDIT_ACTION_MESSAGES: Record<AuditAction, MessageDescriptor> = def
     id: 'auditLog.action.paymentStateChanged',
     defaultMessage: 'Zahlungsstatus geändert',
   },
+  'payment.undone': {
+    id: 'auditLog.action.paymentUndone',
+    defaultMessage: 'Zahlung rückgängig gemacht',
+  },
   'payment.statement_imported': {
     id: 'auditLog.action.paymentStatementImported',
     defaultMessage: 'Kontoauszug eingelesen',

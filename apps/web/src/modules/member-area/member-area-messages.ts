@@ -24,7 +24,10 @@ export const memberAreaMessages = defineMessages({
 
 /** The visible names of the tabs. */
 export const tabLabels = defineMessages<MemberAreaTab>({
+  overview: { id: 'member.tab.overview', defaultMessage: 'Übersicht' },
   profile: { id: 'member.tab.profile', defaultMessage: 'Profil' },
+  registrations: { id: 'member.tab.registrations', defaultMessage: 'Meine Anmeldungen' },
+  billing: { id: 'member.tab.billing', defaultMessage: 'Mitgliedschaft & Rechnungen' },
   workshops: { id: 'member.tab.workshops', defaultMessage: 'Meine Workshops' },
   profiles: { id: 'member.tab.profiles', defaultMessage: 'Profilfreigabe' },
   services: { id: 'member.tab.services', defaultMessage: 'Services' },

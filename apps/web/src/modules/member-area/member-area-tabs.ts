@@ -2,7 +2,10 @@ import { PATHS } from '../../shared/paths';
 
 /** The `?tab=` values of the member area, in the order the tabs are shown. */
 export const MEMBER_AREA_TABS = [
+  'overview',
   'profile',
+  'registrations',
+  'billing',
   'workshops',
   'profiles',
   'services',
@@ -11,7 +14,7 @@ export const MEMBER_AREA_TABS = [
 ] as const;
 export type MemberAreaTab = (typeof MEMBER_AREA_TABS)[number];
 
-export const DEFAULT_MEMBER_AREA_TAB: MemberAreaTab = 'profile';
+export const DEFAULT_MEMBER_AREA_TAB: MemberAreaTab = 'overview';
 
 const ADMIN_ONLY: ReadonlySet<MemberAreaTab> = new Set(['profiles', 'admin']);
 
@@ -20,7 +23,7 @@ export function visibleTabs(isAdmin: boolean): MemberAreaTab[] {
   return MEMBER_AREA_TABS.filter((tab) => isAdmin || !ADMIN_ONLY.has(tab));
 }
 
-/** The tab to show for a `?tab=` value: unknown or forbidden values fall back to the profile. */
+/** The tab to show for a `?tab=` value: unknown or forbidden values fall back to the overview. */
 export function resolveTab(value: string | null, isAdmin: boolean): MemberAreaTab {
   const tab = visibleTabs(isAdmin).find((candidate) => candidate === value);
   return tab ?? DEFAULT_MEMBER_AREA_TAB;

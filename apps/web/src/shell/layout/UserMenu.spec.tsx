@@ -133,7 +133,7 @@ describe('UserMenu', () => {
     expect(await seriousAxeViolations(document.body)).toEqual([]);
     await user.click(button);
     await screen.findByRole('menuitem', { name: 'Sign out' });
-    expect(screen.getByRole('menuitem', { name: 'To the home page' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Home page' })).toBeInTheDocument();
     expect(await seriousAxeViolations(document.body)).toEqual([]);
   });
 });

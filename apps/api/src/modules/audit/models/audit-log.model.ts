@@ -8,7 +8,7 @@ export class AuditLogEntryModel {
   @Field({ description: 'An action code such as workshop.approved.' }) action!: string;
   @Field(() => String, { nullable: true, description: 'Who acted (null: the system).' })
   actorId!: string | null;
-  @Field(() => String, { nullable: true, description: "The actor's e-mail at that moment." })
+  @Field(() => String, { nullable: true, description: "The actor's email at that moment." })
   actorLabel!: string | null;
   @Field(() => String, { nullable: true }) targetType!: string | null;
   @Field(() => String, { nullable: true }) targetId!: string | null;
@@ -44,7 +44,7 @@ export class AuditLogFilterInput {
   action?: string | null;
   @Field(() => String, {
     nullable: true,
-    description: "An actor's user id or part of their e-mail.",
+    description: "An actor's user id or part of their email.",
   })
   actor?: string | null;
   @Field(() => String, { nullable: true }) targetType?: string | null;

@@ -10,19 +10,19 @@ export const accountMails = {
     const de = locale === 'de';
     return {
       to,
-      subject: de ? 'Neue E-Mail-Adresse bestätigen' : 'Confirm your new e-mail address',
+      subject: de ? 'Neue E-Mail-Adresse bestätigen' : 'Confirm your new email address',
       ...renderMail({
         locale,
         heading: hello(locale, name),
         paragraphs: [
           de
             ? 'Sie möchten diese E-Mail-Adresse für Ihr Konto bei Open Innovation Values verwenden. Bitte bestätigen Sie das über den folgenden Link; erst dann gilt die neue Adresse.'
-            : 'You want to use this e-mail address for your Open Innovation Values account. Please confirm it with the following link; only then does the new address apply.',
+            : 'You want to use this email address for your Open Innovation Values account. Please confirm it with the following link; only then does the new address apply.',
         ],
         action: { label: de ? 'Neue Adresse bestätigen' : 'Confirm new address', url },
         note: de
           ? 'Der Link ist 24 Stunden gültig; frühere Links zur Adressänderung gelten nicht mehr. Wenn Sie das nicht waren, ignorieren Sie diese E-Mail.'
-          : 'The link is valid for 24 hours; earlier address-change links no longer work. If this was not you, please ignore this e-mail.',
+          : 'The link is valid for 24 hours; earlier address-change links no longer work. If this was not you, please ignore this email.',
       }),
     };
   },
@@ -40,14 +40,14 @@ export const accountMails = {
       to,
       subject: de
         ? 'Änderung Ihrer E-Mail-Adresse angefordert'
-        : 'A change of your e-mail address was requested',
+        : 'A change of your email address was requested',
       ...renderMail({
         locale,
         heading: de ? `Hallo ${name},` : `Hello ${name},`,
         paragraphs: [
           de
             ? `In Ihrem Konto wurde beantragt, die E-Mail-Adresse auf ${newEmail} zu ändern. Die Änderung gilt erst, wenn der Link an die neue Adresse geöffnet wird.`
-            : `Someone signed in to your account asked to change its e-mail address to ${newEmail}. The change applies only once the link sent to the new address is opened.`,
+            : `Someone signed in to your account asked to change its email address to ${newEmail}. The change applies only once the link sent to the new address is opened.`,
           de
             ? 'Wenn Sie das nicht waren, brechen Sie die Änderung über den folgenden Link ab und ändern Sie Ihr Passwort.'
             : 'If this was not you, cancel the change with the following link and change your password.',
@@ -65,17 +65,17 @@ export const accountMails = {
     const de = locale === 'de';
     return {
       to,
-      subject: de ? 'Ihre E-Mail-Adresse wurde geändert' : 'Your e-mail address was changed',
+      subject: de ? 'Ihre E-Mail-Adresse wurde geändert' : 'Your email address was changed',
       ...renderMail({
         locale,
         heading: hello(locale, name),
         paragraphs: [
           de
             ? `Die E-Mail-Adresse Ihres Kontos lautet ab jetzt ${newEmail}. Diese Adresse erhält keine Nachrichten zu Ihrem Konto mehr.`
-            : `Your account's e-mail address is now ${newEmail}. This address no longer receives messages about your account.`,
+            : `Your account's email address is now ${newEmail}. This address no longer receives messages about your account.`,
           de
             ? 'Wenn Sie das nicht waren, antworten Sie bitte umgehend auf diese E-Mail.'
-            : 'If this was not you, please reply to this e-mail at once.',
+            : 'If this was not you, please reply to this email at once.',
         ],
       }),
     };
@@ -88,17 +88,17 @@ export const accountMails = {
       to,
       subject: de
         ? 'Jemand wollte Ihre E-Mail-Adresse verwenden'
-        : 'Someone tried to use your e-mail address',
+        : 'Someone tried to use your email address',
       ...renderMail({
         locale,
         heading: hello(locale, name),
         paragraphs: [
           de
             ? 'Jemand hat versucht, die E-Mail-Adresse eines anderen Kontos auf Ihre Adresse zu ändern. Ihre Adresse gehört weiterhin zu Ihrem Konto; es wurde nichts geändert.'
-            : "Someone tried to change another account's e-mail address to yours. Your address still belongs to your account; nothing was changed.",
+            : "Someone tried to change another account's email address to yours. Your address still belongs to your account; nothing was changed.",
           de
             ? 'Sie müssen nichts tun. Wenn Sie Fragen haben, antworten Sie auf diese E-Mail.'
-            : 'You need not do anything. If you have questions, reply to this e-mail.',
+            : 'You need not do anything. If you have questions, reply to this email.',
         ],
       }),
     };

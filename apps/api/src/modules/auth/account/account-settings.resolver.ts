@@ -68,7 +68,7 @@ export class AccountSettingsResolver {
 
   @Query(() => String, {
     nullable: true,
-    description: 'A new e-mail address that still waits for its confirmation link.',
+    description: 'A new email address that still waits for its confirmation link.',
   })
   pendingEmailChange(@CurrentUser() user: AuthenticatedUser): Promise<string | null> {
     return this.emailChange.pending(user.id);

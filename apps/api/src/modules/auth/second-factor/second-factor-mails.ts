@@ -53,7 +53,7 @@ export function secondFactorChangedMail(
         de ? WHAT[change].de(detail) : WHAT[change].en(detail),
         de
           ? 'Wenn Sie das nicht waren, ändern Sie bitte sofort Ihr Passwort, prüfen Sie Ihre zweiten Faktoren und antworten Sie auf diese E-Mail.'
-          : 'If this was not you, please change your password at once, check your second factors and reply to this e-mail.',
+          : 'If this was not you, please change your password at once, check your second factors and reply to this email.',
       ],
       action: {
         label: de ? 'Kontoeinstellungen öffnen' : 'Open account settings',

@@ -26,7 +26,7 @@ export function signInLinkMail(
       action: { label: de ? 'Jetzt anmelden' : 'Sign in now', url },
       note: de
         ? 'Der Link ist 15 Minuten gültig und funktioniert nur einmal. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail; jemand hat vielleicht versucht, Ihr Passwort zu erraten. Ändern Sie es dann am besten.'
-        : 'The link is valid for 15 minutes and works once. If you did not ask for it, ignore this e-mail; someone may have tried to guess your password, so it is best to change it.',
+        : 'The link is valid for 15 minutes and works once. If you did not ask for it, ignore this email; someone may have tried to guess your password, so it is best to change it.',
     }),
   };
 }

@@ -9,6 +9,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
+import type { PaymentState } from '@platform/domain';
 import { PAYMENT_METHOD_IDS, type PaymentMethodId } from '../payment-method.js';
 import { Invoice } from './invoice.entity.js';
 
@@ -60,4 +61,16 @@ export class Payment {
   @ForeignKey('User', { onDelete: 'SET NULL' })
   @Column({ type: 'uuid', nullable: true })
   recordedById!: string | null;
+
+  /** The invoice's payment state before this payment (what an undo restores). */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  previousState!: PaymentState | null;
+
+  /** Set when an admin undid this payment within the undo window; the row is kept. */
+  @Column({ type: 'timestamptz', nullable: true })
+  reversedAt!: Date | null;
+
+  /** When the payer's receipt was queued (after the undo window); it closes the window, too. */
+  @Column({ type: 'timestamptz', nullable: true })
+  receiptQueuedAt!: Date | null;
 }

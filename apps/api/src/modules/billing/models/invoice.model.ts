@@ -11,6 +11,7 @@ export class InvoiceModel {
   @Field(() => String, { nullable: true, description: 'For a cancellation: the reversed invoice.' })
   originalNumber!: string | null;
   @Field({ description: 'YYYY-MM-DD (Berlin).' }) issueDate!: string;
+  @Field({ description: 'What was sold, as printed on the invoice.' }) description!: string;
   @Field(() => Int, { description: 'Gross, in cents (negative on a cancellation).' })
   grossCents!: number;
   @Field(() => Date, { nullable: true }) dueAt!: Date | null;
@@ -37,6 +38,7 @@ export function toInvoiceModel(i: Invoice, refundAccountGiven = false): InvoiceM
     kind: i.kind,
     originalNumber: i.originalNumber,
     issueDate: i.issueDate,
+    description: i.description,
     grossCents: i.grossCents,
     dueAt: i.dueAt,
     paymentState: shownState(i),

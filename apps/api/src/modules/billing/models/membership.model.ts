@@ -8,4 +8,9 @@ export class MembershipModel {
   @Field(() => Date, { nullable: true, description: 'The chosen end (start of a month).' })
   endsAt!: Date | null;
   @Field(() => Int) monthlyFeeCents!: number;
+  @Field(() => Date, {
+    nullable: true,
+    description: 'When the next monthly invoice is issued (null: none will be).',
+  })
+  nextInvoiceAt!: Date | null;
 }

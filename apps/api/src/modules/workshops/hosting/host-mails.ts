@@ -69,7 +69,7 @@ export function registrationNoticeMail(input: {
       action: { label: de ? 'Anmeldungen ansehen' : 'View registrations', url: input.url },
       note: de
         ? `Diese E-Mails können Sie in der Anmeldungsübersicht abschalten: ${input.settingsUrl}`
-        : `You can turn these emails off in the registrations view: ${input.settingsUrl}`,
+        : `You can switch these emails off in the registrations view: ${input.settingsUrl}`,
     }),
   };
 }

@@ -90,7 +90,7 @@ export class WorkshopsResolver {
   }
 
   @Mutation(() => WorkshopModel, {
-    description: 'The creator or an admin switches the e-mail on each new registration on or off.',
+    description: 'The creator or an admin switches the email on each new registration on or off.',
   })
   setWorkshopRegistrationMails(
     @CurrentUser() user: AuthenticatedUser,

@@ -123,7 +123,7 @@ export function cancelNote(f: RegistrationMailFacts): string | undefined {
   if (f.cancelUrl)
     return de
       ? `Sie können nicht teilnehmen? Hier stornieren Sie ohne Konto: ${f.cancelUrl}`
-      : `Can't make it? Cancel here, no account needed: ${f.cancelUrl}`;
+      : `Can't make it? Cancel here, without an account: ${f.cancelUrl}`;
   if (!f.isMember) return undefined;
   return de
     ? `Sie können nicht teilnehmen? Stornieren Sie im Mitgliederbereich: ${f.myWorkshopsUrl}`
@@ -185,7 +185,7 @@ export function registrationMail(f: RegistrationMailFacts, promoted = false): Ma
         : 'Your registration is confirmed. The date is also in the attached calendar file.'
     : de
       ? 'Der Termin ist ausgebucht. Sie stehen auf der Warteliste; wird ein Platz frei, erhalten Sie ihn automatisch und eine E-Mail von uns.'
-      : 'This date is fully booked. You are on the waiting list; if a place becomes free, it is yours automatically and we will e-mail you.';
+      : 'This date is fully booked. You are on the waiting list; if a place becomes free, it is yours automatically and we will email you.';
   const facts = confirmed ? detailFacts(f) : detailFacts({ ...f, videoCallLink: null });
   const confirm = f.confirmUrl
     ? [
@@ -280,7 +280,7 @@ function refundLines(f: RegistrationMailFacts): string[] {
       : 'under "My registrations" in the member area'
     : de
       ? 'über den Storno-Link in Ihrer Anmeldebestätigung (dieselbe Seite, auf der Sie storniert haben)'
-      : 'through the cancellation link in your confirmation e-mail (the page where you cancelled)';
+      : 'through the cancellation link in your confirmation email (the page where you cancelled)';
   return [
     de
       ? `Den bereits gezahlten Betrag von ${amount} erstatten wir Ihnen per Überweisung. Bitte nennen Sie uns dafür die IBAN Ihres Kontos ${where}. Die IBAN löschen wir, sobald die Erstattung erfolgt ist.`
@@ -299,7 +299,7 @@ export function workshopDeletedMail(f: RegistrationMailFacts): MailMessage {
       paragraphs: [
         de
           ? 'Leider findet dieser Workshop nicht statt; Ihre Anmeldung ist damit hinfällig. Wir bitten um Entschuldigung.'
-          : 'Unfortunately this workshop will not take place, so your registration has lapsed. We apologise.',
+          : 'Unfortunately this workshop will not take place, so your registration has been cancelled. We apologise for the inconvenience.',
       ],
       facts: detailFacts({ ...f, videoCallLink: null }),
       action: { label: de ? 'Weitere Workshops' : 'More workshops', url: f.academyUrl },

@@ -43,7 +43,7 @@ export class RegistrationsResolver {
 
   @Mutation(() => RegistrationModel, {
     description:
-      'Member registration at the member price (verified e-mail). When the session is full: REGISTRATION_FULL, or a waitlist place with joinWaitlist.',
+      'Member registration at the member price (verified email). When the session is full: REGISTRATION_FULL, or a waitlist place with joinWaitlist.',
   })
   registerForWorkshop(
     @CurrentUser() user: AuthenticatedUser,

@@ -1,6 +1,6 @@
 import '../account.css';
 import { useQuery } from '@apollo/client/react';
-import { WORKSHOP_TIME_ZONE } from '@platform/domain';
+import { formatBerlinDateTime } from '@platform/domain';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
 import { auditActionMessage } from '../../audit-log';
@@ -58,11 +58,7 @@ export function SecurityEventsSection() {
                     <dt>{t(m.date)}</dt>
                     <dd>
                       <time dateTime={String(event.occurredAt)}>
-                        {intl.formatDate(new Date(String(event.occurredAt)), {
-                          dateStyle: 'medium',
-                          timeStyle: 'short',
-                          timeZone: WORKSHOP_TIME_ZONE,
-                        })}
+                        {formatBerlinDateTime(String(event.occurredAt), intl.locale)}
                       </time>
                     </dd>
                   </div>

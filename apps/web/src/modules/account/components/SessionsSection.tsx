@@ -1,6 +1,6 @@
 import '../account.css';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { WORKSHOP_TIME_ZONE, describeUserAgent } from '@platform/domain';
+import { describeUserAgent, formatBerlinDateTime } from '@platform/domain';
 import { Alert, Badge, Button } from '@platform/ui';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -84,12 +84,7 @@ export function SessionsSection() {
 
   if (!data) return null;
   const sessions = data.accountSessions;
-  const when = (value: unknown) =>
-    intl.formatDate(new Date(String(value)), {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: WORKSHOP_TIME_ZONE,
-    });
+  const when = (value: unknown) => formatBerlinDateTime(String(value), intl.locale);
   const deviceOf = (userAgent: string | null | undefined) => {
     const { browser, system } = describeUserAgent(userAgent);
     return t(m.device, {

@@ -1,6 +1,6 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
-import { formatEuro } from '@platform/domain';
+import { formatEuro, invoiceFilename } from '@platform/domain';
 import { Badge, Button } from '@platform/ui';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
@@ -48,13 +48,14 @@ const m = defineMessages({
   },
 });
 
-/** One invoice of a registration: number, amount, payment state and the PDF. */
+/** One invoice of a registration or the membership: number, amount, payment state and the PDF. */
 export function MemberInvoice({
   invoice,
   registrationId,
 }: {
   invoice: FragmentType<typeof MemberInvoice_invoice>;
-  registrationId: string;
+  /** The registration the invoice belongs to (for the refund account); none for the membership. */
+  registrationId?: string;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
@@ -68,7 +69,6 @@ export function MemberInvoice({
   );
   const amount =
     (data.grossCents < 0 ? '−' : '') + formatEuro(Math.abs(data.grossCents), intl.locale);
-  const prefix = data.kind === 'cancellation' ? 'Stornorechnung' : 'Rechnung';
   return (
     <li className="billing-invoice">
       <span>
@@ -85,8 +85,8 @@ export function MemberInvoice({
         aria-label={t(m.downloadLabel, { invoice: name })}
         onClick={() => {
           setError(null);
-          downloadInvoice(data.pdfPath, `${prefix}-${data.number}.pdf`).catch((e: unknown) =>
-            setError(e instanceof Error ? e.message : t(m.failed)),
+          downloadInvoice(data.pdfPath, invoiceFilename(data.kind, data.number, intl.locale)).catch(
+            (e: unknown) => setError(e instanceof Error ? e.message : t(m.failed)),
           );
         }}
       >
@@ -97,7 +97,7 @@ export function MemberInvoice({
           {t(m.failed)} {error}
         </span>
       )}
-      {data.paymentState === 'refund_due' && (
+      {data.paymentState === 'refund_due' && registrationId && (
         <RefundAccountForm
           given={data.refundAccountGiven}
           onSave={async (iban) => {

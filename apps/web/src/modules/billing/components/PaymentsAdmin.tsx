@@ -12,6 +12,7 @@ import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { graphql } from '../../../graphql/generated';
 import { PAYMENT_TONES, isPaymentState, paymentStateMessages } from '../payment-messages';
 import { RefundsAdmin } from './RefundsAdmin';
+import { useUndoWindow } from '../hooks/useUndoWindow';
 import '../billing.css';
 
 const PaymentsAdminQuery = graphql(`
@@ -45,6 +46,12 @@ const PaymentsAdminQuery = graphql(`
 const SetPaymentStateMutation = graphql(`
   mutation SetPaymentState($ids: [ID!]!, $state: String!) {
     setPaymentState(ids: $ids, state: $state)
+  }
+`);
+
+const UndoPaymentMutation = graphql(`
+  mutation UndoPayment($ids: [ID!]!) {
+    undoPayment(ids: $ids)
   }
 `);
 
@@ -121,6 +128,17 @@ const m = defineMessages({
     defaultMessage: '{count, plural, one {# Zahlung} other {# Zahlungen}} erfasst.',
   }),
   failed: { id: 'billing.admin.failed', defaultMessage: 'Das hat nicht geklappt.' },
+  undo: { id: 'billing.admin.undo', defaultMessage: 'Rückgängig machen' },
+  undoHint: {
+    id: 'billing.admin.undoHint',
+    defaultMessage:
+      'Sie können das eine Minute lang rückgängig machen. Erst danach erhält die zahlende Person eine Zahlungsbestätigung.',
+  },
+  undone: defineMessage<{ count: string | number }>({
+    id: 'billing.admin.undone',
+    defaultMessage:
+      '{count, plural, one {# Zahlung rückgängig gemacht.} other {# Zahlungen rückgängig gemacht.}} Die Rechnung ist wieder offen.',
+  }),
   importTitle: { id: 'billing.admin.importTitle', defaultMessage: 'Kontoauszug importieren' },
   importHint: {
     id: 'billing.admin.importHint',
@@ -192,10 +210,14 @@ export function PaymentsAdmin() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [status, setStatus] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const [setState, setting] = useMutation(SetPaymentStateMutation, {
-    refetchQueries: ['PaymentsAdmin'],
+    refetchQueries: ['PaymentsAdmin', 'AdminCounters'],
   });
+  const [undoPayment, undoing] = useMutation(UndoPaymentMutation, {
+    refetchQueries: ['PaymentsAdmin', 'AdminCounters'],
+  });
+  const undo = useUndoWindow();
   const [importStatement, importing] = useMutation(ImportStatementMutation, {
-    refetchQueries: ['PaymentsAdmin'],
+    refetchQueries: ['PaymentsAdmin', 'AdminCounters'],
   });
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
@@ -207,6 +229,18 @@ export function PaymentsAdmin() {
       const done = await setState({ variables: { ids, state: 'paid' } });
       setSelected(new Set());
       setStatus({ tone: 'success', text: t(m.saved, { count: done.data?.setPaymentState ?? 0 }) });
+      undo.open(ids);
+    } catch (error) {
+      setStatus({ tone: 'danger', text: serverErrorOf(error).message ?? t(m.failed) });
+    }
+  };
+
+  const onUndo = async () => {
+    const ids = undo.ids;
+    undo.close();
+    try {
+      const done = await undoPayment({ variables: { ids } });
+      setStatus({ tone: 'success', text: t(m.undone, { count: done.data?.undoPayment ?? 0 }) });
     } catch (error) {
       setStatus({ tone: 'danger', text: serverErrorOf(error).message ?? t(m.failed) });
     }
@@ -278,6 +312,19 @@ export function PaymentsAdmin() {
       {status && (
         <Alert tone={status.tone} live={status.tone === 'danger' ? 'assertive' : 'polite'}>
           {status.text}
+          {undo.isOpen && (
+            <span className="billing-undo">
+              <Button
+                size="sm"
+                variant="secondary"
+                disabled={undoing.loading}
+                onClick={() => void onUndo()}
+              >
+                {t(m.undo)}
+              </Button>
+              <small>{t(m.undoHint)}</small>
+            </span>
+          )}
         </Alert>
       )}
       {open.length === 0 ? (

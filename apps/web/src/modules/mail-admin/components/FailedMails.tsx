@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { WORKSHOP_TIME_ZONE } from '@platform/domain';
+import { formatBerlinDateTime } from '@platform/domain';
 import { Alert, Badge, Button } from '@platform/ui';
 import { useState } from 'react';
-import { FormattedDate, type MessageDescriptor, defineMessages, useIntl } from 'react-intl';
+import { type MessageDescriptor, defineMessages, useIntl } from 'react-intl';
 import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { graphql } from '../../../graphql/generated';
 import './failed-mails.css';
@@ -151,12 +151,7 @@ export function FailedMails() {
                   <dt>{t(m.time)}</dt>
                   <dd>
                     <time dateTime={mail.failedAt}>
-                      <FormattedDate
-                        value={mail.failedAt}
-                        dateStyle="medium"
-                        timeStyle="short"
-                        timeZone={WORKSHOP_TIME_ZONE}
-                      />
+                      {formatBerlinDateTime(String(mail.failedAt), intl.locale)}
                     </time>
                   </dd>
                 </div>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { WORKSHOP_TIME_ZONE } from '@platform/domain';
+import { formatBerlinDateTime } from '@platform/domain';
 import { Alert, Badge, Button } from '@platform/ui';
-import { FormattedDate, type MessageDescriptor, defineMessages, useIntl } from 'react-intl';
+import { type MessageDescriptor, defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
 import './failed-mails.css';
 
@@ -58,20 +58,14 @@ const m: Record<string, MessageDescriptor> = defineMessages({
 
 /** Admin tab section: the host messages sent (who, which session, when, to how many, the text). */
 export function HostMessages() {
-  const t = useIntl().formatMessage;
+  const intl = useIntl();
+  const t = intl.formatMessage;
   const { data, loading, error, refetch } = useQuery(HostMessagesQuery, {
     fetchPolicy: 'cache-and-network',
   });
   const messages = data?.hostMessages ?? [];
   const when = (value: string) => (
-    <time dateTime={value}>
-      <FormattedDate
-        value={value}
-        dateStyle="medium"
-        timeStyle="short"
-        timeZone={WORKSHOP_TIME_ZONE}
-      />
-    </time>
+    <time dateTime={value}>{formatBerlinDateTime(value, intl.locale)}</time>
   );
 
   return (

@@ -6,6 +6,11 @@ import type { MemberAreaTab } from '../member-area-tabs';
 
 /** Each tab's code is its own chunk, fetched when the tab is first opened. */
 const PANELS: Record<MemberAreaTab, ComponentType> = {
+  overview: lazy(async () => ({ default: (await import('../tabs/OverviewTab')).OverviewTab })),
+  registrations: lazy(async () => ({
+    default: (await import('../tabs/RegistrationsTab')).RegistrationsTab,
+  })),
+  billing: lazy(async () => ({ default: (await import('../tabs/BillingTab')).BillingTab })),
   profile: lazy(async () => ({ default: (await import('../tabs/ProfileTab')).ProfileTab })),
   workshops: lazy(async () => ({ default: (await import('../tabs/WorkshopsTab')).WorkshopsTab })),
   profiles: lazy(async () => ({

@@ -8,17 +8,18 @@ import {
   SecurityEventsSection,
   SessionsSection,
 } from '../../account';
+import { YourData } from '../../profiles';
 
 const m = defineMessages({
   title: { id: 'member.account.title', defaultMessage: 'Konto' },
   intro: {
     id: 'member.account.intro',
     defaultMessage:
-      'E-Mail-Adresse, Passwort, zweiter Faktor, Anmeldedienste und angemeldete Geräte.',
+      'E-Mail-Adresse, Passwort, zweiter Faktor, Anmeldedienste und angemeldete Geräte; am Ende Ihre Daten zum Herunterladen und das Löschen des Kontos.',
   },
 });
 
-/** "Account": e-mail address, password, linked providers and active sessions. */
+/** "Account": e-mail address, password, providers, sessions; at the end, data download and deletion. */
 export function AccountTab() {
   const t = useIntl().formatMessage;
   const [searchParams] = useSearchParams();
@@ -41,6 +42,8 @@ export function AccountTab() {
         <SessionsSection />
         <SecurityEventsSection />
       </div>
+      {/* Last, and out of the way: everything we hold about the member, and deleting it all. */}
+      <YourData />
     </section>
   );
 }

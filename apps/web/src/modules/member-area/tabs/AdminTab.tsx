@@ -1,38 +1,47 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { PromoCodesAdmin, WorkshopApprovals, WorkshopChanges } from '../../workshops';
-import { TicketQueue } from '../../tickets';
-import { BookingAdmin } from '../../booking';
-import { PaymentsAdmin } from '../../billing';
-import { FailedMails, HostMessages } from '../../mail-admin';
-import { AuditLogAdmin } from '../../audit-log';
+import { useSearchParams } from 'react-router-dom';
+import { graphql } from '../../../graphql/generated';
+import { AdminSectionContent } from '../components/AdminSectionContent';
+import { AdminSectionNav } from '../components/AdminSectionNav';
+import { resolveAdminSection } from '../admin-sections';
+
+export const AdminCountersQuery = graphql(`
+  query AdminCounters {
+    adminCounters {
+      pendingApprovals
+      openTickets
+      failedMails
+      openPayments
+    }
+  }
+`);
 
 /**
- * "Admin" (admins only): workshop approvals and change records, the support-ticket queue, the
- * Academy's promo codes, the consultants' booking settings and the e-mails that could not be
- * sent, the hosts' messages to their registrants and the audit log, each a section of its own
- * module.
+ * "Admin" (admins only): a sub-navigation with counters of what waits (one server query), and
+ * one section at a time, kept in `&section=` so every section can be linked to.
  */
 export function AdminTab() {
+  const [params] = useSearchParams();
+  const section = resolveAdminSection(params.get('section'));
+  const counters = useQuery(AdminCountersQuery, { fetchPolicy: 'cache-and-network' });
+  const { refetch } = counters;
+
+  // Opening a section reads the counters again, so they match the list it shows.
+  useEffect(() => {
+    void refetch().catch(() => undefined);
+  }, [section, refetch]);
+
   return (
-    <section className="member-tab" aria-labelledby="member-admin-title">
+    <section className="member-tab admin-tab" aria-labelledby="member-admin-title">
       <h2 id="member-admin-title" className="member-tab__title">
         <FormattedMessage id="member.admin.title" defaultMessage="Administration" />
       </h2>
-      <p className="member-tab__intro">
-        <FormattedMessage
-          id="member.admin.intro"
-          defaultMessage="Workshops freigeben, Änderungen prüfen, Support-Anfragen beantworten, Beratungstermine verwalten und Zahlungen erfassen."
-        />
-      </p>
-      <WorkshopApprovals />
-      <WorkshopChanges />
-      <TicketQueue />
-      <PromoCodesAdmin />
-      <BookingAdmin />
-      <PaymentsAdmin />
-      <FailedMails />
-      <HostMessages />
-      <AuditLogAdmin />
+      <AdminSectionNav current={section} counters={counters.data?.adminCounters ?? null} />
+      <div className="admin-tab__section" id="admin-section">
+        <AdminSectionContent section={section} />
+      </div>
     </section>
   );
 }

@@ -1,11 +1,10 @@
-import { ProfilePanel, YourData } from '../../profiles';
+import { ProfilePanel } from '../../profiles';
 
-/** "Profile": the member's profile, then what we hold about them. */
+/** "Profile": the member's public profile (data download and deletion are in "Account"). */
 export function ProfileTab() {
   return (
     <div className="member-tab">
       <ProfilePanel />
-      <YourData />
     </div>
   );
 }

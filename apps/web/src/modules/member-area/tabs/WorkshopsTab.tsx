@@ -1,14 +1,10 @@
-import { MyRegistrations, MyWorkshops } from '../../workshops';
+import { MyWorkshops } from '../../workshops';
 
-/**
- * "My Workshops": the member's own workshops (create, edit, delete) and, below, their
- * registrations for workshops in the Academy.
- */
+/** "My workshops": the workshops the member hosts (create, edit, delete). */
 export function WorkshopsTab() {
   return (
     <div className="member-tab">
       <MyWorkshops />
-      <MyRegistrations />
     </div>
   );
 }

@@ -113,7 +113,7 @@ export function DeleteAccountDialog({ open, user, onClose }: DeleteAccountDialog
   };
 
   const signInAgain = async () => {
-    storeRedirectTarget(`${PATHS.memberArea}?tab=profile`);
+    storeRedirectTarget(`${PATHS.memberArea}?tab=account`);
     await endSession();
     await navigate(PATHS.login);
   };

@@ -1,16 +1,8 @@
-import { WORKSHOP_TIME_ZONE } from '@platform/domain';
-import { FormattedDate } from 'react-intl';
+import { formatBerlinDateTime } from '@platform/domain';
+import { useIntl } from 'react-intl';
 
-/** A moment in German time, as the company works in Berlin. */
+/** A moment in German time, as the company works in Berlin (one format per language). */
 export function TicketTime({ value }: { value: string }) {
-  return (
-    <time dateTime={value}>
-      <FormattedDate
-        value={value}
-        dateStyle="medium"
-        timeStyle="short"
-        timeZone={WORKSHOP_TIME_ZONE}
-      />
-    </time>
-  );
+  const intl = useIntl();
+  return <time dateTime={value}>{formatBerlinDateTime(value, intl.locale)}</time>;
 }

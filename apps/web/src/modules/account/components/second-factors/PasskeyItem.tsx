@@ -1,3 +1,4 @@
+import { formatBerlinDay } from '@platform/domain';
 import { useMutation } from '@apollo/client/react';
 import { Button, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
@@ -74,7 +75,7 @@ export function PasskeyItem({
           <span className="account-session__text">
             <strong>{passkey.name}</strong>
             <br />
-            {t(m.createdAt, { date: intl.formatDate(passkey.createdAt, { dateStyle: 'medium' }) })}
+            {t(m.createdAt, { date: formatBerlinDay(String(passkey.createdAt), intl.locale) })}
           </span>
           <Button
             size="sm"

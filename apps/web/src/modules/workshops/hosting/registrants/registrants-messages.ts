@@ -32,7 +32,7 @@ export const registrantsMessages = untypedMessages(
     },
     seats: {
       id: 'memberWorkshops.registrants.seats',
-      defaultMessage: '{registered} von {capacity} Plätzen belegt',
+      defaultMessage: '{registered} von {capacity, plural, one {# Platz} other {# Plätzen}} belegt',
     },
     paidCount: {
       id: 'memberWorkshops.registrants.paidCount',

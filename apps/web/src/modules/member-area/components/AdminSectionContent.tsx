@@ -1,0 +1,37 @@
+import { AuditLogAdmin } from '../../audit-log';
+import { BookingAdmin } from '../../booking';
+import { PaymentsAdmin } from '../../billing';
+import { FailedMails, HostMessages } from '../../mail-admin';
+import { PromoCodesAdmin, WorkshopApprovals, WorkshopChanges } from '../../workshops';
+import { TicketQueue } from '../../tickets';
+import type { AdminSection } from '../admin-sections';
+
+/** The one admin section shown, each from its own module. */
+export function AdminSectionContent({ section }: { section: AdminSection }) {
+  switch (section) {
+    case 'approvals':
+      return (
+        <>
+          <WorkshopApprovals />
+          <WorkshopChanges />
+        </>
+      );
+    case 'tickets':
+      return <TicketQueue />;
+    case 'payments':
+      return <PaymentsAdmin />;
+    case 'mails':
+      return (
+        <>
+          <FailedMails />
+          <HostMessages />
+        </>
+      );
+    case 'bookings':
+      return <BookingAdmin />;
+    case 'promo-codes':
+      return <PromoCodesAdmin />;
+    case 'audit-log':
+      return <AuditLogAdmin />;
+  }
+}
