@@ -40,5 +40,5 @@ export async function checkoutPaidSeat(
   await scope.getByRole('textbox', { name: t.city, exact: true }).fill(address.city);
   await scope.getByRole('checkbox', { name: t.terms }).check();
   await scope.getByRole('button', { name: t.submit }).click();
-  await expect(scope.getByText(t.done)).toBeVisible({ timeout: 30_000 });
+  await expect(scope.getByText(t.done, { exact: true })).toBeVisible({ timeout: 30_000 });
 }

@@ -18,7 +18,7 @@ export const GRAPHQL_LIMITS = {
   aliases: 15,
   directives: 20,
   cost: 5000,
-  listCost: 2500,
+  listCost: 5000,
 } as const;
 
 export type GraphqlLimitCode =
