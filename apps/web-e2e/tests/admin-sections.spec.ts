@@ -67,7 +67,12 @@ async function sellSeat(page: Page, language: Language): Promise<string> {
   ]);
   const email = uniqueEmail('undo');
   const response = await page.request.post(`/api/workshops/${workshop.id}/register-guest`, {
-    data: { guest_name: 'Paul Payer', guest_email: email },
+    data: {
+      accept_terms: true,
+      billing_address: { street: 'Am Markt 3', postcode: '01067', city: 'Dresden' },
+      guest_name: 'Paul Payer',
+      guest_email: email,
+    },
     headers: { 'x-locale': language },
   });
   expect(response.ok()).toBe(true);
