@@ -106,7 +106,7 @@ test('a guest pays a workshop by transfer: invoice PDF by mail, admin imports th
     (m) => m.to.includes(email) && m.attachments.some((a) => a.mimeType === 'application/pdf'),
   );
   const pdf = invoiceMail.attachments.find((a) => a.mimeType === 'application/pdf');
-  expect(pdf?.filename).toMatch(/^Invoice-\d{4}-\d{5}\.pdf$/);
+  expect(pdf?.filename).toMatch(/^invoice-\d{4}-\d{5}\.pdf$/);
   const number = /Invoice-(\d{4}-\d{5})\.pdf/.exec(pdf!.filename)![1];
   const text = pdfText(pdf!.contentBase64);
   for (const field of [

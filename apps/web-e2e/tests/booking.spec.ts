@@ -157,7 +157,9 @@ for (const language of ['de', 'en'] as const) {
     await expect(page.getByRole('heading', { name: t.booked })).toBeVisible();
 
     const mail = await waitForMail((m) => m.to.includes(visitor) && m.subject === t.subject);
-    const ics = mail.attachments.find((a) => a.filename === 'termin.ics');
+    const ics = mail.attachments.find(
+      (a) => a.filename === (language === 'de' ? 'termin.ics' : 'appointment.ics'),
+    );
     expect(ics?.content).toContain('BEGIN:VEVENT');
     expect(ics?.content).toContain(`SUMMARY:`);
     await waitForMail(

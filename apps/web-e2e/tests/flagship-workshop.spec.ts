@@ -113,6 +113,9 @@ test('a full date offers the waitlist, and a second sign-up for the same date is
   await page.goto('/workshops/websites-mit-ki');
   await declineCookies(page);
   const dates = page.getByRole('group', { name: 'Termin wählen' });
+  // The filled date is the last one: the next few are shown, the rest behind "more dates".
+  const more = page.getByRole('button', { name: /weitere? Termine? zeigen/ });
+  if (await more.isVisible()) await more.click();
   const full = dates.getByRole('radio', { name: /ausgebucht – Warteliste/ });
   await expect(full).toHaveCount(1);
   await full.check();
