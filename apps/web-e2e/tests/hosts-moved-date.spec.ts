@@ -172,11 +172,12 @@ for (const locale of ['de', 'en'] as const) {
 
     // "Meine Workshops": the moved date is the next one, with its registration.
     const card = page.getByRole('listitem').filter({ hasText: title });
-    const shown = moved.toLocaleString(locale === 'de' ? 'de-DE' : 'en-GB', {
-      timeZone: 'Europe/Berlin',
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    });
+    // One date format per language: 15.12.2026, 19:00 / 15 December 2026, 19:00.
+    const berlin = { timeZone: 'Europe/Berlin' } as const;
+    const shown =
+      locale === 'de'
+        ? moved.toLocaleString('de-DE', { ...berlin, dateStyle: 'medium', timeStyle: 'short' })
+        : `${moved.toLocaleDateString('en-GB', { ...berlin, dateStyle: 'long' })}, ${moved.toLocaleTimeString('en-GB', { ...berlin, timeStyle: 'short' })}`;
     await expect(card).toContainText(shown, { timeout: 20_000 });
     await expect(card).toContainText('1/14');
     for (const width of [1280, 390]) {

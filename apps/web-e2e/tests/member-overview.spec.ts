@@ -80,7 +80,7 @@ for (const language of ['de', 'en'] as Language[]) {
       await graphqlAs(
         request,
         member,
-        'mutation ($s: ID!) { registerForWorkshop(sessionId: $s) { id } }',
+        'mutation ($s: ID!) { registerForWorkshop(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s) { id } }',
         { s: detail.sessions[0].id },
       );
 
