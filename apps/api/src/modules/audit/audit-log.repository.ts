@@ -20,17 +20,7 @@ export interface AuditLogRow {
 }
 
 /** The columns of a new entry, already cut to their lengths. */
-export interface NewAuditRow {
-  actorId: string | null;
-  actorLabel: string | null;
-  action: string;
-  targetType: string | null;
-  targetId: string | null;
-  subjectUserId: string | null;
-  ip: string | null;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+export type NewAuditRow = Omit<AuditLogRow, 'id' | 'occurredAt'>;
 
 interface DbRow {
   id: string;

@@ -63,6 +63,7 @@ export function paymentReceiptMail(
       ? `Zahlungsbestätigung: Rechnung ${invoice.number}`
       : `Payment receipt: invoice ${invoice.number}`,
     ...renderMail({
+      locale,
       heading: byName
         ? de
           ? `Hallo ${invoice.buyerName},`

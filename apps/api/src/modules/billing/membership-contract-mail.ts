@@ -39,6 +39,7 @@ export function membershipContractMail(account: AccountFacts, c: MembershipContr
       ? 'Ihre Bestellung: Academy-Mitgliedschaft (Vertragsbestätigung)'
       : 'Your order: Academy membership (contract confirmation)',
     ...renderMail({
+      locale,
       heading: de ? `Hallo ${account.name},` : `Hello ${account.name},`,
       paragraphs: de
         ? [

@@ -23,6 +23,7 @@ export const flagshipMails = {
         ? 'Anmeldung erfolgreich: Websites mit KI-Tools bauen'
         : 'Registration received: Building websites with AI tools',
       ...renderMail({
+        locale,
         // The address is unproven: the typed name stays out (see README, limits).
         heading: de ? 'Guten Tag,' : 'Hello,',
         paragraphs: [
