@@ -86,7 +86,8 @@ export class JobWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   private log(level: LogLevel, message: string, meta: Record<string, unknown>): void {
     // graphile-worker reports a failed attempt at error level; the tasks log their own failures.
-    if (level === 'error' || level === 'warning') this.logger.warn({ msg: message, ...meta });
+    const severity: string = level; // a const enum of strings: compared by its value
+    if (severity === 'error' || severity === 'warning') this.logger.warn({ msg: message, ...meta });
     else this.logger.debug({ msg: message, ...meta });
   }
 }
