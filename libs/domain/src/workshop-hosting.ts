@@ -10,6 +10,31 @@ export const HOST_MESSAGE_LIMITS = {
   moveReason: 500,
 } as const;
 
+export interface SessionMoveProblems {
+  /** No (valid) new start, or one that is not after `now`: a session moves only forward. */
+  startTime?: 'required' | 'notInFuture';
+  /** The reason told to the registrants is longer than `HOST_MESSAGE_LIMITS.moveReason`. */
+  reason?: 'tooLong';
+}
+
+/**
+ * What is wrong with moving a session to `startTime` with this reason (trimmed); empty when
+ * it may be moved. The server runs it with its clock before it moves the session, the host's
+ * form before it asks for confirmation.
+ */
+export function sessionMoveProblems(
+  startTime: Date | null | undefined,
+  reason: string | null | undefined,
+  now: Date,
+): SessionMoveProblems {
+  const problems: SessionMoveProblems = {};
+  if (!(startTime instanceof Date) || Number.isNaN(startTime.getTime()))
+    problems.startTime = 'required';
+  else if (startTime.getTime() <= now.getTime()) problems.startTime = 'notInFuture';
+  if ((reason?.trim().length ?? 0) > HOST_MESSAGE_LIMITS.moveReason) problems.reason = 'tooLong';
+  return problems;
+}
+
 /** Skipped dates a workshop may list (holidays, cancelled dates). */
 export const MAX_SKIPPED_DATES = 100;
 

@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../http/post-json';
 import { focusFirstInvalid, serverFieldErrors } from './field-errors';
@@ -11,6 +12,21 @@ describe('serverFieldErrors', () => {
       website: 'Spam',
     });
     expect(serverFieldErrors(error, FIELDS)).toEqual({ email: 'Ungültige Adresse.' });
+  });
+
+  it("reads a GraphQL operation's field messages the same way", () => {
+    const error = new CombinedGraphQLErrors({
+      errors: [
+        {
+          message: 'Eingaben prüfen.',
+          extensions: {
+            code: 'VALIDATION_FAILED',
+            fields: { 'input.message': 'Zu lang.', website: 'Spam' },
+          },
+        },
+      ],
+    });
+    expect(serverFieldErrors(error, FIELDS)).toEqual({ message: 'Zu lang.' });
   });
 
   it('gives nothing for other failures', () => {

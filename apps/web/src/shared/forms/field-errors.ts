@@ -1,16 +1,20 @@
+import { serverErrorOf } from '../graphql/server-error';
 import { ApiRequestError } from '../http/post-json';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
-/** The server's per-field messages for the fields this form has. */
+/**
+ * The server's per-field messages (already in the reader's language) for the fields this form
+ * has, from a REST call's `ApiRequestError` or a GraphQL operation's error.
+ */
 export function serverFieldErrors<F extends string>(
   error: unknown,
   fields: readonly F[],
 ): FieldErrors<F> {
-  if (!(error instanceof ApiRequestError)) return {};
+  const fromServer = error instanceof ApiRequestError ? error.fields : serverErrorOf(error).fields;
   const result: FieldErrors<F> = {};
   for (const field of fields) {
-    const message = error.fields[field];
+    const message = fromServer[field];
     if (message) result[field] = message;
   }
   return result;
