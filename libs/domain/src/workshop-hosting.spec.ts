@@ -1,4 +1,32 @@
-import { HOST_MESSAGE_LIMITS, isCalendarDay, sessionMoveProblems } from './workshop-hosting.js';
+import {
+  cleanHostMessage,
+  HOST_MESSAGE_LIMITS,
+  hostMessageProblems,
+  isCalendarDay,
+  sessionMoveProblems,
+} from './workshop-hosting.js';
+
+describe("a host's message", () => {
+  it('is sent with the subject on one line, both trimmed', () => {
+    expect(cleanHostMessage('  Raum\n  geändert ', ' Text \n')).toEqual({
+      subject: 'Raum geändert',
+      body: 'Text',
+    });
+  });
+
+  it('needs a subject and a text within their limits', () => {
+    expect(hostMessageProblems('Raum', 'Neuer Raum: 2.14')).toEqual({});
+    expect(hostMessageProblems('  ', '\n')).toEqual({ subject: 'required', body: 'required' });
+    expect(
+      hostMessageProblems(
+        'x'.repeat(HOST_MESSAGE_LIMITS.subject + 1),
+        'y'.repeat(HOST_MESSAGE_LIMITS.body + 1),
+      ),
+    ).toEqual({ subject: 'tooLong', body: 'tooLong' });
+    // Collapsed spaces count once, as they are sent.
+    expect(hostMessageProblems(`${'x '.repeat(75)}`, 'ok')).toEqual({});
+  });
+});
 
 describe('moving a session', () => {
   const now = new Date('2026-12-01T10:00:00Z');

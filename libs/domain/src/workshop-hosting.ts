@@ -10,6 +10,34 @@ export const HOST_MESSAGE_LIMITS = {
   moveReason: 500,
 } as const;
 
+export type HostMessageProblem = 'required' | 'tooLong';
+
+/** A host's message as it is sent: the subject on one line (spaces collapsed), both trimmed. */
+export function cleanHostMessage(subject: string, body: string): { subject: string; body: string } {
+  return { subject: subject.replace(/\s+/g, ' ').trim(), body: body.trim() };
+}
+
+/**
+ * What is wrong with a host's message to a session's registrants (after `cleanHostMessage`);
+ * empty when it may be sent. The server and the host's form run it.
+ */
+export function hostMessageProblems(
+  subject: string,
+  body: string,
+): { subject?: HostMessageProblem; body?: HostMessageProblem } {
+  const clean = cleanHostMessage(subject, body);
+  const problem = (text: string, max: number): HostMessageProblem | undefined =>
+    !text ? 'required' : text.length > max ? 'tooLong' : undefined;
+  const found = {
+    subject: problem(clean.subject, HOST_MESSAGE_LIMITS.subject),
+    body: problem(clean.body, HOST_MESSAGE_LIMITS.body),
+  };
+  return {
+    ...(found.subject ? { subject: found.subject } : {}),
+    ...(found.body ? { body: found.body } : {}),
+  };
+}
+
 export interface SessionMoveProblems {
   /** No (valid) new start, or one that is not after `now`: a session moves only forward. */
   startTime?: 'required' | 'notInFuture';

@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../http/post-json';
-import { focusFirstInvalid, serverFieldErrors } from './field-errors';
+import { focusFirstInvalid, problemMessages, serverFieldErrors } from './field-errors';
 
 const FIELDS = ['name', 'email', 'message'] as const;
 
@@ -51,5 +51,14 @@ describe('focusFirstInvalid', () => {
     focusFirstInvalid(document.querySelector('form'), FIELDS, {});
     focusFirstInvalid(null, FIELDS, { name: 'x' });
     expect(document.activeElement).toBe(button);
+  });
+});
+
+describe('problemMessages', () => {
+  it("words a rule's problems for this form's fields, in form order", () => {
+    const problems = { message: 'tooLong', name: 'required', website: 'invalid' } as const;
+    const words = problemMessages(FIELDS, problems, (problem, field) => `${field}: ${problem}`);
+    expect(words).toEqual({ name: 'name: required', message: 'message: tooLong' });
+    expect(Object.keys(words)).toEqual(['name', 'message']);
   });
 });

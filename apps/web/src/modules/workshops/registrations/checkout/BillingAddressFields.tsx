@@ -8,7 +8,7 @@ import {
 import { SelectField, TextField } from '@platform/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { FieldErrors } from '../../../../shared/forms/field-errors';
+import { problemMessages, type FieldErrors } from '../../../../shared/forms/field-errors';
 import { checkoutMessages as m } from './checkout-messages';
 
 /** The address's controls in form order; their names are the address's fields. */
@@ -42,14 +42,10 @@ export function useBillingAddress(initialName: string): BillingAddressState {
   return {
     address,
     set: (field, value) => setAddress((a) => ({ ...a, [field]: value })),
-    validate: () => {
-      const found: FieldErrors<BillingAddressField> = {};
-      for (const [field, problem] of Object.entries(billingAddressProblems(address)))
-        found[field as BillingAddressField] = t(
-          problem === 'required' ? m.addressRequired : m.addressInvalid,
-        );
-      return found;
-    },
+    validate: () =>
+      problemMessages(BILLING_ADDRESS_FIELDS, billingAddressProblems(address), (problem) =>
+        t(problem === 'required' ? m.addressRequired : m.addressInvalid),
+      ),
   };
 }
 
