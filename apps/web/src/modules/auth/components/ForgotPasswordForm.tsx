@@ -28,7 +28,7 @@ const FIELDS = ['email'] as const;
 export function ForgotPasswordForm() {
   const intl = useIntl();
   const [email, setEmail] = useState('');
-  const { formRef, errors, clearChanged, showErrors } = useFormErrors(FIELDS);
+  const { formProps, errors, showErrors } = useFormErrors(FIELDS);
   const [status, setStatus] = useState<'idle' | 'submitting' | 'done'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -51,13 +51,7 @@ export function ForgotPasswordForm() {
   };
 
   return (
-    <form
-      ref={formRef}
-      className="mk-form"
-      noValidate
-      onChange={clearChanged}
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <form {...formProps} className="mk-form" onSubmit={(event) => void onSubmit(event)}>
       <p className="mk-form__note">{intl.formatMessage(m.intro)}</p>
       <TextField
         name="email"

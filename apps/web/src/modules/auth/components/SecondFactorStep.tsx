@@ -26,7 +26,7 @@ export function SecondFactorStep({
   const intl = useIntl();
   const t = intl.formatMessage;
   const [code, setCode] = useState('');
-  const { formRef, errors, clearChanged, showErrors } = useFormErrors(CODE_FIELDS);
+  const { formProps, errors, showErrors } = useFormErrors(CODE_FIELDS);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -63,13 +63,7 @@ export function SecondFactorStep({
   };
 
   return (
-    <form
-      ref={formRef}
-      className="mk-form"
-      noValidate
-      onChange={clearChanged}
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <form {...formProps} className="mk-form" onSubmit={(event) => void onSubmit(event)}>
       <h2 className="auth-mfa__title">{t(m.title)}</h2>
       <p>{t(m.lead)}</p>
       <TextField

@@ -51,7 +51,7 @@ const TERMS = 'acceptTerms';
 export function CheckoutStep(props: CheckoutStepProps) {
   const [accepted, setAccepted] = useState(false);
   const fields = useMemo(() => [...(props.fields ?? []), TERMS], [props.fields]);
-  const { formRef, errors, clearChanged, showErrors } = useFormErrors(fields);
+  const { formProps, errors, showErrors } = useFormErrors(fields);
   const submit = () => {
     const found: FieldErrors<string> = { ...props.validate?.() };
     if (!accepted) found[TERMS] = props.termsRequired;
@@ -59,10 +59,8 @@ export function CheckoutStep(props: CheckoutStepProps) {
   };
   return (
     <form
-      ref={formRef}
+      {...formProps}
       className="checkout"
-      noValidate
-      onChange={clearChanged}
       onSubmit={(event) => {
         event.preventDefault();
         submit();

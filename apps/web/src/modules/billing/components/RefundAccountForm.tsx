@@ -46,7 +46,7 @@ export function RefundAccountForm({
   const intl = useIntl();
   const t = intl.formatMessage;
   const [iban, setIban] = useState('');
-  const { formRef, errors, clearChanged, showErrors } = useFormErrors(FIELDS);
+  const { formProps, errors, showErrors } = useFormErrors(FIELDS);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -75,13 +75,7 @@ export function RefundAccountForm({
   };
 
   return (
-    <form
-      ref={formRef}
-      className="billing-refund"
-      onChange={clearChanged}
-      onSubmit={(e) => void submit(e)}
-      noValidate
-    >
+    <form {...formProps} className="billing-refund" onSubmit={(e) => void submit(e)}>
       <p>{t(m.intro)}</p>
       <TextField
         label={t(m.iban)}

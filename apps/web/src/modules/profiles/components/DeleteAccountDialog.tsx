@@ -74,7 +74,7 @@ export function DeleteAccountDialog({ open, user, onClose }: DeleteAccountDialog
   const { data } = useFragment({ fragment: DeleteAccountDialog_user, from: user });
   const hasPassword = data.hasPassword !== false;
   const [password, setPassword] = useState('');
-  const { formRef, errors, clearChanged, showErrors } = useFormErrors(FIELDS);
+  const { formProps, errors, showErrors } = useFormErrors(FIELDS);
   const [error, setError] = useState<string | null>(null);
   const [needsSignIn, setNeedsSignIn] = useState(false);
   const [deleteAccount, { loading }] = useMutation(DeleteMyAccountMutation);
@@ -119,7 +119,7 @@ export function DeleteAccountDialog({ open, user, onClose }: DeleteAccountDialog
 
   return (
     <Dialog open={open} onClose={close} title={t(m.title)}>
-      <form ref={formRef} noValidate onChange={clearChanged} onSubmit={(e) => void onSubmit(e)}>
+      <form {...formProps} onSubmit={(e) => void onSubmit(e)}>
         <p>{t(m.text)}</p>
         {hasPassword ? (
           <TextField

@@ -137,7 +137,7 @@ export function ProfileForm({ profile, account, onSaved, onCancel }: ProfileForm
       : 'private',
   }));
   const [photo, setPhoto] = useState<PhotoChange>({ kind: 'keep' });
-  const { formRef, errors, clearChanged, showErrors } = useFormErrors(FORM_FIELDS);
+  const { formProps, errors, showErrors } = useFormErrors(FORM_FIELDS);
   const [photoError, setPhotoError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
   const [save, { loading }] = useMutation(UpdateMyProfileMutation, {
@@ -203,13 +203,7 @@ export function ProfileForm({ profile, account, onSaved, onCancel }: ProfileForm
   };
 
   return (
-    <form
-      ref={formRef}
-      className="profile-form"
-      noValidate
-      onChange={clearChanged}
-      onSubmit={(e) => void onSubmit(e)}
-    >
+    <form {...formProps} className="profile-form" onSubmit={(e) => void onSubmit(e)}>
       <p className="profile-form__hint">{t(m.reviewHint)}</p>
       <ProfilePhotoField
         savedUrl={saved?.photoUrl ?? null}

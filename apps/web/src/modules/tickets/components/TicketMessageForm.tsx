@@ -34,7 +34,7 @@ export function TicketMessageForm({
   const [draft, setDraft, clearDraft] = useSessionDraft(draftKey ?? null, EMPTY_DRAFT);
   const message = draft.message;
   const setMessage = (value: string) => setDraft({ message: value });
-  const { formRef, errors, clearChanged, showErrors } = useFormErrors(FIELDS);
+  const { formProps, errors, showErrors } = useFormErrors(FIELDS);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
@@ -68,13 +68,7 @@ export function TicketMessageForm({
   };
 
   return (
-    <form
-      ref={formRef}
-      className="tickets-form"
-      noValidate
-      onChange={clearChanged}
-      onSubmit={(event) => void onSubmit(event)}
-    >
+    <form {...formProps} className="tickets-form" onSubmit={(event) => void onSubmit(event)}>
       <TextAreaField
         ref={fieldRef}
         name="message"

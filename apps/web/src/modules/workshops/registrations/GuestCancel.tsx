@@ -83,7 +83,7 @@ export function GuestCancel({
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { formRef, errors, clearChanged, showErrors } = useFormErrors(FIELDS);
+  const { formProps, errors, showErrors } = useFormErrors(FIELDS);
   const [done, setDone] = useState(false);
   const doneRef = useRef<HTMLDivElement>(null);
 
@@ -148,9 +148,8 @@ export function GuestCancel({
       )}
       {state.kind === 'ready' && !done && state.registration.status !== 'cancelled' && (
         <form
-          ref={formRef}
+          {...formProps}
           className="academy-register"
-          onChange={clearChanged}
           onSubmit={(event) => {
             event.preventDefault();
             void cancel();

@@ -124,7 +124,7 @@ export function RegistrationForm({
   const [notes, setNotes] = useState('');
   const [step, setStep] = useState<'details' | 'summary'>('details');
   const [done, setDone] = useState<RegistrationResult | null>(null);
-  const { formRef, errors, clearChanged, showErrors } = useFormErrors(GUEST_FIELDS);
+  const { formProps, errors, showErrors } = useFormErrors(GUEST_FIELDS);
   const options = { refetchQueries, awaitRefetchQueries: true };
   const [registerGuest, guestState] = useMutation(RegisterGuestMutation, options);
   const [registerMember, memberState] = useMutation(RegisterForWorkshopMutation, options);
@@ -205,10 +205,8 @@ export function RegistrationForm({
 
   return (
     <form
-      ref={formRef}
+      {...formProps}
       className="academy-register"
-      noValidate
-      onChange={clearChanged}
       onSubmit={(event) => {
         event.preventDefault();
         if (!detailsOk()) return;

@@ -25,7 +25,7 @@ export function PasskeyItem({
   const t = intl.formatMessage;
   const [mode, setMode] = useState<'view' | 'rename' | 'remove'>('view');
   const [name, setName] = useState(passkey.name);
-  const { formRef, errors, clearChanged, showErrors } = useFormErrors(RENAME_FIELDS);
+  const { formProps, errors, showErrors } = useFormErrors(RENAME_FIELDS);
   const [rename, renaming] = useMutation(RenamePasskeyMutation);
   const [remove] = useMutation(RemovePasskeyMutation, { refetchQueries: [SecondFactorsQuery] });
 
@@ -53,10 +53,8 @@ export function PasskeyItem({
     <li className="account-provider account-mfa__passkey">
       {mode === 'rename' ? (
         <form
-          ref={formRef}
+          {...formProps}
           className="account-mfa__rename"
-          noValidate
-          onChange={clearChanged}
           onSubmit={(event) => void onRename(event)}
         >
           <TextField

@@ -32,7 +32,7 @@ export function ProofForm({
 }) {
   const t = useIntl().formatMessage;
   const [code, setCode] = useState('');
-  const { formRef, errors, clearChanged, showErrors } = useFormErrors(PROOF_FIELDS);
+  const { formProps, errors, showErrors } = useFormErrors(PROOF_FIELDS);
   const [busy, setBusy] = useState(false);
   const [options] = useMutation(ProofOptionsMutation);
 
@@ -66,13 +66,7 @@ export function ProofForm({
     });
 
   return (
-    <form
-      ref={formRef}
-      className="account-mfa__proof"
-      noValidate
-      onChange={clearChanged}
-      onSubmit={onSubmit}
-    >
+    <form {...formProps} className="account-mfa__proof" onSubmit={onSubmit}>
       <p>{t(m.proofLead)}</p>
       <TextField
         name="proof-code"

@@ -19,7 +19,7 @@ export function TotpSetup({ onDone }: { onDone?: () => void }) {
   // No refetch here: the recovery codes stay on screen until the person is done with them.
   const [confirm, confirming] = useMutation(ConfirmTotpMutation);
   const [code, setCode] = useState('');
-  const { formRef, errors, clearChanged, showErrors } = useFormErrors(TOTP_FIELDS);
+  const { formProps, errors, showErrors } = useFormErrors(TOTP_FIELDS);
   const [failure, setFailure] = useState<string | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const setup = started.data?.startTotpSetup;
@@ -83,13 +83,7 @@ export function TotpSetup({ onDone }: { onDone?: () => void }) {
     );
 
   return (
-    <form
-      ref={formRef}
-      className="account-mfa__box"
-      noValidate
-      onChange={clearChanged}
-      onSubmit={(event) => void onConfirm(event)}
-    >
+    <form {...formProps} className="account-mfa__box" onSubmit={(event) => void onConfirm(event)}>
       <p>{t(m.totpScan)}</p>
       <img
         className="account-mfa__qr"

@@ -44,7 +44,7 @@ export function MoveSessionForm({
   const [step, setStep] = useState<Step>('closed');
   const [value, setValue] = useState(() => dateToBerlinInput(session.startsAt));
   const [reason, setReason] = useState('');
-  const { formRef, errors, clearChanged, showErrors } = useFormErrors(FIELDS);
+  const { formProps, errors, showErrors } = useFormErrors(FIELDS);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [move, moving] = useMutation(MoveSessionMutation);
@@ -139,13 +139,7 @@ export function MoveSessionForm({
     );
   }
   return (
-    <form
-      ref={formRef}
-      className="ws-registrants__move"
-      noValidate
-      onChange={clearChanged}
-      onSubmit={onReview}
-    >
+    <form {...formProps} className="ws-registrants__move" onSubmit={onReview}>
       <TextField
         name="newStart"
         type="datetime-local"

@@ -25,7 +25,7 @@ export function SessionMessageForm({ sessionId }: { sessionId: string }) {
   const t = useIntl().formatMessage;
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
-  const { formRef, errors, clearChanged, showErrors } = useFormErrors(FIELDS);
+  const { formProps, errors, showErrors } = useFormErrors(FIELDS);
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const [send, sending] = useMutation(MessageMutation);
 
@@ -60,12 +60,7 @@ export function SessionMessageForm({ sessionId }: { sessionId: string }) {
   return (
     <details className="ws-registrants__message">
       <summary>{t(m.message)}</summary>
-      <form
-        ref={formRef}
-        noValidate
-        onChange={clearChanged}
-        onSubmit={(event) => void onSubmit(event)}
-      >
+      <form {...formProps} onSubmit={(event) => void onSubmit(event)}>
         <TextField
           name="subject"
           label={t(m.subject)}

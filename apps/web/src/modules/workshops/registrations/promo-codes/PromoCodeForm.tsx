@@ -57,7 +57,7 @@ export function PromoCodeForm({
 }) {
   const t = useIntl().formatMessage;
   const [values, setValues] = useState(initial);
-  const { formRef, errors, clearChanged, showErrors } = useFormErrors(FIELDS);
+  const { formProps, errors, showErrors } = useFormErrors(FIELDS);
   const [save, saved] = useMutation(SavePromoCodeMutation, { refetchQueries: ['AdminPromoCodes'] });
   const server = saved.error ? serverErrorOf(saved.error) : null;
   const set = (patch: Partial<PromoCodeValues>) => setValues((v) => ({ ...v, ...patch }));
@@ -89,13 +89,7 @@ export function PromoCodeForm({
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onChange={clearChanged}
-      onSubmit={(event) => void submit(event)}
-      className="promo-admin__form"
-    >
+    <form {...formProps} onSubmit={(event) => void submit(event)} className="promo-admin__form">
       <div className="promo-admin__fields">
         <TextField
           id={`${prefix}-promo-code`}
