@@ -252,4 +252,34 @@ export class RegistrationsRepository {
     );
     return confirmed;
   }
+
+  /** Those of these workshops the person holds a confirmed registration for. */
+  async confirmedWorkshopIds(workshopIds: readonly string[], userId: string): Promise<string[]> {
+    const rows = await this.dataSource.query<Array<{ workshop_id: string }>>(
+      `SELECT DISTINCT workshop_id FROM workshop_registrations
+       WHERE workshop_id = ANY($1::uuid[]) AND user_id = $2 AND status = 'confirmed'`,
+      [workshopIds, userId],
+    );
+    return rows.map((row) => row.workshop_id);
+  }
+
+  /** Whether the person holds a confirmed registration for the workshop. */
+  async isConfirmedFor(workshopId: string, userId: string): Promise<boolean> {
+    const rows = await this.dataSource.query<unknown[]>(
+      `SELECT 1 FROM workshop_registrations
+       WHERE workshop_id = $1 AND user_id = $2 AND status = 'confirmed' LIMIT 1`,
+      [workshopId, userId],
+    );
+    return rows.length > 0;
+  }
+
+  /** The person's latest active (not cancelled) registration per workshop, for these workshops. */
+  async latestActiveOf(userId: string, workshopIds: readonly string[]): Promise<RegistrationRow[]> {
+    return this.dataSource.query<RegistrationRow[]>(
+      `SELECT DISTINCT ON (workshop_id) * FROM workshop_registrations
+       WHERE user_id = $1 AND workshop_id = ANY($2::uuid[]) AND status <> 'cancelled'
+       ORDER BY workshop_id, created_at DESC`,
+      [userId, workshopIds],
+    );
+  }
 }
