@@ -90,7 +90,7 @@ export class WorkshopsRepository extends SqlRepository {
     return this.db().getRepository(Workshop).create(fields);
   }
 
-  async save(tx: Tx, workshop: Workshop): Promise<Workshop> {
+  async save<T extends DeepPartial<Workshop>>(tx: Tx, workshop: T): Promise<T & Workshop> {
     return tx.getRepository(Workshop).save(workshop);
   }
 

@@ -5,6 +5,26 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { queryReturning } from '../../../core/database/returning.js';
 import type { RegistrationRow } from './registration-row.js';
 
+/** A registrant as the host's list shows them. */
+export interface RegistrantRow {
+  id: string;
+  session_id: string;
+  name: string;
+  email: string;
+  status: string;
+  user_id: string | null;
+  notes: string | null;
+  created_at: Date;
+}
+
+/** A confirmed registrant of a session and whether their address is proven. */
+export interface ConfirmedRecipientRow {
+  id: string;
+  email: string;
+  locale: 'de' | 'en';
+  proven: boolean;
+}
+
 /** A new registration's columns. */
 export interface NewRegistration {
   sessionId: string;
@@ -280,6 +300,65 @@ export class RegistrationsRepository {
        WHERE user_id = $1 AND workshop_id = ANY($2::uuid[]) AND status <> 'cancelled'
        ORDER BY workshop_id, created_at DESC`,
       [userId, workshopIds],
+    );
+  }
+
+  /** Those of these registrations that hold a confirmed seat. */
+  async confirmedIds(registrationIds: readonly string[], tx?: EntityManager): Promise<string[]> {
+    const rows = await (tx ?? this.dataSource.manager).query<Array<{ id: string }>>(
+      `SELECT id FROM workshop_registrations WHERE id = ANY($1::uuid[]) AND status = 'confirmed'`,
+      [registrationIds],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Those of these registrations made by a guest who has not confirmed the address. */
+  async unprovenIds(registrationIds: readonly string[], tx?: EntityManager): Promise<string[]> {
+    const rows = await (tx ?? this.dataSource.manager).query<Array<{ id: string }>>(
+      `SELECT id FROM workshop_registrations
+        WHERE id = ANY($1::uuid[]) AND user_id IS NULL AND email_confirmed_at IS NULL`,
+      [registrationIds],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Confirmed registrations per session (sessions without any are left out). */
+  async confirmedCounts(
+    sessionIds: readonly string[],
+    tx?: EntityManager,
+  ): Promise<Array<{ session_id: string; confirmed: number }>> {
+    return (tx ?? this.dataSource.manager).query<Array<{ session_id: string; confirmed: number }>>(
+      `SELECT session_id, count(*)::int AS confirmed FROM workshop_registrations
+       WHERE session_id = ANY($1::uuid[]) AND status = 'confirmed' GROUP BY session_id`,
+      [sessionIds],
+    );
+  }
+
+  /**
+   * A workshop's registrants (optionally of one session) by status (confirmed, waitlisted,
+   * cancelled), then in the order they registered.
+   */
+  async registrantsOf(workshopId: string, sessionId: string | null): Promise<RegistrantRow[]> {
+    return this.dataSource.query<RegistrantRow[]>(
+      `SELECT id, session_id, name, email, status, user_id, notes, created_at
+         FROM workshop_registrations
+        WHERE workshop_id = $1 AND ($2::uuid IS NULL OR session_id = $2::uuid)
+        ORDER BY array_position(ARRAY['confirmed','waitlisted','cancelled']::text[], status::text),
+                 created_at, id`,
+      [workshopId, sessionId],
+    );
+  }
+
+  /** A session's confirmed registrants in the order they registered. */
+  async confirmedRecipients(
+    manager: EntityManager,
+    sessionId: string,
+  ): Promise<ConfirmedRecipientRow[]> {
+    return manager.query<ConfirmedRecipientRow[]>(
+      `SELECT id, email, locale, (user_id IS NOT NULL OR email_confirmed_at IS NOT NULL) AS proven
+         FROM workshop_registrations
+        WHERE session_id = $1 AND status = 'confirmed' ORDER BY created_at, id`,
+      [sessionId],
     );
   }
 }
