@@ -11,7 +11,8 @@ import { UsersService } from '../../auth/index.js';
 import { InvoicesService } from '../../billing/index.js';
 import { MailOutbox } from '../../mail/index.js';
 import { SessionSeatsService } from '../sessions/session-seats.service.js';
-import { mayChange, type StoredWorkshop, WorkshopsService } from './workshops.service.js';
+import type { Workshop } from '../entities/workshop.entity.js';
+import { mayChange, WorkshopsService } from './workshops.service.js';
 import { RegistrationsRepository } from '../registrations/registrations.repository.js';
 import { HostMessagesRepository } from './host-messages.repository.js';
 import { hostMessageMail } from './host-mails.js';
@@ -252,10 +253,7 @@ export class HostRegistrantsService {
     }));
   }
 
-  private async hostedWorkshop(
-    user: AuthenticatedUser,
-    workshopId: string,
-  ): Promise<StoredWorkshop> {
+  private async hostedWorkshop(user: AuthenticatedUser, workshopId: string): Promise<Workshop> {
     const workshop = await this.workshops.findOrFail(workshopId);
     if (!mayChange(workshop, user)) throw new DomainError('WORKSHOP_NOT_FOUND');
     return workshop;

@@ -50,9 +50,6 @@ import { WorkshopsRepository } from './workshops.repository.js';
 const CREATE_LIMIT: RateLimit = { limit: 20, windowMs: 3_600_000 };
 const POSTER_LIMIT: RateLimit = { limit: 30, windowMs: 3_600_000 };
 
-/** A stored workshop as other modules see it (they never read its tables themselves). */
-export type StoredWorkshop = Workshop;
-
 /** Runs inside the deleting transaction; the function it returns runs after the commit. */
 export type WorkshopDeletionListener = (
   workshop: Workshop,

@@ -1,35 +1,35 @@
 import { Injectable } from '@nestjs/common';
-import {
-  isUuid,
-  type WorkshopFormat,
-  type WorkshopStatus,
-  type WorkshopVisibility,
-} from '@platform/domain';
+import { isUuid } from '@platform/domain';
 import type { Tx } from '../../../core/database/sql-repository.js';
 import {
   type SessionFactsRow,
   SessionsRepository,
   type WorkshopFactsRow,
 } from './sessions.repository.js';
+import type { WorkshopColumns } from '../catalog/workshop-view.mapper.js';
 
-/** What other modules may know of a workshop: who runs it, what it costs, who may register. */
-export interface WorkshopFacts {
-  id: string;
-  slug: string;
-  title: string;
-  format: WorkshopFormat;
-  location: string | null;
-  videoCallLink: string | null;
-  status: WorkshopStatus;
-  isApproved: boolean;
-  isPublic: boolean;
-  visibility: WorkshopVisibility;
-  guestRegistrationEnabled: boolean;
-  basePriceCents: number;
-  memberDiscountPercent: number;
-  creatorId: string | null;
-  notifyHostOnRegistration: boolean;
-}
+/**
+ * What other modules may know of a workshop: who runs it, what it costs, who may register. A
+ * part of the one workshop object (`WorkshopColumns`), read with its sessions.
+ */
+export type WorkshopFacts = Pick<
+  WorkshopColumns,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'format'
+  | 'location'
+  | 'videoCallLink'
+  | 'status'
+  | 'isApproved'
+  | 'isPublic'
+  | 'visibility'
+  | 'guestRegistrationEnabled'
+  | 'basePriceCents'
+  | 'memberDiscountPercent'
+  | 'creatorId'
+  | 'notifyHostOnRegistration'
+>;
 
 /** One session with its seats and its workshop's facts. */
 export interface WorkshopSessionFacts {

@@ -58,8 +58,8 @@ export interface OpenEndedRow {
   last_start: Date;
 }
 
-/** New sessions of one workshop, all of the same length and capacity. */
-export interface NewSessions {
+/** The sessions a schedule plans for one workshop, all of the same length and capacity. */
+export interface SessionPlan {
   workshopId: string;
   starts: Date[];
   durationMinutes: number;
@@ -160,7 +160,7 @@ export class SessionsRepository extends SqlRepository {
 
   // --- The schedule ----------------------------------------------------------------------
 
-  async insertMany(tx: Tx, plan: NewSessions): Promise<void> {
+  async insertMany(tx: Tx, plan: SessionPlan): Promise<void> {
     await tx.getRepository(WorkshopSession).insert(
       plan.starts.map((startsAt) => ({
         workshopId: plan.workshopId,

@@ -1,6 +1,6 @@
 import { berlinDayOf, expandRecurrence } from '@platform/domain';
 import type { Tx } from '../../../core/database/sql-repository.js';
-import type { NewSessions, SessionsRepository } from './sessions.repository.js';
+import type { SessionPlan, SessionsRepository } from './sessions.repository.js';
 import type { Schedule } from '../workshop-rules.js';
 
 /**
@@ -18,8 +18,6 @@ export function scheduleStarts(
     (start) => !skipped.has(berlinDayOf(start)),
   );
 }
-
-export type SessionPlan = NewSessions;
 
 export async function insertSessions(
   sessions: SessionsRepository,
