@@ -94,7 +94,12 @@ export class WorkshopsRepository extends SqlRepository {
     return tx.getRepository(Workshop).save(workshop);
   }
 
-  async update(tx: Tx, id: string, fields: Partial<Pick<Workshop, 'startsAt' | 'skippedDates'>>) {
+  /** Sets a one-off workshop's start or the skipped days (a moved or cancelled session). */
+  async update(
+    tx: Tx,
+    id: string,
+    fields: Partial<Pick<Workshop, 'startsAt' | 'skippedDates'>>,
+  ): Promise<void> {
     await tx.getRepository(Workshop).update({ id }, fields);
   }
 
