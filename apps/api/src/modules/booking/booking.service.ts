@@ -15,7 +15,7 @@ import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { requestContext } from '../../core/context/request-context.js';
 import { DomainError } from '../../core/errors/domain-error.js';
-import { isExclusionViolation } from '../../core/database/pg-errors.js';
+import { isDeadlock, isExclusionViolation } from '../../core/database/pg-errors.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import { UsersService } from '../auth/index.js';
@@ -309,100 +309,111 @@ export class BookingService {
     start: Date,
     how: { by: 'visitor' | 'team'; note: string | null },
   ): Promise<ManagedBookingRow> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.moveOnce(lock, start, how);
+      } catch (error) {
+        if (isDeadlock(error) && attempt < 3) continue;
+        if (isExclusionViolation(error)) {
+          throw new DomainError('BOOKING_SLOT_TAKEN', { fields: { start: 'BOOKING_SLOT_TAKEN' } });
+        }
+        throw error;
+      }
+    }
+  }
+
+  private async moveOnce(
+    lock: (manager: EntityManager) => Promise<ManagedBookingRow | undefined>,
+    start: Date,
+    how: { by: 'visitor' | 'team'; note: string | null },
+  ): Promise<ManagedBookingRow> {
     const byVisitor = how.by === 'visitor';
     const token = randomBytes(32).toString('base64url');
-    try {
-      const result = await this.dataSource.transaction(async (manager) => {
-        const row = await lock(manager);
-        if (!row) throw new DomainError(byVisitor ? 'BOOKING_CANCEL_INVALID' : 'BOOKING_NOT_FOUND');
-        if (row.status !== 'confirmed' || row.end.getTime() <= Date.now()) {
-          throw new DomainError(byVisitor ? 'BOOKING_CANCEL_INVALID' : 'BOOKING_ALREADY_CANCELLED');
-        }
-        if (byVisitor) {
-          if (changeDeadline(row.start, row.change_cutoff_hours).getTime() <= Date.now()) {
-            throw new DomainError('BOOKING_RESCHEDULE_TOO_LATE', {
-              params: { hours: row.change_cutoff_hours, contact: this.contact() },
-            });
-          }
-          if (row.reschedule_count >= row.max_reschedules) {
-            throw new DomainError('BOOKING_RESCHEDULE_LIMIT', {
-              params: { max: row.max_reschedules, contact: this.contact() },
-            });
-          }
-        }
-        if (row.start.getTime() === start.getTime()) {
-          throw new DomainError('BOOKING_SLOT_UNCHANGED', {
-            fields: { start: 'BOOKING_SLOT_UNCHANGED' },
+    const result = await this.dataSource.transaction(async (manager) => {
+      const row = await lock(manager);
+      if (!row) throw new DomainError(byVisitor ? 'BOOKING_CANCEL_INVALID' : 'BOOKING_NOT_FOUND');
+      if (row.status !== 'confirmed' || row.end.getTime() <= Date.now()) {
+        throw new DomainError(byVisitor ? 'BOOKING_CANCEL_INVALID' : 'BOOKING_ALREADY_CANCELLED');
+      }
+      if (byVisitor) {
+        if (changeDeadline(row.start, row.change_cutoff_hours).getTime() <= Date.now()) {
+          throw new DomainError('BOOKING_RESCHEDULE_TOO_LATE', {
+            params: { hours: row.change_cutoff_hours, contact: this.contact() },
           });
         }
-        const consultant = await this.bookings.consultant(manager, row.consultant_id);
-        const rules = await this.rulesOf(consultant, new Date());
-        const checked = checkRequestedSlot(
-          byVisitor ? rules : { ...rules, minNoticeHours: 0 },
-          start,
-        );
-        if ('problem' in checked) throw slotError(checked.problem, consultant);
-        const slot = checked.slot;
-        const place = this.placeOf(consultant, rules, slot.start, row);
-        const updated = await this.bookings.move(manager, row.id, {
-          start: slot.start,
-          end: slot.end,
-          blockedEnd: blockedRangeOf(slot, consultant.bufferMinutes).end,
-          cancelTokenHash: hashCancelToken(token),
-          countsAsReschedule: byVisitor,
-          ...place,
-        });
-        const consultantUser = await this.users.factsOrFail(consultant.userId, manager);
-        const facts = this.mailFacts(consultant, consultantUser.email, updated);
-        const previous = { start: row.start, end: row.end };
-        const key = `booking-rescheduled:${row.id}:${updated.sequence}`;
-        await this.outbox.enqueue(
-          bookingMails.rescheduled(
-            updated.locale,
-            updated.email,
-            null,
-            facts,
-            previous,
-            how.by,
-            how.note,
-            this.visitorLinks(token, slot.start, consultant.changeCutoffHours),
-          ),
-          { key: `${key}:visitor`, manager },
-        );
-        await this.outbox.enqueue(
-          bookingMails.rescheduled(
-            consultantUser.locale,
-            consultantUser.email,
-            consultant.displayName,
-            facts,
-            previous,
-            how.by,
-            how.note,
-            null,
-          ),
-          { key: `${key}:consultant`, manager },
-        );
-        if (!byVisitor) {
-          await this.audit.record(
-            {
-              action: 'booking.rescheduled_by_team',
-              target: { type: 'booking', id: row.id },
-              before: { start: row.start, consultantId: row.consultant_id },
-              after: { start: slot.start },
-            },
-            manager,
-          );
+        if (row.reschedule_count >= row.max_reschedules) {
+          throw new DomainError('BOOKING_RESCHEDULE_LIMIT', {
+            params: { max: row.max_reschedules, contact: this.contact() },
+          });
         }
-        return { ...row, ...updated };
-      });
-      this.logger.log({ bookingId: result.id, by: how.by }, 'consultation rescheduled');
-      return result;
-    } catch (error) {
-      if (isExclusionViolation(error)) {
-        throw new DomainError('BOOKING_SLOT_TAKEN', { fields: { start: 'BOOKING_SLOT_TAKEN' } });
       }
-      throw error;
-    }
+      if (row.start.getTime() === start.getTime()) {
+        throw new DomainError('BOOKING_SLOT_UNCHANGED', {
+          fields: { start: 'BOOKING_SLOT_UNCHANGED' },
+        });
+      }
+      const consultant = await this.bookings.consultant(manager, row.consultant_id);
+      const rules = await this.rulesOf(consultant, new Date(), manager);
+      const checked = checkRequestedSlot(
+        byVisitor ? rules : { ...rules, minNoticeHours: 0 },
+        start,
+      );
+      if ('problem' in checked) throw slotError(checked.problem, consultant);
+      const slot = checked.slot;
+      const place = this.placeOf(consultant, rules, slot.start, row);
+      const updated = await this.bookings.move(manager, row.id, {
+        start: slot.start,
+        end: slot.end,
+        blockedEnd: blockedRangeOf(slot, consultant.bufferMinutes).end,
+        cancelTokenHash: hashCancelToken(token),
+        countsAsReschedule: byVisitor,
+        ...place,
+      });
+      const consultantUser = await this.users.factsOrFail(consultant.userId, manager);
+      const facts = this.mailFacts(consultant, consultantUser.email, updated);
+      const previous = { start: row.start, end: row.end };
+      const key = `booking-rescheduled:${row.id}:${updated.sequence}`;
+      await this.outbox.enqueue(
+        bookingMails.rescheduled(
+          updated.locale,
+          updated.email,
+          null,
+          facts,
+          previous,
+          how.by,
+          how.note,
+          this.visitorLinks(token, slot.start, consultant.changeCutoffHours),
+        ),
+        { key: `${key}:visitor`, manager },
+      );
+      await this.outbox.enqueue(
+        bookingMails.rescheduled(
+          consultantUser.locale,
+          consultantUser.email,
+          consultant.displayName,
+          facts,
+          previous,
+          how.by,
+          how.note,
+          null,
+        ),
+        { key: `${key}:consultant`, manager },
+      );
+      if (!byVisitor) {
+        await this.audit.record(
+          {
+            action: 'booking.rescheduled_by_team',
+            target: { type: 'booking', id: row.id },
+            before: { start: row.start, consultantId: row.consultant_id },
+            after: { start: slot.start },
+          },
+          manager,
+        );
+      }
+      return { ...row, ...updated };
+    });
+    this.logger.log({ bookingId: result.id, by: how.by }, 'consultation rescheduled');
+    return result;
   }
 
   /** The consultant of the booking or an admin cancels it, with an optional message. */
@@ -519,11 +530,17 @@ export class BookingService {
     return consultant;
   }
 
-  private async rulesOf(consultant: Consultant, now: Date): Promise<Rules> {
-    const [windows, daysOff] = await Promise.all([
-      this.bookings.windowsOf(consultant.id),
-      this.bookings.daysOffOf(consultant.id),
-    ]);
+  /** Inside a transaction pass its `tx`: it holds the pool's connection already. */
+  private async rulesOf(consultant: Consultant, now: Date, tx?: EntityManager): Promise<Rules> {
+    const [windows, daysOff] = tx
+      ? [
+          await this.bookings.windowsOf(consultant.id, tx),
+          await this.bookings.daysOffOf(consultant.id, tx),
+        ]
+      : await Promise.all([
+          this.bookings.windowsOf(consultant.id),
+          this.bookings.daysOffOf(consultant.id),
+        ]);
     return {
       windows,
       daysOff,

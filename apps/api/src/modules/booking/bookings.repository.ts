@@ -99,12 +99,12 @@ export class BookingsRepository extends SqlRepository {
     return tx.getRepository(Consultant).findOneByOrFail({ id });
   }
 
-  async windowsOf(consultantId: string): Promise<AvailabilityWindow[]> {
-    return this.db().getRepository(AvailabilityWindow).findBy({ consultantId });
+  async windowsOf(consultantId: string, tx?: Tx): Promise<AvailabilityWindow[]> {
+    return this.db(tx).getRepository(AvailabilityWindow).findBy({ consultantId });
   }
 
-  async daysOffOf(consultantId: string): Promise<DayOff[]> {
-    return this.db().getRepository(DayOff).findBy({ consultantId });
+  async daysOffOf(consultantId: string, tx?: Tx): Promise<DayOff[]> {
+    return this.db(tx).getRepository(DayOff).findBy({ consultantId });
   }
 
   /** Ranges blocked by confirmed bookings of the consultant that overlap [from, to). */

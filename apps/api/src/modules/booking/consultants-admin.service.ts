@@ -71,9 +71,9 @@ export class ConsultantsAdminService {
         ...(meetingUrl === undefined ? {} : { meetingUrl: meetingUrl || null }),
       }).filter(([, value]) => value !== undefined),
     );
-    const next = { ...consultant, ...changes } as Consultant;
+    const next = { ...consultant, ...changes };
     if (next.active)
-      await this.requirePlace(next, await this.consultants.windowsOf(this.dataSource.manager, id));
+      this.requirePlace(next, await this.consultants.windowsOf(this.dataSource.manager, id));
     const before = Object.fromEntries(
       Object.keys(changes).map((key) => [
         key,
@@ -105,7 +105,7 @@ export class ConsultantsAdminService {
       weekday: w.weekday,
       startMinute: minutesOf(w.startTime),
       endMinute: minutesOf(w.endTime),
-      mode: w.mode ?? ('online' as MeetingMode),
+      mode: w.mode ?? 'online',
     }));
     parsed.forEach((w, index) => {
       if (w.startMinute >= w.endMinute) {
@@ -126,7 +126,7 @@ export class ConsultantsAdminService {
         });
       }
     });
-    if (consultant.active) await this.requirePlace(consultant, parsed);
+    if (consultant.active) this.requirePlace(consultant, parsed);
     await this.dataSource.transaction(async (manager) => {
       const old = await this.consultants.windowsOf(manager, id);
       await this.audit.record(
@@ -201,10 +201,10 @@ export class ConsultantsAdminService {
   }
 
   /** A bookable consultant states where each window's consultations happen. */
-  private async requirePlace(
+  private requirePlace(
     consultant: Pick<Consultant, 'location'>,
     windows: Array<{ mode: MeetingMode }>,
-  ): Promise<void> {
+  ): void {
     if (consultantPlaceProblem({ location: consultant.location, windows })) {
       throw new DomainError('CONSULTANT_LOCATION_REQUIRED', {
         fields: { location: 'CONSULTANT_LOCATION_REQUIRED' },

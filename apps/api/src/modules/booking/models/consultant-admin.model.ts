@@ -38,7 +38,7 @@ export class ConsultantAdminModel {
   /** A visitor may cancel or move until this many hours before the start. */
   @Field(() => Int) changeCutoffHours!: number;
   @Field(() => Int) maxReschedules!: number;
-  @Field() phoneField!: PhoneField;
+  @Field(() => String) phoneField!: PhoneField;
   @Field(() => [AvailabilityWindowModel]) availability!: AvailabilityWindowModel[];
   @Field(() => [DayOffModel]) daysOff!: DayOffModel[];
 }

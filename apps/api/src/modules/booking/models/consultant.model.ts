@@ -8,5 +8,5 @@ export class ConsultantModel {
   @Field() displayName!: string;
   @Field(() => Int) appointmentMinutes!: number;
   /** Whether the booking form asks for a phone number: `off`, `optional` or `required`. */
-  @Field() phoneField!: PhoneField;
+  @Field(() => String) phoneField!: PhoneField;
 }
