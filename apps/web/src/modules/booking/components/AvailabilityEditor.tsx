@@ -156,7 +156,7 @@ export function AvailabilityEditor({
           onClick={() =>
             setRows((current) => [
               ...current,
-              { weekday: 2, startTime: '09:00', endTime: '12:00', mode: 'onsite' },
+              { weekday: 2, startTime: '09:00', endTime: '12:00', mode: 'online' },
             ])
           }
         >

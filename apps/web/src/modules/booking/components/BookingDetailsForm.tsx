@@ -26,7 +26,8 @@ const m = defineMessages({
   },
   phoneInvalid: {
     id: 'booking.details.phoneInvalid',
-    defaultMessage: 'Bitte geben Sie eine gültige Telefonnummer an (Ziffern, Leerzeichen, + - / ( )).',
+    defaultMessage:
+      'Bitte geben Sie eine gültige Telefonnummer an (Ziffern, Leerzeichen, + - / ( )).',
   },
   change: { id: 'booking.details.change', defaultMessage: 'Anderen Termin wählen' },
 });

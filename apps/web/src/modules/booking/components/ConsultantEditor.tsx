@@ -6,7 +6,6 @@ import {
   CONSULTANT_LIMITS,
   CONSULTANT_PLACE_RULES,
   PHONE_FIELDS,
-  type PhoneField,
 } from '@platform/domain';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -247,7 +246,7 @@ function ConsultantEditorCard({ data }: { data: ConsultantEditor_ConsultantFragm
             label={t(m.phoneField)}
             value={values.phoneField}
             error={error.fields.phoneField}
-            onChange={(event) => field('phoneField')(event.target.value as PhoneField)}
+            onChange={(event) => field('phoneField')(event.target.value)}
           >
             {PHONE_FIELDS.map((option) => (
               <option key={option} value={option}>

@@ -23,7 +23,6 @@ const tooLateMessage = defineMessage<{ hours: number }>({
     'Verschieben und Stornieren sind bis {hours} Stunden vor Beginn möglich. Bitte sprechen Sie uns direkt an:',
 });
 
-
 export interface ManagedBookingNoticeProps {
   reason: 'tooLate' | 'limit';
   changeCutoffHours: number;
@@ -41,11 +40,7 @@ export function ManagedBookingNotice({
   const t = useIntl().formatMessage;
   return (
     <Alert tone="warning" title={t(reason === 'limit' ? m.limitTitle : m.tooLateTitle)}>
-      <p>
-        {reason === 'limit'
-          ? t(m.limit)
-          : t(tooLateMessage, { hours: changeCutoffHours })}
-      </p>
+      <p>{reason === 'limit' ? t(m.limit) : t(tooLateMessage, { hours: changeCutoffHours })}</p>
       <ul className="booking-contact">
         <li>
           <a href={`mailto:${contactEmail}`}>{contactEmail}</a>

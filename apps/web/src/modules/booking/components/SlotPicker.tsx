@@ -148,22 +148,22 @@ export function SlotPicker({
   return (
     <div className="booking-picker">
       {!fixedId && (
-      <SelectField
-        name="consultant"
-        label={t(m.consultantLabel)}
-        value={consultantId}
-        onChange={(event) => {
-          setConsultantId(event.target.value);
-          setPage(0);
-          onSelect(null);
-        }}
-      >
-        {list.map((c) => (
-          <option key={c.id} value={c.id}>
-            {t(minutesMessage, { name: c.displayName, minutes: c.appointmentMinutes })}
-          </option>
-        ))}
-      </SelectField>
+        <SelectField
+          name="consultant"
+          label={t(m.consultantLabel)}
+          value={consultantId}
+          onChange={(event) => {
+            setConsultantId(event.target.value);
+            setPage(0);
+            onSelect(null);
+          }}
+        >
+          {list.map((c) => (
+            <option key={c.id} value={c.id}>
+              {t(minutesMessage, { name: c.displayName, minutes: c.appointmentMinutes })}
+            </option>
+          ))}
+        </SelectField>
       )}
 
       <fieldset
@@ -203,7 +203,9 @@ export function SlotPicker({
               {daySlots.map((slot) => {
                 const time = formatBerlinTime(slot.start, intl.locale);
                 const chosen = selection?.start === slot.start;
-                const mode = t(bookingMessages[slot.mode === 'online' ? 'modeOnline' : 'modeOnsite']);
+                const mode = t(
+                  bookingMessages[slot.mode === 'online' ? 'modeOnline' : 'modeOnsite'],
+                );
                 return (
                   <li key={slot.start}>
                     <button
