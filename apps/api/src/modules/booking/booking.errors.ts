@@ -52,8 +52,8 @@ export const BOOKING_ERRORS = registerErrors({
   },
   BOOKING_CANCEL_INVALID: {
     status: 404,
-    de: 'Dieser Stornierungslink ist ungültig oder der Termin wurde bereits storniert.',
-    en: 'This cancellation link is not valid, or the appointment has already been cancelled.',
+    de: 'Dieser Link ist ungültig oder nicht mehr aktuell, oder der Termin wurde bereits storniert. Nach dem Verschieben gelten die Links aus der neuesten E-Mail.',
+    en: 'This link is not valid or no longer current, or the appointment has already been cancelled. After a move, the links in the latest email apply.',
   },
   BOOKING_CANCEL_TOO_LATE: {
     status: 409,
