@@ -49,7 +49,7 @@ type Documents = {
     "\n  mutation ImportBankStatement($xml: String!) {\n    importBankStatement(xml: $xml) {\n      matched {\n        entryRef\n        invoiceNumber\n        amountCents\n      }\n      alreadyImported {\n        entryRef\n        invoiceNumber\n        amountCents\n      }\n      unmatched {\n        entryRef\n        amountCents\n        remittance\n        debtorName\n        reason\n      }\n    }\n  }\n": typeof types.ImportBankStatementDocument,
     "\n  query AdminRefunds {\n    adminRefunds {\n      invoiceId\n      number\n      cancellationNumber\n      buyerName\n      buyerEmail\n      grossCents\n      cancelledAt\n      iban\n    }\n  }\n": typeof types.AdminRefundsDocument,
     "\n  mutation MarkRefunded($invoiceId: ID!) {\n    markRefunded(invoiceId: $invoiceId)\n  }\n": typeof types.MarkRefundedDocument,
-    "\n  mutation AdminCancelBooking($id: ID!) {\n    adminCancelBooking(id: $id)\n  }\n": typeof types.AdminCancelBookingDocument,
+    "\n  mutation TeamCancelBooking($input: TeamCancelBookingInput!) {\n    teamCancelBooking(input: $input)\n  }\n": typeof types.TeamCancelBookingDocument,
     "\n  mutation SetConsultantAvailability($id: ID!, $input: AvailabilityInput!) {\n    setConsultantAvailability(id: $id, input: $input) {\n      id\n      availability {\n        weekday\n        startTime\n        endTime\n        mode\n      }\n    }\n  }\n": typeof types.SetConsultantAvailabilityDocument,
     "\n  query BookingAdminConsultants {\n    bookingConsultants {\n      id\n      ...ConsultantEditor_consultant\n    }\n  }\n": typeof types.BookingAdminConsultantsDocument,
     "\n  mutation CreateConsultant($input: CreateConsultantInput!) {\n    createConsultant(input: $input) {\n      id\n      ...ConsultantEditor_consultant\n    }\n  }\n": typeof types.CreateConsultantDocument,
@@ -64,7 +64,8 @@ type Documents = {
     "\n  mutation RescheduleBooking($input: RescheduleBookingInput!) {\n    rescheduleBooking(input: $input) {\n      consultantId\n      consultantName\n      start\n      end\n      meetingMode\n      location\n    }\n  }\n": typeof types.RescheduleBookingDocument,
     "\n  query BookingConsultants {\n    consultants {\n      id\n      displayName\n      appointmentMinutes\n      phoneField\n    }\n  }\n": typeof types.BookingConsultantsDocument,
     "\n  query BookingSlots($consultantId: ID!, $from: DateTime!, $to: DateTime!) {\n    availableSlots(consultantId: $consultantId, from: $from, to: $to) {\n      start\n      end\n      mode\n    }\n  }\n": typeof types.BookingSlotsDocument,
-    "\n  query UpcomingBookings {\n    upcomingBookings {\n      id\n      consultantName\n      start\n      end\n      name\n      email\n      message\n    }\n  }\n": typeof types.UpcomingBookingsDocument,
+    "\n  mutation TeamRescheduleBooking($input: TeamRescheduleBookingInput!) {\n    teamRescheduleBooking(input: $input)\n  }\n": typeof types.TeamRescheduleBookingDocument,
+    "\n  query UpcomingBookings {\n    upcomingBookings {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      message\n    }\n  }\n": typeof types.UpcomingBookingsDocument,
     "\n  query FailedMails {\n    failedMails {\n      id\n      recipient\n      subject\n      lastError\n      attempts\n      failedAt\n    }\n  }\n": typeof types.FailedMailsDocument,
     "\n  mutation ResendFailedMail($id: ID!) {\n    resendFailedMail(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ResendFailedMailDocument,
     "\n  query HostMessages {\n    hostMessages {\n      id\n      hostName\n      hostEmail\n      workshopTitle\n      sessionStartsAt\n      sentAt\n      recipients\n      skipped\n      subject\n      body\n    }\n  }\n": typeof types.HostMessagesDocument,
@@ -175,7 +176,7 @@ const documents: Documents = {
     "\n  mutation ImportBankStatement($xml: String!) {\n    importBankStatement(xml: $xml) {\n      matched {\n        entryRef\n        invoiceNumber\n        amountCents\n      }\n      alreadyImported {\n        entryRef\n        invoiceNumber\n        amountCents\n      }\n      unmatched {\n        entryRef\n        amountCents\n        remittance\n        debtorName\n        reason\n      }\n    }\n  }\n": types.ImportBankStatementDocument,
     "\n  query AdminRefunds {\n    adminRefunds {\n      invoiceId\n      number\n      cancellationNumber\n      buyerName\n      buyerEmail\n      grossCents\n      cancelledAt\n      iban\n    }\n  }\n": types.AdminRefundsDocument,
     "\n  mutation MarkRefunded($invoiceId: ID!) {\n    markRefunded(invoiceId: $invoiceId)\n  }\n": types.MarkRefundedDocument,
-    "\n  mutation AdminCancelBooking($id: ID!) {\n    adminCancelBooking(id: $id)\n  }\n": types.AdminCancelBookingDocument,
+    "\n  mutation TeamCancelBooking($input: TeamCancelBookingInput!) {\n    teamCancelBooking(input: $input)\n  }\n": types.TeamCancelBookingDocument,
     "\n  mutation SetConsultantAvailability($id: ID!, $input: AvailabilityInput!) {\n    setConsultantAvailability(id: $id, input: $input) {\n      id\n      availability {\n        weekday\n        startTime\n        endTime\n        mode\n      }\n    }\n  }\n": types.SetConsultantAvailabilityDocument,
     "\n  query BookingAdminConsultants {\n    bookingConsultants {\n      id\n      ...ConsultantEditor_consultant\n    }\n  }\n": types.BookingAdminConsultantsDocument,
     "\n  mutation CreateConsultant($input: CreateConsultantInput!) {\n    createConsultant(input: $input) {\n      id\n      ...ConsultantEditor_consultant\n    }\n  }\n": types.CreateConsultantDocument,
@@ -190,7 +191,8 @@ const documents: Documents = {
     "\n  mutation RescheduleBooking($input: RescheduleBookingInput!) {\n    rescheduleBooking(input: $input) {\n      consultantId\n      consultantName\n      start\n      end\n      meetingMode\n      location\n    }\n  }\n": types.RescheduleBookingDocument,
     "\n  query BookingConsultants {\n    consultants {\n      id\n      displayName\n      appointmentMinutes\n      phoneField\n    }\n  }\n": types.BookingConsultantsDocument,
     "\n  query BookingSlots($consultantId: ID!, $from: DateTime!, $to: DateTime!) {\n    availableSlots(consultantId: $consultantId, from: $from, to: $to) {\n      start\n      end\n      mode\n    }\n  }\n": types.BookingSlotsDocument,
-    "\n  query UpcomingBookings {\n    upcomingBookings {\n      id\n      consultantName\n      start\n      end\n      name\n      email\n      message\n    }\n  }\n": types.UpcomingBookingsDocument,
+    "\n  mutation TeamRescheduleBooking($input: TeamRescheduleBookingInput!) {\n    teamRescheduleBooking(input: $input)\n  }\n": types.TeamRescheduleBookingDocument,
+    "\n  query UpcomingBookings {\n    upcomingBookings {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      message\n    }\n  }\n": types.UpcomingBookingsDocument,
     "\n  query FailedMails {\n    failedMails {\n      id\n      recipient\n      subject\n      lastError\n      attempts\n      failedAt\n    }\n  }\n": types.FailedMailsDocument,
     "\n  mutation ResendFailedMail($id: ID!) {\n    resendFailedMail(id: $id) {\n      id\n      status\n    }\n  }\n": types.ResendFailedMailDocument,
     "\n  query HostMessages {\n    hostMessages {\n      id\n      hostName\n      hostEmail\n      workshopTitle\n      sessionStartsAt\n      sentAt\n      recipients\n      skipped\n      subject\n      body\n    }\n  }\n": types.HostMessagesDocument,
@@ -423,7 +425,7 @@ export function graphql(source: "\n  mutation MarkRefunded($invoiceId: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AdminCancelBooking($id: ID!) {\n    adminCancelBooking(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminCancelBooking($id: ID!) {\n    adminCancelBooking(id: $id)\n  }\n"];
+export function graphql(source: "\n  mutation TeamCancelBooking($input: TeamCancelBookingInput!) {\n    teamCancelBooking(input: $input)\n  }\n"): (typeof documents)["\n  mutation TeamCancelBooking($input: TeamCancelBookingInput!) {\n    teamCancelBooking(input: $input)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -483,7 +485,11 @@ export function graphql(source: "\n  query BookingSlots($consultantId: ID!, $fro
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UpcomingBookings {\n    upcomingBookings {\n      id\n      consultantName\n      start\n      end\n      name\n      email\n      message\n    }\n  }\n"): (typeof documents)["\n  query UpcomingBookings {\n    upcomingBookings {\n      id\n      consultantName\n      start\n      end\n      name\n      email\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  mutation TeamRescheduleBooking($input: TeamRescheduleBookingInput!) {\n    teamRescheduleBooking(input: $input)\n  }\n"): (typeof documents)["\n  mutation TeamRescheduleBooking($input: TeamRescheduleBookingInput!) {\n    teamRescheduleBooking(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UpcomingBookings {\n    upcomingBookings {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      message\n    }\n  }\n"): (typeof documents)["\n  query UpcomingBookings {\n    upcomingBookings {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
