@@ -9,6 +9,7 @@ export const PATHS = {
   contact: '/kontakt',
   booking: '/termin',
   bookingCancel: '/termin/stornieren',
+  bookingReschedule: '/termin/verschieben',
   shareExpertise: '/expertise-teilen',
   websiteWorkshop: '/workshops/websites-mit-ki',
   privacy: '/datenschutz',

@@ -258,6 +258,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: segment(PATHS.bookingReschedule),
+                Component: lazyPage(
+                  'booking',
+                  async () =>
+                    (await import('../pages/BookingReschedulePage')).BookingReschedulePage,
+                ),
+              },
+              {
                 path: segment(PATHS.bookingAdmin),
                 Component: lazyPage(
                   'booking',

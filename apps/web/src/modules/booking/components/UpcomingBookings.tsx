@@ -6,11 +6,13 @@ import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
 import { bookingMessages } from '../booking-messages';
 import { AdminCancelBooking } from './AdminCancelBooking';
+import { TeamRescheduleBooking } from './TeamRescheduleBooking';
 
 const UpcomingBookingsQuery = graphql(`
   query UpcomingBookings {
     upcomingBookings {
       id
+      consultantId
       consultantName
       start
       end
@@ -87,7 +89,10 @@ export function UpcomingBookings() {
                   </td>
                   <td>{b.message ?? '–'}</td>
                   <td>
-                    <AdminCancelBooking booking={b} onCancelled={setNotice} />
+                    <div className="booking-admin__actions">
+                      <TeamRescheduleBooking booking={b} onMoved={setNotice} />
+                      <AdminCancelBooking booking={b} onCancelled={setNotice} />
+                    </div>
                   </td>
                 </tr>
               ))}
