@@ -1,4 +1,4 @@
-import { buildIcs, escapeIcsText, foldIcsLine } from './ics.js';
+import { ICS_TIME_ZONE, buildIcs, escapeIcsText, foldIcsLine } from './ics.js';
 
 describe('buildIcs', () => {
   const event = {
@@ -38,6 +38,25 @@ describe('buildIcs', () => {
     expect(ics).toContain('METHOD:CANCEL');
     expect(ics).toContain('STATUS:CANCELLED');
     expect(ics).toContain('SEQUENCE:1');
+  });
+});
+
+describe('buildIcs in Berlin time (feeds)', () => {
+  it('writes wall-clock times with TZID, the VTIMEZONE and the calendar name', () => {
+    const ics = buildIcs(
+      {
+        uid: 'session-1@example.test',
+        summary: 'Kurs',
+        start: new Date('2026-07-01T08:00:00Z'),
+        end: new Date('2026-01-10T09:30:00Z'),
+      },
+      { calendarName: 'Akademie, Termine', timeZone: ICS_TIME_ZONE },
+    );
+    expect(ics).toContain('X-WR-CALNAME:Akademie\\, Termine\r\n');
+    expect(ics).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Berlin\r\n');
+    // Summer: UTC+2; winter: UTC+1.
+    expect(ics).toContain('DTSTART;TZID=Europe/Berlin:20260701T100000\r\n');
+    expect(ics).toContain('DTEND;TZID=Europe/Berlin:20260110T103000\r\n');
   });
 });
 

@@ -1,7 +1,10 @@
+import { toWallClock } from './time-zone.js';
+
 /**
- * iCalendar (RFC 5545) events for confirmation e-mails and "add to calendar" links. Times are
- * written in UTC (`...Z`), so no VTIMEZONE block is needed; calendars show them in the
- * reader's zone. Lines end in CRLF and are folded at 75 octets; text values are escaped.
+ * iCalendar (RFC 5545) events for confirmation e-mails, "add to calendar" links and the
+ * subscribable feeds. Mail attachments write times in UTC (`...Z`), so they need no VTIMEZONE;
+ * feeds (`timeZone: 'Europe/Berlin'`) write Berlin wall-clock times with `TZID` and carry the
+ * zone's VTIMEZONE. Lines end in CRLF and are folded at 75 octets; text values are escaped.
  */
 export interface IcsEvent {
   /** Globally unique and stable for the event, e.g. `registration-<id>@<host>`. */
@@ -24,7 +27,39 @@ export interface IcsOptions {
   /** `PUBLISH` for a plain attachment, `REQUEST`/`CANCEL` for invitations. */
   method?: 'PUBLISH' | 'REQUEST' | 'CANCEL';
   productId?: string;
+  /** The calendar's name in subscribing programs (`X-WR-CALNAME`). */
+  calendarName?: string;
+  /** Write times as Berlin wall-clock times with a VTIMEZONE (feeds); UTC when absent. */
+  timeZone?: typeof ICS_TIME_ZONE;
 }
+
+/** The one zone feeds are written in. */
+export const ICS_TIME_ZONE = 'Europe/Berlin';
+
+/**
+ * Europe/Berlin's rules since 1996 (CET/CEST, last Sunday of March and October), as RFC 5545
+ * §3.6.5 wants them for `TZID=Europe/Berlin`.
+ */
+const BERLIN_VTIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:Europe/Berlin',
+  'X-LIC-LOCATION:Europe/Berlin',
+  'BEGIN:DAYLIGHT',
+  'TZOFFSETFROM:+0100',
+  'TZOFFSETTO:+0200',
+  'TZNAME:CEST',
+  'DTSTART:19700329T020000',
+  'RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=-1SU',
+  'END:DAYLIGHT',
+  'BEGIN:STANDARD',
+  'TZOFFSETFROM:+0200',
+  'TZOFFSETTO:+0100',
+  'TZNAME:CET',
+  'DTSTART:19701025T030000',
+  'RRULE:FREQ=YEARLY;BYMONTH=10;BYDAY=-1SU',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+];
 
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
@@ -67,13 +102,23 @@ export function foldIcsLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-function eventLines(event: IcsEvent): string[] {
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** `DTSTART:20260101T090000Z`, or `DTSTART;TZID=Europe/Berlin:20260101T100000` in a feed. */
+function timeProperty(name: string, date: Date, timeZone: string | undefined): string {
+  if (!timeZone) return `${name}:${utcStamp(date)}`;
+  const w = toWallClock(date, timeZone);
+  const local = `${w.year}${two(w.month)}${two(w.day)}T${two(w.hour)}${two(w.minute)}${two(date.getUTCSeconds())}`;
+  return `${name};TZID=${timeZone}:${local}`;
+}
+
+function eventLines(event: IcsEvent, timeZone?: string): string[] {
   const lines = [
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(event.uid)}`,
     `DTSTAMP:${utcStamp(event.stamp ?? new Date())}`,
-    `DTSTART:${utcStamp(event.start)}`,
-    `DTEND:${utcStamp(event.end)}`,
+    timeProperty('DTSTART', event.start, timeZone),
+    timeProperty('DTEND', event.end, timeZone),
     `SUMMARY:${escapeIcsText(event.summary)}`,
   ];
   if (event.description) lines.push(`DESCRIPTION:${escapeIcsText(event.description)}`);
@@ -98,7 +143,9 @@ export function buildIcs(events: IcsEvent | IcsEvent[], options: IcsOptions = {}
     `PRODID:${options.productId ?? '-//Innovation Platform//DE'}`,
     'CALSCALE:GREGORIAN',
     `METHOD:${options.method ?? 'PUBLISH'}`,
-    ...list.flatMap(eventLines),
+    ...(options.calendarName ? [`X-WR-CALNAME:${escapeIcsText(options.calendarName)}`] : []),
+    ...(options.timeZone ? [`X-WR-TIMEZONE:${options.timeZone}`, ...BERLIN_VTIMEZONE] : []),
+    ...list.flatMap((event) => eventLines(event, options.timeZone)),
     'END:VCALENDAR',
   ];
   return lines.map(foldIcsLine).join('\r\n') + '\r\n';
