@@ -33,6 +33,8 @@ export const PATHS = {
   adminUsers: '/admin/users',
   academy: '/academy',
   bookingAdmin: '/member-area/booking',
+  /** A consultant's own upcoming consultations (linked from their booking mails). */
+  myConsultations: '/member-area/beratungen',
   academyCancel: '/academy/cancel',
   workshops: '/workshop',
   membership: '/membership',

@@ -334,6 +334,23 @@ describe('consultations can be moved, and say how they happen', () => {
     expect(toVisitor.text).toContain('moved by Clara Berater');
     expect(calendarOf(toVisitor)).toMatchObject({ method: 'REQUEST', sequence: 1 });
 
+    // The consultant finds it on their own page, linked from their mails; others see none.
+    const MINE = '{ myConsultations { id start } }';
+    const mine = await t.gql<{ myConsultations: Array<{ id: string; start: string }> }>(
+      MINE,
+      {},
+      auth(consultant.user),
+    );
+    expect(mine.data?.myConsultations).toEqual([{ id: booked.id, start: target.toISOString() }]);
+    const theirs = await t.gql<{ myConsultations: unknown[] }>(MINE, {}, auth(other));
+    expect(theirs.data?.myConsultations).toEqual([]);
+    expect((await t.gql(MINE)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const toConsultant = await t.mail.waitFor(
+      (m) =>
+        m.envelopeTo.includes(consultant.user.email) && m.subject === 'Beratungstermin verschoben',
+    );
+    expect(toConsultant.text).toContain('/member-area/beratungen');
+
     const strangerCancel = await t.gql(TEAM_CANCEL, { i: { id: booked.id } }, auth(other));
     expect(strangerCancel.errors?.[0]?.extensions?.code).toBe('BOOKING_NOT_FOUND');
     const byAdmin = await t.gql(

@@ -272,6 +272,13 @@ export const routes: RouteObject[] = [
                   async () => (await import('../pages/BookingAdminPage')).BookingAdminPage,
                 ),
               },
+              {
+                path: segment(PATHS.myConsultations),
+                Component: lazyPage(
+                  'booking',
+                  async () => (await import('../pages/MyConsultationsPage')).MyConsultationsPage,
+                ),
+              },
             ],
           },
           {

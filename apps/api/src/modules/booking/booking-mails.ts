@@ -28,6 +28,8 @@ export interface BookingMailFacts {
   meetingUrl: string | null;
   /** Only when the consultant's form asks for it (shown to the consultant). */
   phone: string | null;
+  /** The consultant's page of their upcoming bookings (to move or cancel one). */
+  consultantPageUrl: string;
   /** The calendar file's SEQUENCE (raised by every move and by the cancellation). */
   sequence: number;
 }
@@ -67,6 +69,14 @@ function visitorActions(locale: Locale, links: VisitorLinks) {
     note: de
       ? `Sie können den Termin über diese Links bis ${deadline} Uhr verschieben oder stornieren.`
       : `You can reschedule or cancel the appointment with these links until ${deadline} (Berlin time).`,
+  };
+}
+
+/** The consultant's way to move or cancel: their page of upcoming bookings. */
+function consultantAction(locale: Locale, facts: BookingMailFacts) {
+  return {
+    label: locale === 'de' ? 'Meine Termine verwalten' : 'Manage my appointments',
+    url: facts.consultantPageUrl,
   };
 }
 
@@ -177,6 +187,7 @@ export const bookingMails = {
               ? 'Ohne Nachricht.'
               : 'No message.',
         ],
+        action: consultantAction(locale, facts),
       }),
     };
   },
@@ -310,7 +321,7 @@ export const bookingMails = {
             ? 'Die angehängte Datei aktualisiert den Eintrag in Ihrem Kalender.'
             : 'The attached file updates the entry in your calendar.',
         ],
-        ...(links ? visitorActions(locale, links) : {}),
+        ...(links ? visitorActions(locale, links) : { action: consultantAction(locale, facts) }),
       }),
     };
   },

@@ -127,6 +127,14 @@ export class BookingResolver {
     return this.admin.upcomingBookings();
   }
 
+  /** Signed in: the caller's own upcoming consultations as a consultant (empty for others). */
+  @Query(() => [UpcomingBookingModel], {
+    description: "The signed-in consultant's upcoming bookings (empty for anyone else).",
+  })
+  myConsultations(@CurrentUser() user: AuthenticatedUser): Promise<UpcomingBookingModel[]> {
+    return this.admin.upcomingBookings(user.id);
+  }
+
   @Roles('ADMIN')
   @Mutation(() => ConsultantAdminModel)
   createConsultant(@Args('input') input: CreateConsultantInput): Promise<ConsultantAdminModel> {

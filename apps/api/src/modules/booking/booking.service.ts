@@ -615,6 +615,7 @@ export class BookingService {
       meetingUrl: booking.meeting_url,
       phone: booking.phone,
       sequence: booking.sequence,
+      consultantPageUrl: mailLink(this.config.publicUrl, PATHS.myConsultations),
     };
   }
 }

@@ -182,8 +182,9 @@ export class ConsultantsAdminService {
     return this.one(dayOff.consultantId);
   }
 
-  async upcomingBookings(): Promise<UpcomingBookingModel[]> {
-    const rows = await this.consultants.upcomingBookings(UPCOMING_LIMIT);
+  /** All upcoming bookings (admins), or those of the consultant with this account. */
+  async upcomingBookings(consultantUserId?: string): Promise<UpcomingBookingModel[]> {
+    const rows = await this.consultants.upcomingBookings(UPCOMING_LIMIT, consultantUserId);
     return rows.map((r) => ({
       id: r.id,
       consultantId: r.consultant_id,

@@ -73,9 +73,12 @@ export function TeamMessageField({
 /** Cancel button of one upcoming booking, with a confirmation dialog and a message. */
 export function AdminCancelBooking({
   booking,
+  refetchQuery = 'UpcomingBookings',
   onCancelled,
 }: {
   booking: { id: string; name: string; start: string };
+  /** The list to reload afterwards (`UpcomingBookings` or `MyConsultations`). */
+  refetchQuery?: string;
   onCancelled: (notice: string) => void;
 }) {
   const intl = useIntl();
@@ -83,7 +86,7 @@ export function AdminCancelBooking({
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
   const [cancel, cancelled] = useMutation(TeamCancelBookingMutation, {
-    refetchQueries: ['UpcomingBookings'],
+    refetchQueries: [refetchQuery],
     awaitRefetchQueries: true,
   });
   const values = { name: booking.name, when: formatBerlinDateTime(booking.start, intl.locale) };

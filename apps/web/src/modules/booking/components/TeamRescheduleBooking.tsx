@@ -48,9 +48,12 @@ const texts = {
  */
 export function TeamRescheduleBooking({
   booking,
+  refetchQuery = 'UpcomingBookings',
   onMoved,
 }: {
   booking: { id: string; consultantId: string; name: string; start: string };
+  /** The list to reload afterwards (`UpcomingBookings` or `MyConsultations`). */
+  refetchQuery?: string;
   onMoved: (notice: string) => void;
 }) {
   const intl = useIntl();
@@ -60,7 +63,7 @@ export function TeamRescheduleBooking({
   const [message, setMessage] = useState('');
   const [slotError, setSlotError] = useState<string>();
   const [move, moved] = useMutation(TeamRescheduleBookingMutation, {
-    refetchQueries: ['UpcomingBookings'],
+    refetchQueries: [refetchQuery],
     awaitRefetchQueries: true,
   });
   const values = { name: booking.name, when: formatBerlinDateTime(booking.start, intl.locale) };

@@ -23,6 +23,21 @@ const UpcomingBookingsQuery = graphql(`
   }
 `);
 
+const MyConsultationsQuery = graphql(`
+  query MyConsultations {
+    myConsultations {
+      id
+      consultantId
+      consultantName
+      start
+      end
+      name
+      email
+      message
+    }
+  }
+`);
+
 const m = defineMessages({
   title: { id: 'booking.admin.upcoming.title', defaultMessage: 'Anstehende Termine' },
   loading: { id: 'booking.admin.upcoming.loading', defaultMessage: 'Termine werden geladen…' },
@@ -34,13 +49,19 @@ const m = defineMessages({
   actions: { id: 'booking.admin.upcoming.actions', defaultMessage: 'Aktionen' },
 });
 
-/** Confirmed bookings that have not ended yet, soonest first. */
-export function UpcomingBookings() {
+/**
+ * Confirmed bookings that have not ended yet, soonest first: all of them (admins) or the
+ * signed-in consultant's own (`mine`), each with "move" and "cancel".
+ */
+export function UpcomingBookings({ mine = false }: { mine?: boolean }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { data, loading, error, refetch } = useQuery(UpcomingBookingsQuery, {
-    fetchPolicy: 'cache-and-network',
-  });
+  const all = useQuery(UpcomingBookingsQuery, { fetchPolicy: 'cache-and-network', skip: mine });
+  const own = useQuery(MyConsultationsQuery, { fetchPolicy: 'cache-and-network', skip: !mine });
+  const { loading, error, refetch } = mine ? own : all;
+  const bookings = mine ? own.data?.myConsultations : all.data?.upcomingBookings;
+  const data = bookings ? { upcomingBookings: bookings } : undefined;
+  const refetchQuery = mine ? 'MyConsultations' : 'UpcomingBookings';
   const [notice, setNotice] = useState<string | null>(null);
   return (
     <section aria-labelledby="booking-upcoming-title">
@@ -68,7 +89,7 @@ export function UpcomingBookings() {
             <thead>
               <tr>
                 <th scope="col">{t(m.when)}</th>
-                <th scope="col">{t(m.consultant)}</th>
+                {!mine && <th scope="col">{t(m.consultant)}</th>}
                 <th scope="col">{t(m.visitor)}</th>
                 <th scope="col">{t(m.message)}</th>
                 <th scope="col">{t(m.actions)}</th>
@@ -81,7 +102,7 @@ export function UpcomingBookings() {
                     {formatBerlinDateTime(b.start, intl.locale)}–
                     {formatBerlinTime(b.end, intl.locale)}
                   </td>
-                  <td>{b.consultantName}</td>
+                  {!mine && <td>{b.consultantName}</td>}
                   <td>
                     {b.name}
                     <br />
@@ -90,8 +111,16 @@ export function UpcomingBookings() {
                   <td>{b.message ?? '–'}</td>
                   <td>
                     <div className="booking-admin__actions">
-                      <TeamRescheduleBooking booking={b} onMoved={setNotice} />
-                      <AdminCancelBooking booking={b} onCancelled={setNotice} />
+                      <TeamRescheduleBooking
+                        booking={b}
+                        refetchQuery={refetchQuery}
+                        onMoved={setNotice}
+                      />
+                      <AdminCancelBooking
+                        booking={b}
+                        refetchQuery={refetchQuery}
+                        onCancelled={setNotice}
+                      />
                     </div>
                   </td>
                 </tr>
