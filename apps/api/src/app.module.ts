@@ -8,6 +8,7 @@ import { AnalyticsModule } from './modules/analytics/index.js';
 import { AuthModule } from './modules/auth/index.js';
 import { BillingModule } from './modules/billing/index.js';
 import { BookingModule } from './modules/booking/index.js';
+import { CalendarFeedsModule } from './modules/calendar-feeds/index.js';
 import { ContactModule } from './modules/contact/index.js';
 import { MailModule } from './modules/mail/index.js';
 import { MediaModule } from './modules/media/index.js';
@@ -35,6 +36,7 @@ export class AppModule {
         BillingModule,
         ContactModule,
         BookingModule,
+        CalendarFeedsModule,
         AnalyticsModule,
         TicketsModule,
         RetentionModule,

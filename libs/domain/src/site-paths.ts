@@ -71,6 +71,21 @@ export const WORKSHOP_PATHS = {
   profileTab: '/member-area?tab=profile',
 } as const;
 
+/**
+ * The calendar feeds (served by the API, not routes of the client): the Academy's public feed,
+ * one per public workshop, and a member's private feed behind the secret in its address.
+ */
+export const CALENDAR_FEED_PATHS = {
+  academy: `${PATHS.academy}/kalender.ics`,
+  academyWorkshop: `${PATHS.academy}/:slug/kalender.ics`,
+  private: '/kalender/:secret.ics',
+} as const;
+
+/** The `webcal://` address calendar programs subscribe to, for an `http(s)://` feed address. */
+export function webcalUrl(feedUrl: string): string {
+  return feedUrl.replace(/^https?:\/\//, 'webcal://');
+}
+
 /** Route patterns with parameters (`:name` is one path segment), beside the fixed paths. */
 export const PARAM_ROUTES = {
   academyWorkshop: `${PATHS.academy}/:slug`,

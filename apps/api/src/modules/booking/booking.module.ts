@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/index.js';
 import { ProfilesModule } from '../profiles/index.js';
+import { BookingCalendarRepository } from './booking-calendar.repository.js';
+import { BookingCalendarService } from './booking-calendar.service.js';
 import { BookingPersonalData } from './booking-personal-data.js';
 import { BookingDemoSeeder } from './booking-demo.seeder.js';
 import { BookingRestController } from './booking.rest.controller.js';
@@ -33,6 +35,9 @@ import { ConsultantsRepository } from './consultants.repository.js';
     BookingDemoSeeder,
     BookingPersonalData,
     BookingRemindersJob,
+    BookingCalendarRepository,
+    BookingCalendarService,
   ],
+  exports: [BookingCalendarService],
 })
 export class BookingModule {}

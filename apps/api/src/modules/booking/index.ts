@@ -1,2 +1,3 @@
 /** The booking module's public entry: what other modules may use. */
 export { BookingModule } from './booking.module.js';
+export { BookingCalendarService } from './booking-calendar.service.js';

@@ -1,6 +1,7 @@
 /**
- * The workshops module's public entry: what other modules may use. Today that is the Nest
- * module alone (billing learns of seats and sessions through the seams it owns, which this
- * module fills at start-up).
+ * The workshops module's public entry: what other modules may use. Billing learns of seats and
+ * sessions through the seams it owns, which this module fills at start-up; the calendar feeds
+ * read their workshop entries through `WorkshopCalendarService`.
  */
 export { WorkshopsModule } from './workshops.module.js';
+export { WorkshopCalendarService } from './calendar/workshop-calendar.service.js';

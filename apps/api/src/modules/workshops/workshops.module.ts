@@ -47,6 +47,8 @@ import { SearchEntry } from './catalog/entities/search-entry.entity.js';
 import { SessionChangeNotices } from './sessions/session-change-notices.js';
 import { SessionHorizonJob } from './sessions/session-horizon.job.js';
 import { SessionSeatsService } from './sessions/session-seats.service.js';
+import { SessionCalendarRepository } from './calendar/session-calendar.repository.js';
+import { WorkshopCalendarService } from './calendar/workshop-calendar.service.js';
 import { WaitlistService } from './registrations/waitlist.service.js';
 import { Workshop } from './entities/workshop.entity.js';
 import { WorkshopChange } from './review/entities/workshop-change.entity.js';
@@ -159,6 +161,9 @@ import './workshops.errors.js'; // registers this module's error codes
     FlagshipSignUpService,
     FlagshipResolver,
     FlagshipPersonalData,
+    SessionCalendarRepository,
+    WorkshopCalendarService,
   ],
+  exports: [WorkshopCalendarService],
 })
 export class WorkshopsModule {}

@@ -1,0 +1,96 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { mailLink, PARAM_ROUTES, type IcsEvent, type Locale } from '@platform/domain';
+import type { AppConfig } from '../../../core/config/app-config.js';
+import { APP_CONFIG } from '../../../core/config/config.tokens.js';
+import {
+  SessionCalendarRepository,
+  type CalendarRegistrationRow,
+  type CalendarSessionRow,
+} from './session-calendar.repository.js';
+
+/**
+ * The workshops' entries of the calendar feeds. UIDs are the ones the mails' calendar files
+ * use (`registration-<id>@<host>` for a registrant), so a subscribed feed and a mailed file
+ * update the same entry; SEQUENCE is the session's (raised on every change registrants are
+ * told about), one higher for a cancellation, as the cancelling mail's file has it.
+ */
+@Injectable()
+export class WorkshopCalendarService {
+  constructor(
+    private readonly repository: SessionCalendarRepository,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Upcoming public sessions (all, or one workshop's); null for an unknown workshop. */
+  async publicEvents(locale: Locale, slug?: string): Promise<IcsEvent[] | null> {
+    if (slug !== undefined && !(await this.repository.publicWorkshopExists(slug))) return null;
+    const rows = await this.repository.publicSessions(new Date(), slug);
+    // The public feed never carries a video link: that is for registrants.
+    return rows.map((row) => this.sessionEvent(row, locale, { videoLink: false }));
+  }
+
+  /** A member's registrations and the sessions of the workshops they host. */
+  async memberEvents(userId: string, locale: Locale): Promise<IcsEvent[]> {
+    const now = new Date();
+    const [registrations, hosted] = await Promise.all([
+      this.repository.registrationsOf(userId, now),
+      this.repository.hostedSessionsOf(userId, now),
+    ]);
+    const de = locale === 'de';
+    return [
+      ...registrations.map((row) => this.registrationEvent(row, locale)),
+      ...hosted.map((row) => {
+        const event = this.sessionEvent(row, locale, { videoLink: true });
+        return { ...event, summary: de ? `Gastgeber: ${row.title}` : `Hosting: ${row.title}` };
+      }),
+    ];
+  }
+
+  private registrationEvent(row: CalendarRegistrationRow, locale: Locale): IcsEvent {
+    const cancelled =
+      row.registration_status === 'cancelled' || row.workshop_status === 'cancelled';
+    const waitlisted = row.registration_status === 'waitlisted';
+    const base = this.sessionEvent(row, locale, { videoLink: !cancelled && !waitlisted });
+    return {
+      ...base,
+      uid: `registration-${row.registration_id}@${this.host()}`,
+      summary: waitlisted
+        ? locale === 'de'
+          ? `Warteliste: ${row.title}`
+          : `Waitlist: ${row.title}`
+        : row.title,
+      status: cancelled ? 'CANCELLED' : waitlisted ? 'TENTATIVE' : 'CONFIRMED',
+      sequence: row.sequence + (cancelled ? 1 : 0),
+    };
+  }
+
+  private sessionEvent(
+    row: CalendarSessionRow,
+    locale: Locale,
+    options: { videoLink: boolean },
+  ): IcsEvent {
+    const cancelled = row.workshop_status === 'cancelled';
+    const url = mailLink(this.config.publicUrl, PARAM_ROUTES.academyWorkshop, {
+      params: { slug: row.slug },
+      locale,
+    });
+    const online = row.format === 'online';
+    const video = options.videoLink ? row.video_call_link : null;
+    return {
+      uid: `session-${row.session_id}@${this.host()}`,
+      start: row.starts_at,
+      end: row.ends_at,
+      summary: row.title,
+      description: [video ?? '', url].filter(Boolean).join('\n'),
+      location: online ? (video ?? 'Online') : (row.location ?? undefined),
+      url,
+      sequence: row.sequence + (cancelled ? 1 : 0),
+      status: cancelled ? 'CANCELLED' : 'CONFIRMED',
+    };
+  }
+
+  /** The host part of UIDs, as the registration mails write it. */
+  private host(): string {
+    return new URL(this.config.publicUrl).host;
+  }
+}
