@@ -3,5 +3,6 @@
 import '../booking.test.js';
 import '../booking-admin-cancel.test.js';
 import '../booking-reschedule.test.js';
+import '../calendar-feeds.test.js';
 import '../tickets.test.js';
 import '../contact.test.js';
