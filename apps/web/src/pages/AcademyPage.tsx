@@ -1,5 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import { usePageMeta } from '../shared/meta/usePageMeta';
+import { AcademyFeedLink } from '../modules/calendar-feeds';
 import { PageHero } from '../modules/marketing/components/PageHero';
 import { AcademyBenefits } from '../modules/workshops/catalog/AcademyBenefits';
 import { AcademyWorkshopList } from '../modules/workshops/catalog/AcademyWorkshopList';
@@ -55,6 +56,7 @@ export function AcademyPage() {
           ) : (
             <p role="status">{t(m.checking)}</p>
           )}
+          <AcademyFeedLink />
         </div>
       </div>
     </>

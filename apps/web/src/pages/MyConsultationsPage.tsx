@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { usePageMeta } from '../shared/meta/usePageMeta';
 import { RequireAuth } from '../modules/auth/components/RequireAuth';
 import { UpcomingBookings } from '../modules/booking';
+import { MyCalendarFeeds } from '../modules/calendar-feeds';
 
 const m = defineMessages({
   title: { id: 'booking.myConsultations.title', defaultMessage: 'Meine Beratungstermine' },
@@ -24,6 +25,7 @@ export function MyConsultationsPage() {
           <h1>{intl.formatMessage(m.title)}</h1>
           <p>{intl.formatMessage(m.intro)}</p>
           <UpcomingBookings mine />
+          <MyCalendarFeeds only="consultant" />
         </RequireAuth>
       </div>
     </div>

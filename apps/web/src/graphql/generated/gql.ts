@@ -67,6 +67,8 @@ type Documents = {
     "\n  mutation TeamRescheduleBooking($input: TeamRescheduleBookingInput!) {\n    teamRescheduleBooking(input: $input)\n  }\n": typeof types.TeamRescheduleBookingDocument,
     "\n  query UpcomingBookings {\n    upcomingBookings {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      message\n    }\n  }\n": typeof types.UpcomingBookingsDocument,
     "\n  query MyConsultations {\n    myConsultations {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      message\n    }\n  }\n": typeof types.MyConsultationsDocument,
+    "\n  query MyCalendarFeeds {\n    myCalendarFeeds {\n      memberUrl\n      consultantUrl\n    }\n  }\n": typeof types.MyCalendarFeedsDocument,
+    "\n  mutation RenewCalendarFeed($kind: CalendarFeedKind!) {\n    renewCalendarFeed(kind: $kind) {\n      memberUrl\n      consultantUrl\n    }\n  }\n": typeof types.RenewCalendarFeedDocument,
     "\n  query FailedMails {\n    failedMails {\n      id\n      recipient\n      subject\n      lastError\n      attempts\n      failedAt\n    }\n  }\n": typeof types.FailedMailsDocument,
     "\n  mutation ResendFailedMail($id: ID!) {\n    resendFailedMail(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ResendFailedMailDocument,
     "\n  query HostMessages {\n    hostMessages {\n      id\n      hostName\n      hostEmail\n      workshopTitle\n      sessionStartsAt\n      sentAt\n      recipients\n      skipped\n      subject\n      body\n    }\n  }\n": typeof types.HostMessagesDocument,
@@ -195,6 +197,8 @@ const documents: Documents = {
     "\n  mutation TeamRescheduleBooking($input: TeamRescheduleBookingInput!) {\n    teamRescheduleBooking(input: $input)\n  }\n": types.TeamRescheduleBookingDocument,
     "\n  query UpcomingBookings {\n    upcomingBookings {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      message\n    }\n  }\n": types.UpcomingBookingsDocument,
     "\n  query MyConsultations {\n    myConsultations {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      message\n    }\n  }\n": types.MyConsultationsDocument,
+    "\n  query MyCalendarFeeds {\n    myCalendarFeeds {\n      memberUrl\n      consultantUrl\n    }\n  }\n": types.MyCalendarFeedsDocument,
+    "\n  mutation RenewCalendarFeed($kind: CalendarFeedKind!) {\n    renewCalendarFeed(kind: $kind) {\n      memberUrl\n      consultantUrl\n    }\n  }\n": types.RenewCalendarFeedDocument,
     "\n  query FailedMails {\n    failedMails {\n      id\n      recipient\n      subject\n      lastError\n      attempts\n      failedAt\n    }\n  }\n": types.FailedMailsDocument,
     "\n  mutation ResendFailedMail($id: ID!) {\n    resendFailedMail(id: $id) {\n      id\n      status\n    }\n  }\n": types.ResendFailedMailDocument,
     "\n  query HostMessages {\n    hostMessages {\n      id\n      hostName\n      hostEmail\n      workshopTitle\n      sessionStartsAt\n      sentAt\n      recipients\n      skipped\n      subject\n      body\n    }\n  }\n": types.HostMessagesDocument,
@@ -496,6 +500,14 @@ export function graphql(source: "\n  query UpcomingBookings {\n    upcomingBooki
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyConsultations {\n    myConsultations {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      message\n    }\n  }\n"): (typeof documents)["\n  query MyConsultations {\n    myConsultations {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCalendarFeeds {\n    myCalendarFeeds {\n      memberUrl\n      consultantUrl\n    }\n  }\n"): (typeof documents)["\n  query MyCalendarFeeds {\n    myCalendarFeeds {\n      memberUrl\n      consultantUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenewCalendarFeed($kind: CalendarFeedKind!) {\n    renewCalendarFeed(kind: $kind) {\n      memberUrl\n      consultantUrl\n    }\n  }\n"): (typeof documents)["\n  mutation RenewCalendarFeed($kind: CalendarFeedKind!) {\n    renewCalendarFeed(kind: $kind) {\n      memberUrl\n      consultantUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
