@@ -7,7 +7,7 @@ import {
   type MeetingMode,
 } from '@platform/domain';
 import type { MailAttachment, MailMessage } from '../mail/index.js';
-import { type MailFact, renderMail } from '../mail/index.js';
+import { type MailFact, mailGreeting, renderMail } from '../mail/index.js';
 
 export interface BookingMailFacts {
   id: string;
@@ -130,12 +130,6 @@ function calendarFile(
   };
 }
 
-/** A name only where the address is proven (the consultant's); the visitor gets none. */
-function hello(de: boolean, name: string | null): string {
-  if (name === null) return de ? 'Guten Tag,' : 'Hello,';
-  return de ? `Hallo ${name},` : `Hello ${name},`;
-}
-
 export const bookingMails = {
   confirmationToVisitor(locale: Locale, facts: BookingMailFacts, links: VisitorLinks): MailMessage {
     const de = locale === 'de';
@@ -148,7 +142,7 @@ export const bookingMails = {
       ...renderMail({
         locale,
         // The visitor's address is unproven: the typed name stays out of the greeting.
-        heading: de ? 'Guten Tag,' : 'Hello,',
+        heading: mailGreeting(locale, null),
         paragraphs: [
           de
             ? `Ihr Termin mit ${facts.consultantName} ist bestätigt.`
@@ -176,7 +170,7 @@ export const bookingMails = {
       attachments: [calendarFile(facts, locale, 'booked')],
       ...renderMail({
         locale,
-        heading: de ? `Hallo ${facts.consultantName},` : `Hello ${facts.consultantName},`,
+        heading: mailGreeting(locale, facts.consultantName),
         paragraphs: [
           de
             ? `${facts.visitorName} <${facts.visitorEmail}> hat einen Termin bei Ihnen gebucht.`
@@ -216,7 +210,7 @@ export const bookingMails = {
       attachments: [calendarFile(facts, locale, 'cancelled')],
       ...renderMail({
         locale,
-        heading: hello(de, greetingName),
+        heading: mailGreeting(locale, greetingName),
         paragraphs: [
           de
             ? `${greetingName === null ? 'Ihr Termin' : `Der Termin von ${facts.visitorName}`} mit ${facts.consultantName} am ${when(facts, locale)} wurde ${byTeam ? 'von unserem Team ' : ''}storniert.`
@@ -254,7 +248,7 @@ export const bookingMails = {
       attachments: [calendarFile(facts, locale, 'booked')],
       ...renderMail({
         locale,
-        heading: hello(de, greetingName),
+        heading: mailGreeting(locale, greetingName),
         paragraphs: [
           de
             ? `Ihr Termin mit ${other} ist morgen.`
