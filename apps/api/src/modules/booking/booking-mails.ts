@@ -305,7 +305,7 @@ export const bookingMails = {
       attachments: [calendarFile(facts, locale, 'moved')],
       ...renderMail({
         locale,
-        heading: hello(de, greetingName),
+        heading: mailGreeting(locale, greetingName),
         paragraphs: [
           de
             ? `${who} mit ${toVisitor ? facts.consultantName : 'Ihnen'} wurde${byWhom} verschoben.`
