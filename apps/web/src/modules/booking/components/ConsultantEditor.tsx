@@ -118,6 +118,9 @@ const FIELDS = [
   'bufferMinutes',
   'minNoticeHours',
   'horizonDays',
+  'changeCutoffHours',
+  'maxReschedules',
+  'phoneField',
   'location',
   'meetingUrl',
 ] as const;
@@ -255,7 +258,7 @@ function ConsultantEditorCard({ data }: { data: ConsultantEditor_ConsultantFragm
             name="phoneField"
             label={t(m.phoneField)}
             value={values.phoneField}
-            error={error.fields.phoneField}
+            error={errors.phoneField}
             onChange={(event) => field('phoneField')(event.target.value)}
           >
             {PHONE_FIELDS.map((option) => (
