@@ -220,6 +220,44 @@ describe('calendar feeds', () => {
     expect(gone?.sequence).toBeGreaterThan(after!.sequence);
   });
 
+  it('a cancelled session stays in the feeds, cancelled with a higher SEQUENCE (registrant, host and public feed)', async () => {
+    const w = await createWorkshop(t, author, {
+      title: 'Feed: Wöchentlich',
+      recurrence: { rule: 'FREQ=WEEKLY;BYDAY=MO', endDate: null },
+    });
+    await approve(w);
+    const session = w.sessions[1];
+    const registrationId = await register(attendee, session.id);
+    const feed = (await feedsOf(attendee)).memberUrl;
+    const uid = `registration-${registrationId}@${host}`;
+    const before = (await fetchFeed(feed)).events.find((e) => e.uid === uid);
+    expect(before?.status).toBe('CONFIRMED');
+
+    const cancelled = await t.gql(
+      'mutation($s: ID!) { cancelWorkshopSession(sessionId: $s) }',
+      { s: session.id },
+      as(author),
+    );
+    expect(cancelled.errors).toBeUndefined();
+
+    const after = (await fetchFeed(feed)).events.find((e) => e.uid === uid);
+    expect(after).toMatchObject({ status: 'CANCELLED' });
+    expect(after?.sequence).toBeGreaterThan(before!.sequence);
+    expect(after?.start.toISOString()).toBe(session.startsAt);
+    const sessionUid = `session-${session.id}@${host}`;
+    const hosted = (await fetchFeed((await feedsOf(author)).memberUrl)).events;
+    expect(hosted.find((e) => e.uid === sessionUid)?.status).toBe('CANCELLED');
+    const published = parseFeed((await t.http.get(`/academy/${w.slug}/kalender.ics`)).text);
+    expect(published.events.find((e) => e.uid === sessionUid)).toMatchObject({
+      status: 'CANCELLED',
+      sequence: after!.sequence,
+    });
+    // The other dates are still on.
+    expect(
+      published.events.find((e) => e.uid === `session-${w.sessions[2].id}@${host}`)?.status,
+    ).toBe('CONFIRMED');
+  });
+
   it('a renewed address retires the old one; made-up, forged and other members’ addresses give 404', async () => {
     const w = await createWorkshop(t, author, { title: 'Feed: Erneuern' });
     await approve(w);

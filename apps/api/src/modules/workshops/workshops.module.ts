@@ -49,6 +49,7 @@ import { SessionHorizonJob } from './sessions/session-horizon.job.js';
 import { SessionSeatsService } from './sessions/session-seats.service.js';
 import { SessionCalendarRepository } from './calendar/session-calendar.repository.js';
 import { WorkshopCalendarService } from './calendar/workshop-calendar.service.js';
+import { CancelledCalendarEntry } from './calendar/entities/cancelled-calendar-entry.entity.js';
 import { WaitlistService } from './registrations/waitlist.service.js';
 import { Workshop } from './entities/workshop.entity.js';
 import { WorkshopChange } from './review/entities/workshop-change.entity.js';
@@ -96,6 +97,7 @@ import './workshops.errors.js'; // registers this module's error codes
       SearchEntry,
       HostMessage,
       MarketingWorkshopRegistration,
+      CancelledCalendarEntry,
     ]),
     AuthModule,
     MediaModule,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { SqlRepository } from '../../../core/database/sql-repository.js';
+import { SqlRepository, type Tx } from '../../../core/database/sql-repository.js';
 import { openToVisitorsSql } from '../workshop-visibility.sql.js';
 
 /** A session as a calendar feed shows it, with its workshop's place. */
@@ -16,6 +16,8 @@ export interface CalendarSessionRow {
   location: string | null;
   video_call_link: string | null;
   workshop_status: string;
+  /** Set for a cancelled (deleted) session's kept entry. */
+  cancelled?: boolean;
 }
 
 /** A member's registration with its session. */
@@ -25,7 +27,10 @@ export interface CalendarRegistrationRow extends CalendarSessionRow {
 }
 
 const SESSION_COLUMNS = `s.id AS session_id, s.starts_at, s.ends_at, s.sequence, w.slug, w.title,
-  w.format, w.location, w.video_call_link, w.status AS workshop_status`;
+  w.format, w.location, w.video_call_link, w.status AS workshop_status, false AS cancelled`;
+/** The same columns of a cancelled session's kept entry (`cancelled_calendar_entries c`). */
+const CANCELLED_COLUMNS = `c.session_id, c.starts_at, c.ends_at, c.sequence, w.slug, w.title,
+  w.format, w.location, w.video_call_link, w.status AS workshop_status, true AS cancelled`;
 
 /** How far back a feed still shows past entries (calendars keep them anyway). */
 const PAST_DAYS = 30;
@@ -50,7 +55,12 @@ export class SessionCalendarRepository extends SqlRepository {
          FROM workshop_sessions s JOIN workshops w ON w.id = s.workshop_id
         WHERE w.is_approved AND ${openToVisitorsSql('w')} AND s.ends_at > $1
           AND ($2::text IS NULL OR w.slug = $2)
-        ORDER BY s.starts_at, s.id LIMIT ${FEED_LIMIT}`,
+       UNION ALL
+       SELECT ${CANCELLED_COLUMNS}
+         FROM cancelled_calendar_entries c JOIN workshops w ON w.id = c.workshop_id
+        WHERE c.registration_id IS NULL AND w.is_approved AND ${openToVisitorsSql('w')}
+          AND c.ends_at > $1 AND ($2::text IS NULL OR w.slug = $2)
+        ORDER BY starts_at, session_id LIMIT ${FEED_LIMIT}`,
       [now, slug ?? null],
     );
   }
@@ -72,7 +82,11 @@ export class SessionCalendarRepository extends SqlRepository {
          JOIN workshop_sessions s ON s.id = r.session_id
          JOIN workshops w ON w.id = s.workshop_id
         WHERE r.user_id = $1 AND s.ends_at > $2::timestamptz - make_interval(days => ${PAST_DAYS})
-        ORDER BY s.starts_at, r.id LIMIT ${FEED_LIMIT}`,
+       UNION ALL
+       SELECT c.registration_id, 'cancelled', ${CANCELLED_COLUMNS}
+         FROM cancelled_calendar_entries c JOIN workshops w ON w.id = c.workshop_id
+        WHERE c.user_id = $1 AND c.ends_at > $2::timestamptz - make_interval(days => ${PAST_DAYS})
+        ORDER BY starts_at, registration_id LIMIT ${FEED_LIMIT}`,
       [userId, now],
     );
   }
@@ -83,8 +97,33 @@ export class SessionCalendarRepository extends SqlRepository {
       `SELECT ${SESSION_COLUMNS}
          FROM workshop_sessions s JOIN workshops w ON w.id = s.workshop_id
         WHERE w.creator_id = $1 AND s.ends_at > $2::timestamptz - make_interval(days => ${PAST_DAYS})
-        ORDER BY s.starts_at, s.id LIMIT ${FEED_LIMIT}`,
+       UNION ALL
+       SELECT ${CANCELLED_COLUMNS}
+         FROM cancelled_calendar_entries c JOIN workshops w ON w.id = c.workshop_id
+        WHERE c.registration_id IS NULL AND w.creator_id = $1
+          AND c.ends_at > $2::timestamptz - make_interval(days => ${PAST_DAYS})
+        ORDER BY starts_at, session_id LIMIT ${FEED_LIMIT}`,
       [userId, now],
+    );
+  }
+
+  /**
+   * Keeps a cancelled session's calendar entries (the session's, and each member
+   * registration's) before the session and its registrations are deleted; `sequence` is the
+   * cancellation's.
+   */
+  async keepCancelledSession(tx: Tx, sessionId: string, sequence: number): Promise<void> {
+    await this.db(tx).query(
+      `INSERT INTO cancelled_calendar_entries
+         (entry_id, session_id, registration_id, workshop_id, user_id, starts_at, ends_at, sequence)
+       SELECT s.id, s.id, NULL::uuid, s.workshop_id, NULL::uuid, s.starts_at, s.ends_at, $2::int
+         FROM workshop_sessions s WHERE s.id = $1
+       UNION ALL
+       SELECT r.id, s.id, r.id, s.workshop_id, r.user_id, s.starts_at, s.ends_at, $2::int
+         FROM workshop_registrations r JOIN workshop_sessions s ON s.id = r.session_id
+        WHERE s.id = $1 AND r.user_id IS NOT NULL
+       ON CONFLICT (entry_id) DO UPDATE SET sequence = EXCLUDED.sequence`,
+      [sessionId, sequence],
     );
   }
 }

@@ -48,7 +48,9 @@ export class WorkshopCalendarService {
 
   private registrationEvent(row: CalendarRegistrationRow, locale: Locale): IcsEvent {
     const cancelled =
-      row.registration_status === 'cancelled' || row.workshop_status === 'cancelled';
+      row.cancelled ||
+      row.registration_status === 'cancelled' ||
+      row.workshop_status === 'cancelled';
     const waitlisted = row.registration_status === 'waitlisted';
     const base = this.sessionEvent(row, locale, { videoLink: !cancelled && !waitlisted });
     return {
@@ -60,7 +62,8 @@ export class WorkshopCalendarService {
           : `Waitlist: ${row.title}`
         : row.title,
       status: cancelled ? 'CANCELLED' : waitlisted ? 'TENTATIVE' : 'CONFIRMED',
-      sequence: row.sequence + (cancelled ? 1 : 0),
+      // A kept entry of a cancelled session carries the cancellation's SEQUENCE already.
+      sequence: row.sequence + (cancelled && !row.cancelled ? 1 : 0),
     };
   }
 
@@ -69,7 +72,7 @@ export class WorkshopCalendarService {
     locale: Locale,
     options: { videoLink: boolean },
   ): IcsEvent {
-    const cancelled = row.workshop_status === 'cancelled';
+    const cancelled = row.cancelled || row.workshop_status === 'cancelled';
     const url = mailLink(this.config.publicUrl, PARAM_ROUTES.academyWorkshop, {
       params: { slug: row.slug },
       locale,
@@ -84,7 +87,7 @@ export class WorkshopCalendarService {
       description: [video ?? '', url].filter(Boolean).join('\n'),
       location: online ? (video ?? 'Online') : (row.location ?? undefined),
       url,
-      sequence: row.sequence + (cancelled ? 1 : 0),
+      sequence: row.sequence + (cancelled && !row.cancelled ? 1 : 0),
       status: cancelled ? 'CANCELLED' : 'CONFIRMED',
     };
   }

@@ -14,6 +14,7 @@ import { toSessionModel } from '../catalog/workshop-views.service.js';
 import { WorkshopsRepository } from '../hosting/workshops.repository.js';
 import { WorkshopsService } from '../hosting/workshops.service.js';
 import { SessionsRepository } from './sessions.repository.js';
+import { SessionCalendarRepository } from '../calendar/session-calendar.repository.js';
 
 /**
  * The host's hand on single sessions: move one (its registrations move with it and are told)
@@ -28,6 +29,7 @@ export class WorkshopSessionsService {
     private readonly workshopRows: WorkshopsRepository,
     private readonly sessions: SessionsRepository,
     private readonly changes: WorkshopChangesRepository,
+    private readonly calendar: SessionCalendarRepository,
   ) {}
 
   async move(
@@ -110,7 +112,9 @@ export class WorkshopSessionsService {
         await this.workshopRows.update(manager, workshop.id, {
           skippedDates: [...workshop.skippedDates, day].sort(),
         });
-      // Its registrations (all cancelled and told by now) go with it.
+      // Its registrations (all cancelled and told by now) go with it; the calendar feeds keep
+      // its entries, cancelled, so subscribed calendars strike the date.
+      await this.calendar.keepCancelledSession(manager, session.id, session.sequence + 1);
       await this.sessions.delete(manager, session.id);
     });
     return true;
