@@ -9,7 +9,10 @@ export const PHONE_FIELDS = ['off', 'optional', 'required'] as const;
 export type PhoneField = (typeof PHONE_FIELDS)[number];
 
 /** A phone number as people type it: digits, spaces, `+ - / ( )`, at least 5 digits. */
-export const PHONE_RULES = { maxLength: 40, pattern: /^\+?[\d\s\-/()]{5,40}$/ } as const;
+export const PHONE_RULES = {
+  maxLength: 40,
+  pattern: /^(?=(?:\D*\d){5})\+?[\d \-/()]{5,40}$/,
+} as const;
 
 /** Admins' limits for the visitor's cancel/reschedule rules. */
 export const CHANGE_RULE_LIMITS = {

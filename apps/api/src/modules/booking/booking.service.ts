@@ -353,6 +353,8 @@ export class BookingService {
         });
       }
       const consultant = await this.bookings.consultant(manager, row.consultant_id);
+      // A paused consultant takes no new times from visitors; the team may still move.
+      if (byVisitor && !consultant.active) throw new DomainError('CONSULTANT_NOT_FOUND');
       const rules = await this.rulesOf(consultant, new Date(), manager);
       const checked = checkRequestedSlot(
         byVisitor ? rules : { ...rules, minNoticeHours: 0 },

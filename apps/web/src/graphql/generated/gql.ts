@@ -65,8 +65,8 @@ type Documents = {
     "\n  query BookingConsultants {\n    consultants {\n      id\n      displayName\n      appointmentMinutes\n      phoneField\n    }\n  }\n": typeof types.BookingConsultantsDocument,
     "\n  query BookingSlots($consultantId: ID!, $from: DateTime!, $to: DateTime!) {\n    availableSlots(consultantId: $consultantId, from: $from, to: $to) {\n      start\n      end\n      mode\n    }\n  }\n": typeof types.BookingSlotsDocument,
     "\n  mutation TeamRescheduleBooking($input: TeamRescheduleBookingInput!) {\n    teamRescheduleBooking(input: $input)\n  }\n": typeof types.TeamRescheduleBookingDocument,
-    "\n  query UpcomingBookings {\n    upcomingBookings {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      message\n    }\n  }\n": typeof types.UpcomingBookingsDocument,
-    "\n  query MyConsultations {\n    myConsultations {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      message\n    }\n  }\n": typeof types.MyConsultationsDocument,
+    "\n  query UpcomingBookings {\n    upcomingBookings {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      phone\n      message\n    }\n  }\n": typeof types.UpcomingBookingsDocument,
+    "\n  query MyConsultations {\n    myConsultations {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      phone\n      message\n    }\n  }\n": typeof types.MyConsultationsDocument,
     "\n  query MyCalendarFeeds {\n    myCalendarFeeds {\n      memberUrl\n      consultantUrl\n    }\n  }\n": typeof types.MyCalendarFeedsDocument,
     "\n  mutation RenewCalendarFeed($kind: CalendarFeedKind!) {\n    renewCalendarFeed(kind: $kind) {\n      memberUrl\n      consultantUrl\n    }\n  }\n": typeof types.RenewCalendarFeedDocument,
     "\n  query FailedMails {\n    failedMails {\n      id\n      recipient\n      subject\n      lastError\n      attempts\n      failedAt\n    }\n  }\n": typeof types.FailedMailsDocument,
@@ -195,8 +195,8 @@ const documents: Documents = {
     "\n  query BookingConsultants {\n    consultants {\n      id\n      displayName\n      appointmentMinutes\n      phoneField\n    }\n  }\n": types.BookingConsultantsDocument,
     "\n  query BookingSlots($consultantId: ID!, $from: DateTime!, $to: DateTime!) {\n    availableSlots(consultantId: $consultantId, from: $from, to: $to) {\n      start\n      end\n      mode\n    }\n  }\n": types.BookingSlotsDocument,
     "\n  mutation TeamRescheduleBooking($input: TeamRescheduleBookingInput!) {\n    teamRescheduleBooking(input: $input)\n  }\n": types.TeamRescheduleBookingDocument,
-    "\n  query UpcomingBookings {\n    upcomingBookings {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      message\n    }\n  }\n": types.UpcomingBookingsDocument,
-    "\n  query MyConsultations {\n    myConsultations {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      message\n    }\n  }\n": types.MyConsultationsDocument,
+    "\n  query UpcomingBookings {\n    upcomingBookings {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      phone\n      message\n    }\n  }\n": types.UpcomingBookingsDocument,
+    "\n  query MyConsultations {\n    myConsultations {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      phone\n      message\n    }\n  }\n": types.MyConsultationsDocument,
     "\n  query MyCalendarFeeds {\n    myCalendarFeeds {\n      memberUrl\n      consultantUrl\n    }\n  }\n": types.MyCalendarFeedsDocument,
     "\n  mutation RenewCalendarFeed($kind: CalendarFeedKind!) {\n    renewCalendarFeed(kind: $kind) {\n      memberUrl\n      consultantUrl\n    }\n  }\n": types.RenewCalendarFeedDocument,
     "\n  query FailedMails {\n    failedMails {\n      id\n      recipient\n      subject\n      lastError\n      attempts\n      failedAt\n    }\n  }\n": types.FailedMailsDocument,
@@ -495,11 +495,11 @@ export function graphql(source: "\n  mutation TeamRescheduleBooking($input: Team
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UpcomingBookings {\n    upcomingBookings {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      message\n    }\n  }\n"): (typeof documents)["\n  query UpcomingBookings {\n    upcomingBookings {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  query UpcomingBookings {\n    upcomingBookings {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      phone\n      message\n    }\n  }\n"): (typeof documents)["\n  query UpcomingBookings {\n    upcomingBookings {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      phone\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyConsultations {\n    myConsultations {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      message\n    }\n  }\n"): (typeof documents)["\n  query MyConsultations {\n    myConsultations {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      message\n    }\n  }\n"];
+export function graphql(source: "\n  query MyConsultations {\n    myConsultations {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      phone\n      message\n    }\n  }\n"): (typeof documents)["\n  query MyConsultations {\n    myConsultations {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      phone\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

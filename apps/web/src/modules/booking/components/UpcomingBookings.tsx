@@ -18,6 +18,7 @@ const UpcomingBookingsQuery = graphql(`
       end
       name
       email
+      phone
       message
     }
   }
@@ -33,6 +34,7 @@ const MyConsultationsQuery = graphql(`
       end
       name
       email
+      phone
       message
     }
   }
@@ -107,6 +109,12 @@ export function UpcomingBookings({ mine = false }: { mine?: boolean }) {
                     {b.name}
                     <br />
                     <a href={`mailto:${b.email}`}>{b.email}</a>
+                    {b.phone && (
+                      <>
+                        <br />
+                        <a href={`tel:${b.phone.replace(/[^\d+]/g, '')}`}>{b.phone}</a>
+                      </>
+                    )}
                   </td>
                   <td>{b.message ?? '–'}</td>
                   <td>
