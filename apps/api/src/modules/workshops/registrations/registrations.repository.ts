@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { isUuid } from '@platform/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 import { queryReturning } from '../../../core/database/returning.js';
+import { newCheckInCode } from './check-in-code.js';
 import type { RegistrationRow } from './registration-row.js';
 
 /** A new registration's columns. */
@@ -61,8 +62,8 @@ export class RegistrationsRepository {
     const [inserted] = await manager.query<RegistrationRow[]>(
       `INSERT INTO workshop_registrations
          (session_id, workshop_id, user_id, name, email, status, notes, price_cents, locale,
-          cancel_token_hash, billing_address, terms_accepted_at, terms_version)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING *`,
+          cancel_token_hash, billing_address, terms_accepted_at, terms_version, check_in_code)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING *`,
       [
         r.sessionId,
         r.workshopId,
@@ -77,6 +78,7 @@ export class RegistrationsRepository {
         r.billingAddress,
         r.termsAcceptedAt,
         r.termsVersion,
+        newCheckInCode(),
       ],
     );
     return inserted;
