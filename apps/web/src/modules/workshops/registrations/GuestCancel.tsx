@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { LinkButton } from '../../../shared/components/LinkButton';
 import { GuestInvoices } from '../../billing';
+import { CheckInCodeCard } from '../../checkin';
 import {
   cancelGuestRegistration,
   loadGuestRegistration,
@@ -133,6 +134,13 @@ export function GuestCancel({
       {state.kind === 'ready' && !done && state.registration.status === 'cancelled' && (
         <Alert tone="info">{t(m.already)}</Alert>
       )}
+      {state.kind === 'ready' &&
+        !done &&
+        state.registration.status === 'confirmed' &&
+        state.registration.checkInCode &&
+        state.registration.format !== 'online' && (
+          <CheckInCodeCard code={state.registration.checkInCode} />
+        )}
       {state.kind === 'ready' && (
         <GuestInvoices
           invoices={state.registration.invoices}
