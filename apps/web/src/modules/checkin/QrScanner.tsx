@@ -1,4 +1,4 @@
-import { Alert, Button } from '@platform/ui';
+import { Alert, Button, buttonClassName } from '@platform/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { checkinMessages as m } from './checkin-messages';
@@ -100,9 +100,8 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
         >
           {t(running ? m.stopCamera : m.startCamera)}
         </Button>
-        <label htmlFor={fileId} className="checkin__photo">
-          {t(m.photo)}
-        </label>
+        {/* The input comes first and is only visually hidden: the label, drawn as a button,
+            shows its focus (see checkin.css), and the picker keeps its keyboard access. */}
         <input
           id={fileId}
           type="file"
@@ -114,6 +113,9 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
             event.target.value = '';
           }}
         />
+        <label htmlFor={fileId} className={buttonClassName({ variant: 'secondary' })}>
+          {t(m.photo)}
+        </label>
       </div>
       {failure && (
         <Alert tone="warning">
