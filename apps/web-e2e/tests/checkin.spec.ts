@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN, registerVerifiedMember, signIn, type TestAccount } from '../support/accounts';
 import { uniqueWord } from '../support/academy-workshops';
 import { graphqlAs, posterDataUrl, workshopHost } from '../support/hosting';
-import { waitForMail } from '../support/mailbox';
+import { viewableHtml, waitForMail } from '../support/mailbox';
 import {
   expectNoHorizontalScroll,
   expectNoSeriousAxeFaults,
@@ -54,6 +54,7 @@ const TEXT = {
     undo: 'Rückgängig',
     undone: (name: string) => `Check-in von ${name} zurückgenommen.`,
     photo: 'Foto eines QR-Codes wählen',
+    codeAlt: 'QR-Code für den Check-in',
   },
   en: {
     counter: (n: number) => `${n} of 2 checked in`,
@@ -63,6 +64,7 @@ const TEXT = {
     undo: 'Undo',
     undone: (name: string) => `Check-in of ${name} taken back.`,
     photo: 'Choose a photo of a QR code',
+    codeAlt: 'QR code for the check-in',
   },
 } as const;
 
@@ -90,6 +92,20 @@ for (const language of ['de', 'en'] as Language[]) {
     const mail = await waitForMail((m) => m.to.includes(bert.email) && m.subject.includes(title));
     const png = mail.attachments.find((a) => a.filename === 'check-in-code.png');
     expect(png?.mimeType).toBe('image/png');
+    // The mail shows the same code inline, at desktop and phone width.
+    const view = await page.context().newPage();
+    for (const width of [1280, 390]) {
+      await view.setViewportSize({ width, height: 900 });
+      await view.setContent(viewableHtml(mail));
+      const qr = view.getByRole('img', { name: 'QR-Code für den Check-in' });
+      await expect(qr).toBeVisible();
+      expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await view.screenshot({
+        path: `${SHOTS}/checkin-mail-${language}-${width}.png`,
+        fullPage: true,
+      });
+    }
+    await view.close();
 
     await page.setViewportSize({ width: 390, height: 844 });
     await startVisit(page, language);
@@ -121,5 +137,12 @@ for (const language of ['de', 'en'] as Language[]) {
     await page.screenshot({ path: `${SHOTS}/checkin-${language}-390.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: `${SHOTS}/checkin-${language}-1280.png`, fullPage: true });
+
+    // The attendee finds the code in "My registrations" too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, ada, '/member-area?tab=registrations');
+    await expect(page.getByRole('img', { name: x.codeAlt })).toBeVisible();
+    await expectNoSeriousAxeFaults(page);
+    await page.screenshot({ path: `${SHOTS}/checkin-code-${language}-390.png`, fullPage: true });
   });
 }
