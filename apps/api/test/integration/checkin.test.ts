@@ -1,7 +1,13 @@
 import jsQRModule from 'jsqr';
 import sharp from 'sharp';
 import { createWorkshop } from '../support/academy-fixtures.js';
-import { createAdmin, createMember, type Member, uniqueEmail } from '../support/factories.js';
+import {
+  createAdmin,
+  createMember,
+  linkIn,
+  type Member,
+  uniqueEmail,
+} from '../support/factories.js';
 import type { CaughtMail } from '../support/mail-catcher.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { TestClock } from '../support/test-clock.js';
@@ -100,6 +106,24 @@ describe('check-in: the QR code in the confirmation mail checks a person in exac
     expect(memberCode).not.toMatch(/mia|mitglied/i);
     expect(mail.text).toContain(`Check-in-Code`);
     expect(mail.text).toContain(memberCode);
+  });
+
+  it('a guest’s mail has the code too, and the guest’s manage page gives it', async () => {
+    const guestCode = await codeOf(guestEmail);
+    const mail = await t.mail.waitFor(
+      (m) => m.envelopeTo.includes(guestEmail) && /Werkstatt vor Ort/.test(m.subject ?? ''),
+    );
+    const attached = mail.attachments.find((a) => a.filename === 'check-in-code.png');
+    expect(await decodeQr(attached!.content as ArrayBuffer)).toBe(guestCode);
+    const url = new URL(linkIn(mail.text, '/academy/cancel?registration='));
+    const view = await t.http.get(
+      `/api/workshops/registrations/${url.searchParams.get('registration')}/guest-cancel?token=${url.searchParams.get('token')}`,
+    );
+    expect(view.status).toBe(200);
+    expect(view.body.registration).toMatchObject({
+      check_in_code: guestCode,
+      workshop: { format: 'in_person' },
+    });
   });
 
   it('the member sees the code in "My registrations"', async () => {
@@ -281,5 +305,43 @@ describe('check-in: the QR code in the confirmation mail checks a person in exac
       as(host),
     );
     expect(foreign.errors?.[0]?.extensions?.code).toBe('CHECKIN_REGISTRATION_NOT_FOUND');
+  });
+
+  it('the data download holds one’s attendance and the check-ins one made; erasing an account removes its attendance and its name from others’ check-ins', async () => {
+    const exportOf = async (who: Member) =>
+      JSON.parse(
+        (await t.gql<{ exportMyData: string }>('mutation { exportMyData }', {}, as(who))).data!
+          .exportMyData,
+      ) as { check_ins: { attended: unknown[]; checked_in_others: unknown[] } };
+    expect((await exportOf(member)).check_ins.attended).toEqual([
+      expect.objectContaining({ session_id: sessionId }),
+    ]);
+    expect((await exportOf(helper)).check_ins.checked_in_others).toEqual([
+      { session_id: sessionId, people: 1 },
+    ]);
+
+    const erase = (who: Member) =>
+      t.gql('mutation($p: String) { deleteMyAccount(password: $p) }', { p: who.password }, as(who));
+    expect((await erase(helper)).errors).toBeUndefined();
+    expect(
+      await t.db.query('SELECT 1 FROM check_in_helpers WHERE email = $1', [helper.email]),
+    ).toEqual([]);
+    const again = await t.gql(
+      CHECK_IN,
+      { i: { sessionId, code: await codeOf(guestEmail) } },
+      as(host),
+    );
+    expect(again.data).toMatchObject({
+      checkIn: { status: 'already_checked_in', name: 'Gustav Gast', checkedInBy: null },
+    });
+
+    const [{ id }] = await t.db.query<{ id: string }>(
+      'SELECT id FROM workshop_registrations WHERE email = $1 AND session_id = $2',
+      [member.email, sessionId],
+    );
+    expect((await erase(member)).errors).toBeUndefined();
+    expect(await t.db.query('SELECT 1 FROM check_ins WHERE registration_id = $1', [id])).toEqual(
+      [],
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ProfilesModule } from '../profiles/index.js';
 import { WorkshopsModule } from '../workshops/index.js';
+import { CheckinPersonalData } from './checkin-personal-data.js';
 import { CheckinRepository } from './checkin.repository.js';
 import { CheckinResolver } from './checkin.resolver.js';
 import { CheckinRestController } from './checkin.rest.controller.js';
@@ -15,9 +17,9 @@ import './checkin.errors.js'; // registers this module's error codes
  * `CheckInRoster`.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([CheckIn, CheckInHelper]), WorkshopsModule],
+  imports: [TypeOrmModule.forFeature([CheckIn, CheckInHelper]), WorkshopsModule, ProfilesModule],
   controllers: [CheckinRestController],
-  providers: [CheckinService, CheckinRepository, CheckinResolver],
+  providers: [CheckinService, CheckinRepository, CheckinResolver, CheckinPersonalData],
   exports: [CheckinService],
 })
 export class CheckinModule {}

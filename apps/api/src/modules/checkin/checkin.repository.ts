@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { SqlRepository } from '../../core/database/sql-repository.js';
+import { SqlRepository, type Tx } from '../../core/database/sql-repository.js';
 import type { CheckInMethod } from './entities/check-in.entity.js';
 
 export interface CheckInRow {
@@ -119,5 +119,32 @@ export class CheckinRepository extends SqlRepository {
       [email],
     );
     return rows.map((r) => r.session_id);
+  }
+
+  /** The check-ins of these registrations (a member's own attendance). */
+  async ofRegistrations(ids: string[]): Promise<CheckInRow[]> {
+    if (ids.length === 0) return [];
+    return this.db().query<CheckInRow[]>(
+      'SELECT * FROM check_ins WHERE registration_id = ANY($1::uuid[]) ORDER BY checked_in_at',
+      [ids],
+    );
+  }
+
+  /** How many people this account checked in, per session. */
+  async madeBy(userId: string): Promise<Array<{ session_id: string; count: number }>> {
+    return this.db().query<Array<{ session_id: string; count: number }>>(
+      `SELECT session_id, count(*)::int AS count FROM check_ins WHERE checked_in_by = $1
+       GROUP BY session_id ORDER BY session_id`,
+      [userId],
+    );
+  }
+
+  /** An erased account: its name leaves the check-ins it made, its address the helper lists. */
+  async forget(userId: string, email: string | null, tx: Tx): Promise<void> {
+    await this.db(tx).query(
+      `UPDATE check_ins SET checked_in_by = NULL, checked_in_by_name = '' WHERE checked_in_by = $1`,
+      [userId],
+    );
+    if (email) await this.db(tx).query('DELETE FROM check_in_helpers WHERE email = $1', [email]);
   }
 }

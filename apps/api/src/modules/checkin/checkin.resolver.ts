@@ -91,7 +91,7 @@ function deskModel(d: CheckInDesk): CheckInDeskModel {
       name: a.name,
       status: a.status,
       checkedInAt: a.checkIn?.checked_in_at ?? null,
-      checkedInBy: a.checkIn?.checked_in_by_name ?? null,
+      checkedInBy: a.checkIn?.checked_in_by_name || null,
       recordedAt: a.checkIn?.created_at ?? null,
     })),
   });

@@ -208,7 +208,8 @@ export class CheckinService {
       name: registration.name,
       registrationId: registration.id,
       checkedInAt: row.checked_in_at,
-      checkedInBy: row.checked_in_by_name,
+      // Empty once the account that checked the person in was erased.
+      checkedInBy: row.checked_in_by_name || null,
     };
   }
 }

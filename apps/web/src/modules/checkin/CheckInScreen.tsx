@@ -331,10 +331,9 @@ function ResultPanel({
         return [
           t(m.resultAlready, { name }),
           'checkedInAt' in shown && shown.checkedInAt
-            ? t(m.resultAlreadyDetail, {
-                time: time(shown.checkedInAt),
-                by: shown.checkedInBy ?? '',
-              })
+            ? shown.checkedInBy
+              ? t(m.resultAlreadyDetail, { time: time(shown.checkedInAt), by: shown.checkedInBy })
+              : t(m.resultAlreadyAt, { time: time(shown.checkedInAt) })
             : null,
         ];
       case 'wrong_session':

@@ -54,6 +54,10 @@ export const checkinMessages = untypedMessages(
       id: 'checkin.result.alreadyDetail',
       defaultMessage: 'um {time} Uhr von {by}',
     },
+    resultAlreadyAt: {
+      id: 'checkin.result.alreadyAt',
+      defaultMessage: 'um {time} Uhr',
+    },
     resultWrongSession: {
       id: 'checkin.result.wrongSession',
       defaultMessage: 'Falscher Termin',

@@ -64,4 +64,13 @@ export class CheckInRosterRepository extends SqlRepository {
       [sessionId],
     );
   }
+
+  /** The ids of an account's registrations (for its data download). */
+  async idsOfUser(userId: string): Promise<string[]> {
+    const rows = await this.db().query<Array<{ id: string }>>(
+      'SELECT id FROM workshop_registrations WHERE user_id = $1',
+      [userId],
+    );
+    return rows.map((r) => r.id);
+  }
 }

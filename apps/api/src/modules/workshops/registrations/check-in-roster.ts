@@ -65,6 +65,11 @@ export class CheckInRoster implements OnModuleInit {
     return row ? registrationOf(row) : null;
   }
 
+  /** The ids of an account's registrations (for its data download). */
+  registrationIdsOfUser(userId: string): Promise<string[]> {
+    return isUuid(userId) ? this.rows.idsOfUser(userId) : Promise.resolve([]);
+  }
+
   /** The session's confirmed and cancelled registrations (the waitlist is not expected). */
   async ofSession(sessionId: string): Promise<CheckInRegistration[]> {
     return (await this.rows.ofSession(sessionId)).map(registrationOf);
