@@ -242,6 +242,13 @@ describe('check-in: the QR code in the confirmation mail checks a person in exac
     const byHelper = await scan(sessionId, guestCode, helper);
     expect(byHelper.status).toBe(200);
     expect(byHelper.body).toMatchObject({ status: 'checked_in', name: 'Gustav Gast' });
+    // The helper finds the way to the session's check-in in the member area.
+    const mine = await t.gql<{ myCheckInSessions: Array<{ sessionId: string; title: string }> }>(
+      '{ myCheckInSessions { sessionId title } }',
+      {},
+      as(helper),
+    );
+    expect(mine.data?.myCheckInSessions).toEqual([{ sessionId, title: 'Werkstatt vor Ort' }]);
     // Only at that session, and no say over the helper list.
     expect((await scan(workshop.sessionIds[1], guestCode, helper)).status).toBe(403);
     const sneaky = await t.gql(

@@ -1,21 +1,20 @@
 import { useIntl } from 'react-intl';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { CheckInScreen, checkinMessages } from '../modules/checkin';
 import { RequireAuth } from '../modules/auth';
 import { usePageMeta } from '../shared/meta/usePageMeta';
-import { registrantsPath } from '../shared/paths';
 
-/** `/member-area/workshops/:id/check-in/:sessionId`: a session's check-in (host, admin, helper). */
+/**
+ * `/member-area/workshops/:id/check-in/:sessionId`: a session's check-in (host, admin, helper).
+ * The screen reads the session, and so its workshop, from the session id.
+ */
 export function CheckinPage() {
   const t = useIntl().formatMessage;
-  const { id = '', sessionId = '' } = useParams();
+  const { sessionId = '' } = useParams();
   usePageMeta({ title: t(checkinMessages.title) });
   return (
     <div className="mk-section">
       <div className="app-container ws-page">
-        <p>
-          <Link to={registrantsPath(id)}>{t(checkinMessages.back)}</Link>
-        </p>
         <h1>{t(checkinMessages.title)}</h1>
         <RequireAuth>
           <CheckInScreen sessionId={sessionId} />

@@ -4,7 +4,11 @@ import { CurrentUser } from '../../core/auth/current-user.decorator.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { type CheckInDesk, type CheckInResult, CheckinService } from './checkin.service.js';
 import { CheckInHelperInput, CheckInInput } from './dto/check-in.inputs.js';
-import { CheckInDeskModel, CheckInResultModel } from './models/check-in.model.js';
+import {
+  CheckInDeskModel,
+  CheckInResultModel,
+  CheckInSessionModel,
+} from './models/check-in.model.js';
 
 /** Signed-in callers only (the global guard); the service lets the host, admins and helpers in. */
 @Resolver()
@@ -19,9 +23,19 @@ export class CheckinResolver {
     return deskModel(await this.checkin.desk(user, sessionId));
   }
 
-  @Query(() => [ID], { description: 'The sessions the caller was named a check-in helper for.' })
-  myCheckInSessions(@CurrentUser() user: AuthenticatedUser): Promise<string[]> {
-    return this.checkin.sessionsHelpedBy(user);
+  @Query(() => [CheckInSessionModel], {
+    description: 'The sessions the caller was named a check-in helper for (not long past).',
+  })
+  async myCheckInSessions(@CurrentUser() user: AuthenticatedUser): Promise<CheckInSessionModel[]> {
+    return (await this.checkin.sessionsHelpedBy(user)).map((s) =>
+      Object.assign(new CheckInSessionModel(), {
+        sessionId: s.id,
+        workshopId: s.workshopId,
+        title: s.title,
+        startsAt: s.startsAt,
+        endsAt: s.endsAt,
+      }),
+    );
   }
 
   @Mutation(() => CheckInResultModel, {

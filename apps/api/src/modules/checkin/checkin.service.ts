@@ -154,10 +154,18 @@ export class CheckinService {
     return (await this.rows.helpers(session.id)).map((h) => h.email);
   }
 
-  /** Whether the caller may open this session's check-in (for showing the way there). */
-  async sessionsHelpedBy(user: AuthenticatedUser): Promise<string[]> {
+  /**
+   * The sessions the caller was named a helper for that have not ended more than a day ago, by
+   * start (the way to their check-in screens).
+   */
+  async sessionsHelpedBy(user: AuthenticatedUser): Promise<CheckInSession[]> {
     if (!user.emailVerified) return [];
-    return this.rows.sessionsHelpedBy(normalizeEmail(user.email));
+    const ids = await this.rows.sessionsHelpedBy(normalizeEmail(user.email));
+    const since = this.clock.now().getTime() - 86_400_000;
+    const sessions = await Promise.all(ids.map((id) => this.roster.session(id)));
+    return sessions
+      .filter((s): s is CheckInSession => s !== null && s.endsAt.getTime() > since)
+      .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
   }
 
   /** Only the host and admins name helpers. */

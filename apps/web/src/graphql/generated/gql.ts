@@ -68,6 +68,7 @@ type Documents = {
     "\n  query CheckInDesk($sessionId: ID!) {\n    checkInDesk(sessionId: $sessionId) {\n      sessionId\n      workshopId\n      title\n      startsAt\n      endsAt\n      role\n      checkedInCount\n      confirmedCount\n      helpers\n      attendees {\n        registrationId\n        name\n        status\n        checkedInAt\n        checkedInBy\n      }\n    }\n  }\n": typeof types.CheckInDeskDocument,
     "\n  mutation CheckIn($input: CheckInInput!) {\n    checkIn(input: $input) {\n      status\n      name\n      checkedInAt\n      checkedInBy\n      registrationId\n    }\n  }\n": typeof types.CheckInDocument,
     "\n  mutation UndoCheckIn($sessionId: ID!, $registrationId: ID!) {\n    undoCheckIn(sessionId: $sessionId, registrationId: $registrationId)\n  }\n": typeof types.UndoCheckInDocument,
+    "\n  query MyCheckInSessions {\n    myCheckInSessions {\n      sessionId\n      workshopId\n      title\n      startsAt\n    }\n  }\n": typeof types.MyCheckInSessionsDocument,
     "\n  query FailedMails {\n    failedMails {\n      id\n      recipient\n      subject\n      lastError\n      attempts\n      failedAt\n    }\n  }\n": typeof types.FailedMailsDocument,
     "\n  mutation ResendFailedMail($id: ID!) {\n    resendFailedMail(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ResendFailedMailDocument,
     "\n  query HostMessages {\n    hostMessages {\n      id\n      hostName\n      hostEmail\n      workshopTitle\n      sessionStartsAt\n      sentAt\n      recipients\n      skipped\n      subject\n      body\n    }\n  }\n": typeof types.HostMessagesDocument,
@@ -197,6 +198,7 @@ const documents: Documents = {
     "\n  query CheckInDesk($sessionId: ID!) {\n    checkInDesk(sessionId: $sessionId) {\n      sessionId\n      workshopId\n      title\n      startsAt\n      endsAt\n      role\n      checkedInCount\n      confirmedCount\n      helpers\n      attendees {\n        registrationId\n        name\n        status\n        checkedInAt\n        checkedInBy\n      }\n    }\n  }\n": types.CheckInDeskDocument,
     "\n  mutation CheckIn($input: CheckInInput!) {\n    checkIn(input: $input) {\n      status\n      name\n      checkedInAt\n      checkedInBy\n      registrationId\n    }\n  }\n": types.CheckInDocument,
     "\n  mutation UndoCheckIn($sessionId: ID!, $registrationId: ID!) {\n    undoCheckIn(sessionId: $sessionId, registrationId: $registrationId)\n  }\n": types.UndoCheckInDocument,
+    "\n  query MyCheckInSessions {\n    myCheckInSessions {\n      sessionId\n      workshopId\n      title\n      startsAt\n    }\n  }\n": types.MyCheckInSessionsDocument,
     "\n  query FailedMails {\n    failedMails {\n      id\n      recipient\n      subject\n      lastError\n      attempts\n      failedAt\n    }\n  }\n": types.FailedMailsDocument,
     "\n  mutation ResendFailedMail($id: ID!) {\n    resendFailedMail(id: $id) {\n      id\n      status\n    }\n  }\n": types.ResendFailedMailDocument,
     "\n  query HostMessages {\n    hostMessages {\n      id\n      hostName\n      hostEmail\n      workshopTitle\n      sessionStartsAt\n      sentAt\n      recipients\n      skipped\n      subject\n      body\n    }\n  }\n": types.HostMessagesDocument,
@@ -502,6 +504,10 @@ export function graphql(source: "\n  mutation CheckIn($input: CheckInInput!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UndoCheckIn($sessionId: ID!, $registrationId: ID!) {\n    undoCheckIn(sessionId: $sessionId, registrationId: $registrationId)\n  }\n"): (typeof documents)["\n  mutation UndoCheckIn($sessionId: ID!, $registrationId: ID!) {\n    undoCheckIn(sessionId: $sessionId, registrationId: $registrationId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCheckInSessions {\n    myCheckInSessions {\n      sessionId\n      workshopId\n      title\n      startsAt\n    }\n  }\n"): (typeof documents)["\n  query MyCheckInSessions {\n    myCheckInSessions {\n      sessionId\n      workshopId\n      title\n      startsAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

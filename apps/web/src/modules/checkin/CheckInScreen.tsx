@@ -1,11 +1,13 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { formatBerlinDate, formatBerlinTime } from '@platform/domain';
+import { formatBerlinDate, formatBerlinTime, PATHS } from '@platform/domain';
 import { Alert, Badge, Button, TextField } from '@platform/ui';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { graphql } from '../../graphql/generated';
 import { serverErrorOf } from '../../shared/graphql/server-error';
+import { registrantsPath } from '../../shared/paths';
 import { CheckInHelpers } from './CheckInHelpers';
 import { checkinMessages as m } from './checkin-messages';
 import { QrScanner } from './QrScanner';
@@ -208,6 +210,13 @@ export function CheckInScreen({ sessionId }: { sessionId: string }) {
   const time = (iso: string) => formatBerlinTime(iso, intl.locale);
   return (
     <div className="checkin">
+      <p>
+        {desk.role === 'helper' ? (
+          <Link to={`${PATHS.memberArea}?tab=registrations`}>{t(m.backToMemberArea)}</Link>
+        ) : (
+          <Link to={registrantsPath(desk.workshopId)}>{t(m.back)}</Link>
+        )}
+      </p>
       <p className="checkin__session">
         {t(m.session, {
           title: desk.title,

@@ -10,6 +10,10 @@ export const checkinMessages = untypedMessages(
   defineMessages({
     title: { id: 'checkin.title', defaultMessage: 'Check-in' },
     back: { id: 'checkin.back', defaultMessage: 'Zurück zu den Anmeldungen' },
+    backToMemberArea: {
+      id: 'checkin.backToMemberArea',
+      defaultMessage: 'Zurück zum Mitgliederbereich',
+    },
     loading: { id: 'checkin.loading', defaultMessage: 'Check-in wird geladen…' },
     loadFailed: {
       id: 'checkin.loadFailed',
@@ -108,6 +112,14 @@ export const checkinMessages = untypedMessages(
     helperAdd: { id: 'checkin.helperAdd', defaultMessage: 'Eintragen' },
     helperRemove: { id: 'checkin.helperRemove', defaultMessage: '{email} austragen' },
     helpersNone: { id: 'checkin.helpersNone', defaultMessage: 'Noch niemand eingetragen.' },
+    helperSessionsHeading: {
+      id: 'member.academy.checkInHelper.heading',
+      defaultMessage: 'Check-in, bei dem Sie helfen',
+    },
+    helperSessionOpen: {
+      id: 'member.academy.checkInHelper.open',
+      defaultMessage: 'Check-in öffnen: {title}',
+    },
     codeCardHeading: {
       id: 'member.academy.checkInCode.heading',
       defaultMessage: 'Ihr Check-in-Code',

@@ -47,3 +47,12 @@ export class CheckInDeskModel {
   })
   helpers!: string[] | null;
 }
+
+@ObjectType('CheckInSession', { description: 'A session the caller was named a helper for.' })
+export class CheckInSessionModel {
+  @Field(() => ID) sessionId!: string;
+  @Field(() => ID) workshopId!: string;
+  @Field() title!: string;
+  @Field() startsAt!: Date;
+  @Field() endsAt!: Date;
+}
