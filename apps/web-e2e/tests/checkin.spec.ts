@@ -55,6 +55,9 @@ const TEXT = {
     undone: (name: string) => `Check-in von ${name} zurückgenommen.`,
     photo: 'Foto eines QR-Codes wählen',
     codeAlt: 'QR-Code für den Check-in',
+    helperEmail: 'E-Mail-Adresse',
+    helperAdd: 'Eintragen',
+    helperRemove: (email: string) => `${email} austragen`,
   },
   en: {
     counter: (n: number) => `${n} of 2 checked in`,
@@ -65,6 +68,9 @@ const TEXT = {
     undone: (name: string) => `Check-in of ${name} taken back.`,
     photo: 'Choose a photo of a QR code',
     codeAlt: 'QR code for the check-in',
+    helperEmail: 'Email address',
+    helperAdd: 'Add',
+    helperRemove: (email: string) => `Remove ${email}`,
   },
 } as const;
 
@@ -131,6 +137,12 @@ for (const language of ['de', 'en'] as Language[]) {
     });
     await expect(page.getByText(x.checkedIn('Bert Bildcode'))).toBeVisible();
     await expect(page.getByText(x.counter(1))).toBeVisible();
+
+    // The host names a helper by e-mail.
+    const helperEmail = `helfer-${uniqueWord('x').toLowerCase()}@e2e.test`;
+    await page.getByLabel(x.helperEmail).fill(helperEmail);
+    await page.getByRole('button', { name: x.helperAdd }).click();
+    await expect(page.getByRole('button', { name: x.helperRemove(helperEmail) })).toBeVisible();
 
     await expectNoSeriousAxeFaults(page);
     await expectNoHorizontalScroll(page, 390);
