@@ -55,6 +55,7 @@ const TEXT = {
     undone: (name: string) => `Check-in von ${name} zurückgenommen.`,
     photo: 'Foto eines QR-Codes wählen',
     codeAlt: 'QR-Code für den Check-in',
+    queued: '1 Scan wartet auf das Netz.',
     helperEmail: 'E-Mail-Adresse',
     helperAdd: 'Eintragen',
     helperRemove: (email: string) => `${email} austragen`,
@@ -68,6 +69,7 @@ const TEXT = {
     undone: (name: string) => `Check-in of ${name} taken back.`,
     photo: 'Choose a photo of a QR code',
     codeAlt: 'QR code for the check-in',
+    queued: '1 scan is waiting for the network.',
     helperEmail: 'Email address',
     helperAdd: 'Add',
     helperRemove: (email: string) => `Remove ${email}`,
@@ -75,7 +77,7 @@ const TEXT = {
 } as const;
 
 for (const language of ['de', 'en'] as Language[]) {
-  test(`the host checks in one person by name, undoes it, and a scanned QR code from the mail checks in another (${language}, phone)`, async ({
+  test(`the host checks in one person by name, undoes it, a scanned QR code from the mail checks in another, an offline tap is sent later (${language}, phone)`, async ({
     page,
     request,
   }) => {
@@ -137,6 +139,15 @@ for (const language of ['de', 'en'] as Language[]) {
     });
     await expect(page.getByText(x.checkedIn('Bert Bildcode'))).toBeVisible();
     await expect(page.getByText(x.counter(1))).toBeVisible();
+
+    // Without a network the tap is kept on the device and sent when the network is back.
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: x.tap('Ada Anwesend') }).click();
+    await expect(page.getByText(x.queued)).toBeVisible();
+    await expect(page.getByText(x.counter(1))).toBeVisible();
+    await page.context().setOffline(false);
+    await expect(page.getByText(x.counter(2))).toBeVisible();
+    await expect(page.getByText(x.queued)).toBeHidden();
 
     // The host names a helper by e-mail.
     const helperEmail = `helfer-${uniqueWord('x').toLowerCase()}@e2e.test`;
