@@ -106,7 +106,7 @@ describe('project requests: from the public form to the admins’ pipeline', () 
     const body = requestBody(override);
     const response = await t.http.post('/api/projects/requests').set('x-locale', locale).send(body);
     expect(response.status).toBe(200);
-    const mail = await t.mail.waitFor((m) => m.envelopeTo.includes(body.email as string));
+    const mail = await t.mail.waitFor((m) => m.envelopeTo.includes(body.email));
     const link = linkIn(mail.text, '/projekt-anfragen/verfolgen');
     const token = new URL(link).searchParams.get('token')!;
     const [row] = await t.db.query<{ id: string }>(
