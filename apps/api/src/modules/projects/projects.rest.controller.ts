@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { Public } from '../../core/auth/public.decorator.js';
 import { ProjectRequestInput } from './dto/project-request.inputs.js';
 import { ProjectsService } from './projects.service.js';
@@ -14,5 +14,12 @@ export class ProjectsRestController {
   async request(@Body() body: ProjectRequestInput) {
     await this.projects.submit(body);
     return { success: true };
+  }
+
+  /** The form's skill suggestions (the marketing page loads no GraphQL client). */
+  @Public()
+  @Get('api/projects/skill-suggestions')
+  async skillSuggestions() {
+    return { skills: await this.projects.skillSuggestions() };
   }
 }
