@@ -367,6 +367,25 @@ describe('project requests: from the public form to the admins’ pipeline', () 
     expect(result.data!.projectSkillSuggestions).not.toContain('Geheimwissen');
   });
 
+  it('puts a request into the data download of the account that confirmed its address, not of one that did not', async () => {
+    const { body } = await submit({ company: 'Download AG' });
+    const download = async (who: Member) => {
+      const result = await t.gql<{ exportMyData: string }>(
+        'mutation { exportMyData }',
+        {},
+        as(who),
+      );
+      expect(result.errors).toBeUndefined();
+      return JSON.parse(result.data!.exportMyData) as Record<string, unknown[]>;
+    };
+    const unconfirmed = await createMember(t, { email: body.email });
+    expect((await download(unconfirmed)).project_requests).toEqual([]);
+    await t.db.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [unconfirmed.id]);
+    expect((await download(unconfirmed)).project_requests).toEqual([
+      expect.objectContaining({ company: 'Download AG', email: body.email, status: 'NEW' }),
+    ]);
+  });
+
   it('erases the contact data of requests closed long ago without a project, and keeps the rest', async () => {
     const old = await submit({ company: 'Alt GmbH' });
     const project = await submit({ company: 'Projekt GmbH' });

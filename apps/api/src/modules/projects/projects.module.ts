@@ -5,6 +5,7 @@ import { RetentionModule } from '../retention/index.js';
 import { ProjectRequestEvent } from './entities/project-request-event.entity.js';
 import { ProjectRequest } from './entities/project-request.entity.js';
 import { NewProjectRequestsCounter } from './new-project-requests.counter.js';
+import { ProjectsPersonalData } from './projects-personal-data.js';
 import { ProjectsRetention } from './projects-retention.js';
 import { ProjectsRepository } from './projects.repository.js';
 import { ProjectsRestController } from './projects.rest.controller.js';
@@ -29,6 +30,7 @@ import './projects.errors.js'; // registers this module's error codes
     ProjectsResolver,
     NewProjectRequestsCounter,
     ProjectsRetention,
+    ProjectsPersonalData,
   ],
   exports: [ProjectsService],
 })

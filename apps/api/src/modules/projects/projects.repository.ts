@@ -54,6 +54,13 @@ export class ProjectsRepository extends SqlRepository {
       .getOne();
   }
 
+  /** The requests sent from this address (the data download), oldest first. */
+  async requestsFrom(email: string): Promise<ProjectRequestRow[]> {
+    return this.db()
+      .getRepository(ProjectRequest)
+      .find({ where: { email }, order: { createdAt: 'ASC' } });
+  }
+
   async byTokenHash(tokenHash: string): Promise<ProjectRequestRow | null> {
     return this.db().getRepository(ProjectRequest).findOneBy({ tokenHash });
   }
