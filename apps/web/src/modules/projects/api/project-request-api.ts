@@ -1,26 +1,15 @@
+import type { ProjectRequestFields } from '@platform/domain';
 import { postJson } from '../../../shared/http/post-json';
 
 export const PROJECT_REQUEST_URL = '/api/projects/requests';
 export const SKILL_SUGGESTIONS_URL = '/api/projects/skill-suggestions';
 
-export interface ProjectRequestPayload {
-  company: string;
-  contactName: string;
-  email: string;
-  phone: string | null;
-  description: string;
-  skills: string[];
-  hoursPerWeek: number;
-  startDate: string;
-  durationWeeks: number;
-  workMode: string;
-  place: string | null;
-  budgetMinEuros: number | null;
-  budgetMaxEuros: number | null;
+/** The request as the rules of libs/domain cleaned it, with the consent and the honeypot. */
+export type ProjectRequestPayload = ProjectRequestFields & {
   privacyAccepted: boolean;
   /** The honeypot: people leave it empty; a filled value marks a bot. */
   website: string;
-}
+};
 
 /**
  * Sends the project request. Resolves when the server accepted it; rejects with an

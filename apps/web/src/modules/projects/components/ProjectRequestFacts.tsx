@@ -1,4 +1,4 @@
-import { formatBerlinDate } from '@platform/domain';
+import { formatBerlinDate, type ProjectRequestFields } from '@platform/domain';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { asWorkMode, workModeMessages } from '../project-messages';
 
@@ -20,31 +20,22 @@ const m: Record<string, MessageDescriptor> = defineMessages({
   description: { id: 'projects.facts.description', defaultMessage: 'Beschreibung' },
 });
 
-export interface ProjectRequestFactsData {
-  company: string;
-  contactName: string;
-  description: string;
-  skills: readonly string[];
-  hoursPerWeek: number;
-  startDate: string;
-  durationWeeks: number;
-  workMode: string;
-  place?: string | null;
-  budgetMinEuros?: number | null;
-  budgetMaxEuros?: number | null;
-}
+/** What both views show (the server sends the work mode as a string). */
+export type ProjectRequestFactsData = Omit<
+  ProjectRequestFields,
+  'email' | 'phone' | 'workMode' | 'skills'
+> & { workMode: string; skills: readonly string[] };
 
 /** The request's facts as a definition list (the company's page and the admins' pipeline). */
 export function ProjectRequestFacts({ request }: { request: ProjectRequestFactsData }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const euros = (value: number | null | undefined) =>
-    value === null || value === undefined
+  const euros = (value: number | null) =>
+    value === null
       ? '–'
       : intl.formatNumber(value, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
   const mode = t(workModeMessages[asWorkMode(request.workMode)]);
-  const hasBudget =
-    (request.budgetMinEuros ?? null) !== null || (request.budgetMaxEuros ?? null) !== null;
+  const hasBudget = request.budgetMinEuros !== null || request.budgetMaxEuros !== null;
   return (
     <dl className="project-facts">
       <div>

@@ -11,7 +11,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 /** The suggestions (GET) answer with these skills; the request (POST) with `status` and `body`. */
 const server = (status: number, body: unknown) =>
-  vi.fn((url: string, init?: RequestInit) =>
+  vi.fn((_url: string, init?: RequestInit) =>
     Promise.resolve(
       init?.method === 'POST'
         ? new Response(JSON.stringify(body), { status })
