@@ -1,6 +1,7 @@
 import {
   formatBerlinDate,
   formatEuro,
+  mailLink,
   MEMBERSHIP_FEE_CENTS,
   modelWithdrawalForm,
   PATHS,
@@ -9,7 +10,7 @@ import {
   withdrawalInformation,
 } from '@platform/domain';
 import type { AccountFacts } from '../auth/index.js';
-import { renderMail } from '../mail/index.js';
+import { mailGreeting, renderMail } from '../mail/index.js';
 import type { MailMessage } from '../mail/index.js';
 
 export interface MembershipContract {
@@ -28,8 +29,7 @@ export interface MembershipContract {
 export function membershipContractMail(account: AccountFacts, c: MembershipContract): MailMessage {
   const de = account.locale !== 'en';
   const locale = de ? 'de' : 'en';
-  const base = c.publicUrl.replace(/\/$/, '');
-  const lang = de ? '' : '?lang=en';
+  const link = (path: string) => mailLink(c.publicUrl, path, { locale });
   const fee = formatEuro(MEMBERSHIP_FEE_CENTS, locale);
   const start = formatBerlinDate(c.billingStartsAt, locale);
   const ordered = formatBerlinDate(c.orderedAt, locale);
@@ -40,14 +40,14 @@ export function membershipContractMail(account: AccountFacts, c: MembershipContr
       : 'Your order: Academy membership (contract confirmation)',
     ...renderMail({
       locale,
-      heading: de ? `Hallo ${account.name},` : `Hello ${account.name},`,
+      heading: mailGreeting(locale, account.name),
       paragraphs: de
         ? [
             `vielen Dank für Ihre Bestellung vom ${ordered}. Hiermit bestätigen wir den Vertrag über die Academy-Mitgliedschaft.`,
             `Leistung: Mitgliederpreise für Academy-Workshops, Aktionscodes für Werkzeuge und Vorrang auf Wartelisten.`,
             `Preis: ${fee} pro Monat inkl. ${VAT_RATE_PERCENT} % USt. Abrechnung ab ${start}, monatlich im Voraus per Rechnung; zahlbar per Überweisung innerhalb der auf der Rechnung genannten Frist.`,
             'Laufzeit und Kündigung: Die Mitgliedschaft läuft monatlich und endet zum Ende jedes Monats, wenn Sie sie auf der Seite „Mitgliedschaft“ beenden; eine weitere Erklärung ist nicht nötig.',
-            `Es gelten unsere Nutzungsbedingungen in der Fassung ${c.termsVersion}, die Sie bei der Bestellung akzeptiert haben: ${base}${PATHS.terms}${lang}`,
+            `Es gelten unsere Nutzungsbedingungen in der Fassung ${c.termsVersion}, die Sie bei der Bestellung akzeptiert haben: ${link(PATHS.terms)}`,
             `Sie haben ein Widerrufsrecht von ${WITHDRAWAL_DAYS} Tagen:`,
             ...withdrawalInformation('de'),
             modelWithdrawalForm('de').join('\n'),
@@ -57,14 +57,14 @@ export function membershipContractMail(account: AccountFacts, c: MembershipContr
             'What you get: member prices for Academy workshops, promo codes for tools and priority on waiting lists.',
             `Price: ${fee} a month including ${VAT_RATE_PERCENT}% VAT. Billing starts on ${start}, monthly in advance by invoice; payable by bank transfer within the period stated on the invoice.`,
             'Term and ending: the membership runs month by month and ends at the end of any month once you end it on the "Membership" page; nothing else is needed.',
-            `Our terms of use apply in the version of ${c.termsVersion}, which you accepted when ordering: ${base}${PATHS.terms}${lang}`,
+            `Our terms of use apply in the version of ${c.termsVersion}, which you accepted when ordering: ${link(PATHS.terms)}`,
             `You have a ${WITHDRAWAL_DAYS}-day right of withdrawal:`,
             ...withdrawalInformation('en'),
             modelWithdrawalForm('en').join('\n'),
           ],
       action: {
         label: de ? 'Zur Mitgliedschaft' : 'View your membership',
-        url: `${base}${PATHS.membership}${lang}`,
+        url: link(PATHS.membership),
       },
     }),
   };

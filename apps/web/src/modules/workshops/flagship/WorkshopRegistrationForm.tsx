@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { serverFieldErrors, type FieldErrors } from '../../../shared/forms/field-errors';
-import { formMessages, looksLikeEmail } from '../../../shared/forms/form-messages';
+import { emailFieldError, formMessages } from '../../../shared/forms/form-messages';
 import { useFormErrors } from '../../../shared/forms/useFormErrors';
 import { ApiRequestError } from '../../../shared/http/post-json';
 import { PATHS } from '../../../shared/paths';
@@ -132,8 +132,7 @@ export function WorkshopRegistrationForm() {
   const validate = (input: Values): FieldErrors<Field> => {
     const found: FieldErrors<Field> = {};
     if (!input.name.trim()) found.name = t(formMessages.nameRequired);
-    if (!input.email.trim()) found.email = t(formMessages.emailRequired);
-    else if (!looksLikeEmail(input.email)) found.email = t(formMessages.emailInvalid);
+    found.email = emailFieldError(intl, input.email);
     if (!input.goals.trim()) found.goals = t(m.goalsRequired);
     return found;
   };

@@ -1,9 +1,11 @@
 import { useMutation } from '@apollo/client/react';
 import { FIELD_LIMITS, REGISTRATION_LIMITS } from '@platform/domain';
 import { Alert, Button, TextAreaField, TextField } from '@platform/ui';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { serverFieldErrors, type FieldErrors } from '../../../shared/forms/field-errors';
 import { looksLikeEmail } from '../../../shared/forms/form-messages';
+import { useFormErrors } from '../../../shared/forms/useFormErrors';
 import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { graphql } from '../../../graphql/generated';
 import { checkoutMessages as cm } from './checkout/checkout-messages';
@@ -65,6 +67,10 @@ const RegisterForWorkshopMutation = graphql(`
   }
 `);
 
+/** A guest's fields in form order (a member's account gives name and address). */
+const GUEST_FIELDS = ['name', 'email'] as const;
+type GuestField = (typeof GUEST_FIELDS)[number];
+
 /** What the form needs to know of the workshop for the summary of a paid seat. */
 export interface RegistrationWorkshop {
   title: string;
@@ -116,11 +122,9 @@ export function RegistrationForm({
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [notes, setNotes] = useState('');
-  const [touched, setTouched] = useState(false);
   const [step, setStep] = useState<'details' | 'summary'>('details');
   const [done, setDone] = useState<RegistrationResult | null>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const { formProps, errors, showErrors } = useFormErrors(GUEST_FIELDS);
   const options = { refetchQueries, awaitRefetchQueries: true };
   const [registerGuest, guestState] = useMutation(RegisterGuestMutation, options);
   const [registerMember, memberState] = useMutation(RegisterForWorkshopMutation, options);
@@ -129,8 +133,6 @@ export function RegistrationForm({
   const full = session ? session.availableSpots <= 0 : false;
   const paid = priceCents > 0;
   const server = error ? serverErrorOf(error) : null;
-  const nameError = touched && !name.trim() ? t(m.nameRequired) : server?.fields.name;
-  const emailError = touched && !looksLikeEmail(email) ? t(m.emailRequired) : server?.fields.email;
 
   if (!session) return <p>{t(m.noSessions)}</p>;
 
@@ -160,23 +162,17 @@ export function RegistrationForm({
       const invoice = result.invoices.find((i) => i.kind === 'invoice') ?? null;
       setDone({ status, invoice });
       onRegistered?.({ status, invoice });
-    } catch {
-      // shown from `error`
+    } catch (caught) {
+      // The server's field messages beside the fields; anything else is shown from `error`.
+      showErrors(serverFieldErrors(caught, GUEST_FIELDS));
     }
   };
 
   const detailsOk = () => {
-    setTouched(true);
-    if (!guest) return true;
-    if (!name.trim()) {
-      nameRef.current?.focus();
-      return false;
-    }
-    if (!looksLikeEmail(email)) {
-      emailRef.current?.focus();
-      return false;
-    }
-    return true;
+    const found: FieldErrors<GuestField> = {};
+    if (guest && !name.trim()) found.name = t(m.nameRequired);
+    if (guest && !looksLikeEmail(email)) found.email = t(m.emailRequired);
+    return !showErrors(found);
   };
 
   if (step === 'summary')
@@ -209,8 +205,8 @@ export function RegistrationForm({
 
   return (
     <form
+      {...formProps}
       className="academy-register"
-      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         if (!detailsOk()) return;
@@ -230,24 +226,24 @@ export function RegistrationForm({
       {guest ? (
         <>
           <TextField
-            ref={nameRef}
+            name="name"
             label={t(m.guestName)}
             required
             autoComplete="name"
             maxLength={REGISTRATION_LIMITS.name}
             value={name}
-            error={nameError}
+            error={errors.name}
             onChange={(event) => setName(event.target.value)}
           />
           <TextField
-            ref={emailRef}
+            name="email"
             type="email"
             label={t(m.guestEmail)}
             required
             autoComplete="email"
             maxLength={FIELD_LIMITS.email}
             value={email}
-            error={emailError}
+            error={errors.email}
             onChange={(event) => setEmail(event.target.value)}
           />
         </>

@@ -8,7 +8,11 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CheckoutStep, TermsAcceptanceLabel, termsLink } from '../../../billing';
 import { showsLocation } from '../../catalog/workshop-format';
-import { BillingAddressFields, useBillingAddress } from './BillingAddressFields';
+import {
+  BILLING_ADDRESS_FIELDS,
+  BillingAddressFields,
+  useBillingAddress,
+} from './BillingAddressFields';
 import { checkoutMessages as m, priceWithVat } from './checkout-messages';
 import type { CheckoutVariables } from './seat-checkout-types';
 
@@ -80,11 +84,12 @@ export function SeatCheckout({ seat, loading, error, onSubmit, onBack }: SeatChe
       backLabel={t(m.back)}
       loading={loading}
       error={error}
+      fields={BILLING_ADDRESS_FIELDS}
       validate={billing.validate}
       onSubmit={() => onSubmit({ acceptTerms: true, billingAddress: billing.address })}
       onBack={onBack}
     >
-      <BillingAddressFields state={billing} />
+      {(errors) => <BillingAddressFields state={billing} errors={errors} />}
     </CheckoutStep>
   );
 }
