@@ -1,6 +1,6 @@
 import { formatBerlinDate, type Locale, type ProjectWorkMode } from '@platform/domain';
 import type { MailFact, MailMessage } from '../mail/index.js';
-import { renderMail } from '../mail/index.js';
+import { mailGreeting, renderMail } from '../mail/index.js';
 import type { ProjectRequestRow } from './projects.repository.js';
 
 const WORK_MODES: Record<ProjectWorkMode, { de: string; en: string }> = {
@@ -50,7 +50,7 @@ export const projectMails = {
       ...renderMail({
         locale,
         // The address is unproven: the typed name stays out of the greeting.
-        heading: de ? 'Guten Tag,' : 'Hello,',
+        heading: mailGreeting(locale, null),
         paragraphs: [
           de
             ? 'vielen Dank für Ihre Projektanfrage. Wir prüfen Ihren Bedarf und suchen passende Fachleute aus unserem Netzwerk. Über den Link unten sehen Sie jederzeit, wo Ihre Anfrage gerade steht.'
