@@ -9,6 +9,7 @@ import { AuthModule } from './modules/auth/index.js';
 import { BillingModule } from './modules/billing/index.js';
 import { BookingModule } from './modules/booking/index.js';
 import { ContactModule } from './modules/contact/index.js';
+import { ProjectsModule } from './modules/projects/index.js';
 import { MailModule } from './modules/mail/index.js';
 import { MediaModule } from './modules/media/index.js';
 import { ProfilesModule } from './modules/profiles/index.js';
@@ -35,6 +36,7 @@ export class AppModule {
         WorkshopsModule,
         BillingModule,
         ContactModule,
+        ProjectsModule,
         BookingModule,
         AnalyticsModule,
         TicketsModule,

@@ -7,6 +7,10 @@ export const PATHS = {
   about: '/ueber-uns',
   vision: '/unsere-vision',
   contact: '/kontakt',
+  /** The companies' project request form (public, prerendered). */
+  projectRequest: '/projekt-anfragen',
+  /** The mailed secret link to follow a project request (`?token=`; not in the sitemap). */
+  projectRequestFollow: '/projekt-anfragen/verfolgen',
   booking: '/termin',
   bookingCancel: '/termin/stornieren',
   shareExpertise: '/expertise-teilen',
@@ -45,6 +49,7 @@ export const SITEMAP_PATHS: readonly string[] = [
   PATHS.about,
   PATHS.vision,
   PATHS.contact,
+  PATHS.projectRequest,
   PATHS.shareExpertise,
   PATHS.websiteWorkshop,
   PATHS.privacy,

@@ -4,3 +4,4 @@ import '../booking.test.js';
 import '../booking-admin-cancel.test.js';
 import '../tickets.test.js';
 import '../contact.test.js';
+import '../projects.test.js';

@@ -11,6 +11,7 @@ export const CATALOG_GROUP_PREFIXES = {
   about: ['about.', 'team.'],
   vision: ['vision.'],
   contact: ['contact.'],
+  projects: ['projects.'],
   booking: ['booking.'],
   expertise: ['expertise.'],
   flagship: ['flagship.'],
