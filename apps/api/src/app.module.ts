@@ -10,12 +10,14 @@ import { BillingModule } from './modules/billing/index.js';
 import { BookingModule } from './modules/booking/index.js';
 import { CalendarFeedsModule } from './modules/calendar-feeds/index.js';
 import { ContactModule } from './modules/contact/index.js';
+import { ProjectsModule } from './modules/projects/index.js';
 import { MailModule } from './modules/mail/index.js';
 import { MediaModule } from './modules/media/index.js';
 import { ProfilesModule } from './modules/profiles/index.js';
 import { RetentionModule } from './modules/retention/index.js';
 import { SeedModule } from './modules/seed/index.js';
 import { TicketsModule } from './modules/tickets/index.js';
+import { CheckinModule } from './modules/checkin/index.js';
 import { WorkshopsModule } from './modules/workshops/index.js';
 import { StartupService } from './startup.service.js';
 
@@ -35,10 +37,12 @@ export class AppModule {
         WorkshopsModule,
         BillingModule,
         ContactModule,
+        ProjectsModule,
         BookingModule,
         CalendarFeedsModule,
         AnalyticsModule,
         TicketsModule,
+        CheckinModule,
         RetentionModule,
         SeedModule,
         // Last: the client's history fallback must come after every API route.

@@ -9,7 +9,7 @@ export type Language = 'de' | 'en';
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('section.cookie-banner[data-prerendered]')).toHaveCount(0, {
-    timeout: 15_000,
+    timeout: 30_000,
   });
 }
 
@@ -31,19 +31,16 @@ export async function waitForTakeover(target: Locator): Promise<void> {
 
 /**
  * Declines optional cookies in the banner. A prerendered page shows the banner before its
- * scripts run, and a click before React has taken the page over does nothing: click until the
- * banner goes.
+ * scripts run, and a click before React has taken the page over does nothing (and the banner
+ * may blink while React takes it over): wait for the takeover, then click until it goes.
  */
 export async function declineCookies(page: Page): Promise<void> {
-  const decline = page.getByRole('button', { name: 'Ablehnen' });
-  await expect(async () => {
-    if (await decline.isVisible()) await decline.click({ timeout: 1_000 });
-    await expect(decline).toBeHidden({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await declineCookiesIn(page, 'de');
 }
 
 /** Declines optional cookies in the banner's language (German or English). */
 export async function declineCookiesIn(page: Page, language: Language): Promise<void> {
+  await waitForHydration(page);
   const decline = page.getByRole('button', { name: language === 'de' ? 'Ablehnen' : 'Decline' });
   await expect(async () => {
     if (await decline.isVisible()) await decline.click({ timeout: 1_000 });

@@ -11,6 +11,7 @@ const PUBLIC_PAGES = [
   '/ueber-uns',
   '/unsere-vision',
   '/kontakt',
+  '/projekt-anfragen',
   '/expertise-teilen',
   '/workshops/websites-mit-ki',
   '/termin',
@@ -39,6 +40,7 @@ const MEMBER_PAGES = [
 const ADMIN_PAGES = [
   '/member-area?tab=profiles',
   '/member-area?tab=admin',
+  '/member-area?tab=admin&section=projects',
   '/member-area?tab=admin&section=tickets',
   '/member-area?tab=admin&section=payments',
   '/member-area?tab=admin&section=mails',

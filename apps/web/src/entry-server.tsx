@@ -35,6 +35,7 @@ export const PRERENDERED_PATHS: readonly string[] = [
   PATHS.about,
   PATHS.vision,
   PATHS.contact,
+  PATHS.projectRequest,
   PATHS.shareExpertise,
   PATHS.websiteWorkshop,
   PATHS.privacy,

@@ -32,3 +32,5 @@ export * from './workshop-categories.js';
 export * from './checkout.js';
 export * from './withdrawal.js';
 export * from './booking-rules.js';
+export * from './check-in.js';
+export * from './project-requests.js';

@@ -7,6 +7,10 @@ export const PATHS = {
   about: '/ueber-uns',
   vision: '/unsere-vision',
   contact: '/kontakt',
+  /** The companies' project request form (public, prerendered). */
+  projectRequest: '/projekt-anfragen',
+  /** The mailed secret link to follow a project request (`?token=`; not in the sitemap). */
+  projectRequestFollow: '/projekt-anfragen/verfolgen',
   booking: '/termin',
   bookingCancel: '/termin/stornieren',
   bookingReschedule: '/termin/verschieben',
@@ -48,6 +52,7 @@ export const SITEMAP_PATHS: readonly string[] = [
   PATHS.about,
   PATHS.vision,
   PATHS.contact,
+  PATHS.projectRequest,
   PATHS.shareExpertise,
   PATHS.websiteWorkshop,
   PATHS.privacy,
@@ -66,6 +71,8 @@ export const WORKSHOP_PATHS = {
   edit: '/member-area/workshops/:id/edit',
   review: '/member-area/workshops/review',
   registrants: '/member-area/workshops/:id/registrants',
+  /** A session's check-in (the host, admins and the helpers the host named). */
+  checkIn: '/member-area/workshops/:id/check-in/:sessionId',
   /** Where the member lands after saving: the My Workshops tab of the member area. */
   memberAreaTab: '/member-area?tab=workshops',
   profileTab: '/member-area?tab=profile',

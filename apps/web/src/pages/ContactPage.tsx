@@ -39,6 +39,13 @@ const m = defineMessages({
     defaultMessage:
       'Wir lesen jede Nachricht persönlich und melden uns spätestens nach 24 Stunden – per E-Mail oder, wenn Sie möchten, telefonisch.',
   },
+  projectTitle: { id: 'contact.project.title', defaultMessage: 'Konkretes Projekt?' },
+  projectText: {
+    id: 'contact.project.text',
+    defaultMessage:
+      'Beschreiben Sie Ihr Vorhaben und die gesuchten Fähigkeiten – wir schlagen Ihnen passende Fachleute vor.',
+  },
+  projectAction: { id: 'contact.project.action', defaultMessage: 'Projekt anfragen' },
   bookingTitle: { id: 'contact.booking.title', defaultMessage: 'Lieber direkt sprechen?' },
   bookingText: {
     id: 'contact.booking.text',
@@ -101,6 +108,13 @@ export function ContactPage() {
             <div className="contact-details__reply">
               <h3>{t(m.replyTitle)}</h3>
               <p>{t(m.replyText)}</p>
+            </div>
+            <div className="contact-details__reply">
+              <h3>{t(m.projectTitle)}</h3>
+              <p>{t(m.projectText)}</p>
+              <LinkButton to={PATHS.projectRequest} variant="secondary">
+                {t(m.projectAction)}
+              </LinkButton>
             </div>
             <div className="contact-details__reply">
               <h3>{t(m.bookingTitle)}</h3>

@@ -111,7 +111,7 @@ const m = defineMessages({
     defaultMessage:
       'Erzählen Sie uns von Ihrem Vorhaben. Wir melden uns innerhalb von 24 Stunden mit einem Vorschlag für die nächsten Schritte.',
   },
-  ctaContact: { id: 'home.cta.contact', defaultMessage: 'Kontakt aufnehmen' },
+  ctaRequest: { id: 'home.cta.request', defaultMessage: 'Projekt anfragen' },
   ctaBooking: { id: 'home.cta.booking', defaultMessage: 'Beratungstermin buchen' },
   ctaExperts: { id: 'home.cta.experts', defaultMessage: 'Als Fachkraft mitwirken' },
 });
@@ -198,8 +198,8 @@ export function HomePage() {
         actions={
           <>
             <LinkButton to={PATHS.booking}>{t(m.ctaBooking)}</LinkButton>
-            <LinkButton to={PATHS.contact} variant="secondary">
-              {t(m.ctaContact)}
+            <LinkButton to={PATHS.projectRequest} variant="secondary">
+              {t(m.ctaRequest)}
             </LinkButton>
             <LinkButton to={PATHS.shareExpertise} variant="ghost" className="mk-cta__ghost">
               <FormattedMessage {...m.ctaExperts} />

@@ -34,6 +34,7 @@ const m = defineMessages({
       'Ob einzelne Fachfrage oder komplettes Entwicklungsprojekt: Wir stellen genau die Expertise zusammen, die Sie brauchen – stundenweise, als hybrides Team mit KI oder im Workshop.',
   },
   heroAction: { id: 'services.hero.action', defaultMessage: 'Projekt besprechen' },
+  heroRequest: { id: 'services.hero.request', defaultMessage: 'Projekt anfragen' },
   blocksTitle: { id: 'services.blocks.title', defaultMessage: 'Drei Bausteine für Ihr Vorhaben' },
   blocksIntro: {
     id: 'services.blocks.intro',
@@ -203,6 +204,7 @@ const m = defineMessages({
       'Beschreiben Sie uns kurz Ihre Herausforderung – wir antworten innerhalb von 24 Stunden.',
   },
   ctaContact: { id: 'services.cta.contact', defaultMessage: 'Kontakt aufnehmen' },
+  ctaRequest: { id: 'services.cta.request', defaultMessage: 'Projekt anfragen' },
   ctaProcess: { id: 'services.cta.experts', defaultMessage: 'Expertise teilen' },
 });
 
@@ -217,7 +219,14 @@ export function ServicesPage() {
         eyebrow={t(m.eyebrow)}
         title={t(m.title)}
         lead={t(m.lead)}
-        actions={<LinkButton to={PATHS.contact}>{t(m.heroAction)}</LinkButton>}
+        actions={
+          <>
+            <LinkButton to={PATHS.projectRequest}>{t(m.heroRequest)}</LinkButton>
+            <LinkButton to={PATHS.contact} variant="secondary">
+              {t(m.heroAction)}
+            </LinkButton>
+          </>
+        }
         aside={<Illustration src={artUrl} alt={t(m.heroArt)} eager />}
       />
 
@@ -285,6 +294,7 @@ export function ServicesPage() {
         text={t(m.ctaText)}
         actions={
           <>
+            <LinkButton to={PATHS.projectRequest}>{t(m.ctaRequest)}</LinkButton>
             <LinkButton to={PATHS.contact} variant="secondary">
               {t(m.ctaContact)}
             </LinkButton>

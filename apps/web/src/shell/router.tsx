@@ -66,6 +66,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: segment(PATHS.projectRequest),
+            Component: lazyPage(
+              'projects',
+              async () => (await import('../pages/ProjectRequestPage')).ProjectRequestPage,
+            ),
+          },
+          {
             path: segment(PATHS.shareExpertise),
             Component: lazyPage(
               'expertise',
@@ -182,7 +189,7 @@ export const routes: RouteObject[] = [
               {
                 path: segment(PATHS.memberArea),
                 Component: lazyPage(
-                  ['auth', 'memberWorkshops', 'booking', 'academy', 'billing'],
+                  ['auth', 'memberWorkshops', 'booking', 'academy', 'billing', 'projects'],
                   async () => (await import('../pages/MemberAreaPage')).MemberAreaPage,
                 ),
               },
@@ -216,6 +223,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: segment(WORKSHOP_PATHS.checkIn),
+                Component: lazyPage(
+                  'checkin',
+                  async () => (await import('../pages/CheckinPage')).CheckinPage,
+                ),
+              },
+              {
                 path: segment(WORKSHOP_PATHS.review),
                 Component: lazyPage(
                   'memberWorkshops',
@@ -241,6 +255,14 @@ export const routes: RouteObject[] = [
                 Component: lazyPage(
                   'auth',
                   async () => (await import('../pages/TicketPage')).TicketPage,
+                ),
+              },
+              {
+                path: segment(PATHS.projectRequestFollow),
+                Component: lazyPage(
+                  'projects',
+                  async () =>
+                    (await import('../pages/ProjectRequestFollowPage')).ProjectRequestFollowPage,
                 ),
               },
               {

@@ -19,6 +19,10 @@ export interface TagInputProps extends FieldChromeProps {
   maxTags?: number;
   placeholder?: string;
   className?: string;
+  /** The text box's `name` (a form's error handling focuses the field by it). */
+  name?: string;
+  /** Offered while typing (a native `<datalist>`); the person may still type anything. */
+  suggestions?: readonly string[];
 }
 
 /**
@@ -42,6 +46,8 @@ export function TagInput({
   maxTags,
   placeholder,
   className,
+  name,
+  suggestions,
 }: TagInputProps) {
   const ids = useFieldIds(id);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -88,7 +94,9 @@ export function TagInput({
           <input
             ref={inputRef}
             id={ids.id}
+            name={name}
             type="text"
+            list={suggestions?.length ? `${ids.id}-suggestions` : undefined}
             className="ui-input"
             value={draft}
             maxLength={maxLength}
@@ -112,6 +120,13 @@ export function TagInput({
           >
             <span aria-hidden="true">+</span>
           </button>
+          {suggestions?.length ? (
+            <datalist id={`${ids.id}-suggestions`}>
+              {suggestions.map((suggestion) => (
+                <option key={suggestion} value={suggestion} />
+              ))}
+            </datalist>
+          ) : null}
         </div>
         <p className="ui-tag-input__notice" aria-live="polite">
           {notice}

@@ -15,6 +15,9 @@ export class AdminCountersModel implements Record<AdminCounterKey, number> {
 
   @Field(() => Int, { description: 'Invoices open for payment (not cancelled).' })
   openPayments!: number;
+
+  @Field(() => Int, { description: 'Project requests with status "new", not yet taken up.' })
+  newProjectRequests!: number;
 }
 
 @Resolver()

@@ -6,6 +6,7 @@ export const ADMIN_COUNTER_KEYS = [
   'openTickets',
   'failedMails',
   'openPayments',
+  'newProjectRequests',
 ] as const;
 export type AdminCounterKey = (typeof ADMIN_COUNTER_KEYS)[number];
 

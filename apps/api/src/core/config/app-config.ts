@@ -52,6 +52,8 @@ export interface AppConfig {
   billing: BillingConfig;
   /** Days an audit log entry is kept before the retention job may delete it (365-3650). */
   auditRetentionDays: number;
+  /** Days after closing (without a project) before a project request's contact data is erased (30-3650). */
+  projectRequestRetentionDays: number;
   /** `required`: admins must have a second factor (always in production); `optional` for development. */
   adminMfa: 'required' | 'optional';
   /** The origin passkeys are bound to (its host is the WebAuthn relying-party id). */
@@ -232,6 +234,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     },
     billing: billing(env),
     auditRetentionDays: integer(env, 'AUDIT_RETENTION_DAYS', 730, 365, 3650),
+    projectRequestRetentionDays: integer(env, 'PROJECT_REQUEST_RETENTION_DAYS', 180, 30, 3650),
   };
 }
 

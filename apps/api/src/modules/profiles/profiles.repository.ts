@@ -25,6 +25,23 @@ export class ProfilesRepository extends SqlRepository {
     return repo.save(repo.create(profile));
   }
 
+  /**
+   * The skills of approved profiles (as approved), most frequent first; only skills, never who
+   * has them.
+   */
+  async approvedSkills(limit: number): Promise<string[]> {
+    const rows = await this.db().query<Array<{ skill: string }>>(
+      `SELECT min(s.skill) AS skill
+       FROM profiles p, jsonb_array_elements_text(p.approved_face -> 'skills') AS s(skill)
+       WHERE p.approved_face IS NOT NULL AND jsonb_typeof(p.approved_face -> 'skills') = 'array'
+       GROUP BY lower(s.skill)
+       ORDER BY count(*) DESC, lower(s.skill)
+       LIMIT $1`,
+      [limit],
+    );
+    return rows.map((row) => row.skill);
+  }
+
   /** Approved public profiles, in the order they were approved. */
   async approvedPublic(): Promise<Profile[]> {
     return this.db()

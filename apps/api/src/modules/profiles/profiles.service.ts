@@ -120,6 +120,11 @@ export class ProfilesService {
     return profiles.map((p) => this.toModel(p, emails.get(p.userId) ?? null, false));
   }
 
+  /** The skills approved profiles have (the project request form's suggestions). */
+  async approvedSkills(): Promise<string[]> {
+    return this.profiles.approvedSkills(200);
+  }
+
   async pendingProfiles(): Promise<ProfileModel[]> {
     const profiles = await this.profiles.awaitingReview();
     const emails = await this.emailsOf(profiles.map((p) => p.userId));

@@ -4,4 +4,9 @@
  * read their workshop entries through `WorkshopCalendarService`.
  */
 export { WorkshopsModule } from './workshops.module.js';
+export {
+  CheckInRoster,
+  type CheckInRegistration,
+  type CheckInSession,
+} from './registrations/check-in-roster.js';
 export { WorkshopCalendarService } from './calendar/workshop-calendar.service.js';

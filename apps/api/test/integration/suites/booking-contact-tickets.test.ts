@@ -6,3 +6,4 @@ import '../booking-reschedule.test.js';
 import '../calendar-feeds.test.js';
 import '../tickets.test.js';
 import '../contact.test.js';
+import '../projects.test.js';

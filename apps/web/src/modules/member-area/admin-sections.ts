@@ -3,6 +3,7 @@ import { PATHS } from '../../shared/paths';
 /** The `&section=` values of the admin tab, in the order of its sub-navigation. */
 export const ADMIN_SECTIONS = [
   'approvals',
+  'projects',
   'tickets',
   'payments',
   'mails',
@@ -17,6 +18,7 @@ export const DEFAULT_ADMIN_SECTION: AdminSection = 'approvals';
 /** The server's counter shown beside a section (what waits there for an admin). */
 export const ADMIN_SECTION_COUNTERS = {
   approvals: 'pendingApprovals',
+  projects: 'newProjectRequests',
   tickets: 'openTickets',
   payments: 'openPayments',
   mails: 'failedMails',

@@ -11,6 +11,7 @@ export const CATALOG_GROUP_PREFIXES = {
   about: ['about.', 'team.'],
   vision: ['vision.'],
   contact: ['contact.'],
+  projects: ['projects.'],
   booking: ['booking.'],
   expertise: ['expertise.'],
   flagship: ['flagship.'],
@@ -24,6 +25,7 @@ export const CATALOG_GROUP_PREFIXES = {
   auth: ['auth.', 'member.', 'mailAdmin.', 'auditLog.'],
   memberWorkshops: ['memberWorkshops.'],
   billing: ['billing.'],
+  checkin: ['checkin.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageCatalogGroup = keyof typeof CATALOG_GROUP_PREFIXES;

@@ -25,6 +25,7 @@ const CATALOG_LOADERS: Record<Locale, Record<CatalogGroup, CatalogLoader> | null
     about: () => import('virtual:i18n-catalog/en-about'),
     vision: () => import('virtual:i18n-catalog/en-vision'),
     contact: () => import('virtual:i18n-catalog/en-contact'),
+    projects: () => import('virtual:i18n-catalog/en-projects'),
     expertise: () => import('virtual:i18n-catalog/en-expertise'),
     flagship: () => import('virtual:i18n-catalog/en-flagship'),
     imprint: () => import('virtual:i18n-catalog/en-imprint'),
@@ -36,6 +37,7 @@ const CATALOG_LOADERS: Record<Locale, Record<CatalogGroup, CatalogLoader> | null
     booking: () => import('virtual:i18n-catalog/en-booking'),
     academy: () => import('virtual:i18n-catalog/en-academy'),
     billing: () => import('virtual:i18n-catalog/en-billing'),
+    checkin: () => import('virtual:i18n-catalog/en-checkin'),
   },
 };
 

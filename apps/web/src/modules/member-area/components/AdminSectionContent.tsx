@@ -1,6 +1,7 @@
 import { AuditLogAdmin } from '../../audit-log';
 import { BookingAdmin } from '../../booking';
 import { PaymentsAdmin } from '../../billing';
+import { ProjectRequestsAdmin } from '../../projects';
 import { FailedMails, HostMessages } from '../../mail-admin';
 import { PromoCodesAdmin, WorkshopApprovals, WorkshopChanges } from '../../workshops';
 import { TicketQueue } from '../../tickets';
@@ -16,6 +17,8 @@ export function AdminSectionContent({ section }: { section: AdminSection }) {
           <WorkshopChanges />
         </>
       );
+    case 'projects':
+      return <ProjectRequestsAdmin />;
     case 'tickets':
       return <TicketQueue />;
     case 'payments':

@@ -14,6 +14,7 @@ type Counters = Record<
 
 const labels = defineMessages<AdminSection>({
   approvals: { id: 'member.admin.section.approvals', defaultMessage: 'Freigaben' },
+  projects: { id: 'member.admin.section.projects', defaultMessage: 'Projekte' },
   tickets: { id: 'member.admin.section.tickets', defaultMessage: 'Support' },
   payments: { id: 'member.admin.section.payments', defaultMessage: 'Zahlungen' },
   mails: { id: 'member.admin.section.mails', defaultMessage: 'E-Mails' },
@@ -27,6 +28,10 @@ const counterMeanings = {
   approvals: defineMessage<{ count: number }>({
     id: 'member.admin.counter.approvals',
     defaultMessage: '{count, plural, one {# Freigabe ausstehend} other {# Freigaben ausstehend}}',
+  }),
+  projects: defineMessage<{ count: number }>({
+    id: 'member.admin.counter.projects',
+    defaultMessage: '{count, plural, one {# neue Projektanfrage} other {# neue Projektanfragen}}',
   }),
   tickets: defineMessage<{ count: number }>({
     id: 'member.admin.counter.tickets',

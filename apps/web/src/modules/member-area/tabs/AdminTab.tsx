@@ -14,6 +14,7 @@ export const AdminCountersQuery = graphql(`
       openTickets
       failedMails
       openPayments
+      newProjectRequests
     }
   }
 `);

@@ -1,0 +1,37 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ProfilesModule } from '../profiles/index.js';
+import { RetentionModule } from '../retention/index.js';
+import { ProjectRequestEvent } from './entities/project-request-event.entity.js';
+import { ProjectRequest } from './entities/project-request.entity.js';
+import { NewProjectRequestsCounter } from './new-project-requests.counter.js';
+import { ProjectsPersonalData } from './projects-personal-data.js';
+import { ProjectsRetention } from './projects-retention.js';
+import { ProjectsRepository } from './projects.repository.js';
+import { ProjectsRestController } from './projects.rest.controller.js';
+import { ProjectsResolver } from './projects.resolver.js';
+import { ProjectsService } from './projects.service.js';
+import './projects.errors.js'; // registers this module's error codes
+
+/**
+ * Companies' project requests: the public form, the company's follow link and the admins'
+ * pipeline. Matching, offers, proposals, hours and invoices build on it later.
+ */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([ProjectRequest, ProjectRequestEvent]),
+    ProfilesModule,
+    RetentionModule,
+  ],
+  controllers: [ProjectsRestController],
+  providers: [
+    ProjectsService,
+    ProjectsRepository,
+    ProjectsResolver,
+    NewProjectRequestsCounter,
+    ProjectsRetention,
+    ProjectsPersonalData,
+  ],
+  exports: [ProjectsService],
+})
+export class ProjectsModule {}
