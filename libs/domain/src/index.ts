@@ -32,3 +32,4 @@ export * from './workshop-categories.js';
 export * from './checkout.js';
 export * from './withdrawal.js';
 export * from './booking-rules.js';
+export * from './check-in.js';
