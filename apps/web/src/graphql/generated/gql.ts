@@ -36,11 +36,12 @@ type Documents = {
     "\n  mutation AccountRemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input)\n  }\n": typeof types.AccountRemovePasskeyDocument,
     "\n  fragment AppVersion_appInfo on AppInfo {\n    version\n  }\n": typeof types.AppVersion_AppInfoFragmentDoc,
     "\n  query AuditLog($filter: AuditLogFilterInput, $page: Int) {\n    auditLog(filter: $filter, page: $page) {\n      hasMore\n      entries {\n        id\n        occurredAt\n        action\n        actorId\n        actorLabel\n        targetType\n        targetId\n        ip\n        before\n        after\n      }\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  query PriceTerms {\n    priceTerms {\n      smallBusiness\n      vatRatePercent\n    }\n  }\n": typeof types.PriceTermsDocument,
     "\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    refundAccountGiven\n    cancelled\n    pdfPath\n  }\n": typeof types.MemberInvoice_InvoiceFragmentDoc,
     "\n  mutation SetRefundAccount($registrationId: ID!, $iban: String!) {\n    setRefundAccount(registrationId: $registrationId, iban: $iban)\n  }\n": typeof types.SetRefundAccountDocument,
     "\n  query MembershipBilling {\n    myMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n      nextInvoiceAt\n    }\n  }\n": typeof types.MembershipBillingDocument,
-    "\n  query MyMembership {\n    myMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": typeof types.MyMembershipDocument,
-    "\n  mutation StartMembership($acceptTerms: Boolean!) {\n    startMembership(acceptTerms: $acceptTerms) {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": typeof types.StartMembershipDocument,
+    "\n  query MyMembership {\n    myMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n      billingAddress {\n        name\n        company\n        street\n        postcode\n        city\n        country\n      }\n    }\n  }\n": typeof types.MyMembershipDocument,
+    "\n  mutation StartMembership($acceptTerms: Boolean!, $billingAddress: BillingAddressInput) {\n    startMembership(acceptTerms: $acceptTerms, billingAddress: $billingAddress) {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": typeof types.StartMembershipDocument,
     "\n  mutation EndMembership {\n    endMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": typeof types.EndMembershipDocument,
     "\n  query MyInvoices {\n    myInvoices {\n      id\n      description\n      issueDate\n      ...MemberInvoice_invoice\n    }\n  }\n": typeof types.MyInvoicesDocument,
     "\n  query PaymentsAdmin {\n    adminPaymentOverview {\n      workshopId\n      sessionId\n      title\n      startsAt\n      openCount\n      openCents\n      paidCount\n      paidCents\n      cancelledCount\n      refundDueCents\n    }\n    adminInvoices(state: \"open\") {\n      id\n      number\n      buyerName\n      buyerEmail\n      grossCents\n      dueAt\n      paymentState\n      cancelled\n      description\n    }\n  }\n": typeof types.PaymentsAdminDocument,
@@ -160,11 +161,12 @@ const documents: Documents = {
     "\n  mutation AccountRemovePasskey($input: RemovePasskeyInput!) {\n    removePasskey(input: $input)\n  }\n": types.AccountRemovePasskeyDocument,
     "\n  fragment AppVersion_appInfo on AppInfo {\n    version\n  }\n": types.AppVersion_AppInfoFragmentDoc,
     "\n  query AuditLog($filter: AuditLogFilterInput, $page: Int) {\n    auditLog(filter: $filter, page: $page) {\n      hasMore\n      entries {\n        id\n        occurredAt\n        action\n        actorId\n        actorLabel\n        targetType\n        targetId\n        ip\n        before\n        after\n      }\n    }\n  }\n": types.AuditLogDocument,
+    "\n  query PriceTerms {\n    priceTerms {\n      smallBusiness\n      vatRatePercent\n    }\n  }\n": types.PriceTermsDocument,
     "\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    refundAccountGiven\n    cancelled\n    pdfPath\n  }\n": types.MemberInvoice_InvoiceFragmentDoc,
     "\n  mutation SetRefundAccount($registrationId: ID!, $iban: String!) {\n    setRefundAccount(registrationId: $registrationId, iban: $iban)\n  }\n": types.SetRefundAccountDocument,
     "\n  query MembershipBilling {\n    myMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n      nextInvoiceAt\n    }\n  }\n": types.MembershipBillingDocument,
-    "\n  query MyMembership {\n    myMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": types.MyMembershipDocument,
-    "\n  mutation StartMembership($acceptTerms: Boolean!) {\n    startMembership(acceptTerms: $acceptTerms) {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": types.StartMembershipDocument,
+    "\n  query MyMembership {\n    myMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n      billingAddress {\n        name\n        company\n        street\n        postcode\n        city\n        country\n      }\n    }\n  }\n": types.MyMembershipDocument,
+    "\n  mutation StartMembership($acceptTerms: Boolean!, $billingAddress: BillingAddressInput) {\n    startMembership(acceptTerms: $acceptTerms, billingAddress: $billingAddress) {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": types.StartMembershipDocument,
     "\n  mutation EndMembership {\n    endMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n": types.EndMembershipDocument,
     "\n  query MyInvoices {\n    myInvoices {\n      id\n      description\n      issueDate\n      ...MemberInvoice_invoice\n    }\n  }\n": types.MyInvoicesDocument,
     "\n  query PaymentsAdmin {\n    adminPaymentOverview {\n      workshopId\n      sessionId\n      title\n      startsAt\n      openCount\n      openCents\n      paidCount\n      paidCents\n      cancelledCount\n      refundDueCents\n    }\n    adminInvoices(state: \"open\") {\n      id\n      number\n      buyerName\n      buyerEmail\n      grossCents\n      dueAt\n      paymentState\n      cancelled\n      description\n    }\n  }\n": types.PaymentsAdminDocument,
@@ -367,6 +369,10 @@ export function graphql(source: "\n  query AuditLog($filter: AuditLogFilterInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PriceTerms {\n    priceTerms {\n      smallBusiness\n      vatRatePercent\n    }\n  }\n"): (typeof documents)["\n  query PriceTerms {\n    priceTerms {\n      smallBusiness\n      vatRatePercent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    refundAccountGiven\n    cancelled\n    pdfPath\n  }\n"): (typeof documents)["\n  fragment MemberInvoice_invoice on Invoice {\n    id\n    number\n    kind\n    grossCents\n    dueAt\n    paymentState\n    refundAccountGiven\n    cancelled\n    pdfPath\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -379,11 +385,11 @@ export function graphql(source: "\n  query MembershipBilling {\n    myMembership
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MyMembership {\n    myMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n"): (typeof documents)["\n  query MyMembership {\n    myMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n"];
+export function graphql(source: "\n  query MyMembership {\n    myMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n      billingAddress {\n        name\n        company\n        street\n        postcode\n        city\n        country\n      }\n    }\n  }\n"): (typeof documents)["\n  query MyMembership {\n    myMembership {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n      billingAddress {\n        name\n        company\n        street\n        postcode\n        city\n        country\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation StartMembership($acceptTerms: Boolean!) {\n    startMembership(acceptTerms: $acceptTerms) {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n"): (typeof documents)["\n  mutation StartMembership($acceptTerms: Boolean!) {\n    startMembership(acceptTerms: $acceptTerms) {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n"];
+export function graphql(source: "\n  mutation StartMembership($acceptTerms: Boolean!, $billingAddress: BillingAddressInput) {\n    startMembership(acceptTerms: $acceptTerms, billingAddress: $billingAddress) {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n"): (typeof documents)["\n  mutation StartMembership($acceptTerms: Boolean!, $billingAddress: BillingAddressInput) {\n    startMembership(acceptTerms: $acceptTerms, billingAddress: $billingAddress) {\n      status\n      trialEndsAt\n      startedAt\n      endsAt\n      monthlyFeeCents\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,3 +9,5 @@ export { MyInvoices } from './components/MyInvoices';
 export { PaymentsAdmin } from './components/PaymentsAdmin';
 export { CheckoutStep } from './checkout/CheckoutStep';
 export { TermsAcceptanceLabel, termsLink } from './checkout/TermsLinks';
+export { BillingAddressFields, useBillingAddress } from './checkout/BillingAddressFields';
+export { useInvoiceAmounts } from './checkout/usePriceTerms';

@@ -1,15 +1,16 @@
-import {
-  formatBerlinDateTime,
-  formatEuro,
-  invoiceAmounts,
-  VAT_RATE_PERCENT,
-} from '@platform/domain';
+import { formatBerlinDateTime, formatEuro } from '@platform/domain';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CheckoutStep, TermsAcceptanceLabel, termsLink } from '../../../billing';
+import {
+  BillingAddressFields,
+  CheckoutStep,
+  TermsAcceptanceLabel,
+  termsLink,
+  useBillingAddress,
+  useInvoiceAmounts,
+} from '../../../billing';
 import { showsLocation } from '../../catalog/workshop-format';
-import { BillingAddressFields, useBillingAddress } from './BillingAddressFields';
-import { checkoutMessages as m, priceWithVat } from './checkout-messages';
+import { checkoutMessages as m, priceSmallBusiness, priceWithVat } from './checkout-messages';
 import type { CheckoutVariables } from './seat-checkout-types';
 
 export interface SeatFacts {
@@ -39,7 +40,8 @@ export function SeatCheckout({ seat, loading, error, onSubmit, onBack }: SeatChe
   const t = intl.formatMessage;
   const billing = useBillingAddress(seat.name);
   const euro = (cents: number) => formatEuro(cents, intl.locale);
-  const amounts = invoiceAmounts(seat.priceCents, false);
+  // As the invoice will say it: with VAT, or none under § 19 UStG (small business).
+  const amounts = useInvoiceAmounts(seat.priceCents);
   return (
     <CheckoutStep
       title={t(m.title)}
@@ -53,12 +55,16 @@ export function SeatCheckout({ seat, loading, error, onSubmit, onBack }: SeatChe
         { label: t(m.participant), value: `${seat.name} (${seat.email})` },
         {
           label: t(m.total),
-          value: t(priceWithVat, {
-            gross: euro(amounts.grossCents),
-            net: euro(amounts.netCents),
-            vat: euro(amounts.vatCents),
-            rate: VAT_RATE_PERCENT,
-          }),
+          value: !amounts
+            ? '…'
+            : amounts.vatRatePercent > 0
+              ? t(priceWithVat, {
+                  gross: euro(amounts.grossCents),
+                  net: euro(amounts.netCents),
+                  vat: euro(amounts.vatCents),
+                  rate: amounts.vatRatePercent,
+                })
+              : t(priceSmallBusiness, { gross: euro(amounts.grossCents) }),
         },
       ]}
       withdrawal={
@@ -80,7 +86,7 @@ export function SeatCheckout({ seat, loading, error, onSubmit, onBack }: SeatChe
       backLabel={t(m.back)}
       loading={loading}
       error={error}
-      validate={billing.validate}
+      validate={() => amounts !== null && billing.validate()}
       onSubmit={() => onSubmit({ acceptTerms: true, billingAddress: billing.address })}
       onBack={onBack}
     >
