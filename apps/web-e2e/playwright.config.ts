@@ -23,8 +23,6 @@ const chromium = [
  */
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
-/** The Academy journeys (about 20 s each on two cores) run first and alone with more workers. */
-const ALONE = /academy\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -33,8 +31,11 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: '../../tmp/test-results/e2e.json' }]],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Headroom: on a quiet machine no journey takes more than half of its limit (most take 2 to
+  // 12 s of 60; the sweeps over every page set their own). A busy hour on two cores makes the
+  // same journey several times slower: it should still pass, only later.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -51,13 +52,7 @@ export default defineConfig({
       ],
     },
   },
-  projects:
-    workers > 1
-      ? [
-          { name: 'alone', testMatch: ALONE, use: desktop },
-          { name: 'chromium', testIgnore: ALONE, dependencies: ['alone'], use: desktop },
-        ]
-      : [{ name: 'chromium', use: desktop }],
+  projects: [{ name: 'chromium', use: desktop }],
   webServer: {
     command: 'node apps/web-e2e/support/e2e-server.mjs',
     cwd: '../..',

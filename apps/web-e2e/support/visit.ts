@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export type Language = 'de' | 'en';
@@ -11,6 +11,22 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('section.cookie-banner[data-prerendered]')).toHaveCount(0, {
     timeout: 15_000,
   });
+}
+
+/**
+ * React has taken over this element of a server-rendered page: what is typed into a field
+ * before that is not in the form's state yet, so journeys wait for it before they type.
+ */
+export async function waitForTakeover(target: Locator): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        target.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
 }
 
 /**

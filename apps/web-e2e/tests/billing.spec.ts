@@ -107,7 +107,7 @@ test('a guest pays a workshop by transfer: invoice PDF by mail, admin imports th
   );
   const pdf = invoiceMail.attachments.find((a) => a.mimeType === 'application/pdf');
   expect(pdf?.filename).toMatch(/^invoice-\d{4}-\d{5}\.pdf$/);
-  const number = /Invoice-(\d{4}-\d{5})\.pdf/.exec(pdf!.filename)![1];
+  const number = /invoice-(\d{4}-\d{5})\.pdf/.exec(pdf!.filename)![1];
   const text = pdfText(pdf!.contentBase64);
   for (const field of [
     `Invoice number: ${number}`,

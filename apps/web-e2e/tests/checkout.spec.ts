@@ -11,6 +11,7 @@ import {
   expectNoHorizontalScroll,
   expectNoSeriousAxeFaults,
   startVisit,
+  waitForTakeover,
   type Language,
 } from '../support/visit';
 
@@ -80,6 +81,7 @@ for (const [language, size] of [
       name: language === 'de' ? 'Anmeldung' : 'Registration',
     });
     const email = uniqueEmail('kauf');
+    await waitForTakeover(registration.getByRole('textbox', { name: t.name }));
     await registration.getByRole('textbox', { name: t.name }).fill('Erika Muster');
     await registration.getByRole('textbox', { name: t.email }).fill(email);
     await registration.getByRole('button', { name: c.next }).click();
@@ -134,7 +136,7 @@ const MEMBERSHIP = {
     contract: ['Sie haben ein Widerrufsrecht von 14 Tagen', 'Muster-Widerrufsformular'],
   },
   en: {
-    start: /Start the membership \(€20\.00 per month\)/,
+    start: /Start the membership \(€20\.00 a month\)/,
     title: 'Your order',
     price: /€20\.00 a month including 19% VAT/,
     billing: /after your free trial/,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { declineCookies } from '../support/visit';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { declineCookies, waitForHydration } from '../support/visit';
 import { waitForMail } from '../support/mailbox';
 
 // The demo content seeds the flagship as an Academy workshop (2nd and 4th Friday, 20 seats):
@@ -114,8 +114,7 @@ test('a full date offers the waitlist, and a second sign-up for the same date is
   await declineCookies(page);
   const dates = page.getByRole('group', { name: 'Termin wählen' });
   // The filled date is the last one: the next few are shown, the rest behind "more dates".
-  const more = page.getByRole('button', { name: /weitere? Termine? zeigen/ });
-  if (await more.isVisible()) await more.click();
+  await showEveryDate(page, dates, /weitere? Termine? zeigen/);
   const full = dates.getByRole('radio', { name: /ausgebucht – Warteliste/ });
   await expect(full).toHaveCount(1);
   await full.check();
@@ -132,6 +131,7 @@ test('a full date offers the waitlist, and a second sign-up for the same date is
   // The same address for the same date again, now in English: the server's refusal, in English.
   await page.goto('/workshops/websites-mit-ki?lang=en');
   const datesEn = page.getByRole('group', { name: 'Choose a date' });
+  await showEveryDate(page, datesEn, /Show \d+ more dates?/);
   await datesEn.getByRole('radio', { name: /fully booked – waiting list/ }).check();
   await page.getByLabel('Name', { exact: true }).fill('Wanda Warteliste');
   await page.getByLabel('Email address').fill(email);
@@ -142,3 +142,11 @@ test('a full date offers the waitlist, and a second sign-up for the same date is
   );
   await expectAccessibleAndFitting(page, 'refusal en');
 });
+
+/** Opens the dates behind "more dates" when there are more than the next few. */
+async function showEveryDate(page: Page, dates: Locator, more: RegExp): Promise<void> {
+  await waitForHydration(page);
+  await expect(dates.getByRole('radio').first()).toBeVisible();
+  const button = page.getByRole('button', { name: more });
+  if (await button.isVisible()) await button.click();
+}

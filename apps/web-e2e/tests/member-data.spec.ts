@@ -9,13 +9,15 @@ test.describe('your data', () => {
     request,
   }) => {
     const member = await registerVerifiedMember(request, { name: 'Dora Datenschutz' });
-    await signIn(page, member, '/member-area?tab=account');
+    await signIn(page, member, '/member-area?tab=profile');
 
-    // A profile first, so that the export has one.
+    // A profile first, so that the export has one; the data and the deletion are on the
+    // account tab, at its end.
     await page.getByRole('button', { name: 'Profil anlegen' }).click();
     await page.getByLabel('Überschrift').fill('Datenschutz-Fan');
     await page.getByRole('button', { name: 'Speichern' }).click();
     await expect(page.getByRole('button', { name: 'Profil bearbeiten' })).toBeVisible();
+    await page.getByRole('tab', { name: 'Konto' }).click();
 
     await expect(page.getByRole('heading', { name: 'Ihre Daten' })).toBeVisible();
     const downloadPromise = page.waitForEvent('download');

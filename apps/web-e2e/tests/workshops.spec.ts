@@ -146,14 +146,15 @@ test.describe('member workshops and their review', () => {
     await page.getByRole('button', { name: 'Vorschau der Karte anzeigen' }).click();
     const preview = page.locator('#ws-preview-card');
     await expect(preview.getByRole('heading', { level: 3, name: original })).toBeVisible();
-    await expect(preview.getByText('Innovation')).toBeVisible();
-    await expect(preview.getByText(`1. März ${nextYear}`)).toBeVisible();
+    // The category above the title (the topics list below names it too).
+    await expect(preview.getByRole('paragraph').filter({ hasText: /^Innovation$/ })).toBeVisible();
+    await expect(preview.getByText(`01.03.${nextYear}, 18:00`)).toBeVisible();
 
     await submit.click();
     // A confirmation says what happens next and leads on.
     await expect(page.getByRole('heading', { name: 'Ihr Workshop ist angelegt' })).toBeFocused();
     await expect(page.getByText(`„${original}“ wartet jetzt auf die Freigabe`)).toBeVisible();
-    await page.getByRole('link', { name: 'Zu meinen Workshops' }).click();
+    await page.getByRole('link', { name: 'Zu meinen Workshops', exact: true }).click();
     await expect(page).toHaveURL(/\/member-area\?tab=workshops$/);
 
     await page.goto('/member-area/workshops');

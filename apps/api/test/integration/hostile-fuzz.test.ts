@@ -142,10 +142,10 @@ function selectionFor(field: GraphQLField<unknown, unknown>): string {
 }
 
 function mutationsOf(schema: GraphQLSchema): Array<GraphQLField<unknown, unknown>> {
-  // A mutation without arguments takes no input, so there is nothing hostile to give it (and a
-  // valid call may write, e.g. starting a membership).
-  return Object.values(schema.getMutationType()?.getFields() ?? {}).filter(
-    (field) => field.args.length > 0,
+  // A mutation without arguments, or with only yes/no ones (the membership's acceptance of the
+  // terms), takes no input that could be hostile: any value is a valid call, which may write.
+  return Object.values(schema.getMutationType()?.getFields() ?? {}).filter((field) =>
+    field.args.some((arg) => getNamedType(arg.type).name !== 'Boolean'),
   );
 }
 

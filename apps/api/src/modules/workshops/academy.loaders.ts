@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import DataLoader from 'dataloader';
-import { DataSource } from 'typeorm';
 import type { AppRequest } from '../../core/auth/get-request.js';
 import { requestContext } from '../../core/context/request-context.js';
 import type { WorkshopSessionModel } from './models/workshop.model.js';
@@ -10,7 +8,8 @@ import { AcademyListingService } from './catalog/academy-listing.service.js';
 import type { PromoCodeModel } from './registrations/models/promo-code.model.js';
 import type { RegistrationModel } from './registrations/models/registration.model.js';
 import { PromoCodesService } from './registrations/promo-codes.service.js';
-import { type RegistrationRow, toRegistrationModel } from './registrations/registration-row.js';
+import { toRegistrationModel } from './registrations/registration-row.js';
+import { RegistrationsRepository } from './registrations/registrations.repository.js';
 import type { WorkshopView } from './catalog/workshop-view.mapper.js';
 
 /**
@@ -29,7 +28,7 @@ export class AcademyLoadersFactory {
   private readonly perRequest = new WeakMap<object, AcademyLoaders>();
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly registrations: RegistrationsRepository,
     private readonly listing: AcademyListingService,
     private readonly promoCodes: PromoCodesService,
     private readonly workshopRows: WorkshopRowsService,
@@ -54,12 +53,7 @@ export class AcademyLoadersFactory {
       }),
       myRegistration: new DataLoader(async (ids) => {
         if (!viewer) return ids.map(() => null);
-        const rows = await this.dataSource.query<RegistrationRow[]>(
-          `SELECT DISTINCT ON (workshop_id) * FROM workshop_registrations
-           WHERE user_id = $1 AND workshop_id = ANY($2::uuid[]) AND status <> 'cancelled'
-           ORDER BY workshop_id, created_at DESC`,
-          [viewer.id, ids],
-        );
+        const rows = await this.registrations.latestActiveOf(viewer.id, ids);
         const byWorkshop = new Map(rows.map((row) => [row.workshop_id, row]));
         return ids.map((id) => {
           const row = byWorkshop.get(id);

@@ -1,7 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AdminCounters } from '../../core/admin-counters/admin-counters.js';
+import { WorkshopsRepository } from './hosting/workshops.repository.js';
 
 /**
  * The admin tab's "pending approvals": the workshops of the approval list (unapproved, or with
@@ -10,18 +9,11 @@ import { AdminCounters } from '../../core/admin-counters/admin-counters.js';
 @Injectable()
 export class PendingApprovalsCounter implements OnModuleInit {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly workshops: WorkshopsRepository,
     private readonly counters: AdminCounters,
   ) {}
 
   onModuleInit(): void {
-    this.counters.register('pendingApprovals', async () => {
-      const [row] = await this.dataSource.query<Array<{ n: number }>>(
-        `SELECT count(*)::int AS n FROM workshops
-         WHERE NOT is_approved OR pending_poster_media_id IS NOT NULL
-            OR pending_title IS NOT NULL OR pending_description IS NOT NULL`,
-      );
-      return row.n;
-    });
+    this.counters.register('pendingApprovals', () => this.workshops.pendingCount());
   }
 }

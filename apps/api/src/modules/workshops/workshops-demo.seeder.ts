@@ -17,8 +17,9 @@ import { MediaService } from '../media/index.js';
 import { DEMO_TEAM } from '../profiles/index.js';
 import { DemoContent, type DemoContentSeeder } from '../seed/index.js';
 import { posterSvg, renderSvg } from '../seed/index.js';
-import { WorkshopSession } from './sessions/entities/workshop-session.entity.js';
-import { Workshop } from './entities/workshop.entity.js';
+import { WorkshopsRepository } from './hosting/workshops.repository.js';
+import { SessionsRepository } from './sessions/sessions.repository.js';
+import { insertSessions } from './sessions/workshop-schedule.js';
 
 interface DemoWorkshop {
   title: string;
@@ -124,6 +125,8 @@ export class WorkshopsDemoSeeder implements DemoContentSeeder {
   constructor(
     private readonly media: MediaService,
     private readonly users: UsersService,
+    private readonly workshops: WorkshopsRepository,
+    private readonly sessions: SessionsRepository,
   ) {}
 
   async seedDemoContent(manager: EntityManager): Promise<void> {
@@ -149,7 +152,7 @@ export class WorkshopsDemoSeeder implements DemoContentSeeder {
       );
       const skippedDates = holidaysOfRule(demo.schedule, now);
       const starts = sessionStarts(demo.schedule, now, skippedDates);
-      const workshop = await manager.getRepository(Workshop).save({
+      const workshop = await this.workshops.save(manager, {
         slug: slugify(demo.title),
         title: demo.title,
         description: demo.description,
@@ -176,14 +179,12 @@ export class WorkshopsDemoSeeder implements DemoContentSeeder {
         recurrenceRule: 'rule' in demo.schedule ? demo.schedule.rule : null,
         skippedDates,
       });
-      await manager.getRepository(WorkshopSession).save(
-        starts.map((startsAt) => ({
-          workshopId: workshop.id,
-          startsAt,
-          endsAt: new Date(startsAt.getTime() + demo.durationMinutes * 60_000),
-          capacity: demo.maxParticipants,
-        })),
-      );
+      await insertSessions(this.sessions, manager, {
+        workshopId: workshop.id,
+        starts,
+        durationMinutes: demo.durationMinutes,
+        capacity: demo.maxParticipants,
+      });
     }
   }
 }

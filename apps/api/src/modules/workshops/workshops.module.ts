@@ -64,6 +64,13 @@ import { WorkshopsDemoSeeder } from './workshops-demo.seeder.js';
 import { WorkshopsPersonalData } from './hosting/workshops-personal-data.js';
 import { WorkshopsResolver } from './hosting/workshops.resolver.js';
 import { WorkshopsService } from './hosting/workshops.service.js';
+import { WorkshopsRepository } from './hosting/workshops.repository.js';
+import { PromoCodesRepository } from './registrations/promo-codes.repository.js';
+import { HostMessagesRepository } from './hosting/host-messages.repository.js';
+import { FlagshipSignUpsRepository } from './flagship/flagship-sign-ups.repository.js';
+import { SessionsRepository } from './sessions/sessions.repository.js';
+import { WorkshopChangesRepository } from './review/workshop-changes.repository.js';
+import { ListingRepository } from './catalog/listing.repository.js';
 import './workshops.errors.js'; // registers this module's error codes
 
 /**
@@ -103,6 +110,13 @@ import './workshops.errors.js'; // registers this module's error codes
     FlagshipRestController,
   ],
   providers: [
+    WorkshopsRepository,
+    SessionsRepository,
+    WorkshopChangesRepository,
+    ListingRepository,
+    PromoCodesRepository,
+    HostMessagesRepository,
+    FlagshipSignUpsRepository,
     PendingApprovalsCounter,
     WorkshopsService,
     WorkshopReviewService,

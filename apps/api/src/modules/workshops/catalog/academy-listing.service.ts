@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { isOpenToVisitors, isUuid, LIMITS } from '@platform/domain';
-import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../../core/auth/authenticated-user.js';
 import { DomainError } from '../../../core/errors/domain-error.js';
 import { viewerAccess } from './viewer-access.js';
@@ -10,7 +8,8 @@ import { WorkshopRowsService } from './workshop-rows.service.js';
 import { toWorkshopView, type WorkshopView } from './workshop-view.mapper.js';
 import type { WorkshopFilterInput } from './dto/workshop-filter.input.js';
 import { ListingCacheService, type ListingResult } from './listing-cache.service.js';
-import { listingPageQuery, type ListingPageRow } from './workshop-listing.sql.js';
+import { RegistrationsRepository } from '../registrations/registrations.repository.js';
+import { ListingRepository } from './listing.repository.js';
 import { viewSourceOfRow } from './workshop-row-source.js';
 
 export const MAX_PAGE = 10_000;
@@ -29,7 +28,8 @@ const visitorTexts = new WeakMap<ListingResult, string>();
 @Injectable()
 export class AcademyListingService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly listing: ListingRepository,
+    private readonly registrations: RegistrationsRepository,
     private readonly cache: ListingCacheService,
     private readonly workshopRows: WorkshopRowsService,
   ) {}
@@ -88,8 +88,7 @@ export class AcademyListingService {
     page: number,
     limit: number,
   ): Promise<ListingResult> {
-    const query = listingPageQuery(filter, signedIn, page, limit);
-    const listed = await this.dataSource.query<ListingPageRow[]>(query.text, query.values);
+    const listed = await this.listing.page(filter, signedIn, page, limit);
     const rows = await this.workshopRows.withSessions(
       listed.flatMap((entry) =>
         entry.workshop_id === null
@@ -139,21 +138,16 @@ export class AcademyListingService {
 
   private async confirmedAmong(ids: readonly string[], userId: string): Promise<Set<string>> {
     if (ids.length === 0) return new Set();
-    const rows = await this.dataSource.query<Array<{ workshop_id: string }>>(
-      `SELECT DISTINCT workshop_id FROM workshop_registrations
-       WHERE workshop_id = ANY($1::uuid[]) AND user_id = $2 AND status = 'confirmed'`,
-      [ids.filter((id) => isUuid(id)), userId],
+    return new Set(
+      await this.registrations.confirmedWorkshopIds(
+        ids.filter((id) => isUuid(id)),
+        userId,
+      ),
     );
-    return new Set(rows.map((row) => row.workshop_id));
   }
 
-  private async isRegistered(workshopId: string, userId: string): Promise<boolean> {
-    const rows = await this.dataSource.query<unknown[]>(
-      `SELECT 1 FROM workshop_registrations
-       WHERE workshop_id = $1 AND user_id = $2 AND status = 'confirmed' LIMIT 1`,
-      [workshopId, userId],
-    );
-    return rows.length > 0;
+  private isRegistered(workshopId: string, userId: string): Promise<boolean> {
+    return this.registrations.isConfirmedFor(workshopId, userId);
   }
 }
 

@@ -11,7 +11,7 @@ import { APP_CONFIG } from '../../../core/config/config.tokens.js';
 import { InvalidatedCache } from '../../../core/cache/invalidated-cache.js';
 import { DataPageCache } from '../../../core/web/data-page-cache.js';
 import type { WorkshopRow } from './workshop-rows.js';
-import type { ListingFilter } from './workshop-listing.sql.js';
+import { type ListingFilter, listenForListingChanges } from './workshop-listing.sql.js';
 
 /** The channel the listing triggers notify on (migration AcademyListingNotify). */
 export const LISTING_CHANNEL = 'academy_listing_changed';
@@ -111,7 +111,7 @@ export class ListingCacheService implements OnApplicationBootstrap, OnApplicatio
     client.on('end', () => lost());
     try {
       await client.connect();
-      await client.query(`LISTEN ${LISTING_CHANNEL}`);
+      await listenForListingChanges(client, LISTING_CHANNEL);
       if (this.client !== client) return;
       // Activating empties the caches: what was kept before may have missed a notification.
       this.setActive(true);

@@ -1,8 +1,7 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { JobRegistry } from '../../../core/jobs/job-registry.js';
 import { WaitlistService } from '../registrations/waitlist.service.js';
+import { ListingRepository } from './listing.repository.js';
 
 /**
  * Triggers keep `academy_listing` in step with every write; only the passing of time needs help:
@@ -17,7 +16,7 @@ export class ListingRefresherService implements OnModuleInit {
   private readonly logger = new Logger('Academy');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly listing: ListingRepository,
     private readonly waitlist: WaitlistService,
     private readonly jobs: JobRegistry,
   ) {}
@@ -35,11 +34,7 @@ export class ListingRefresherService implements OnModuleInit {
   /** Moves every listed workshop whose next session has begun on to its following one. */
   async refreshStarted(): Promise<number> {
     try {
-      const rows = await this.dataSource.query<unknown[]>(
-        `SELECT academy_listing_refresh(workshop_id) FROM academy_listing
-         WHERE next_starts_at <= now()`,
-      );
-      return rows.length;
+      return await this.listing.refreshStarted();
     } catch (error) {
       this.logger.error({ msg: 'listing refresh failed', error });
       return 0;

@@ -98,3 +98,11 @@ export function listingPageQuery(
     values,
   };
 }
+
+/** Subscribes a dedicated connection to the listing triggers' notifications. */
+export async function listenForListingChanges(
+  client: { query(text: string): Promise<unknown> },
+  channel: string,
+): Promise<void> {
+  await client.query(`LISTEN ${channel}`);
+}

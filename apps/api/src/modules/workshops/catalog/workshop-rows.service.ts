@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { isSlug, isUuid } from '@platform/domain';
-import { DataSource, In } from 'typeorm';
 import { UsersService } from '../../auth/index.js';
 import { MediaService } from '../../media/index.js';
-import { WorkshopSession } from '../sessions/entities/workshop-session.entity.js';
+import { SessionsRepository } from '../sessions/sessions.repository.js';
 import type { WorkshopSessionModel } from '../models/workshop.model.js';
 import {
   creatorIdsOf,
@@ -13,12 +11,8 @@ import {
   withDetails,
   type WorkshopRow,
 } from './workshop-rows.js';
-import {
-  type StoredWorkshopRow,
-  type SqlQuery,
-  workshopRowsByKeysQuery,
-  workshopRowsWithSessionsQuery,
-} from './workshop-rows.sql.js';
+import { ListingRepository } from './listing.repository.js';
+import type { StoredWorkshopRow } from './workshop-rows.sql.js';
 import { toSessionModel } from './workshop-views.service.js';
 
 /** A workshop and the session its figures should describe (null: none). */
@@ -36,7 +30,8 @@ export interface WorkshopWithSession {
 @Injectable()
 export class WorkshopRowsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly listing: ListingRepository,
+    private readonly sessions: SessionsRepository,
     private readonly users: UsersService,
     private readonly media: MediaService,
   ) {}
@@ -45,11 +40,9 @@ export class WorkshopRowsService {
   async withSessions(entries: readonly WorkshopWithSession[]): Promise<WorkshopRow[]> {
     if (entries.length === 0) return [];
     const ids = entries.map((entry) => entry.workshopId);
-    const rows = await this.stored(
-      workshopRowsWithSessionsQuery(
-        ids,
-        entries.map((entry) => entry.sessionId),
-      ),
+    const rows = await this.listing.rowsWithSessions(
+      ids,
+      entries.map((entry) => entry.sessionId),
     );
     return this.withDetails(inOrderOf(ids, rows));
   }
@@ -58,7 +51,7 @@ export class WorkshopRowsService {
   async byIds(ids: readonly string[]): Promise<WorkshopRow[]> {
     const valid = ids.filter((id) => isUuid(id));
     if (valid.length === 0) return [];
-    const rows = await this.stored(workshopRowsByKeysQuery(valid, []));
+    const rows = await this.listing.rowsByKeys(valid, []);
     return this.withDetails(inOrderOf(valid, rows));
   }
 
@@ -66,9 +59,7 @@ export class WorkshopRowsService {
   async byIdOrSlug(idOrSlug: string): Promise<WorkshopRow | undefined> {
     const key = idOrSlug.trim().toLowerCase();
     if (!isUuid(key) && !isSlug(key)) return undefined;
-    const rows = await this.stored(
-      workshopRowsByKeysQuery(isUuid(key) ? [key] : [], isSlug(key) ? [key] : []),
-    );
+    const rows = await this.listing.rowsByKeys(isUuid(key) ? [key] : [], isSlug(key) ? [key] : []);
     const [row] = await this.withDetails(rows.slice(0, 1));
     return row;
   }
@@ -77,12 +68,8 @@ export class WorkshopRowsService {
   async sessionsByIds(ids: readonly string[]): Promise<Map<string, WorkshopSessionModel>> {
     const valid = ids.filter((id) => isUuid(id));
     if (valid.length === 0) return new Map();
-    const sessions = await this.dataSource.getRepository(WorkshopSession).findBy({ id: In(valid) });
+    const sessions = await this.sessions.byIds(valid);
     return new Map(sessions.map((session) => [session.id, toSessionModel(session)]));
-  }
-
-  private stored(query: SqlQuery): Promise<StoredWorkshopRow[]> {
-    return this.dataSource.query<StoredWorkshopRow[]>(query.text, query.values);
   }
 
   private async withDetails(rows: StoredWorkshopRow[]): Promise<WorkshopRow[]> {

@@ -1,3 +1,5 @@
+import type { WorkshopFormat, WorkshopStatus, WorkshopVisibility } from '@platform/domain';
+
 /**
  * The workshop rows other modules read (the Academy's listing, detail pages and batch loads), as
  * plain text and parameters over this module's own tables only: the API runs them through
@@ -16,7 +18,7 @@ export interface StoredWorkshopRow {
   title: string;
   description: string;
   category: string | null;
-  format: string;
+  format: WorkshopFormat;
   location: string | null;
   video_call_link: string | null;
   time_zone: string;
@@ -29,12 +31,12 @@ export interface StoredWorkshopRow {
   base_price_cents: number;
   member_discount_percent: string;
   is_public: boolean;
-  visibility: string;
+  visibility: WorkshopVisibility;
   guest_registration_enabled: boolean;
   poster_media_id: string | null;
   pending_poster_media_id: string | null;
   is_approved: boolean;
-  status: string;
+  status: WorkshopStatus;
   is_featured: boolean;
   recurrence_rule: string | null;
   recurrence_ends_at: Date | null;

@@ -1,12 +1,20 @@
-import { memberPriceCents } from '@platform/domain';
+import {
+  memberPriceCents,
+  type WorkshopFormat,
+  type WorkshopStatus,
+  type WorkshopVisibility,
+} from '@platform/domain';
 import { mediaUrl } from '../../media/index.js';
 import { WorkshopModel, type WorkshopMaterialModel } from '../models/workshop.model.js';
 import type { ViewerAccess } from './viewer-access.js';
 import { endDateOf } from '../workshop-rules.js';
 
 /**
- * A workshop's own stored values, whoever read them: the workshops module passes its entity
- * (which has these fields), the Academy reads its SQL rows into this shape.
+ * The workshop as one domain object: its own stored values, whoever read them. The entity
+ * (`entities/workshop.entity.ts`, used for writes) has these fields; the catalog's SQL rows
+ * (`StoredWorkshopRow`) are renamed into it (`viewSourceOfRow`); `WorkshopFacts` (what the
+ * registrations and other modules read) is a part of it. Transport models (GraphQL
+ * `WorkshopModel`, the REST JSON) are made from it by `toWorkshopView`.
  */
 export interface WorkshopColumns {
   id: string;
@@ -14,7 +22,7 @@ export interface WorkshopColumns {
   title: string;
   description: string;
   category: string | null;
-  format: string;
+  format: WorkshopFormat;
   location: string | null;
   videoCallLink: string | null;
   /** The first session's start; shown only while the workshop has no session. */
@@ -29,7 +37,7 @@ export interface WorkshopColumns {
   basePriceCents: number;
   memberDiscountPercent: number;
   isPublic: boolean;
-  visibility: string;
+  visibility: WorkshopVisibility;
   guestRegistrationEnabled: boolean;
   posterMediaId: string | null;
   pendingPosterMediaId: string | null;
@@ -37,7 +45,7 @@ export interface WorkshopColumns {
   pendingTitle?: string | null;
   pendingDescription?: string | null;
   isApproved: boolean;
-  status: string;
+  status: WorkshopStatus;
   isFeatured: boolean;
   recurrenceRule: string | null;
   recurrenceEndsAt: Date | null;

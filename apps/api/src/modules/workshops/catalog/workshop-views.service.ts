@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, In } from 'typeorm';
 import { type AccountFacts, UsersService } from '../../auth/index.js';
 import { type MediaKind, MediaService } from '../../media/index.js';
-import { WorkshopChange } from '../review/entities/workshop-change.entity.js';
-import { WorkshopSession } from '../sessions/entities/workshop-session.entity.js';
+import type { WorkshopChange } from '../review/entities/workshop-change.entity.js';
+import type { WorkshopSession } from '../sessions/entities/workshop-session.entity.js';
+import { SessionsRepository } from '../sessions/sessions.repository.js';
 import type { Workshop } from '../entities/workshop.entity.js';
 import type { WorkshopChangeModel, WorkshopSessionModel } from '../models/workshop.model.js';
 import type { ViewerAccess } from './viewer-access.js';
@@ -17,7 +16,7 @@ import { toWorkshopView, type WorkshopView } from './workshop-view.mapper.js';
 @Injectable()
 export class WorkshopViewsService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sessionRows: SessionsRepository,
     private readonly users: UsersService,
     private readonly media: MediaService,
   ) {}
@@ -26,10 +25,7 @@ export class WorkshopViewsService {
     if (workshops.length === 0) return [];
     const ids = workshops.map((w) => w.id);
     const [sessions, creators, posters] = await Promise.all([
-      this.dataSource.getRepository(WorkshopSession).find({
-        where: { workshopId: In(ids) },
-        order: { startsAt: 'ASC' },
-      }),
+      this.sessionRows.ofWorkshops(ids),
       this.creatorsOf(workshops),
       this.posterKinds(workshops),
     ]);
@@ -59,12 +55,7 @@ export class WorkshopViewsService {
 
   /** Upcoming (not yet ended) sessions per workshop, by start: one query for many workshops. */
   async upcomingSessions(workshopIds: readonly string[]): Promise<WorkshopSessionModel[][]> {
-    const sessions = await this.dataSource
-      .getRepository(WorkshopSession)
-      .createQueryBuilder('s')
-      .where('s.workshop_id IN (:...ids) AND s.ends_at > now()', { ids: [...workshopIds] })
-      .orderBy('s.starts_at', 'ASC')
-      .getMany();
+    const sessions = await this.sessionRows.upcomingOf(workshopIds);
     return workshopIds.map((id) => sessions.filter((s) => s.workshopId === id).map(toSessionModel));
   }
 

@@ -1,9 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { MyDataService } from '../../profiles/index.js';
 import { verifiedEmailOf } from '../../profiles/index.js';
-import { MarketingWorkshopRegistration } from './entities/marketing-workshop-registration.entity.js';
+import { FlagshipSignUpsRepository } from './flagship-sign-ups.repository.js';
 
 /**
  * Flagship sign-ups in a member's data download, erased with the account. A sign-up carries
@@ -12,7 +10,7 @@ import { MarketingWorkshopRegistration } from './entities/marketing-workshop-reg
 @Injectable()
 export class FlagshipPersonalData implements OnModuleInit {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly signUps: FlagshipSignUpsRepository,
     private readonly myData: MyDataService,
   ) {}
 
@@ -22,9 +20,7 @@ export class FlagshipPersonalData implements OnModuleInit {
       export: async (user) => {
         const email = verifiedEmailOf(user);
         if (!email) return [];
-        const signUps = await this.dataSource
-          .getRepository(MarketingWorkshopRegistration)
-          .findBy({ email });
+        const signUps = await this.signUps.byEmail(email);
         return signUps.map((r) => ({
           goals: r.goals,
           signed_up_at: r.createdAt.toISOString(),
@@ -32,7 +28,7 @@ export class FlagshipPersonalData implements OnModuleInit {
       },
       eraseWithAccount: async (user, manager) => {
         const email = verifiedEmailOf(user);
-        if (email) await manager.delete(MarketingWorkshopRegistration, { email });
+        if (email) await this.signUps.deleteByEmail(manager, email);
       },
     });
   }

@@ -13,7 +13,7 @@ import { MailOutbox } from '../../mail/index.js';
 import { SessionSeatsService } from '../sessions/session-seats.service.js';
 import { flagshipMails } from './flagship-mails.js';
 import type { MarketingWorkshopRegistrationInput } from './dto/flagship-sign-up.input.js';
-import { MarketingWorkshopRegistration } from './entities/marketing-workshop-registration.entity.js';
+import { FlagshipSignUpsRepository } from './flagship-sign-ups.repository.js';
 
 /**
  * A sign-up on the flagship page that takes a real seat: the chosen session must belong to the
@@ -28,6 +28,7 @@ export class FlagshipRegistrationService {
     private readonly outbox: MailOutbox,
     private readonly registrations: RegistrationsService,
     private readonly sessions: SessionSeatsService,
+    private readonly signUps: FlagshipSignUpsRepository,
   ) {}
 
   async register(
@@ -58,7 +59,7 @@ export class FlagshipRegistrationService {
     row: RegistrationRow,
     input: MarketingWorkshopRegistrationInput,
   ): Promise<void> {
-    const saved = await manager.getRepository(MarketingWorkshopRegistration).save({
+    const saved = await this.signUps.insert(manager, {
       name: row.name,
       email: row.email,
       organisation: input.organisation || null,

@@ -10,7 +10,7 @@ import { honeypotFilled } from '../../../core/validation/honeypot.js';
 import { MailOutbox } from '../../mail/index.js';
 import type { RegistrationModel } from '../registrations/models/registration.model.js';
 import type { MarketingWorkshopRegistrationInput } from './dto/flagship-sign-up.input.js';
-import { MarketingWorkshopRegistration } from './entities/marketing-workshop-registration.entity.js';
+import { FlagshipSignUpsRepository } from './flagship-sign-ups.repository.js';
 import { flagshipMails } from './flagship-mails.js';
 import { FlagshipRegistrationService } from './flagship-registration.service.js';
 
@@ -30,6 +30,7 @@ export class FlagshipSignUpService {
     private readonly outbox: MailOutbox,
     private readonly limiter: RateLimiter,
     private readonly flagship: FlagshipRegistrationService,
+    private readonly signUps: FlagshipSignUpsRepository,
   ) {}
 
   /**
@@ -52,7 +53,7 @@ export class FlagshipSignUpService {
     if (sessionId) return this.flagship.register({ ...input, sessionId }, viewer);
     const locale = requestContext.locale();
     await this.dataSource.transaction(async (manager) => {
-      const saved = await manager.getRepository(MarketingWorkshopRegistration).save({
+      const saved = await this.signUps.insert(manager, {
         name: input.name,
         email: input.email.toLowerCase(),
         organisation: input.organisation || null,

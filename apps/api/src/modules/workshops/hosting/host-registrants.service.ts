@@ -11,24 +11,15 @@ import { UsersService } from '../../auth/index.js';
 import { InvoicesService } from '../../billing/index.js';
 import { MailOutbox } from '../../mail/index.js';
 import { SessionSeatsService } from '../sessions/session-seats.service.js';
-import { mayChange, type StoredWorkshop, WorkshopsService } from './workshops.service.js';
-import { HostMessage } from './entities/host-message.entity.js';
+import type { Workshop } from '../entities/workshop.entity.js';
+import { mayChange, WorkshopsService } from './workshops.service.js';
+import { RegistrationsRepository } from '../registrations/registrations.repository.js';
+import { HostMessagesRepository } from './host-messages.repository.js';
 import { hostMessageMail } from './host-mails.js';
 import type { HostMessageModel, HostMessageResult } from './models/host-message.model.js';
 import type { WorkshopRegistrantModel } from './models/workshop-registrant.model.js';
 import { toCsv } from '../../../core/csv/csv.js';
 import { bySessionStart } from '../sessions/session-order.js';
-
-interface RegistrantRow {
-  id: string;
-  session_id: string;
-  name: string;
-  email: string;
-  status: string;
-  user_id: string | null;
-  notes: string | null;
-  created_at: Date;
-}
 
 const CSV_HEADER: Record<Locale, string[]> = {
   de: [
@@ -93,6 +84,8 @@ export class HostRegistrantsService {
     private readonly invoices: InvoicesService,
     private readonly sessions: SessionSeatsService,
     private readonly users: UsersService,
+    private readonly registrations: RegistrationsRepository,
+    private readonly messages: HostMessagesRepository,
   ) {}
 
   async list(
@@ -103,14 +96,7 @@ export class HostRegistrantsService {
     await this.hostedWorkshop(user, workshopId);
     if (sessionId && !isUuid(sessionId)) throw new DomainError('WORKSHOP_SESSION_NOT_FOUND');
     // By session start (below), then by status, then in the order they registered.
-    const byStatus = await this.dataSource.query<RegistrantRow[]>(
-      `SELECT id, session_id, name, email, status, user_id, notes, created_at
-         FROM workshop_registrations
-        WHERE workshop_id = $1 AND ($2::uuid IS NULL OR session_id = $2::uuid)
-        ORDER BY array_position(ARRAY['confirmed','waitlisted','cancelled']::text[], status::text),
-                 created_at, id`,
-      [workshopId, sessionId ?? null],
-    );
+    const byStatus = await this.registrations.registrantsOf(workshopId, sessionId ?? null);
     const sessions = await this.sessions.factsByIds(byStatus.map((row) => row.session_id));
     const rows = bySessionStart(byStatus, sessions, 'asc');
     const payments = await this.invoices.paymentStatesOf(rows.map(({ row }) => row.id));
@@ -202,48 +188,30 @@ export class HostRegistrantsService {
     const sender = await this.users.facts(user.id);
     return this.dataSource.transaction(async (manager) => {
       // One host's messages queue behind this lock, so the count below cannot race.
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
-        `host-message:${user.id}`,
-      ]);
-      const [{ sent }] = await manager.query<Array<{ sent: number }>>(
-        `SELECT count(*)::int AS sent FROM host_messages
-          WHERE host_id = $1 AND created_at > now() - interval '24 hours'`,
-        [user.id],
-      );
+      await this.messages.lockHost(manager, user.id);
+      const sent = await this.messages.sentInLastDay(manager, user.id);
       if (sent >= HOST_MESSAGE_LIMITS.perDay)
         throw new DomainError('HOST_MESSAGE_DAILY_LIMIT', {
           params: { limit: HOST_MESSAGE_LIMITS.perDay },
         });
-      const confirmed = await manager.query<
-        Array<{ id: string; email: string; locale: Locale; proven: boolean }>
-      >(
-        `SELECT id, email, locale, (user_id IS NOT NULL OR email_confirmed_at IS NOT NULL) AS proven
-           FROM workshop_registrations
-          WHERE session_id = $1 AND status = 'confirmed' ORDER BY created_at, id`,
-        [sessionId],
-      );
+      const confirmed = await this.registrations.confirmedRecipients(manager, sessionId);
       const recipients = confirmed.filter((r) => r.proven);
       const skipped = confirmed.length - recipients.length;
       if (recipients.length === 0)
         throw new DomainError(
           skipped > 0 ? 'HOST_MESSAGE_NO_CONFIRMED_ADDRESSES' : 'HOST_MESSAGE_NO_RECIPIENTS',
         );
-      const [{ id: messageId }] = await manager.query<Array<{ id: string }>>(
-        `INSERT INTO host_messages (host_id, workshop_id, session_id, workshop_title,
-           session_starts_at, subject, body, recipients, skipped)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-        [
-          user.id,
-          workshop.id,
-          sessionId,
-          session.workshop.title,
-          session.startsAt,
-          cleanSubject,
-          cleanBody,
-          recipients.length,
-          skipped,
-        ],
-      );
+      const messageId = await this.messages.insert(manager, {
+        hostId: user.id,
+        workshopId: workshop.id,
+        sessionId,
+        workshopTitle: session.workshop.title,
+        sessionStartsAt: session.startsAt,
+        subject: cleanSubject,
+        body: cleanBody,
+        recipients: recipients.length,
+        skipped,
+      });
       for (const recipient of recipients) {
         await this.outbox.enqueue(
           hostMessageMail({
@@ -265,10 +233,7 @@ export class HostRegistrantsService {
 
   /** The admins' list of sent host messages, newest first (at most 500). */
   async sentMessages(): Promise<HostMessageModel[]> {
-    const rows = await this.dataSource.getRepository(HostMessage).find({
-      order: { createdAt: 'DESC' },
-      take: 500,
-    });
+    const rows = await this.messages.latest(500);
     const hosts = new Map<string, { name: string; email: string } | null>();
     for (const id of new Set(rows.map((r) => r.hostId))) hosts.set(id, await this.users.facts(id));
     return rows.map((row) => ({
@@ -288,10 +253,7 @@ export class HostRegistrantsService {
     }));
   }
 
-  private async hostedWorkshop(
-    user: AuthenticatedUser,
-    workshopId: string,
-  ): Promise<StoredWorkshop> {
+  private async hostedWorkshop(user: AuthenticatedUser, workshopId: string): Promise<Workshop> {
     const workshop = await this.workshops.findOrFail(workshopId);
     if (!mayChange(workshop, user)) throw new DomainError('WORKSHOP_NOT_FOUND');
     return workshop;

@@ -57,7 +57,7 @@ const row = {
   id: 'registration-1',
   session_id: 'session-1',
   name: 'Gerd Gast',
-  status: 'waitlisted',
+  status: 'confirmed',
   user_id: null,
 } as RegistrationRow;
 

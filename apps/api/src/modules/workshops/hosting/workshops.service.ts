@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { isUuid, mailLink, PATHS, slugify, WORKSHOP_TIME_ZONE } from '@platform/domain';
-import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import { mailLink, PATHS, slugify, WORKSHOP_TIME_ZONE } from '@platform/domain';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../../core/auth/authenticated-user.js';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.tokens.js';
+import { isUniqueViolation } from '../../../core/database/pg-errors.js';
+import type { Tx } from '../../../core/database/sql-repository.js';
 import { DomainError } from '../../../core/errors/domain-error.js';
 import { RateLimiter, type RateLimit } from '../../../core/rate-limit/rate-limiter.js';
 import { UsersService } from '../../auth/index.js';
@@ -13,9 +15,9 @@ import { MailOutbox } from '../../mail/index.js';
 import { MediaService } from '../../media/index.js';
 import { ProfilesService } from '../../profiles/index.js';
 import type { CreateWorkshopInput, UpdateWorkshopInput } from '../dto/workshop.input.js';
-import { WorkshopChange } from '../review/entities/workshop-change.entity.js';
-import { WorkshopSession } from '../sessions/entities/workshop-session.entity.js';
-import { Workshop } from '../entities/workshop.entity.js';
+import { WorkshopChangesRepository } from '../review/workshop-changes.repository.js';
+import { SessionsRepository } from '../sessions/sessions.repository.js';
+import type { Workshop } from '../entities/workshop.entity.js';
 import type { WorkshopModel, WorkshopPrerequisitesModel } from '../models/workshop.model.js';
 import {
   changeLines,
@@ -42,13 +44,11 @@ import {
 } from '../sessions/workshop-session-changes.js';
 import { CREATOR_OR_ADMIN, isCreatorOrAdmin } from '../catalog/viewer-access.js';
 import { WorkshopViewsService } from '../catalog/workshop-views.service.js';
+import { WorkshopsRepository } from './workshops.repository.js';
 
 /** Uploads are stored in the database: bound how much one account can put there. */
 const CREATE_LIMIT: RateLimit = { limit: 20, windowMs: 3_600_000 };
 const POSTER_LIMIT: RateLimit = { limit: 30, windowMs: 3_600_000 };
-
-/** A stored workshop as other modules see it (they never read its tables themselves). */
-export type StoredWorkshop = Workshop;
 
 /** Runs inside the deleting transaction; the function it returns runs after the commit. */
 export type WorkshopDeletionListener = (
@@ -77,6 +77,9 @@ export class WorkshopsService {
     private readonly views: WorkshopViewsService,
     private readonly limiter: RateLimiter,
     private readonly users: UsersService,
+    private readonly workshopRows: WorkshopsRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly changes: WorkshopChangesRepository,
   ) {}
 
   async prerequisites(userId: string): Promise<WorkshopPrerequisitesModel> {
@@ -92,10 +95,7 @@ export class WorkshopsService {
   }
 
   async myWorkshops(userId: string): Promise<WorkshopModel[]> {
-    const workshops = await this.workshops().find({
-      where: { creatorId: userId },
-      order: { createdAt: 'DESC' },
-    });
+    const workshops = await this.workshopRows.ofCreator(userId, 'DESC');
     return this.views.toModels(workshops, CREATOR_OR_ADMIN);
   }
 
@@ -124,11 +124,12 @@ export class WorkshopsService {
     const saved = await this.withSlugRetry(() =>
       this.dataSource.transaction(async (manager) => {
         const poster = await storePoster(this.media, input.poster.dataUrl, user.id, manager);
-        const workshop = await manager.getRepository(Workshop).save(
-          manager.getRepository(Workshop).create({
+        const workshop = await this.workshopRows.save(
+          manager,
+          this.workshopRows.build({
             ...draft,
             startsAt: starts[0],
-            slug: await uniqueSlug(manager, draft.title),
+            slug: await this.uniqueSlug(manager, draft.title),
             timeZone: WORKSHOP_TIME_ZONE,
             basePriceCents: input.basePriceCents,
             posterMediaId: poster.id,
@@ -142,7 +143,7 @@ export class WorkshopsService {
             notifyHostOnRegistration: input.notifyHostOnRegistration ?? true,
           }),
         );
-        await insertSessions(manager, {
+        await insertSessions(this.sessions, manager, {
           workshopId: workshop.id,
           starts,
           durationMinutes: draft.durationMinutes,
@@ -170,7 +171,7 @@ export class WorkshopsService {
     let posterWaits = false;
     const saved = await this.dataSource.transaction(async (manager) => {
       const before = await this.lockForChange(manager, id, user);
-      const startKept = await isCurrentStart(manager, before, input.startTime);
+      const startKept = await this.isCurrentStart(manager, before, input.startTime);
       const { draft, schedule, skippedDates } = checkDraftOrThrow(
         { ...input, startTime: startKept ? before.startsAt : input.startTime },
         {
@@ -183,9 +184,9 @@ export class WorkshopsService {
         },
       );
       const starts = this.plannedStarts(draft.startsAt, schedule, skippedDates);
-      const sessionsBefore = await futureSessions(manager, before.id, now);
+      const sessionsBefore = await futureSessions(this.sessions, manager, before.id, now);
 
-      const after = manager.getRepository(Workshop).create({
+      const after = this.workshopRows.build({
         ...before,
         ...draft,
         startsAt: starts[0],
@@ -205,7 +206,7 @@ export class WorkshopsService {
         if (before[slot]) replaced.push(before[slot]);
         after[slot] = poster.id;
       }
-      const saved = await manager.getRepository(Workshop).save(after);
+      const saved = await this.workshopRows.save(manager, after);
       await this.media.removeMany(replaced, manager);
 
       const plan = {
@@ -218,19 +219,29 @@ export class WorkshopsService {
       // the host left them whatever else is edited.
       if (ruleChanged(before, after)) {
         const oneOff = !before.recurrenceRule && !saved.recurrenceRule;
-        if (!(oneOff && (await moveOneOffSession(manager, plan, now))))
-          await regenerateFutureSessions(manager, plan, now);
-      } else if (sizeChanged(before, after)) await adjustFutureSessions(manager, plan, now);
-      const changes = await recordSessionChanges(manager, before, saved, sessionsBefore, now);
+        if (!(oneOff && (await moveOneOffSession(this.sessions, manager, plan, now))))
+          await regenerateFutureSessions(this.sessions, manager, plan, now);
+      } else if (sizeChanged(before, after))
+        await adjustFutureSessions(this.sessions, manager, plan, now);
+      const changes = await recordSessionChanges(
+        this.sessions,
+        manager,
+        before,
+        saved,
+        sessionsBefore,
+        now,
+      );
       await this.sessionsChanged(saved, changes, manager);
       if (before.isApproved) {
         const lines = changeLines(withIntendedTexts(before), withIntendedTexts(saved));
         if (posterWaits) lines.push(PENDING_POSTER_LINE);
         if (texts.changed) lines.push(PENDING_TEXTS_LINE);
         if (lines.length > 0)
-          await manager
-            .getRepository(WorkshopChange)
-            .insert({ workshopId: saved.id, workshopTitle: saved.title, lines });
+          await this.changes.insert(manager, {
+            workshopId: saved.id,
+            workshopTitle: saved.title,
+            lines,
+          });
       }
       if (texts.changed)
         await this.askAdminsToReview(manager, `texts-review-request:${randomUUID()}`, {
@@ -259,7 +270,7 @@ export class WorkshopsService {
     const saved = await this.dataSource.transaction(async (manager) => {
       const workshop = await this.lockForChange(manager, id, user);
       workshop.notifyHostOnRegistration = enabled;
-      return manager.getRepository(Workshop).save(workshop);
+      return this.workshopRows.save(manager, workshop);
     });
     return this.views.toModel(saved, CREATOR_OR_ADMIN);
   }
@@ -274,10 +285,7 @@ export class WorkshopsService {
 
   /** The person's own workshops, for their data download. */
   async workshopsOf(userId: string): Promise<Array<Record<string, unknown>>> {
-    const workshops = await this.workshops().find({
-      where: { creatorId: userId },
-      order: { createdAt: 'ASC' },
-    });
+    const workshops = await this.workshopRows.ofCreator(userId, 'ASC');
     return workshops.map((w) => ({
       id: w.id,
       title: w.title,
@@ -290,8 +298,8 @@ export class WorkshopsService {
 
   /** Erasing an account deletes the person's workshops, as their own delete would. */
   async deleteAllOf(userId: string): Promise<void> {
-    const ids = await this.workshops().find({ where: { creatorId: userId }, select: { id: true } });
-    for (const { id } of ids) {
+    const ids = await this.workshopRows.idsOfCreator(userId);
+    for (const id of ids) {
       const afterCommit = await this.dataSource.transaction(async (manager) =>
         this.remove(manager, await this.lockForUpdate(manager, id)),
       );
@@ -347,7 +355,7 @@ export class WorkshopsService {
     for (const listener of this.deletionListeners) {
       afterCommit.push(await listener(workshop, manager));
     }
-    await manager.getRepository(Workshop).delete({ id: workshop.id });
+    await this.workshopRows.delete(manager, workshop.id);
     const media = [workshop.posterMediaId, workshop.pendingPosterMediaId].filter(
       (mediaId) => mediaId !== null,
     );
@@ -366,22 +374,14 @@ export class WorkshopsService {
   }
 
   async findOrFail(id: string, manager?: EntityManager): Promise<Workshop> {
-    const repository = (manager ?? this.dataSource.manager).getRepository(Workshop);
-    const workshop = isUuid(id) ? await repository.findOneBy({ id }) : null;
+    const workshop = await this.workshopRows.byId(id, manager);
     if (!workshop) throw new DomainError('WORKSHOP_NOT_FOUND');
     return workshop;
   }
 
   /** Locks the row for the rest of the transaction (two edits at once apply one after the other). */
   async lockForUpdate(manager: EntityManager, id: string): Promise<Workshop> {
-    const workshop = isUuid(id)
-      ? await manager
-          .getRepository(Workshop)
-          .createQueryBuilder('w')
-          .setLock('pessimistic_write')
-          .where('w.id = :id', { id })
-          .getOne()
-      : null;
+    const workshop = await this.workshopRows.lockById(manager, id);
     if (!workshop) throw new DomainError('WORKSHOP_NOT_FOUND');
     return workshop;
   }
@@ -432,38 +432,37 @@ export class WorkshopsService {
       try {
         return await work();
       } catch (error) {
-        const unique =
-          error instanceof QueryFailedError &&
-          (error.driverError as { code?: string }).code === '23505';
-        if (!unique || attempt >= 3) throw error;
+        if (!isUniqueViolation(error) || attempt >= 3) throw error;
       }
     }
   }
 
-  private workshops() {
-    return this.dataSource.getRepository(Workshop);
+  /**
+   * The edit form shows the next session's start, which for a running series is not the
+   * series' first start: sending back the start of one of its sessions keeps the schedule as it
+   * is (no regeneration, no change line) instead of moving the series.
+   */
+  private async isCurrentStart(
+    tx: Tx,
+    workshop: Workshop,
+    startTime: Date | undefined,
+  ): Promise<boolean> {
+    if (!(startTime instanceof Date) || Number.isNaN(startTime.getTime())) return false;
+    if (startTime.getTime() === workshop.startsAt.getTime()) return true;
+    return this.sessions.existsAt(workshop.id, startTime, tx);
+  }
+
+  /** A readable slug from the title, with "-2", "-3", ... when it is taken. */
+  private async uniqueSlug(tx: Tx, title: string): Promise<string> {
+    const base = slugify(title);
+    const taken = new Set(await this.workshopRows.slugsLike(tx, base));
+    if (!taken.has(base)) return base;
+    for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
   }
 }
 
 export function mayChange(workshop: Workshop, user: AuthenticatedUser): boolean {
   return isCreatorOrAdmin(user, workshop.creatorId);
-}
-
-/**
- * The edit form shows the next session's start, which for a running series is not the
- * series' first start: sending back the start of one of its sessions keeps the schedule as it
- * is (no regeneration, no change line) instead of moving the series.
- */
-async function isCurrentStart(
-  manager: EntityManager,
-  workshop: Workshop,
-  startTime: Date | undefined,
-): Promise<boolean> {
-  if (!(startTime instanceof Date) || Number.isNaN(startTime.getTime())) return false;
-  if (startTime.getTime() === workshop.startsAt.getTime()) return true;
-  return manager
-    .getRepository(WorkshopSession)
-    .existsBy({ workshopId: workshop.id, startsAt: startTime });
 }
 
 /** The rule that places the dates: its first start, repetition, end date and skipped days. */
@@ -481,16 +480,4 @@ function sizeChanged(before: Workshop, after: Workshop): boolean {
     before.durationMinutes !== after.durationMinutes ||
     before.maxParticipants !== after.maxParticipants
   );
-}
-
-/** A readable slug from the title, with "-2", "-3", ... when it is taken. */
-async function uniqueSlug(manager: EntityManager, title: string): Promise<string> {
-  const base = slugify(title);
-  const rows: Array<{ slug: string }> = await manager.query(
-    `SELECT slug FROM workshops WHERE slug = $1 OR slug LIKE $2`,
-    [base, `${base.replace(/[%_\\]/g, '\\$&')}-%`],
-  );
-  const taken = new Set(rows.map((row) => row.slug));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { DemoContent, type DemoContentSeeder } from '../../seed/index.js';
-import { PromoCode } from './entities/promo-code.entity.js';
+import { PromoCodesRepository } from './promo-codes.repository.js';
 
 const DEMO_CODES = [
   {
@@ -28,7 +28,12 @@ const DEMO_CODES = [
 @Injectable()
 @DemoContent(30)
 export class AcademyDemoSeeder implements DemoContentSeeder {
+  constructor(private readonly codes: PromoCodesRepository) {}
+
   async seedDemoContent(manager: EntityManager): Promise<void> {
-    await manager.getRepository(PromoCode).save(DEMO_CODES.map((c) => ({ ...c, active: true })));
+    await this.codes.saveMany(
+      manager,
+      DEMO_CODES.map((c) => ({ ...c, active: true })),
+    );
   }
 }

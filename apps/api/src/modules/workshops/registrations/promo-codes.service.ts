@@ -6,17 +6,10 @@ import { DomainError } from '../../../core/errors/domain-error.js';
 import { MembershipService } from '../../billing/index.js';
 import { SessionSeatsService } from '../sessions/session-seats.service.js';
 import type { PromoCodeInput } from './dto/promo-code.input.js';
-import { PromoCode } from './entities/promo-code.entity.js';
+import type { PromoCode } from './entities/promo-code.entity.js';
 import type { AdminPromoCodeModel, PromoCodeModel } from './models/promo-code.model.js';
 import { AuditLogService } from '../../audit/index.js';
-
-interface PromoRow {
-  code: string;
-  tool: string;
-  description_de: string;
-  description_en: string;
-  workshop_id: string | null;
-}
+import { PromoCodesRepository, type PromoRow } from './promo-codes.repository.js';
 
 /** Tool promo codes: members see the active ones; admins keep them. */
 @Injectable()
@@ -26,6 +19,7 @@ export class PromoCodesService {
     private readonly membership: MembershipService,
     private readonly sessions: SessionSeatsService,
     private readonly audit: AuditLogService,
+    private readonly codes: PromoCodesRepository,
   ) {}
 
   /** Promo codes are a member benefit: the trial and the paid membership, not a lapsed one. */
@@ -43,13 +37,7 @@ export class PromoCodesService {
     viewerId: string | null,
   ): Promise<Map<string, PromoCodeModel[]>> {
     if (!(await this.mayUse(viewerId))) return new Map();
-    const rows = await this.dataSource.query<PromoRow[]>(
-      `SELECT code, tool, description_de, description_en, workshop_id
-       FROM academy_promo_codes
-       WHERE active AND (workshop_id IS NULL OR workshop_id = ANY($1::uuid[]))
-       ORDER BY tool, code`,
-      [workshopIds],
-    );
+    const rows = await this.codes.activeFor(workshopIds);
     return new Map(
       workshopIds.map((id) => [
         id,
@@ -63,15 +51,12 @@ export class PromoCodesService {
   /** The codes every member gets, whatever the workshop; none for a lapsed account. */
   async general(locale: Locale, viewerId: string | null): Promise<PromoCodeModel[]> {
     if (!(await this.mayUse(viewerId))) return [];
-    const rows = await this.dataSource.query<PromoRow[]>(
-      `SELECT code, tool, description_de, description_en, workshop_id
-       FROM academy_promo_codes WHERE active AND workshop_id IS NULL ORDER BY tool, code`,
-    );
+    const rows = await this.codes.activeGeneral();
     return rows.map((row) => toModel(row, locale));
   }
 
   async all(): Promise<AdminPromoCodeModel[]> {
-    return this.repo().find({ order: { tool: 'ASC', code: 'ASC' } });
+    return this.codes.all();
   }
 
   /**
@@ -84,17 +69,17 @@ export class PromoCodesService {
       const found = await this.sessions.workshopFactsByIds([input.workshopId]);
       if (found.size === 0) throw new DomainError('ACADEMY_WORKSHOP_NOT_FOUND');
     }
-    const sameCode = await this.repo().findOneBy({ code });
+    const sameCode = await this.codes.byCode(code);
     let existing = sameCode;
     if (input.id) {
-      existing = await this.repo().findOneBy({ id: input.id });
+      existing = await this.codes.byId(input.id);
       if (!existing) throw new DomainError('PROMO_CODE_NOT_FOUND');
       if (sameCode && sameCode.id !== existing.id) {
         throw new DomainError('PROMO_CODE_TAKEN', { fields: { code: 'PROMO_CODE_TAKEN' } });
       }
     }
     return this.dataSource.transaction(async (manager) => {
-      const saved = await manager.getRepository(PromoCode).save({
+      const saved = await this.codes.save(manager, {
         ...existing,
         code,
         tool: input.tool.trim(),
@@ -114,10 +99,6 @@ export class PromoCodesService {
       );
       return saved;
     });
-  }
-
-  private repo() {
-    return this.dataSource.getRepository(PromoCode);
   }
 }
 

@@ -1,9 +1,30 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { isUuid } from '@platform/domain';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { queryReturning } from '../../../core/database/returning.js';
+import { SqlRepository, type Tx } from '../../../core/database/sql-repository.js';
 import type { RegistrationRow } from './registration-row.js';
+
+/** A registrant as the host's list shows them. */
+export interface RegistrantRow {
+  id: string;
+  session_id: string;
+  name: string;
+  email: string;
+  status: string;
+  user_id: string | null;
+  notes: string | null;
+  created_at: Date;
+}
+
+/** A confirmed registrant of a session and whether their address is proven. */
+export interface ConfirmedRecipientRow {
+  id: string;
+  email: string;
+  locale: 'de' | 'en';
+  proven: boolean;
+}
 
 /** A new registration's columns. */
 export interface NewRegistration {
@@ -28,15 +49,17 @@ export interface NewRegistration {
  * follows) are the services'. `manager` runs a statement inside the caller's transaction.
  */
 @Injectable()
-export class RegistrationsRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+export class RegistrationsRepository extends SqlRepository {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource);
+  }
 
   async byId(
     id: string,
-    options: { lock?: boolean; manager?: EntityManager } = {},
+    options: { lock?: boolean; manager?: Tx } = {},
   ): Promise<RegistrationRow | undefined> {
     if (!isUuid(id)) return undefined;
-    const rows = await (options.manager ?? this.dataSource.manager).query<RegistrationRow[]>(
+    const rows = await this.db(options.manager).query<RegistrationRow[]>(
       `SELECT * FROM workshop_registrations WHERE id = $1${options.lock ? ' FOR UPDATE' : ''}`,
       [id],
     );
@@ -48,7 +71,7 @@ export class RegistrationsRepository {
    * registration with the same address does not count (the member takes it over).
    */
   async hasActive(sessionId: string, email: string, forMember: boolean): Promise<boolean> {
-    const rows = await this.dataSource.query<unknown[]>(
+    const rows = await this.db().query<unknown[]>(
       `SELECT 1 FROM workshop_registrations
        WHERE session_id = $1 AND email = $2 AND status <> 'cancelled'
          AND NOT ($3::boolean AND user_id IS NULL)`,
@@ -57,7 +80,7 @@ export class RegistrationsRepository {
     return rows.length > 0;
   }
 
-  async insert(manager: EntityManager, r: NewRegistration): Promise<RegistrationRow> {
+  async insert(manager: Tx, r: NewRegistration): Promise<RegistrationRow> {
     const [inserted] = await manager.query<RegistrationRow[]>(
       `INSERT INTO workshop_registrations
          (session_id, workshop_id, user_id, name, email, status, notes, price_cents, locale,
@@ -84,7 +107,7 @@ export class RegistrationsRepository {
 
   /** The account's registrations, newest first. */
   ofUser(userId: string): Promise<RegistrationRow[]> {
-    return this.dataSource.query<RegistrationRow[]>(
+    return this.db().query<RegistrationRow[]>(
       `SELECT * FROM workshop_registrations WHERE user_id = $1 ORDER BY created_at DESC`,
       [userId],
     );
@@ -92,7 +115,7 @@ export class RegistrationsRepository {
 
   /** Under the account or its verified address (`email` null: not verified), oldest first. */
   ofPerson(userId: string, email: string | null): Promise<RegistrationRow[]> {
-    return this.dataSource.query<RegistrationRow[]>(
+    return this.db().query<RegistrationRow[]>(
       `SELECT * FROM workshop_registrations
        WHERE user_id = $1 OR ($2::text IS NOT NULL AND email = lower($2::text))
        ORDER BY created_at`,
@@ -101,7 +124,7 @@ export class RegistrationsRepository {
   }
 
   activeOfPersonForUpdate(
-    manager: EntityManager,
+    manager: Tx,
     userId: string,
     email: string | null,
   ): Promise<RegistrationRow[]> {
@@ -114,7 +137,7 @@ export class RegistrationsRepository {
     );
   }
 
-  async deleteOfPerson(manager: EntityManager, userId: string, email: string | null) {
+  async deleteOfPerson(manager: Tx, userId: string, email: string | null) {
     await manager.query(
       `DELETE FROM workshop_registrations
         WHERE user_id = $1 OR ($2::text IS NOT NULL AND email = lower($2::text))`,
@@ -123,11 +146,7 @@ export class RegistrationsRepository {
   }
 
   /** A session's active guest registrations with this address, locked, oldest first. */
-  activeGuestsForUpdate(
-    manager: EntityManager,
-    sessionId: string,
-    email: string,
-  ): Promise<RegistrationRow[]> {
+  activeGuestsForUpdate(manager: Tx, sessionId: string, email: string): Promise<RegistrationRow[]> {
     return manager.query<RegistrationRow[]>(
       `SELECT * FROM workshop_registrations
        WHERE session_id = $1 AND email = $2 AND user_id IS NULL AND status <> 'cancelled'
@@ -136,7 +155,7 @@ export class RegistrationsRepository {
     );
   }
 
-  activeOfWorkshop(manager: EntityManager, workshopId: string): Promise<RegistrationRow[]> {
+  activeOfWorkshop(manager: Tx, workshopId: string): Promise<RegistrationRow[]> {
     return manager.query<RegistrationRow[]>(
       `SELECT * FROM workshop_registrations WHERE workshop_id = $1 AND status <> 'cancelled'`,
       [workshopId],
@@ -151,7 +170,7 @@ export class RegistrationsRepository {
     sessions: ReadonlyArray<{ id: string; startsAt: Date }>,
     windowMs: number,
   ): Promise<Array<RegistrationRow & { session_starts_at: Date }>> {
-    return this.dataSource.query<Array<RegistrationRow & { session_starts_at: Date }>>(
+    return this.db().query<Array<RegistrationRow & { session_starts_at: Date }>>(
       `SELECT r.*, s.starts_at AS session_starts_at FROM workshop_registrations r
        JOIN unnest($1::uuid[], $2::timestamptz[]) AS s(id, starts_at) ON s.id = r.session_id
        WHERE r.status = 'confirmed' AND r.created_at < s.starts_at - make_interval(secs => $3)`,
@@ -161,18 +180,14 @@ export class RegistrationsRepository {
 
   async setNotes(id: string, notes: string | null): Promise<RegistrationRow> {
     const [updated] = await queryReturning<RegistrationRow>(
-      this.dataSource.manager,
+      this.db(),
       'UPDATE workshop_registrations SET notes = $2, updated_at = now() WHERE id = $1 RETURNING *',
       [id, notes],
     );
     return updated;
   }
 
-  async markCancelled(
-    manager: EntityManager,
-    id: string,
-    reason: string | null,
-  ): Promise<RegistrationRow> {
+  async markCancelled(manager: Tx, id: string, reason: string | null): Promise<RegistrationRow> {
     const [updated] = await queryReturning<RegistrationRow>(
       manager,
       `UPDATE workshop_registrations
@@ -184,7 +199,7 @@ export class RegistrationsRepository {
   }
 
   /** A session's confirmed registrations in the order they were made. */
-  confirmedOfSession(manager: EntityManager, sessionId: string): Promise<RegistrationRow[]> {
+  confirmedOfSession(manager: Tx, sessionId: string): Promise<RegistrationRow[]> {
     return manager.query<RegistrationRow[]>(
       `SELECT * FROM workshop_registrations
         WHERE session_id = $1 AND status = 'confirmed' ORDER BY created_at, id`,
@@ -193,7 +208,7 @@ export class RegistrationsRepository {
   }
 
   /** A session's active registrations in the order they were made, locked. */
-  activeOfSessionForUpdate(manager: EntityManager, sessionId: string): Promise<RegistrationRow[]> {
+  activeOfSessionForUpdate(manager: Tx, sessionId: string): Promise<RegistrationRow[]> {
     return manager.query<RegistrationRow[]>(
       `SELECT * FROM workshop_registrations
         WHERE session_id = $1 AND status <> 'cancelled' ORDER BY created_at, id FOR UPDATE`,
@@ -202,7 +217,7 @@ export class RegistrationsRepository {
   }
 
   /** Ended by its host or an admin: cancelled, without a reason of the registrant's. */
-  async markEnded(manager: EntityManager, id: string): Promise<void> {
+  async markEnded(manager: Tx, id: string): Promise<void> {
     await queryReturning(
       manager,
       `UPDATE workshop_registrations SET status = 'cancelled', updated_at = now()
@@ -213,7 +228,7 @@ export class RegistrationsRepository {
 
   /** The sessions someone waits for. */
   async sessionsWithWaitlist(): Promise<string[]> {
-    const rows = await this.dataSource.query<Array<{ session_id: string }>>(
+    const rows = await this.db().query<Array<{ session_id: string }>>(
       `SELECT DISTINCT session_id FROM workshop_registrations WHERE status = 'waitlisted'`,
     );
     return rows.map((row) => row.session_id);
@@ -221,7 +236,7 @@ export class RegistrationsRepository {
 
   /** A session's waitlist in the order people joined; rows another transaction holds are skipped. */
   waitingForUpdate(
-    manager: EntityManager,
+    manager: Tx,
     sessionId: string,
   ): Promise<Array<{ id: string; user_id: string | null }>> {
     return manager.query<Array<{ id: string; user_id: string | null }>>(
@@ -232,7 +247,7 @@ export class RegistrationsRepository {
     );
   }
 
-  async markConfirmed(manager: EntityManager, id: string): Promise<RegistrationRow> {
+  async markConfirmed(manager: Tx, id: string): Promise<RegistrationRow> {
     const [confirmed] = await queryReturning<RegistrationRow>(
       manager,
       `UPDATE workshop_registrations SET status = 'confirmed', updated_at = now()
@@ -243,7 +258,7 @@ export class RegistrationsRepository {
   }
 
   /** Undefined when the address was confirmed already (in a parallel request). */
-  async confirmEmail(manager: EntityManager, id: string): Promise<RegistrationRow | undefined> {
+  async confirmEmail(manager: Tx, id: string): Promise<RegistrationRow | undefined> {
     const [confirmed] = await queryReturning<RegistrationRow>(
       manager,
       `UPDATE workshop_registrations SET email_confirmed_at = now(), updated_at = now()
@@ -251,5 +266,91 @@ export class RegistrationsRepository {
       [id],
     );
     return confirmed;
+  }
+
+  /** Those of these workshops the person holds a confirmed registration for. */
+  async confirmedWorkshopIds(workshopIds: readonly string[], userId: string): Promise<string[]> {
+    const rows = await this.db().query<Array<{ workshop_id: string }>>(
+      `SELECT DISTINCT workshop_id FROM workshop_registrations
+       WHERE workshop_id = ANY($1::uuid[]) AND user_id = $2 AND status = 'confirmed'`,
+      [workshopIds, userId],
+    );
+    return rows.map((row) => row.workshop_id);
+  }
+
+  /** Whether the person holds a confirmed registration for the workshop. */
+  async isConfirmedFor(workshopId: string, userId: string): Promise<boolean> {
+    const rows = await this.db().query<unknown[]>(
+      `SELECT 1 FROM workshop_registrations
+       WHERE workshop_id = $1 AND user_id = $2 AND status = 'confirmed' LIMIT 1`,
+      [workshopId, userId],
+    );
+    return rows.length > 0;
+  }
+
+  /** The person's latest active (not cancelled) registration per workshop, for these workshops. */
+  async latestActiveOf(userId: string, workshopIds: readonly string[]): Promise<RegistrationRow[]> {
+    return this.db().query<RegistrationRow[]>(
+      `SELECT DISTINCT ON (workshop_id) * FROM workshop_registrations
+       WHERE user_id = $1 AND workshop_id = ANY($2::uuid[]) AND status <> 'cancelled'
+       ORDER BY workshop_id, created_at DESC`,
+      [userId, workshopIds],
+    );
+  }
+
+  /** Those of these registrations that hold a confirmed seat. */
+  async confirmedIds(registrationIds: readonly string[], tx?: Tx): Promise<string[]> {
+    const rows = await this.db(tx).query<Array<{ id: string }>>(
+      `SELECT id FROM workshop_registrations WHERE id = ANY($1::uuid[]) AND status = 'confirmed'`,
+      [registrationIds],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Those of these registrations made by a guest who has not confirmed the address. */
+  async unprovenIds(registrationIds: readonly string[], tx?: Tx): Promise<string[]> {
+    const rows = await this.db(tx).query<Array<{ id: string }>>(
+      `SELECT id FROM workshop_registrations
+        WHERE id = ANY($1::uuid[]) AND user_id IS NULL AND email_confirmed_at IS NULL`,
+      [registrationIds],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Confirmed registrations per session (sessions without any are left out). */
+  async confirmedCounts(
+    sessionIds: readonly string[],
+    tx?: Tx,
+  ): Promise<Array<{ session_id: string; confirmed: number }>> {
+    return this.db(tx).query<Array<{ session_id: string; confirmed: number }>>(
+      `SELECT session_id, count(*)::int AS confirmed FROM workshop_registrations
+       WHERE session_id = ANY($1::uuid[]) AND status = 'confirmed' GROUP BY session_id`,
+      [sessionIds],
+    );
+  }
+
+  /**
+   * A workshop's registrants (optionally of one session) by status (confirmed, waitlisted,
+   * cancelled), then in the order they registered.
+   */
+  async registrantsOf(workshopId: string, sessionId: string | null): Promise<RegistrantRow[]> {
+    return this.db().query<RegistrantRow[]>(
+      `SELECT id, session_id, name, email, status, user_id, notes, created_at
+         FROM workshop_registrations
+        WHERE workshop_id = $1 AND ($2::uuid IS NULL OR session_id = $2::uuid)
+        ORDER BY array_position(ARRAY['confirmed','waitlisted','cancelled']::text[], status::text),
+                 created_at, id`,
+      [workshopId, sessionId],
+    );
+  }
+
+  /** A session's confirmed registrants in the order they registered. */
+  async confirmedRecipients(manager: Tx, sessionId: string): Promise<ConfirmedRecipientRow[]> {
+    return manager.query<ConfirmedRecipientRow[]>(
+      `SELECT id, email, locale, (user_id IS NOT NULL OR email_confirmed_at IS NOT NULL) AS proven
+         FROM workshop_registrations
+        WHERE session_id = $1 AND status = 'confirmed' ORDER BY created_at, id`,
+      [sessionId],
+    );
   }
 }

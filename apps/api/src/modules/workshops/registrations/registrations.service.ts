@@ -14,6 +14,7 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../../core/auth/authenticated-user.js';
 import { requestContext } from '../../../core/context/request-context.js';
+import { isUniqueViolation } from '../../../core/database/pg-errors.js';
 import { DomainError } from '../../../core/errors/domain-error.js';
 import { RateLimiter } from '../../../core/rate-limit/rate-limiter.js';
 import { hashSecret, newSecret, UsersService } from '../../auth/index.js';
@@ -249,11 +250,6 @@ export class RegistrationsService {
     if (!session) throw new DomainError('REGISTRATION_SESSION_NOT_FOUND');
     return session;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; driverError?: { code?: string } };
-  return e?.code === '23505' || e?.driverError?.code === '23505';
 }
 
 /** The shared eligibility rule (libs/domain, the workshop page runs it too). */

@@ -1,7 +1,7 @@
 import { isUuid, mailLink, WORKSHOP_PATHS } from '@platform/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager, IsNull, Not } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from '../../../core/auth/authenticated-user.js';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.tokens.js';
@@ -9,8 +9,9 @@ import { DomainError } from '../../../core/errors/domain-error.js';
 import { UsersService } from '../../auth/index.js';
 import { MailOutbox } from '../../mail/index.js';
 import { MediaService } from '../../media/index.js';
-import { WorkshopChange } from './entities/workshop-change.entity.js';
-import { Workshop } from '../entities/workshop.entity.js';
+import type { Workshop } from '../entities/workshop.entity.js';
+import { WorkshopsRepository } from '../hosting/workshops.repository.js';
+import { WorkshopChangesRepository } from './workshop-changes.repository.js';
 import type { WorkshopChangeModel, WorkshopModel } from '../models/workshop.model.js';
 import { workshopDecisionMail } from './workshop-mails.js';
 import { applyPendingTexts } from './workshop-pending-texts.js';
@@ -34,19 +35,13 @@ export class WorkshopReviewService {
     private readonly media: MediaService,
     private readonly users: UsersService,
     private readonly audit: AuditLogService,
+    private readonly workshopRows: WorkshopsRepository,
+    private readonly changeRows: WorkshopChangesRepository,
   ) {}
 
   /** Unapproved workshops and approved ones with a new poster or new texts waiting, oldest first. */
   async pending(): Promise<WorkshopModel[]> {
-    const workshops = await this.dataSource.getRepository(Workshop).find({
-      where: [
-        { isApproved: false },
-        { pendingPosterMediaId: Not(IsNull()) },
-        { pendingTitle: Not(IsNull()) },
-        { pendingDescription: Not(IsNull()) },
-      ],
-      order: { createdAt: 'ASC' },
-    });
+    const workshops = await this.workshopRows.pending();
     return this.views.toModels(workshops, CREATOR_OR_ADMIN);
   }
 
@@ -55,7 +50,7 @@ export class WorkshopReviewService {
       const workshop = await this.workshops.lockForUpdate(manager, id);
       const wasApproved = workshop.isApproved;
       workshop.isApproved = true;
-      const saved = await manager.getRepository(Workshop).save(workshop);
+      const saved = await this.workshopRows.save(manager, workshop);
       if (!wasApproved) {
         await this.tellCreator(manager, saved, true);
         await this.audit.record(
@@ -100,7 +95,7 @@ export class WorkshopReviewService {
       const old = workshop.posterMediaId;
       workshop.posterMediaId = pending;
       workshop.pendingPosterMediaId = null;
-      const saved = await manager.getRepository(Workshop).save(workshop);
+      const saved = await this.workshopRows.save(manager, workshop);
       if (old) await this.media.removeMany([old], manager);
       await this.audit.record(
         {
@@ -121,7 +116,7 @@ export class WorkshopReviewService {
     const workshop = await this.dataSource.transaction(async (manager) => {
       const workshop = await this.workshops.lockForUpdate(manager, id);
       if (!applyPendingTexts(workshop)) throw new DomainError('WORKSHOP_NO_PENDING_TEXTS');
-      return manager.getRepository(Workshop).save(workshop);
+      return this.workshopRows.save(manager, workshop);
     });
     return this.views.toModel(workshop, CREATOR_OR_ADMIN);
   }
@@ -134,7 +129,7 @@ export class WorkshopReviewService {
         throw new DomainError('WORKSHOP_NO_PENDING_TEXTS');
       workshop.pendingTitle = null;
       workshop.pendingDescription = null;
-      return manager.getRepository(Workshop).save(workshop);
+      return this.workshopRows.save(manager, workshop);
     });
     return this.views.toModel(workshop, CREATOR_OR_ADMIN);
   }
@@ -145,7 +140,7 @@ export class WorkshopReviewService {
       const pending = workshop.pendingPosterMediaId;
       if (!pending) throw new DomainError('WORKSHOP_NO_PENDING_POSTER');
       workshop.pendingPosterMediaId = null;
-      const saved = await manager.getRepository(Workshop).save(workshop);
+      const saved = await this.workshopRows.save(manager, workshop);
       await this.media.removeMany([pending], manager);
       await this.audit.record(
         {
@@ -166,7 +161,7 @@ export class WorkshopReviewService {
       const workshop = await this.workshops.lockForUpdate(manager, id);
       const was = workshop.isFeatured;
       workshop.isFeatured = featured;
-      const saved = await manager.getRepository(Workshop).save(workshop);
+      const saved = await this.workshopRows.save(manager, workshop);
       if (was !== featured)
         await this.audit.record(
           {
@@ -183,22 +178,14 @@ export class WorkshopReviewService {
   }
 
   async changes(): Promise<WorkshopChangeModel[]> {
-    const changes = await this.dataSource
-      .getRepository(WorkshopChange)
-      .find({ order: { createdAt: 'DESC' }, take: 500 });
+    const changes = await this.changeRows.latest(500);
     return changes.map(toChangeModel);
   }
 
   /** One way: a reviewed record stays reviewed (and keeps its first reviewer). */
   async markChangeReviewed(id: string, admin: AuthenticatedUser): Promise<WorkshopChangeModel> {
-    const repository = this.dataSource.getRepository(WorkshopChange);
-    if (isUuid(id)) {
-      await repository.update(
-        { id, isReviewed: false },
-        { isReviewed: true, reviewedById: admin.id, reviewedAt: new Date() },
-      );
-    }
-    const change = isUuid(id) ? await repository.findOneBy({ id }) : null;
+    if (isUuid(id)) await this.changeRows.markReviewed(id, admin.id, new Date());
+    const change = await this.changeRows.byId(id);
     if (!change) throw new DomainError('WORKSHOP_CHANGE_NOT_FOUND');
     return toChangeModel(change);
   }

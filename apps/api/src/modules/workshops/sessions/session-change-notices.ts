@@ -6,7 +6,8 @@ import type {
   SessionChange,
   WorkshopSessionListener,
 } from './workshop-session-changes.js';
-import { type StoredWorkshop, WorkshopsService } from '../hosting/workshops.service.js';
+import type { Workshop } from '../entities/workshop.entity.js';
+import { WorkshopsService } from '../hosting/workshops.service.js';
 import { RegistrationMailQueue } from '../registrations/registration-mail-queue.js';
 import { GuestLinks } from '../registrations/guest-links.service.js';
 import { RegistrationCancellations } from '../registrations/registration-cancellations.service.js';
@@ -34,7 +35,7 @@ export class SessionChangeNotices implements OnModuleInit, WorkshopSessionListen
   }
 
   async changed(
-    _workshop: StoredWorkshop,
+    _workshop: Workshop,
     changes: SessionChange[],
     manager: EntityManager,
   ): Promise<void> {
@@ -57,7 +58,7 @@ export class SessionChangeNotices implements OnModuleInit, WorkshopSessionListen
 
   /** Every active registration of the sessions ends; each registrant is told once. */
   async cancelled(
-    _workshop: StoredWorkshop,
+    _workshop: Workshop,
     sessions: CancelledSession[],
     manager: EntityManager,
   ): Promise<void> {

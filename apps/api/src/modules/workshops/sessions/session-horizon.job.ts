@@ -1,21 +1,11 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { berlinDayOf, expandRecurrence, RECURRENCE_MAX_OCCURRENCES } from '@platform/domain';
-import { DataSource } from 'typeorm';
 import { Clock } from '../../../core/clock/clock.js';
 import { JobRegistry } from '../../../core/jobs/job-registry.js';
+import { SessionsRepository } from './sessions.repository.js';
 
 /** Open-ended recurring workshops always have sessions at least this far ahead. */
 export const SESSION_HORIZON_MONTHS = 12;
-
-interface OpenEnded {
-  id: string;
-  recurrence_rule: string;
-  duration_minutes: number;
-  max_participants: number;
-  skipped_dates: string[];
-  last_start: Date;
-}
 
 /**
  * `workshop_session_horizon`, daily: a recurring workshop without an end date gets its next
@@ -26,7 +16,7 @@ interface OpenEnded {
 @Injectable()
 export class SessionHorizonJob implements OnModuleInit {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly sessions: SessionsRepository,
     private readonly jobs: JobRegistry,
     private readonly clock: Clock,
   ) {}
@@ -45,16 +35,7 @@ export class SessionHorizonJob implements OnModuleInit {
     const target = new Date(now);
     target.setUTCMonth(target.getUTCMonth() + SESSION_HORIZON_MONTHS);
     target.setUTCDate(target.getUTCDate() + 7); // a week's slack: the job runs daily
-    const workshops = await this.dataSource.query<OpenEnded[]>(
-      `SELECT w.id, w.recurrence_rule, w.duration_minutes, w.max_participants, w.skipped_dates,
-              max(COALESCE(s.rule_starts_at, s.starts_at)) AS last_start
-       FROM workshops w JOIN workshop_sessions s ON s.workshop_id = w.id
-       WHERE w.recurrence_rule IS NOT NULL AND w.recurrence_ends_at IS NULL
-         AND w.status = 'scheduled'
-       GROUP BY w.id
-       HAVING max(COALESCE(s.rule_starts_at, s.starts_at)) < $1`,
-      [target],
-    );
+    const workshops = await this.sessions.openEndedBefore(target);
     let added = 0;
     for (const w of workshops) {
       // The last session's rule date (a moved session counts at the date it stands in for) is
@@ -73,14 +54,12 @@ export class SessionHorizonJob implements OnModuleInit {
         // Skipped days (holidays, dates the host cancelled) are never offered again.
         const skipped = new Set(w.skipped_dates);
         const offered = starts.filter((start) => !skipped.has(berlinDayOf(start)));
-        const rows = await this.dataSource.query<unknown[]>(
-          `INSERT INTO workshop_sessions (workshop_id, starts_at, ends_at, capacity)
-           SELECT $1, start, start + make_interval(mins => $2), $3
-           FROM unnest($4::timestamptz[]) AS start
-           ON CONFLICT (workshop_id, starts_at) DO NOTHING RETURNING id`,
-          [w.id, w.duration_minutes, w.max_participants, offered],
+        addedHere += await this.sessions.insertMissing(
+          w.id,
+          w.duration_minutes,
+          w.max_participants,
+          offered,
         );
-        addedHere += rows.length;
         last = starts[starts.length - 1];
       }
       added += addedHere;

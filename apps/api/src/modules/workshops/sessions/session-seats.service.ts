@@ -1,32 +1,35 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { isUuid } from '@platform/domain';
+import type { Tx } from '../../../core/database/sql-repository.js';
 import {
-  isUuid,
-  type WorkshopFormat,
-  type WorkshopStatus,
-  type WorkshopVisibility,
-} from '@platform/domain';
-import { DataSource, type EntityManager } from 'typeorm';
-import { queryReturning } from '../../../core/database/returning.js';
+  type SessionFactsRow,
+  SessionsRepository,
+  type WorkshopFactsRow,
+} from './sessions.repository.js';
+import type { WorkshopColumns } from '../catalog/workshop-view.mapper.js';
 
-/** What other modules may know of a workshop: who runs it, what it costs, who may register. */
-export interface WorkshopFacts {
-  id: string;
-  slug: string;
-  title: string;
-  format: WorkshopFormat;
-  location: string | null;
-  videoCallLink: string | null;
-  status: WorkshopStatus;
-  isApproved: boolean;
-  isPublic: boolean;
-  visibility: WorkshopVisibility;
-  guestRegistrationEnabled: boolean;
-  basePriceCents: number;
-  memberDiscountPercent: number;
-  creatorId: string | null;
-  notifyHostOnRegistration: boolean;
-}
+/**
+ * What other modules may know of a workshop: who runs it, what it costs, who may register. A
+ * part of the one workshop object (`WorkshopColumns`), read with its sessions.
+ */
+export type WorkshopFacts = Pick<
+  WorkshopColumns,
+  | 'id'
+  | 'slug'
+  | 'title'
+  | 'format'
+  | 'location'
+  | 'videoCallLink'
+  | 'status'
+  | 'isApproved'
+  | 'isPublic'
+  | 'visibility'
+  | 'guestRegistrationEnabled'
+  | 'basePriceCents'
+  | 'memberDiscountPercent'
+  | 'creatorId'
+  | 'notifyHostOnRegistration'
+>;
 
 /** One session with its seats and its workshop's facts. */
 export interface WorkshopSessionFacts {
@@ -40,42 +43,7 @@ export interface WorkshopSessionFacts {
   workshop: WorkshopFacts;
 }
 
-const WORKSHOP_COLUMNS = `w.id AS workshop_id, w.slug, w.title, w.format, w.location,
-  w.video_call_link, w.status, w.is_approved, w.is_public, w.visibility,
-  w.guest_registration_enabled, w.base_price_cents, w.member_discount_percent, w.creator_id,
-  w.notify_host_on_registration`;
-const SESSIONS = `SELECT s.id, s.starts_at, s.ends_at, s.capacity, s.registered_count, s.sequence,
-  ${WORKSHOP_COLUMNS}
-  FROM workshop_sessions s JOIN workshops w ON w.id = s.workshop_id`;
-
-interface WorkshopRow {
-  workshop_id: string;
-  slug: string;
-  title: string;
-  format: WorkshopFormat;
-  location: string | null;
-  video_call_link: string | null;
-  status: WorkshopStatus;
-  is_approved: boolean;
-  is_public: boolean;
-  visibility: WorkshopVisibility;
-  guest_registration_enabled: boolean;
-  base_price_cents: number;
-  member_discount_percent: string;
-  creator_id: string | null;
-  notify_host_on_registration: boolean;
-}
-
-interface SessionRow extends WorkshopRow {
-  id: string;
-  starts_at: Date;
-  ends_at: Date;
-  capacity: number;
-  registered_count: number;
-  sequence: number;
-}
-
-function workshopFactsOf(w: WorkshopRow): WorkshopFacts {
+function workshopFactsOf(w: WorkshopFactsRow): WorkshopFacts {
   return {
     id: w.workshop_id,
     slug: w.slug,
@@ -95,7 +63,7 @@ function workshopFactsOf(w: WorkshopRow): WorkshopFacts {
   };
 }
 
-function sessionFactsOf(s: SessionRow): WorkshopSessionFacts {
+function sessionFactsOf(s: SessionFactsRow): WorkshopSessionFacts {
   return {
     id: s.id,
     workshopId: s.workshop_id,
@@ -115,125 +83,73 @@ function sessionFactsOf(s: SessionRow): WorkshopSessionFacts {
  */
 @Injectable()
 export class SessionSeatsService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly sessions: SessionsRepository) {}
 
   /**
    * Takes one seat if one is free: a conditional update of the counter (the CHECK on the
    * counter is the backstop), so parallel callers never overbook. The row stays locked until
    * the caller's transaction ends.
    */
-  async take(
-    sessionId: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<boolean> {
-    const taken = await queryReturning<{ id: string }>(
-      manager,
-      `UPDATE workshop_sessions SET registered_count = registered_count + 1
-       WHERE id = $1 AND registered_count < capacity RETURNING id`,
-      [sessionId],
-    );
-    return taken.length > 0;
+  async take(sessionId: string, manager?: Tx): Promise<boolean> {
+    return this.sessions.takeSeat(sessionId, manager);
   }
 
   /** Gives one seat back (never below zero). */
-  async release(
-    sessionId: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<void> {
-    await manager.query(
-      `UPDATE workshop_sessions SET registered_count = registered_count - 1
-       WHERE id = $1 AND registered_count > 0`,
-      [sessionId],
-    );
+  async release(sessionId: string, manager?: Tx): Promise<void> {
+    await this.sessions.releaseSeat(sessionId, manager);
   }
 
   /** Null when there is no such session (or the id is no UUID). */
-  async facts(
-    sessionId: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<WorkshopSessionFacts | null> {
+  async facts(sessionId: string, manager?: Tx): Promise<WorkshopSessionFacts | null> {
     if (!isUuid(sessionId)) return null;
-    const [row] = await manager.query<SessionRow[]>(`${SESSIONS} WHERE s.id = $1`, [sessionId]);
+    const row = await this.sessions.factsRow(sessionId, manager);
     return row ? sessionFactsOf(row) : null;
   }
 
   async factsByIds(
     sessionIds: readonly string[],
-    manager: EntityManager = this.dataSource.manager,
+    manager?: Tx,
   ): Promise<Map<string, WorkshopSessionFacts>> {
     const ids = [...new Set(sessionIds)].filter(isUuid);
     if (ids.length === 0) return new Map();
-    const rows = await manager.query<SessionRow[]>(`${SESSIONS} WHERE s.id = ANY($1::uuid[])`, [
-      ids,
-    ]);
+    const rows = await this.sessions.factsRows(ids, manager);
     return new Map(rows.map((row) => [row.id, sessionFactsOf(row)]));
   }
 
   async workshopFactsByIds(
     workshopIds: readonly string[],
-    manager: EntityManager = this.dataSource.manager,
+    manager?: Tx,
   ): Promise<Map<string, WorkshopFacts>> {
     const ids = [...new Set(workshopIds)].filter(isUuid);
     if (ids.length === 0) return new Map();
-    const rows = await manager.query<WorkshopRow[]>(
-      `SELECT ${WORKSHOP_COLUMNS} FROM workshops w WHERE w.id = ANY($1::uuid[])`,
-      [ids],
-    );
+    const rows = await this.sessions.workshopFactsRows(ids, manager);
     return new Map(rows.map((row) => [row.workshop_id, workshopFactsOf(row)]));
   }
 
   /** The next session ahead of an approved workshop, named by its id or its slug. */
-  async nextSessionOf(
-    workshopIdOrSlug: string,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<string | null> {
-    const [row] = await manager.query<Array<{ id: string }>>(
-      `SELECT s.id FROM workshops w JOIN workshop_sessions s ON s.workshop_id = w.id
-       WHERE (w.id::text = $1 OR w.slug = $2) AND w.is_approved AND s.starts_at > now()
-       ORDER BY s.starts_at LIMIT 1`,
-      [isUuid(workshopIdOrSlug) ? workshopIdOrSlug : '', workshopIdOrSlug],
-    );
-    return row?.id ?? null;
+  async nextSessionOf(workshopIdOrSlug: string, manager?: Tx): Promise<string | null> {
+    return this.sessions.nextOf(workshopIdOrSlug, manager);
   }
 
   /** Those of these sessions that lie ahead and have a free seat. */
-  async withFreeSeats(
-    sessionIds: readonly string[],
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<string[]> {
+  async withFreeSeats(sessionIds: readonly string[], manager?: Tx): Promise<string[]> {
     if (sessionIds.length === 0) return [];
-    const rows = await manager.query<Array<{ id: string }>>(
-      `SELECT id FROM workshop_sessions
-       WHERE id = ANY($1::uuid[]) AND starts_at > now() AND registered_count < capacity`,
-      [sessionIds],
-    );
-    return rows.map((row) => row.id);
+    return this.sessions.withFreeSeats(sessionIds, manager);
   }
 
   /** Sessions of approved, scheduled workshops that start after `from`, up to `to`. */
   async scheduledStartingBetween(
     from: Date,
     to: Date,
-    manager: EntityManager = this.dataSource.manager,
+    manager?: Tx,
   ): Promise<WorkshopSessionFacts[]> {
-    const rows = await manager.query<SessionRow[]>(
-      `${SESSIONS} WHERE s.starts_at > $1 AND s.starts_at <= $2
-         AND w.status = 'scheduled' AND w.is_approved`,
-      [from, to],
-    );
+    const rows = await this.sessions.scheduledStartingBetween(from, to, manager);
     return rows.map(sessionFactsOf);
   }
 
   /** The sessions of a host's workshops, latest start first. */
-  async ofCreator(
-    creatorId: string,
-    limit: number,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<WorkshopSessionFacts[]> {
-    const rows = await manager.query<SessionRow[]>(
-      `${SESSIONS} WHERE w.creator_id = $1 ORDER BY s.starts_at DESC LIMIT $2`,
-      [creatorId, limit],
-    );
+  async ofCreator(creatorId: string, limit: number, manager?: Tx): Promise<WorkshopSessionFacts[]> {
+    const rows = await this.sessions.ofCreator(creatorId, limit, manager);
     return rows.map(sessionFactsOf);
   }
 }

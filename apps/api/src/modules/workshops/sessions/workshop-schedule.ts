@@ -1,6 +1,6 @@
 import { berlinDayOf, expandRecurrence } from '@platform/domain';
-import { type EntityManager, MoreThan } from 'typeorm';
-import { WorkshopSession } from './entities/workshop-session.entity.js';
+import type { Tx } from '../../../core/database/sql-repository.js';
+import type { SessionPlan, SessionsRepository } from './sessions.repository.js';
 import type { Schedule } from '../workshop-rules.js';
 
 /**
@@ -19,23 +19,13 @@ export function scheduleStarts(
   );
 }
 
-export interface SessionPlan {
-  workshopId: string;
-  starts: Date[];
-  durationMinutes: number;
-  capacity: number;
-}
-
-export async function insertSessions(manager: EntityManager, plan: SessionPlan): Promise<void> {
+export async function insertSessions(
+  sessions: SessionsRepository,
+  tx: Tx,
+  plan: SessionPlan,
+): Promise<void> {
   if (plan.starts.length === 0) return;
-  await manager.getRepository(WorkshopSession).insert(
-    plan.starts.map((startsAt) => ({
-      workshopId: plan.workshopId,
-      startsAt,
-      endsAt: new Date(startsAt.getTime() + plan.durationMinutes * 60_000),
-      capacity: plan.capacity,
-    })),
-  );
+  await sessions.insertMany(tx, plan);
 }
 
 /**
@@ -48,40 +38,24 @@ export async function insertSessions(manager: EntityManager, plan: SessionPlan):
  * ones in `registered_count` so that such sessions are never deleted here.)
  */
 export async function regenerateFutureSessions(
-  manager: EntityManager,
+  sessions: SessionsRepository,
+  tx: Tx,
   plan: SessionPlan,
   now: Date,
 ): Promise<void> {
-  const sessions = manager.getRepository(WorkshopSession);
-  await manager
-    .createQueryBuilder()
-    .delete()
-    .from(WorkshopSession)
-    .where(
-      'workshop_id = :id AND starts_at > :now AND registered_count = 0 AND rule_starts_at IS NULL',
-      { id: plan.workshopId, now },
-    )
-    .execute();
-  await adjustFutureSessions(manager, plan, now);
-  const kept = await sessions.find({
-    where: { workshopId: plan.workshopId, startsAt: MoreThan(now) },
-    select: { startsAt: true, ruleStartsAt: true },
-  });
+  await sessions.deleteFreeFuture(tx, plan.workshopId, now);
+  await adjustFutureSessions(sessions, tx, plan, now);
+  const kept = await sessions.futureStarts(tx, plan.workshopId, now);
   const taken = new Set(
     kept.flatMap((session) => [session.startsAt.getTime(), session.ruleStartsAt?.getTime()]),
   );
-  await insertSessions(manager, {
+  await insertSessions(sessions, tx, {
     ...plan,
     starts: plan.starts.filter((start) => start > now && !taken.has(start.getTime())),
   });
   // Kept sessions whose rule date the new rule no longer has are marked, so that the host
   // sees them and moves or cancels each one.
-  await manager.query(
-    `UPDATE workshop_sessions
-        SET off_schedule = NOT (COALESCE(rule_starts_at, starts_at) = ANY($3::timestamptz[]))
-      WHERE workshop_id = $1 AND starts_at > $2`,
-    [plan.workshopId, now, plan.starts],
-  );
+  await sessions.markOffSchedule(tx, plan.workshopId, now, plan.starts);
 }
 
 /**
@@ -89,17 +63,12 @@ export async function regenerateFutureSessions(
  * ones included) and takes the new length and capacity, never below its registrations.
  */
 export async function adjustFutureSessions(
-  manager: EntityManager,
+  sessions: SessionsRepository,
+  tx: Tx,
   plan: SessionPlan,
   now: Date,
 ): Promise<void> {
-  await manager.query(
-    `UPDATE workshop_sessions
-        SET capacity = GREATEST($3::int, registered_count),
-            ends_at = starts_at + make_interval(mins => $4::int)
-      WHERE workshop_id = $1 AND starts_at > $2`,
-    [plan.workshopId, now, plan.capacity, plan.durationMinutes],
-  );
+  await sessions.resizeFuture(tx, plan.workshopId, now, plan.capacity, plan.durationMinutes);
 }
 
 /**
@@ -108,22 +77,20 @@ export async function adjustFutureSessions(
  * no single future session to move, so the caller regenerates instead.
  */
 export async function moveOneOffSession(
-  manager: EntityManager,
+  sessions: SessionsRepository,
+  tx: Tx,
   plan: SessionPlan,
   now: Date,
 ): Promise<boolean> {
-  const future = await manager.getRepository(WorkshopSession).find({
-    where: { workshopId: plan.workshopId, startsAt: MoreThan(now) },
-    select: { id: true },
-  });
+  const future = await sessions.futureIds(tx, plan.workshopId, now);
   if (future.length !== 1 || plan.starts.length !== 1) return false;
   const start = plan.starts[0];
-  await manager.query(
-    `UPDATE workshop_sessions
-        SET starts_at = $2, ends_at = $3, capacity = GREATEST($4::int, registered_count),
-            off_schedule = false
-      WHERE id = $1`,
-    [future[0].id, start, new Date(start.getTime() + plan.durationMinutes * 60_000), plan.capacity],
+  await sessions.moveTo(
+    tx,
+    future[0],
+    start,
+    new Date(start.getTime() + plan.durationMinutes * 60_000),
+    plan.capacity,
   );
   return true;
 }

@@ -1,5 +1,7 @@
 import type { EntityManager } from 'typeorm';
+import type { Tx } from '../../../core/database/sql-repository.js';
 import type { Workshop } from '../entities/workshop.entity.js';
+import type { SessionsRepository, SessionTimeRow } from './sessions.repository.js';
 
 /** What registrants are told about when it changes. */
 export const SESSION_CHANGE_KINDS = [
@@ -54,24 +56,14 @@ export interface WorkshopSessionListener {
   ): Promise<void>;
 }
 
-interface SessionRow {
-  id: string;
-  starts_at: Date;
-  ends_at: Date;
-  sequence: number;
-}
-
 /** The future sessions of a workshop, read before a change (to compare after it). */
 export async function futureSessions(
-  manager: EntityManager,
+  sessions: SessionsRepository,
+  tx: Tx,
   workshopId: string,
   now: Date,
-): Promise<Map<string, SessionRow>> {
-  const rows = await manager.query<SessionRow[]>(
-    `SELECT id, starts_at, ends_at, sequence FROM workshop_sessions
-      WHERE workshop_id = $1 AND starts_at > $2`,
-    [workshopId, now],
-  );
+): Promise<Map<string, SessionTimeRow>> {
+  const rows = await sessions.futureTimes(tx, workshopId, now);
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -81,13 +73,14 @@ export async function futureSessions(
  * removed ones (nobody had registered) are nobody's news.
  */
 export async function recordSessionChanges(
-  manager: EntityManager,
+  sessions: SessionsRepository,
+  tx: Tx,
   before: Workshop,
   after: Workshop,
-  sessionsBefore: Map<string, SessionRow>,
+  sessionsBefore: Map<string, SessionTimeRow>,
   now: Date,
 ): Promise<SessionChange[]> {
-  const sessionsAfter = await futureSessions(manager, after.id, now);
+  const sessionsAfter = await futureSessions(sessions, tx, after.id, now);
   const placeKinds: SessionChangeKind[] = [];
   if (before.format !== after.format) placeKinds.push('format');
   if ((before.location ?? null) !== (after.location ?? null)) placeKinds.push('location');
@@ -114,9 +107,9 @@ export async function recordSessionChanges(
     });
   }
   if (changes.length > 0)
-    await manager.query(
-      'UPDATE workshop_sessions SET sequence = sequence + 1 WHERE id = ANY($1::uuid[])',
-      [changes.map((change) => change.sessionId)],
+    await sessions.raiseSequences(
+      tx,
+      changes.map((change) => change.sessionId),
     );
   return changes;
 }

@@ -1,16 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { berlinDayOf, HOST_MESSAGE_LIMITS, isUuid } from '@platform/domain';
-import { DataSource, type EntityManager } from 'typeorm';
+import { berlinDayOf, HOST_MESSAGE_LIMITS } from '@platform/domain';
+import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../../core/auth/authenticated-user.js';
+import type { Tx } from '../../../core/database/sql-repository.js';
 import { DomainError } from '../../../core/errors/domain-error.js';
-import { WorkshopChange } from '../review/entities/workshop-change.entity.js';
-import { WorkshopSession } from './entities/workshop-session.entity.js';
-import { Workshop } from '../entities/workshop.entity.js';
+import { WorkshopChangesRepository } from '../review/workshop-changes.repository.js';
+import type { WorkshopSession } from './entities/workshop-session.entity.js';
+import type { Workshop } from '../entities/workshop.entity.js';
 import type { WorkshopSessionModel } from '../models/workshop.model.js';
 import { sessionCancelledLine, sessionMovedLine } from '../review/workshop-change-lines.js';
 import { toSessionModel } from '../catalog/workshop-views.service.js';
+import { WorkshopsRepository } from '../hosting/workshops.repository.js';
 import { WorkshopsService } from '../hosting/workshops.service.js';
+import { SessionsRepository } from './sessions.repository.js';
 
 /**
  * The host's hand on single sessions: move one (its registrations move with it and are told)
@@ -22,6 +25,9 @@ export class WorkshopSessionsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly workshops: WorkshopsService,
+    private readonly workshopRows: WorkshopsRepository,
+    private readonly sessions: SessionsRepository,
+    private readonly changes: WorkshopChangesRepository,
   ) {}
 
   async move(
@@ -42,10 +48,7 @@ export class WorkshopSessionsService {
       });
     return this.dataSource.transaction(async (manager) => {
       const { workshop, session } = await this.lockSession(manager, user, sessionId, now);
-      const taken = await manager.getRepository(WorkshopSession).existsBy({
-        workshopId: workshop.id,
-        startsAt: startTime,
-      });
+      const taken = await this.sessions.existsAt(workshop.id, startTime, manager);
       if (taken) throw new DomainError('WORKSHOP_SESSION_TAKEN');
       const before = { startsAt: session.startsAt, endsAt: session.endsAt };
       const length = session.endsAt.getTime() - session.startsAt.getTime();
@@ -56,10 +59,10 @@ export class WorkshopSessionsService {
       // that date again when the workshop is edited.
       if (workshop.recurrenceRule) session.ruleStartsAt ??= before.startsAt;
       session.sequence += 1;
-      const saved = await manager.getRepository(WorkshopSession).save(session);
+      const saved = await this.sessions.save(manager, session);
       // A one-off workshop's start is its session's start (card and edit form show it).
       if (!workshop.recurrenceRule)
-        await manager.getRepository(Workshop).update({ id: workshop.id }, { startsAt: startTime });
+        await this.workshopRows.update(manager, workshop.id, { startsAt: startTime });
       const place = {
         format: workshop.format,
         location: workshop.location,
@@ -103,44 +106,35 @@ export class WorkshopSessionsService {
       await this.recordForAdmins(manager, workshop, sessionCancelledLine(session.startsAt));
       const day = berlinDayOf(session.startsAt);
       if (workshop.recurrenceRule && !workshop.skippedDates.includes(day))
-        await manager
-          .getRepository(Workshop)
-          .update({ id: workshop.id }, { skippedDates: [...workshop.skippedDates, day].sort() });
+        await this.workshopRows.update(manager, workshop.id, {
+          skippedDates: [...workshop.skippedDates, day].sort(),
+        });
       // Its registrations (all cancelled and told by now) go with it.
-      await manager.getRepository(WorkshopSession).delete({ id: session.id });
+      await this.sessions.delete(manager, session.id);
     });
     return true;
   }
 
   /** Every move and cancellation of an approved workshop's date is in the admins' change list. */
-  private async recordForAdmins(
-    manager: EntityManager,
-    workshop: Workshop,
-    line: string,
-  ): Promise<void> {
+  private async recordForAdmins(tx: Tx, workshop: Workshop, line: string): Promise<void> {
     if (!workshop.isApproved) return;
-    await manager
-      .getRepository(WorkshopChange)
-      .insert({ workshopId: workshop.id, workshopTitle: workshop.title, lines: [line] });
+    await this.changes.insert(tx, {
+      workshopId: workshop.id,
+      workshopTitle: workshop.title,
+      lines: [line],
+    });
   }
 
   private async lockSession(
-    manager: EntityManager,
+    manager: Tx,
     user: AuthenticatedUser,
     sessionId: string,
     now: Date,
   ): Promise<{ workshop: Workshop; session: WorkshopSession }> {
-    const found = isUuid(sessionId)
-      ? await manager.getRepository(WorkshopSession).findOneBy({ id: sessionId })
-      : null;
+    const found = await this.sessions.byId(sessionId, manager);
     if (!found) throw new DomainError('WORKSHOP_SESSION_NOT_FOUND');
     const workshop = await this.workshops.lockForChange(manager, found.workshopId, user);
-    const session = await manager
-      .getRepository(WorkshopSession)
-      .createQueryBuilder('s')
-      .setLock('pessimistic_write')
-      .where('s.id = :id', { id: sessionId })
-      .getOne();
+    const session = await this.sessions.lockById(manager, sessionId);
     if (!session) throw new DomainError('WORKSHOP_SESSION_NOT_FOUND');
     if (session.startsAt <= now) throw new DomainError('WORKSHOP_SESSION_PAST');
     return { workshop, session };
