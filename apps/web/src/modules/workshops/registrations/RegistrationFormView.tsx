@@ -200,7 +200,12 @@ export function RegistrationFormView({
     return DoneScreen ? (
       <DoneScreen done={done.result} request={done.request} again={again} />
     ) : (
-      <RegistrationDone done={done.result} paid={paid} email={who.email} guest={guest} />
+      <RegistrationDone
+        done={done.result}
+        paid={paid}
+        email={done.result.holder?.email ?? done.request.email}
+        guest={guest}
+      />
     );
 
   const register = async (checkout: CheckoutVariables | null) => {
