@@ -137,7 +137,12 @@ const FLAGSHIP_WORKSHOP = { title: 'Websites mit KI', format: 'in_person', locat
  * Registration for the workshop "Websites mit KI": the Academy's registration form with this
  * workshop's extra fields, its dates from the Academy, and a success screen.
  */
-export function FlagshipRegistration() {
+export function FlagshipRegistration({
+  className = 'mk-form',
+}: {
+  /** Block class: `mk-form` on the marketing page, `academy-register` in the Academy's card. */
+  className?: string;
+}) {
   const t = useIntl().formatMessage;
   const [dates, reloadDates] = useFlagshipSessions();
   const [values, setValues] = useState<ExtraValues>(EMPTY);
@@ -210,7 +215,7 @@ export function FlagshipRegistration() {
     validate,
     fields: (
       <>
-        <div className="mk-form__row">
+        <div className={`${className}__row`}>
           <TextField
             name="organisation"
             label={t(m.organisation)}
@@ -288,7 +293,7 @@ export function FlagshipRegistration() {
       extra={extra}
       withoutSession
       sessionsNote={sessionsNote}
-      className="mk-form"
+      className={className}
       nameMaxLength={FLAGSHIP_REGISTRATION_LIMITS.name}
       footer={
         <p className="mk-form__note">
