@@ -72,7 +72,9 @@ export class S {
 ];
 
 async function selfTest() {
-  const eslint = new ESLint({ cwd: ROOT });
+  // Only this rule runs: the samples are not meant to satisfy the others, and a type-aware
+  // rule that words a message can trip over the sample standing in for a real file.
+  const eslint = new ESLint({ cwd: ROOT, ruleFilter: ({ ruleId }) => ruleId === RULE });
   const failures = [];
   for (const sample of SAMPLES) {
     const [result] = await eslint.lintText(sample.code, { filePath: join(ROOT, SERVICE) });

@@ -1,4 +1,4 @@
-import { isHttpUrl } from './http-url.js';
+import { isHttpUrl, isOptionalHttpUrl } from './http-url.js';
 
 describe('http(s) links', () => {
   it.each([
@@ -19,4 +19,20 @@ describe('http(s) links', () => {
     'nope',
     'https://999.1.1.1/x',
   ])('refuses %s', (link) => expect(isHttpUrl(link)).toBe(false));
+});
+
+describe('optional http(s) links', () => {
+  it.each(['', '  ', 'https://example.org', ' http://example.org/a?b=c '])('takes %j', (link) =>
+    expect(isOptionalHttpUrl(link)).toBe(true),
+  );
+
+  it.each(['javascript:alert(1)', 'ftp://example.org', 'example.org', 'mailto:a@b.de'])(
+    'refuses %s',
+    (link) => expect(isOptionalHttpUrl(link)).toBe(false),
+  );
+
+  it('takes a missing value', () => {
+    expect(isOptionalHttpUrl(null)).toBe(true);
+    expect(isOptionalHttpUrl(undefined)).toBe(true);
+  });
 });

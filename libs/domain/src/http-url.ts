@@ -24,3 +24,13 @@ export function isHttpUrl(value: string): boolean {
     labels.every((label) => !label.endsWith('-'))
   );
 }
+
+/**
+ * A link a person may leave out (a profile's LinkedIn, website, …): empty or blank, else an
+ * http(s) address as `isHttpUrl` takes it (surrounding spaces ignored). The server's profile
+ * input and the profile form both run it.
+ */
+export function isOptionalHttpUrl(value: string | null | undefined): boolean {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' || isHttpUrl(trimmed);
+}

@@ -10,6 +10,59 @@ export const HOST_MESSAGE_LIMITS = {
   moveReason: 500,
 } as const;
 
+export type HostMessageProblem = 'required' | 'tooLong';
+
+/** A host's message as it is sent: the subject on one line (spaces collapsed), both trimmed. */
+export function cleanHostMessage(subject: string, body: string): { subject: string; body: string } {
+  return { subject: subject.replace(/\s+/g, ' ').trim(), body: body.trim() };
+}
+
+/**
+ * What is wrong with a host's message to a session's registrants (after `cleanHostMessage`);
+ * empty when it may be sent. The server and the host's form run it.
+ */
+export function hostMessageProblems(
+  subject: string,
+  body: string,
+): { subject?: HostMessageProblem; body?: HostMessageProblem } {
+  const clean = cleanHostMessage(subject, body);
+  const problem = (text: string, max: number): HostMessageProblem | undefined =>
+    !text ? 'required' : text.length > max ? 'tooLong' : undefined;
+  const found = {
+    subject: problem(clean.subject, HOST_MESSAGE_LIMITS.subject),
+    body: problem(clean.body, HOST_MESSAGE_LIMITS.body),
+  };
+  return {
+    ...(found.subject ? { subject: found.subject } : {}),
+    ...(found.body ? { body: found.body } : {}),
+  };
+}
+
+export interface SessionMoveProblems {
+  /** No (valid) new start, or one that is not after `now`: a session moves only forward. */
+  startTime?: 'required' | 'notInFuture';
+  /** The reason told to the registrants is longer than `HOST_MESSAGE_LIMITS.moveReason`. */
+  reason?: 'tooLong';
+}
+
+/**
+ * What is wrong with moving a session to `startTime` with this reason (trimmed); empty when
+ * it may be moved. The server runs it with its clock before it moves the session, the host's
+ * form before it asks for confirmation.
+ */
+export function sessionMoveProblems(
+  startTime: Date | null | undefined,
+  reason: string | null | undefined,
+  now: Date,
+): SessionMoveProblems {
+  const problems: SessionMoveProblems = {};
+  if (!(startTime instanceof Date) || Number.isNaN(startTime.getTime()))
+    problems.startTime = 'required';
+  else if (startTime.getTime() <= now.getTime()) problems.startTime = 'notInFuture';
+  if ((reason?.trim().length ?? 0) > HOST_MESSAGE_LIMITS.moveReason) problems.reason = 'tooLong';
+  return problems;
+}
+
 /** Skipped dates a workshop may list (holidays, cancelled dates). */
 export const MAX_SKIPPED_DATES = 100;
 

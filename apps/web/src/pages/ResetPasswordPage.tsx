@@ -3,6 +3,8 @@ import { Alert, Button, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
+import type { FieldErrors } from '../shared/forms/field-errors';
+import { useFormErrors } from '../shared/forms/useFormErrors';
 import { ApiRequestError } from '../shared/http/post-json';
 import { usePageMeta } from '../shared/meta/usePageMeta';
 import { PATHS } from '../shared/paths';
@@ -31,6 +33,8 @@ const m = defineMessages({
   toLogin: { id: 'auth.reset.toLogin', defaultMessage: 'Zur Anmeldung' },
 });
 
+const FIELDS = ['newPassword', 'repeatPassword'] as const;
+
 /** `/auth/reset?token=...`: sets a new password with the token from the e-mail. */
 export function ResetPasswordPage() {
   const intl = useIntl();
@@ -40,27 +44,26 @@ export function ResetPasswordPage() {
   const token = params.get('token');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; repeat?: string }>({});
+  const { formProps, errors, showErrors } = useFormErrors(FIELDS);
   const [failure, setFailure] = useState<string | null>(null);
   const [status, setStatus] = useState<'idle' | 'submitting' | 'done'>('idle');
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!token || status !== 'idle') return;
-    const found: { password?: string; repeat?: string } = {};
-    if (!password) found.password = t(authMessages.passwordRequired);
+    const found: FieldErrors<(typeof FIELDS)[number]> = {};
+    if (!password) found.newPassword = t(authMessages.passwordRequired);
     else if (password.length < PASSWORD_MIN_LENGTH)
-      found.password = intl.formatMessage(
+      found.newPassword = intl.formatMessage(
         {
           id: 'auth.reset.tooShort',
           defaultMessage: 'Das Passwort muss mindestens {min} Zeichen lang sein.',
         },
         { min: PASSWORD_MIN_LENGTH },
       );
-    if (password && repeat !== password) found.repeat = t(m.mismatch);
-    setErrors(found);
+    if (password && repeat !== password) found.repeatPassword = t(m.mismatch);
     setFailure(null);
-    if (found.password || found.repeat) return;
+    if (showErrors(found)) return;
     setStatus('submitting');
     try {
       await resetPassword(token, password);
@@ -68,7 +71,7 @@ export function ResetPasswordPage() {
     } catch (error) {
       if (error instanceof ApiRequestError) {
         const fieldError = error.fields.newPassword ?? error.fields.password;
-        if (fieldError) setErrors({ password: fieldError });
+        if (fieldError) showErrors({ newPassword: fieldError });
         setFailure(error.message);
       } else {
         setFailure(t(authMessages.genericError));
@@ -101,7 +104,7 @@ export function ResetPasswordPage() {
               </p>
             </>
           ) : (
-            <form className="mk-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+            <form {...formProps} className="mk-form" onSubmit={(event) => void onSubmit(event)}>
               <p className="mk-form__note">
                 {intl.formatMessage(
                   {
@@ -119,7 +122,7 @@ export function ResetPasswordPage() {
                 required
                 minLength={PASSWORD_MIN_LENGTH}
                 value={password}
-                error={errors.password}
+                error={errors.newPassword}
                 onChange={(event) => setPassword(event.target.value)}
               />
               <TextField
@@ -129,7 +132,7 @@ export function ResetPasswordPage() {
                 autoComplete="new-password"
                 required
                 value={repeat}
-                error={errors.repeat}
+                error={errors.repeatPassword}
                 onChange={(event) => setRepeat(event.target.value)}
               />
               {failure && (

@@ -1,4 +1,9 @@
-import { isEmailAddress, isMultiLineText, isSingleLineText } from '@platform/domain';
+import {
+  isEmailAddress,
+  isMultiLineText,
+  isOptionalHttpUrl,
+  isSingleLineText,
+} from '@platform/domain';
 import { ValidateBy, type ValidationOptions } from 'class-validator';
 
 /**
@@ -32,6 +37,22 @@ export function IsMultiLine(options?: ValidationOptions): PropertyDecorator {
     {
       name: 'isMultiLine',
       validator: { validate: (value) => typeof value !== 'string' || isMultiLineText(value) },
+    },
+    options,
+  );
+}
+
+/** An http(s) address, or nothing (a link a person may leave out); the form runs the same rule. */
+export function IsOptionalHttpUrl(options?: ValidationOptions): PropertyDecorator {
+  return ValidateBy(
+    {
+      name: 'isUrl',
+      validator: {
+        validate: (value) =>
+          value === undefined ||
+          value === null ||
+          (typeof value === 'string' && isOptionalHttpUrl(value)),
+      },
     },
     options,
   );

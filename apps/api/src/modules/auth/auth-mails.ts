@@ -1,7 +1,6 @@
 import type { Locale } from '@platform/domain';
 import type { MailMessage } from '../mail/index.js';
-import { renderMail } from '../mail/index.js';
-import { hello } from './mail-greeting.js';
+import { mailGreeting, renderMail } from '../mail/index.js';
 
 /** The accounts module's e-mails, in the user's language. */
 export const authMails = {
@@ -21,7 +20,7 @@ export const authMails = {
         : 'Please confirm your email address',
       ...renderMail({
         locale,
-        heading: hello(locale, name),
+        heading: mailGreeting(locale, name),
         paragraphs: [
           de
             ? 'vielen Dank für Ihre Registrierung. Bitte bestätigen Sie Ihre E-Mail-Adresse, damit Sie alle Funktionen nutzen können.'
@@ -52,7 +51,7 @@ export const authMails = {
       subject: de ? 'Passwort zurücksetzen' : 'Reset your password',
       ...renderMail({
         locale,
-        heading: hello(locale, name),
+        heading: mailGreeting(locale, name),
         paragraphs: [
           de
             ? 'Sie haben angefordert, Ihr Passwort zurückzusetzen. Über den folgenden Link vergeben Sie ein neues Passwort.'
@@ -105,7 +104,7 @@ export const authMails = {
       subject: de ? `Anmeldung über ${list} entfernt` : `Sign-in with ${list} removed`,
       ...renderMail({
         locale,
-        heading: hello(locale, name),
+        heading: mailGreeting(locale, name),
         paragraphs: [
           de
             ? `Ihre E-Mail-Adresse wurde gerade zum ersten Mal bestätigt. Mit Ihrem Konto war schon vorher eine Anmeldung über ${list} verbunden, als noch niemand nachgewiesen hatte, dass die Adresse ihm gehört. Zu Ihrer Sicherheit haben wir diese Verbindung entfernt.`
@@ -135,7 +134,7 @@ export const authMails = {
         : 'Someone tried to register with your email address',
       ...renderMail({
         locale,
-        heading: hello(locale, name),
+        heading: mailGreeting(locale, name),
         paragraphs: [
           de
             ? 'gerade hat jemand versucht, mit Ihrer E-Mail-Adresse ein neues Konto anzulegen. Für diese Adresse gibt es bereits Ihr Konto; es wurde nichts geändert.'

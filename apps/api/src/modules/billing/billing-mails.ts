@@ -1,5 +1,5 @@
 import { formatBerlinDate, formatBerlinDay, formatEuro } from '@platform/domain';
-import { renderMail } from '../mail/index.js';
+import { mailGreeting, renderMail } from '../mail/index.js';
 import type { MailAttachment, MailMessage } from '../mail/index.js';
 import type { Invoice } from './entities/invoice.entity.js';
 import { paymentInstructionsFor } from './payment-instructions.js';
@@ -21,13 +21,7 @@ export function paymentReminderMail(invoice: Invoice, pdf: MailAttachment | null
       : `Payment reminder: invoice ${invoice.number}`,
     ...renderMail({
       locale,
-      heading: pdf
-        ? de
-          ? `Hallo ${invoice.buyerName},`
-          : `Hello ${invoice.buyerName},`
-        : de
-          ? 'Guten Tag,'
-          : 'Hello,',
+      heading: mailGreeting(locale, pdf ? invoice.buyerName : null),
       paragraphs: de
         ? [
             `für „${invoice.description}“ ist noch keine Zahlung bei uns eingegangen. Bitte überweisen Sie ${amount} bis ${due}.`,
@@ -64,13 +58,7 @@ export function paymentReceiptMail(
       : `Payment receipt: invoice ${invoice.number}`,
     ...renderMail({
       locale,
-      heading: byName
-        ? de
-          ? `Hallo ${invoice.buyerName},`
-          : `Hello ${invoice.buyerName},`
-        : de
-          ? 'Guten Tag,'
-          : 'Hello,',
+      heading: mailGreeting(locale, byName ? invoice.buyerName : null),
       paragraphs: de
         ? [
             `vielen Dank: Ihre Zahlung über ${amount} für „${invoice.description}“ ist am ${received} bei uns eingegangen.`,

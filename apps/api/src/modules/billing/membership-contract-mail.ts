@@ -3,6 +3,7 @@ import {
   type BillingAddress,
   formatBerlinDate,
   formatEuro,
+  mailLink,
   MEMBERSHIP_FEE_CENTS,
   modelWithdrawalForm,
   PATHS,
@@ -11,7 +12,7 @@ import {
   withdrawalInformation,
 } from '@platform/domain';
 import type { AccountFacts } from '../auth/index.js';
-import { renderMail } from '../mail/index.js';
+import { mailGreeting, renderMail } from '../mail/index.js';
 import type { MailMessage } from '../mail/index.js';
 
 export interface MembershipContract {
@@ -34,8 +35,7 @@ export interface MembershipContract {
 export function membershipContractMail(account: AccountFacts, c: MembershipContract): MailMessage {
   const de = account.locale !== 'en';
   const locale = de ? 'de' : 'en';
-  const base = c.publicUrl.replace(/\/$/, '');
-  const lang = de ? '' : '?lang=en';
+  const link = (path: string) => mailLink(c.publicUrl, path, { locale });
   const fee = formatEuro(MEMBERSHIP_FEE_CENTS, locale);
   const start = formatBerlinDate(c.billingStartsAt, locale);
   const ordered = formatBerlinDate(c.orderedAt, locale);
@@ -65,7 +65,7 @@ export function membershipContractMail(account: AccountFacts, c: MembershipContr
       : 'Your order: Academy membership (contract confirmation)',
     ...renderMail({
       locale,
-      heading: de ? `Hallo ${account.name},` : `Hello ${account.name},`,
+      heading: mailGreeting(locale, account.name),
       paragraphs: de
         ? [
             `vielen Dank für Ihre Bestellung vom ${ordered}. Hiermit bestätigen wir den Vertrag über die Academy-Mitgliedschaft.`,
@@ -73,7 +73,7 @@ export function membershipContractMail(account: AccountFacts, c: MembershipContr
             `${price} Abrechnung ab ${start}, monatlich im Voraus per Rechnung; zahlbar per Überweisung innerhalb der auf der Rechnung genannten Frist.`,
             ...(address ? [`Rechnungsadresse: ${address}`] : []),
             'Laufzeit und Kündigung: Die Mitgliedschaft läuft monatlich und endet zum Ende jedes Monats, wenn Sie sie auf der Seite „Mitgliedschaft“ beenden; eine weitere Erklärung ist nicht nötig.',
-            `Es gelten unsere Nutzungsbedingungen in der Fassung ${c.termsVersion}, die Sie bei der Bestellung akzeptiert haben: ${base}${PATHS.terms}${lang}`,
+            `Es gelten unsere Nutzungsbedingungen in der Fassung ${c.termsVersion}, die Sie bei der Bestellung akzeptiert haben: ${link(PATHS.terms)}`,
             `Sie haben ein Widerrufsrecht von ${WITHDRAWAL_DAYS} Tagen:`,
             ...withdrawalInformation('de'),
             modelWithdrawalForm('de').join('\n'),
@@ -84,14 +84,14 @@ export function membershipContractMail(account: AccountFacts, c: MembershipContr
             `${price} Billing starts on ${start}, monthly in advance by invoice; payable by bank transfer within the period stated on the invoice.`,
             ...(address ? [`Billing address: ${address}`] : []),
             'Term and ending: the membership runs month by month and ends at the end of any month once you end it on the "Membership" page; nothing else is needed.',
-            `Our terms of use apply in the version of ${c.termsVersion}, which you accepted when ordering: ${base}${PATHS.terms}${lang}`,
+            `Our terms of use apply in the version of ${c.termsVersion}, which you accepted when ordering: ${link(PATHS.terms)}`,
             `You have a ${WITHDRAWAL_DAYS}-day right of withdrawal:`,
             ...withdrawalInformation('en'),
             modelWithdrawalForm('en').join('\n'),
           ],
       action: {
         label: de ? 'Zur Mitgliedschaft' : 'View your membership',
-        url: `${base}${PATHS.membership}${lang}`,
+        url: link(PATHS.membership),
       },
     }),
   };

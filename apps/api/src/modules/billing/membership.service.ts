@@ -19,7 +19,7 @@ import { DataSource } from 'typeorm';
 import type { Tx } from '../../core/database/sql-repository.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { type AccountFacts, UsersService } from '../auth/index.js';
-import { renderMail } from '../mail/index.js';
+import { mailGreeting, renderMail } from '../mail/index.js';
 import { MailOutbox } from '../mail/index.js';
 import type { MailAttachment, MailMessage } from '../mail/index.js';
 import type { Invoice } from './entities/invoice.entity.js';
@@ -306,7 +306,7 @@ function trialEndingMail(account: AccountFacts): MailMessage {
       : 'Your trial membership ends in 7 days',
     ...renderMail({
       locale: de ? 'de' : 'en',
-      heading: de ? `Hallo ${account.name},` : `Hello ${account.name},`,
+      heading: mailGreeting(account.locale, account.name),
       paragraphs: de
         ? [
             `Ihre kostenlose Probemitgliedschaft in der Academy endet am ${end}. Danach gelten wieder die regulären Preise.`,
@@ -333,7 +333,7 @@ function endedUnpaidMail(account: AccountFacts, invoiceNumber: string): MailMess
     subject: de ? 'Ihre Academy-Mitgliedschaft wurde beendet' : 'Your Academy membership has ended',
     ...renderMail({
       locale: de ? 'de' : 'en',
-      heading: de ? `Hallo ${account.name},` : `Hello ${account.name},`,
+      heading: mailGreeting(account.locale, account.name),
       paragraphs: de
         ? [
             `die Rechnung ${invoiceNumber} für Ihre Mitgliedschaft ist nach ihrem Zahlungsziel noch offen. Deshalb haben wir die Mitgliedschaft beendet; bis auf Weiteres gelten die regulären Preise.`,
@@ -361,7 +361,7 @@ function membershipInvoiceMail(invoice: Invoice, pdf: MailAttachment): MailMessa
       : `Invoice ${invoice.number}: ${invoice.description}`,
     ...renderMail({
       locale: de ? 'de' : 'en',
-      heading: de ? `Hallo ${invoice.buyerName},` : `Hello ${invoice.buyerName},`,
+      heading: mailGreeting(invoice.locale, invoice.buyerName),
       paragraphs: [
         de
           ? `anbei Ihre Rechnung ${invoice.number} für ${invoice.description}. ${payRequest}`

@@ -6,7 +6,7 @@ import {
   type Locale,
 } from '@platform/domain';
 import type { MailAttachment, MailMessage } from '../mail/index.js';
-import { type MailFact, renderMail } from '../mail/index.js';
+import { type MailFact, mailGreeting, renderMail } from '../mail/index.js';
 
 export interface BookingMailFacts {
   id: string;
@@ -79,12 +79,6 @@ function calendarFile(facts: BookingMailFacts, locale: Locale, cancelled: boolea
   };
 }
 
-/** A name only where the address is proven (the consultant's); the visitor gets none. */
-function hello(de: boolean, name: string | null): string {
-  if (name === null) return de ? 'Guten Tag,' : 'Hello,';
-  return de ? `Hallo ${name},` : `Hello ${name},`;
-}
-
 export const bookingMails = {
   confirmationToVisitor(
     locale: Locale,
@@ -103,7 +97,7 @@ export const bookingMails = {
       ...renderMail({
         locale,
         // The visitor's address is unproven: the typed name stays out of the greeting.
-        heading: de ? 'Guten Tag,' : 'Hello,',
+        heading: mailGreeting(locale, null),
         paragraphs: [
           de
             ? `Ihr Termin mit ${facts.consultantName} ist bestätigt.`
@@ -134,7 +128,7 @@ export const bookingMails = {
       attachments: [calendarFile(facts, locale, false)],
       ...renderMail({
         locale,
-        heading: de ? `Hallo ${facts.consultantName},` : `Hello ${facts.consultantName},`,
+        heading: mailGreeting(locale, facts.consultantName),
         paragraphs: [
           de
             ? `${facts.visitorName} <${facts.visitorEmail}> hat einen Termin bei Ihnen gebucht.`
@@ -169,7 +163,7 @@ export const bookingMails = {
       attachments: [calendarFile(facts, locale, true)],
       ...renderMail({
         locale,
-        heading: hello(de, greetingName),
+        heading: mailGreeting(locale, greetingName),
         paragraphs: [
           de
             ? `${greetingName === null ? 'Ihr Termin' : `Der Termin von ${facts.visitorName}`} mit ${facts.consultantName} am ${when(facts, locale)} wurde ${byTeam ? 'von unserem Team ' : ''}storniert.`
@@ -206,7 +200,7 @@ export const bookingMails = {
       attachments: [calendarFile(facts, locale, false)],
       ...renderMail({
         locale,
-        heading: hello(de, greetingName),
+        heading: mailGreeting(locale, greetingName),
         paragraphs: [
           de
             ? `Ihr Termin mit ${other} ist morgen.`

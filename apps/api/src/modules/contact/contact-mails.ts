@@ -1,6 +1,6 @@
 import { COMPANY, LIMITS, type Locale } from '@platform/domain';
 import type { MailMessage } from '../mail/index.js';
-import { renderMail } from '../mail/index.js';
+import { mailGreeting, renderMail } from '../mail/index.js';
 
 export const contactMails = {
   /** To the team's inbox; a reply goes straight to the visitor. */
@@ -25,7 +25,7 @@ export const contactMails = {
       ...renderMail({
         locale,
         // The address is unproven: the typed name stays out (see README, limits).
-        heading: de ? 'Guten Tag,' : 'Hello,',
+        heading: mailGreeting(locale, null),
         paragraphs: [
           de
             ? `vielen Dank für Ihre Nachricht. Wir melden uns innerhalb von ${hours} Stunden bei Ihnen.`

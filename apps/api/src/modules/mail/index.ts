@@ -1,6 +1,7 @@
 /** The mail module's public entry: what other modules may use. */
 export { MailModule } from './mail.module.js';
 export { MailAttachmentRenderers } from './mail-attachment-renderers.js';
+export { mailGreeting } from './mail-greeting.js';
 export { type MailFact, renderMail } from './mail-layout.js';
 export type {
   AttachmentReference,

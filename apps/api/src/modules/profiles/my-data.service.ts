@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { mailLink, PATHS } from '@platform/domain';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import type { AppConfig } from '../../core/config/app-config.js';
@@ -84,13 +85,12 @@ export class MyDataService {
         manager,
       );
       // The confirmation, queued in the erasing transaction (sent only if the erasure commits).
-      const lang = user.locale === 'en' ? '/?lang=en' : '/';
       await this.outbox.enqueue(
         accountDeletedMail(
           user.locale,
           user.email,
           user.emailVerifiedAt ? user.name : null,
-          `${this.config.publicUrl.replace(/\/$/, '')}${lang}`,
+          mailLink(this.config.publicUrl, PATHS.home, { locale: user.locale }),
         ),
         { key: `account-deleted:${user.id}`, manager },
       );

@@ -1,6 +1,6 @@
 import { COMPANY, type Locale } from '@platform/domain';
 import type { MailMessage } from '../mail/index.js';
-import { renderMail } from '../mail/index.js';
+import { mailGreeting, renderMail } from '../mail/index.js';
 
 export function profileReviewMail(
   locale: Locale,
@@ -33,7 +33,7 @@ export function profileReviewMail(
     subject,
     ...renderMail({
       locale,
-      heading: de ? `Hallo ${name},` : `Hello ${name},`,
+      heading: mailGreeting(locale, name),
       paragraphs,
       action: { label: de ? 'Zum Profil' : 'Open your profile', url },
     }),
@@ -51,13 +51,12 @@ export function accountDeletedMail(
   siteUrl: string,
 ): MailMessage {
   const de = locale === 'de';
-  const hello = name ? (de ? `Hallo ${name},` : `Hello ${name},`) : de ? 'Guten Tag,' : 'Hello,';
   return {
     to,
     subject: de ? 'Ihr Konto ist gelöscht' : 'Your account has been deleted',
     ...renderMail({
       locale,
-      heading: hello,
+      heading: mailGreeting(locale, name),
       paragraphs: [
         de
           ? 'Wie gewünscht haben wir Ihr Konto bei Open Innovation Values gelöscht: Profil, Fotos, Anmeldungen zu Workshops, Anmeldemethoden und Sitzungen sind entfernt.'

@@ -1,5 +1,5 @@
 import type { Locale } from '@platform/domain';
-import { renderMail } from '../mail/index.js';
+import { mailGreeting, renderMail } from '../mail/index.js';
 import type { MailMessage } from '../mail/index.js';
 
 const CATEGORY_NAMES: Record<string, Record<Locale, string>> = {
@@ -44,7 +44,7 @@ export function ticketToTeamMail(
     subject,
     ...renderMail({
       locale,
-      heading: de ? 'Hallo Support-Team,' : 'Hello support team,',
+      heading: mailGreeting(locale, de ? 'Support-Team' : 'support team'),
       paragraphs: [
         isNew
           ? de
@@ -79,7 +79,7 @@ export function ticketReplyMail(
       : `Reply to your ticket: ${ticket.subject}`,
     ...renderMail({
       locale,
-      heading: de ? `Hallo ${name},` : `Hello ${name},`,
+      heading: mailGreeting(locale, name),
       paragraphs: [
         de
           ? `unser Support-Team hat auf Ihr Ticket „${ticket.subject}“ geantwortet:`
@@ -110,7 +110,7 @@ export function ticketClosedMail(
       : `Your ticket has been closed: ${ticket.subject}`,
     ...renderMail({
       locale,
-      heading: de ? `Hallo ${name},` : `Hello ${name},`,
+      heading: mailGreeting(locale, name),
       paragraphs: [
         de
           ? `wir haben Ihr Ticket „${ticket.subject}“ geschlossen. Wenn Sie weitere Hilfe brauchen, eröffnen Sie gern ein neues Ticket.`

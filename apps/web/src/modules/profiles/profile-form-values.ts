@@ -14,18 +14,18 @@ export interface ProfileFormValues {
   visibility: ProfileVisibility;
 }
 
-/** The form's text fields in order (for errors and focus). */
-export const TEXT_FIELDS = ['displayName', 'headline', 'bio', 'company', 'location'] as const;
-export type FormField =
-  (typeof TEXT_FIELDS)[number] | 'skills' | 'visibility' | `links.${LinkField}`;
-
-/** A link must be empty or an http(s) address (the server refuses anything else, too). */
-export function isWebAddress(value: string): boolean {
-  if (!value.trim()) return true;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
+/** The form's fields in form order (their messages, and focus on the first one). */
+export const FORM_FIELDS = [
+  'displayName',
+  'headline',
+  'bio',
+  'company',
+  'location',
+  'skills',
+  'links.linkedin',
+  'links.website',
+  'links.github',
+  'links.twitter',
+  'visibility',
+] as const satisfies readonly (keyof Omit<ProfileFormValues, 'links'> | `links.${LinkField}`)[];
+export type FormField = (typeof FORM_FIELDS)[number];

@@ -1,6 +1,7 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../http/post-json';
-import { focusFirstInvalid, serverFieldErrors } from './field-errors';
+import { focusFirstInvalid, problemMessages, serverFieldErrors } from './field-errors';
 
 const FIELDS = ['name', 'email', 'message'] as const;
 
@@ -11,6 +12,21 @@ describe('serverFieldErrors', () => {
       website: 'Spam',
     });
     expect(serverFieldErrors(error, FIELDS)).toEqual({ email: 'Ungültige Adresse.' });
+  });
+
+  it("reads a GraphQL operation's field messages the same way", () => {
+    const error = new CombinedGraphQLErrors({
+      errors: [
+        {
+          message: 'Eingaben prüfen.',
+          extensions: {
+            code: 'VALIDATION_FAILED',
+            fields: { 'input.message': 'Zu lang.', website: 'Spam' },
+          },
+        },
+      ],
+    });
+    expect(serverFieldErrors(error, FIELDS)).toEqual({ message: 'Zu lang.' });
   });
 
   it('gives nothing for other failures', () => {
@@ -35,5 +51,14 @@ describe('focusFirstInvalid', () => {
     focusFirstInvalid(document.querySelector('form'), FIELDS, {});
     focusFirstInvalid(null, FIELDS, { name: 'x' });
     expect(document.activeElement).toBe(button);
+  });
+});
+
+describe('problemMessages', () => {
+  it("words a rule's problems for this form's fields, in form order", () => {
+    const problems = { message: 'tooLong', name: 'required', website: 'invalid' } as const;
+    const words = problemMessages(FIELDS, problems, (problem, field) => `${field}: ${problem}`);
+    expect(words).toEqual({ name: 'name: required', message: 'message: tooLong' });
+    expect(Object.keys(words)).toEqual(['name', 'message']);
   });
 });

@@ -1,16 +1,37 @@
+import { serverErrorOf } from '../graphql/server-error';
 import { ApiRequestError } from '../http/post-json';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
-/** The server's per-field messages for the fields this form has. */
+/**
+ * The messages for what a rule of libs/domain found (`promoCodeProblems`, …), field by field:
+ * `text` turns a field's problem into the words shown beside it.
+ */
+export function problemMessages<F extends string, P extends string>(
+  fields: readonly F[],
+  problems: Partial<Record<F, P>>,
+  text: (problem: P, field: F) => string,
+): FieldErrors<F> {
+  const result: FieldErrors<F> = {};
+  for (const field of fields) {
+    const problem = problems[field];
+    if (problem) result[field] = text(problem, field);
+  }
+  return result;
+}
+
+/**
+ * The server's per-field messages (already in the reader's language) for the fields this form
+ * has, from a REST call's `ApiRequestError` or a GraphQL operation's error.
+ */
 export function serverFieldErrors<F extends string>(
   error: unknown,
   fields: readonly F[],
 ): FieldErrors<F> {
-  if (!(error instanceof ApiRequestError)) return {};
+  const fromServer = error instanceof ApiRequestError ? error.fields : serverErrorOf(error).fields;
   const result: FieldErrors<F> = {};
   for (const field of fields) {
-    const message = error.fields[field];
+    const message = fromServer[field];
     if (message) result[field] = message;
   }
   return result;

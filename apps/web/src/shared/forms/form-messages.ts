@@ -1,5 +1,5 @@
 import { isEmailAddress } from '@platform/domain';
-import { defineMessages } from 'react-intl';
+import { defineMessages, type IntlShape } from 'react-intl';
 
 /** Texts every form shares. */
 export const formMessages = defineMessages({
@@ -22,4 +22,14 @@ export const formMessages = defineMessages({
 /** A light check; the server validates for real. */
 export function looksLikeEmail(value: string): boolean {
   return isEmailAddress(value.trim());
+}
+
+/**
+ * The message for an e-mail field: required, then the address rule of libs/domain (the one the
+ * server runs); undefined when the address is fine.
+ */
+export function emailFieldError(intl: IntlShape, value: string): string | undefined {
+  if (!value.trim()) return intl.formatMessage(formMessages.emailRequired);
+  if (!looksLikeEmail(value)) return intl.formatMessage(formMessages.emailInvalid);
+  return undefined;
 }

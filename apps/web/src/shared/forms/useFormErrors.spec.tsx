@@ -81,4 +81,40 @@ describe('useFormErrors', () => {
     expect(screen.getByText('Poster fehlt.')).toBeInTheDocument();
     expect(screen.getByText('Zusammenfassung')).toHaveFocus();
   });
+
+  it('formProps: a changed control loses its message, the browser keeps quiet', async () => {
+    const user = userEvent.setup();
+    render(<PropsHarness />);
+    await user.click(screen.getByRole('button', { name: 'Senden' }));
+    const code = screen.getByRole('textbox', { name: 'Code' });
+    expect(code).toHaveFocus();
+    expect(code).toHaveAccessibleDescription('Code fehlt.');
+    expect(code.closest('form')).toHaveAttribute('novalidate');
+    await user.type(code, '1');
+    expect(screen.queryByText('Code fehlt.')).not.toBeInTheDocument();
+  });
 });
+
+function PropsHarness() {
+  const { formProps, errors, showErrors } = useFormErrors(['code'] as const);
+  const [code, setCode] = useState('');
+  return (
+    <form
+      {...formProps}
+      onSubmit={(event) => {
+        event.preventDefault();
+        showErrors(code ? {} : { code: 'Code fehlt.' });
+      }}
+    >
+      <TextField
+        name="code"
+        label="Code"
+        required
+        value={code}
+        error={errors.code}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <button type="submit">Senden</button>
+    </form>
+  );
+}

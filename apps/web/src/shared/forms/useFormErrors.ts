@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { focusFirstInvalid, type FieldErrors } from './field-errors';
 
 /**
@@ -44,5 +44,14 @@ export function useFormErrors<F extends string>(fields: readonly F[]) {
     [clearErrors],
   );
 
-  return { formRef, errors, setErrors, clearErrors, clearChanged, showErrors };
+  /**
+   * For `<form {...formProps} onSubmit={…}>`: the form's ref, the browser's own bubbles off
+   * (the messages are ours), and a changed control losing its message.
+   */
+  const formProps = useMemo(
+    () => ({ ref: formRef, noValidate: true, onChange: clearChanged }),
+    [clearChanged],
+  );
+
+  return { formRef, formProps, errors, setErrors, clearErrors, clearChanged, showErrors };
 }

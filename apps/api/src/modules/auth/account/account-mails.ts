@@ -1,7 +1,6 @@
 import type { Locale } from '@platform/domain';
 import type { MailMessage } from '../../mail/index.js';
-import { renderMail } from '../../mail/index.js';
-import { hello } from '../mail-greeting.js';
+import { mailGreeting, renderMail } from '../../mail/index.js';
 
 /** The mails of the account settings (e-mail change), in the account holder's language. */
 export const accountMails = {
@@ -13,7 +12,7 @@ export const accountMails = {
       subject: de ? 'Neue E-Mail-Adresse bestätigen' : 'Confirm your new email address',
       ...renderMail({
         locale,
-        heading: hello(locale, name),
+        heading: mailGreeting(locale, name),
         paragraphs: [
           de
             ? 'Sie möchten diese E-Mail-Adresse für Ihr Konto bei Open Innovation Values verwenden. Bitte bestätigen Sie das über den folgenden Link; erst dann gilt die neue Adresse.'
@@ -43,7 +42,7 @@ export const accountMails = {
         : 'A change of your email address was requested',
       ...renderMail({
         locale,
-        heading: de ? `Hallo ${name},` : `Hello ${name},`,
+        heading: mailGreeting(locale, name),
         paragraphs: [
           de
             ? `In Ihrem Konto wurde beantragt, die E-Mail-Adresse auf ${newEmail} zu ändern. Die Änderung gilt erst, wenn der Link an die neue Adresse geöffnet wird.`
@@ -68,7 +67,7 @@ export const accountMails = {
       subject: de ? 'Ihre E-Mail-Adresse wurde geändert' : 'Your email address was changed',
       ...renderMail({
         locale,
-        heading: hello(locale, name),
+        heading: mailGreeting(locale, name),
         paragraphs: [
           de
             ? `Die E-Mail-Adresse Ihres Kontos lautet ab jetzt ${newEmail}. Diese Adresse erhält keine Nachrichten zu Ihrem Konto mehr.`
@@ -91,7 +90,7 @@ export const accountMails = {
         : 'Someone tried to use your email address',
       ...renderMail({
         locale,
-        heading: hello(locale, name),
+        heading: mailGreeting(locale, name),
         paragraphs: [
           de
             ? 'Jemand hat versucht, die E-Mail-Adresse eines anderen Kontos auf Ihre Adresse zu ändern. Ihre Adresse gehört weiterhin zu Ihrem Konto; es wurde nichts geändert.'

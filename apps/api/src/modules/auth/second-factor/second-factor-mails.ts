@@ -1,6 +1,6 @@
 import type { Locale } from '@platform/domain';
 import type { MailMessage } from '../../mail/index.js';
-import { renderMail } from '../../mail/index.js';
+import { mailGreeting, renderMail } from '../../mail/index.js';
 
 export type SecondFactorChange =
   'totp_added' | 'totp_removed' | 'passkey_added' | 'passkey_renamed' | 'passkey_removed';
@@ -48,7 +48,7 @@ export function secondFactorChangedMail(
       : 'The sign-in protection of your account changed',
     ...renderMail({
       locale,
-      heading: de ? `Hallo ${name},` : `Hello ${name},`,
+      heading: mailGreeting(locale, name),
       paragraphs: [
         de ? WHAT[change].de(detail) : WHAT[change].en(detail),
         de

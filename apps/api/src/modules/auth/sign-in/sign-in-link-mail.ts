@@ -1,7 +1,6 @@
 import type { Locale } from '@platform/domain';
 import type { MailMessage } from '../../mail/index.js';
-import { renderMail } from '../../mail/index.js';
-import { hello } from '../mail-greeting.js';
+import { mailGreeting, renderMail } from '../../mail/index.js';
 
 /** The one-time sign-in link, asked for on the sign-in screen (e.g. while it is slowed down). */
 /** `name` only for a verified address (see `hello`): anyone can ask for a link to any address. */
@@ -17,7 +16,7 @@ export function signInLinkMail(
     subject: de ? 'Ihr Anmeldelink' : 'Your sign-in link',
     ...renderMail({
       locale,
-      heading: hello(locale, name),
+      heading: mailGreeting(locale, name),
       paragraphs: [
         de
           ? 'Sie haben einen Anmeldelink angefordert. Über den folgenden Link melden Sie sich ohne Passwort an; das Gerät, auf dem Sie ihn öffnen, gilt danach als bekannt.'

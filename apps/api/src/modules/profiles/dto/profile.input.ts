@@ -15,11 +15,10 @@ import {
   IsNotEmpty,
   IsOptional,
   IsString,
-  IsUrl,
   MaxLength,
   ValidateNested,
 } from 'class-validator';
-import { IsSingleLine } from '../../../core/validation/field-decorators.js';
+import { IsOptionalHttpUrl, IsSingleLine } from '../../../core/validation/field-decorators.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 const emptyToUndefined = ({ value }: { value: unknown }) =>
@@ -28,7 +27,6 @@ const emptyToUndefined = ({ value }: { value: unknown }) =>
     : typeof value === 'string'
       ? value.trim()
       : value;
-const URL_RULES = { protocols: ['http', 'https'], require_protocol: true };
 
 export const PROFILE_LIMITS = {
   /** The texts' and the skills' limits are the form's too (libs/domain). */
@@ -43,28 +41,28 @@ export class ProfileLinksInput {
   @Field({ nullable: true })
   @IsOptional()
   @Transform(emptyToUndefined)
-  @IsUrl(URL_RULES)
+  @IsOptionalHttpUrl()
   @MaxLength(PROFILE_LIMITS.link)
   @IsSingleLine()
   linkedin?: string;
   @Field({ nullable: true })
   @IsOptional()
   @Transform(emptyToUndefined)
-  @IsUrl(URL_RULES)
+  @IsOptionalHttpUrl()
   @MaxLength(PROFILE_LIMITS.link)
   @IsSingleLine()
   website?: string;
   @Field({ nullable: true })
   @IsOptional()
   @Transform(emptyToUndefined)
-  @IsUrl(URL_RULES)
+  @IsOptionalHttpUrl()
   @MaxLength(PROFILE_LIMITS.link)
   @IsSingleLine()
   github?: string;
   @Field({ nullable: true })
   @IsOptional()
   @Transform(emptyToUndefined)
-  @IsUrl(URL_RULES)
+  @IsOptionalHttpUrl()
   @MaxLength(PROFILE_LIMITS.link)
   @IsSingleLine()
   twitter?: string;

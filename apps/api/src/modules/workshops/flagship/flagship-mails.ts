@@ -1,7 +1,7 @@
 import type { Locale } from '@platform/domain';
 import { contactMails } from '../../contact/index.js';
 import type { MailMessage } from '../../mail/index.js';
-import { renderMail } from '../../mail/index.js';
+import { mailGreeting, renderMail } from '../../mail/index.js';
 
 /** A stored flagship sign-up, as the team's inbox hears of it. */
 interface SignUpNote {
@@ -25,7 +25,7 @@ export const flagshipMails = {
       ...renderMail({
         locale,
         // The address is unproven: the typed name stays out (see README, limits).
-        heading: de ? 'Guten Tag,' : 'Hello,',
+        heading: mailGreeting(locale, null),
         paragraphs: [
           de
             ? 'vielen Dank für Ihre Anmeldung zum Workshop „Websites mit KI-Tools bauen“ (2 Stunden, jeden 2. und 4. Freitag im Monat). Wir senden Ihnen rechtzeitig den Termin und den Zugangslink.'

@@ -1,6 +1,6 @@
 import { formatBerlinDateTime, type Locale } from '@platform/domain';
 import type { MailMessage } from '../../mail/index.js';
-import { renderMail } from '../../mail/index.js';
+import { mailGreeting, renderMail } from '../../mail/index.js';
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 
@@ -58,7 +58,7 @@ export function registrationNoticeMail(input: {
     subject: oneLine(subject),
     ...renderMail({
       locale: input.locale,
-      heading: de ? `Hallo ${input.hostName},` : `Hello ${input.hostName},`,
+      heading: mailGreeting(input.locale, input.hostName),
       paragraphs: [sentence],
       facts: [
         { label: 'Workshop', value: input.title },
@@ -96,7 +96,7 @@ export function hostMessageMail(input: {
     subject: oneLine(`${input.subject} – ${input.title}`),
     ...renderMail({
       locale: input.locale,
-      heading: de ? 'Guten Tag,' : 'Hello,',
+      heading: mailGreeting(input.locale, null),
       paragraphs: [
         de
           ? `${input.hostName} schreibt Ihnen zum Workshop „${input.title}“ am ${when}:`

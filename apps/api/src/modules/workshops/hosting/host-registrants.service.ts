@@ -1,6 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { formatBerlinDateTime, HOST_MESSAGE_LIMITS, type Locale, isUuid } from '@platform/domain';
+import {
+  cleanHostMessage,
+  formatBerlinDateTime,
+  HOST_MESSAGE_LIMITS,
+  hostMessageProblems,
+  type Locale,
+  isUuid,
+} from '@platform/domain';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../../core/auth/authenticated-user.js';
 import type { AppConfig } from '../../../core/config/app-config.js';
@@ -158,22 +165,13 @@ export class HostRegistrantsService {
     subject: string,
     body: string,
   ): Promise<HostMessageResult> {
-    const cleanSubject = subject.replace(/\s+/g, ' ').trim();
-    const cleanBody = body.trim();
-    if (
-      !cleanSubject ||
-      !cleanBody ||
-      cleanSubject.length > HOST_MESSAGE_LIMITS.subject ||
-      cleanBody.length > HOST_MESSAGE_LIMITS.body
-    )
+    const { subject: cleanSubject, body: cleanBody } = cleanHostMessage(subject, body);
+    const problems = hostMessageProblems(subject, body);
+    if (problems.subject || problems.body)
       throw new DomainError('HOST_MESSAGE_INVALID', {
         fields: {
-          ...(!cleanSubject || cleanSubject.length > HOST_MESSAGE_LIMITS.subject
-            ? { subject: 'HOST_MESSAGE_INVALID' }
-            : {}),
-          ...(!cleanBody || cleanBody.length > HOST_MESSAGE_LIMITS.body
-            ? { body: 'HOST_MESSAGE_INVALID' }
-            : {}),
+          ...(problems.subject ? { subject: 'HOST_MESSAGE_INVALID' } : {}),
+          ...(problems.body ? { body: 'HOST_MESSAGE_INVALID' } : {}),
         },
       });
     if (!isUuid(sessionId)) throw new DomainError('WORKSHOP_SESSION_NOT_FOUND');

@@ -8,7 +8,7 @@ import {
   type Locale,
 } from '@platform/domain';
 import type { MailMessage } from '../../mail/index.js';
-import { type MailFact, renderMail } from '../../mail/index.js';
+import { type MailFact, mailGreeting, renderMail } from '../../mail/index.js';
 import { seatContractLines } from './seat-contract-lines.js';
 
 /** What a registration mail says about the workshop and the registrant's seat. */
@@ -338,7 +338,5 @@ export function reminderMail(f: RegistrationMailFacts): MailMessage {
  * form cannot carry someone's text to someone else's inbox.
  */
 export function greeting(f: RegistrationMailFacts): string {
-  const de = f.locale === 'de';
-  if (!f.addressProven) return de ? 'Guten Tag,' : 'Hello,';
-  return de ? `Hallo ${f.name},` : `Hello ${f.name},`;
+  return mailGreeting(f.locale, f.addressProven ? f.name : null);
 }

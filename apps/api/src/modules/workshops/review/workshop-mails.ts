@@ -1,6 +1,6 @@
 import { formatBerlinDateTime, type Locale } from '@platform/domain';
 import type { MailMessage } from '../../mail/index.js';
-import { renderMail } from '../../mail/index.js';
+import { mailGreeting, renderMail } from '../../mail/index.js';
 
 export interface ReviewRequest {
   title: string;
@@ -84,7 +84,7 @@ export function workshopDecisionMail(
     subject: subject.replace(/[\r\n]+/g, ' '),
     ...renderMail({
       locale,
-      heading: de ? `Hallo ${name},` : `Hello ${name},`,
+      heading: mailGreeting(locale, name),
       paragraphs: comment
         ? [body, `${de ? 'Begründung des Teams' : 'Reason from the team'}: ${comment}`]
         : [body],

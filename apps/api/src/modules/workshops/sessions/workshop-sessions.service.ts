@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { berlinDayOf, HOST_MESSAGE_LIMITS } from '@platform/domain';
+import { berlinDayOf, sessionMoveProblems } from '@platform/domain';
 import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../../core/auth/authenticated-user.js';
 import type { Tx } from '../../../core/database/sql-repository.js';
@@ -38,11 +38,12 @@ export class WorkshopSessionsService {
   ): Promise<WorkshopSessionModel> {
     const now = new Date();
     const why = reason?.trim() || null;
-    if (why && why.length > HOST_MESSAGE_LIMITS.moveReason)
+    const problems = sessionMoveProblems(startTime, why, now);
+    if (problems.reason)
       throw new DomainError('WORKSHOP_MOVE_REASON_INVALID', {
         fields: { reason: 'WORKSHOP_MOVE_REASON_INVALID' },
       });
-    if (!(startTime instanceof Date) || Number.isNaN(startTime.getTime()) || startTime <= now)
+    if (problems.startTime)
       throw new DomainError('WORKSHOP_START_INVALID', {
         fields: { startTime: 'WORKSHOP_START_INVALID' },
       });

@@ -2,7 +2,8 @@ import { FIELD_LIMITS } from '@platform/domain';
 import { Alert, Button, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { formMessages, looksLikeEmail } from '../../../shared/forms/form-messages';
+import { emailFieldError } from '../../../shared/forms/form-messages';
+import { useFormErrors } from '../../../shared/forms/useFormErrors';
 import { requestPasswordReset } from '../api/auth-client';
 import { authFailureText, authMessages } from './auth-messages';
 
@@ -21,20 +22,20 @@ const m = defineMessages({
   },
 });
 
+const FIELDS = ['email'] as const;
+
 /** Asks for a reset link; the answer is the same whether or not the account exists. */
 export function ForgotPasswordForm() {
   const intl = useIntl();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { formProps, errors, showErrors } = useFormErrors(FIELDS);
   const [status, setStatus] = useState<'idle' | 'submitting' | 'done'>('idle');
   const [failure, setFailure] = useState<string | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === 'submitting') return;
-    if (!email.trim()) return setError(intl.formatMessage(formMessages.emailRequired));
-    if (!looksLikeEmail(email)) return setError(intl.formatMessage(formMessages.emailInvalid));
-    setError(undefined);
+    if (showErrors({ email: emailFieldError(intl, email) })) return;
     setFailure(null);
     setStatus('submitting');
     try {
@@ -50,7 +51,7 @@ export function ForgotPasswordForm() {
   };
 
   return (
-    <form className="mk-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form {...formProps} className="mk-form" onSubmit={(event) => void onSubmit(event)}>
       <p className="mk-form__note">{intl.formatMessage(m.intro)}</p>
       <TextField
         name="email"
@@ -61,11 +62,8 @@ export function ForgotPasswordForm() {
         required
         maxLength={FIELD_LIMITS.email}
         value={email}
-        error={error}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setError(undefined);
-        }}
+        error={errors.email}
+        onChange={(event) => setEmail(event.target.value)}
       />
       {failure && (
         <Alert tone="danger" live="assertive">

@@ -5,7 +5,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { serverFieldErrors, type FieldErrors } from '../../../shared/forms/field-errors';
 import { ApiRequestError } from '../../../shared/http/post-json';
 import { useFormErrors } from '../../../shared/forms/useFormErrors';
-import { formMessages, looksLikeEmail } from '../../../shared/forms/form-messages';
+import { emailFieldError } from '../../../shared/forms/form-messages';
 import { isSecondFactorStep, login } from '../api/auth-client';
 import { SecondFactorStep } from './SecondFactorStep';
 import { authFailureText, authMessages } from './auth-messages';
@@ -42,9 +42,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     event.preventDefault();
     if (submitting) return;
     const found: FieldErrors<Field> = {};
-    if (!values.email.trim()) found.email = intl.formatMessage(formMessages.emailRequired);
-    else if (!looksLikeEmail(values.email))
-      found.email = intl.formatMessage(formMessages.emailInvalid);
+    found.email = emailFieldError(intl, values.email);
     if (!values.password) found.password = intl.formatMessage(authMessages.passwordRequired);
     setFailure(null);
     setSlowedFor(null);

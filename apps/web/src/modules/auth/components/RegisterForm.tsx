@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { serverFieldErrors, type FieldErrors } from '../../../shared/forms/field-errors';
 import { useFormErrors } from '../../../shared/forms/useFormErrors';
-import { formMessages, looksLikeEmail } from '../../../shared/forms/form-messages';
+import { emailFieldError, formMessages } from '../../../shared/forms/form-messages';
 import { register } from '../api/auth-client';
 import { authFailureText, authMessages } from './auth-messages';
 import { ConsentCheckbox } from './ConsentCheckbox';
@@ -50,9 +50,7 @@ export function RegisterForm({ onSuccess }: { onSuccess: () => void }) {
     if (submitting) return;
     const found: FieldErrors<Field> = {};
     if (!values.name.trim()) found.name = intl.formatMessage(formMessages.nameRequired);
-    if (!values.email.trim()) found.email = intl.formatMessage(formMessages.emailRequired);
-    else if (!looksLikeEmail(values.email))
-      found.email = intl.formatMessage(formMessages.emailInvalid);
+    found.email = emailFieldError(intl, values.email);
     if (!values.password) found.password = intl.formatMessage(authMessages.passwordRequired);
     else if (values.password.length < PASSWORD_MIN_LENGTH)
       found.password = intl.formatMessage(

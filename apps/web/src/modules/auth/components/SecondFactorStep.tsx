@@ -1,11 +1,14 @@
 import { Alert, Button, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { useFormErrors } from '../../../shared/forms/useFormErrors';
 import { ApiRequestError } from '../../../shared/http/post-json';
 import { verifySecondFactor } from '../api/auth-client';
 import { secondFactorWithPasskey } from '../api/passkey-client';
 import { authFailureText } from './auth-messages';
 import { secondFactorMessages as m } from './second-factor-messages';
+
+const CODE_FIELDS = ['code'] as const;
 
 /**
  * The second step of a sign-in: a code from the authenticator app (or a recovery code), or the
@@ -23,7 +26,7 @@ export function SecondFactorStep({
   const intl = useIntl();
   const t = intl.formatMessage;
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { formProps, errors, showErrors } = useFormErrors(CODE_FIELDS);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -38,7 +41,7 @@ export function SecondFactorStep({
     event.preventDefault();
     if (busy) return;
     setFailure(null);
-    if (!code.trim()) return setError(t(m.codeRequired));
+    if (showErrors(code.trim() ? {} : { code: t(m.codeRequired) })) return;
     setBusy(true);
     try {
       await verifySecondFactor(mfaToken, { code: code.trim() });
@@ -60,7 +63,7 @@ export function SecondFactorStep({
   };
 
   return (
-    <form className="mk-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form {...formProps} className="mk-form" onSubmit={(event) => void onSubmit(event)}>
       <h2 className="auth-mfa__title">{t(m.title)}</h2>
       <p>{t(m.lead)}</p>
       <TextField
@@ -71,11 +74,8 @@ export function SecondFactorStep({
         autoFocus
         maxLength={20}
         value={code}
-        error={error}
-        onChange={(event) => {
-          setCode(event.target.value);
-          setError(undefined);
-        }}
+        error={errors.code}
+        onChange={(event) => setCode(event.target.value)}
       />
       {failure && (
         <Alert tone="danger" live="assertive">

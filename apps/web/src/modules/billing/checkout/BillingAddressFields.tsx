@@ -6,8 +6,9 @@ import {
   type BillingAddressField,
 } from '@platform/domain';
 import { SelectField, TextField } from '@platform/ui';
-import { useRef, useState, type RefObject } from 'react';
+import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { problemMessages, type FieldErrors } from '../../../shared/forms/field-errors';
 
 // The ids stay in the Academy's group: the workshop pages and /membership both load it.
 const m = defineMessages({
@@ -32,14 +33,21 @@ const m = defineMessages({
   },
 });
 
+/** The address's controls in form order; their names are the address's fields. */
+export const BILLING_ADDRESS_FIELDS = [
+  'name',
+  'company',
+  'street',
+  'postcode',
+  'city',
+  'country',
+] as const satisfies readonly BillingAddressField[];
+
 export interface BillingAddressState {
   address: BillingAddress;
   set: (field: BillingAddressField, value: string) => void;
-  /** Shows the problems (rules from libs/domain) and focuses the first; true when fine. */
-  validate: () => boolean;
-  problems: ReturnType<typeof billingAddressProblems>;
-  shown: boolean;
-  refs: RefObject<Partial<Record<BillingAddressField, HTMLInputElement | null>>>;
+  /** The messages for the address's problems (the server's rules, from libs/domain). */
+  validate: () => FieldErrors<BillingAddressField>;
 }
 
 /**
@@ -50,6 +58,7 @@ export function useBillingAddress(
   initialName: string,
   previous?: BillingAddress | null,
 ): BillingAddressState {
+  const t = useIntl().formatMessage;
   const [address, setAddress] = useState<BillingAddress>({
     name: previous?.name ?? initialName,
     company: previous?.company ?? '',
@@ -58,35 +67,27 @@ export function useBillingAddress(
     city: previous?.city ?? '',
     country: previous?.country ?? 'DE',
   });
-  const [shown, setShown] = useState(false);
-  const refs: BillingAddressState['refs'] = useRef({});
-  const problems = billingAddressProblems(address);
   return {
     address,
-    problems,
-    shown,
-    refs,
     set: (field, value) => setAddress((a) => ({ ...a, [field]: value })),
-    validate: () => {
-      setShown(true);
-      const first = (['name', 'company', 'street', 'postcode', 'city'] as const).find(
-        (f) => problems[f],
-      );
-      if (first) refs.current[first]?.focus();
-      return Object.keys(problems).length === 0;
-    },
+    validate: () =>
+      problemMessages(BILLING_ADDRESS_FIELDS, billingAddressProblems(address), (problem) =>
+        t(problem === 'required' ? m.addressRequired : m.addressInvalid),
+      ),
   };
 }
 
-export function BillingAddressFields({ state }: { state: BillingAddressState }) {
+export function BillingAddressFields({
+  state,
+  errors,
+}: {
+  state: BillingAddressState;
+  /** The messages shown beside the fields (see `useFormErrors`). */
+  errors: FieldErrors<string>;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const names = new Intl.DisplayNames([intl.locale], { type: 'region' });
-  const error = (field: BillingAddressField) => {
-    const problem = state.shown ? state.problems[field] : undefined;
-    if (!problem) return undefined;
-    return t(problem === 'required' ? m.addressRequired : m.addressInvalid);
-  };
   const text = (
     field: Exclude<BillingAddressField, 'country'>,
     label: string,
@@ -94,16 +95,14 @@ export function BillingAddressFields({ state }: { state: BillingAddressState }) 
     required: boolean,
   ) => (
     <TextField
-      ref={(el) => {
-        state.refs.current[field] = el;
-      }}
+      name={field}
       label={label}
       required={required}
       optionalLabel={required ? undefined : t(m.optional)}
       autoComplete={autoComplete}
       maxLength={BILLING_ADDRESS_LIMITS[field]}
       value={state.address[field] ?? ''}
-      error={error(field)}
+      error={errors[field]}
       onChange={(event) => state.set(field, event.target.value)}
     />
   );
@@ -116,9 +115,11 @@ export function BillingAddressFields({ state }: { state: BillingAddressState }) 
       {text('postcode', t(m.addressPostcode), 'billing postal-code', true)}
       {text('city', t(m.addressCity), 'billing address-level2', true)}
       <SelectField
+        name="country"
         label={t(m.addressCountry)}
         autoComplete="billing country"
         value={state.address.country ?? 'DE'}
+        error={errors.country}
         onChange={(event) => state.set('country', event.target.value)}
       >
         {BILLING_COUNTRIES.map((code) => (

@@ -1,5 +1,7 @@
 import { Alert, Button } from '@platform/ui';
-import { useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { FieldErrors } from '../../../shared/forms/field-errors';
+import { useFormErrors } from '../../../shared/forms/useFormErrors';
 import { ConsentCheckbox } from '../../auth';
 import './checkout.css';
 
@@ -13,8 +15,11 @@ export interface CheckoutStepProps {
   title: ReactNode;
   /** What is bought: name, date, place, price with VAT, term… */
   facts: readonly CheckoutFact[];
-  /** Billing address fields and other inputs (optional). */
-  children?: ReactNode;
+  /**
+   * Billing address fields and other inputs (optional); a function gets the messages to show
+   * beside them (keyed by their controls' names).
+   */
+  children?: ReactNode | ((errors: FieldErrors<string>) => ReactNode);
   /** What applies to withdrawal and cancellation, with links. */
   withdrawal: ReactNode;
   /** The label of the terms checkbox (with the links to the terms). */
@@ -28,11 +33,15 @@ export interface CheckoutStepProps {
   loading: boolean;
   /** A refusal from the server (already in the reader's language). */
   error?: ReactNode;
-  /** Checks the caller's own fields; false stops the submit (they show their errors). */
-  validate?: () => boolean;
+  /** The names of the caller's controls in form order (they come before the terms box). */
+  fields?: readonly string[];
+  /** The caller's fields' messages by control name (from libs/domain rules); empty when fine. */
+  validate?: () => FieldErrors<string>;
   onSubmit: () => void;
   onBack: () => void;
 }
+
+const TERMS = 'acceptTerms';
 
 /**
  * The summary before a paid order (§ 312j BGB): what, when, the price with VAT, the terms and
@@ -41,22 +50,17 @@ export interface CheckoutStepProps {
  */
 export function CheckoutStep(props: CheckoutStepProps) {
   const [accepted, setAccepted] = useState(false);
-  const [touched, setTouched] = useState(false);
-  const termsRef = useRef<HTMLInputElement>(null);
+  const fields = useMemo(() => [...(props.fields ?? []), TERMS], [props.fields]);
+  const { formProps, errors, showErrors } = useFormErrors(fields);
   const submit = () => {
-    setTouched(true);
-    const fieldsOk = props.validate ? props.validate() : true;
-    if (!fieldsOk) return;
-    if (!accepted) {
-      termsRef.current?.focus();
-      return;
-    }
-    props.onSubmit();
+    const found: FieldErrors<string> = { ...props.validate?.() };
+    if (!accepted) found[TERMS] = props.termsRequired;
+    if (!showErrors(found)) props.onSubmit();
   };
   return (
     <form
+      {...formProps}
       className="checkout"
-      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -73,16 +77,15 @@ export function CheckoutStep(props: CheckoutStepProps) {
           </div>
         ))}
       </dl>
-      {props.children}
+      {typeof props.children === 'function' ? props.children(errors) : props.children}
       <div className="checkout__withdrawal">{props.withdrawal}</div>
       <ConsentCheckbox
-        ref={termsRef}
-        name="acceptTerms"
+        name={TERMS}
         label={props.termsLabel}
         checked={accepted}
         required
         onChange={setAccepted}
-        error={touched && !accepted ? props.termsRequired : undefined}
+        error={errors[TERMS]}
       />
       {props.error && (
         <Alert tone="danger" live="assertive">

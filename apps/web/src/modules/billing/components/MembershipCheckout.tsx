@@ -6,7 +6,11 @@ import {
 } from '@platform/domain';
 import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { BillingAddressFields, useBillingAddress } from '../checkout/BillingAddressFields';
+import {
+  BILLING_ADDRESS_FIELDS,
+  BillingAddressFields,
+  useBillingAddress,
+} from '../checkout/BillingAddressFields';
 import { CheckoutStep } from '../checkout/CheckoutStep';
 import { TermsAcceptanceLabel, termsLink } from '../checkout/TermsLinks';
 import { useInvoiceAmounts } from '../checkout/usePriceTerms';
@@ -128,11 +132,13 @@ export function MembershipCheckout(props: MembershipCheckoutProps) {
       backLabel={t(m.back)}
       loading={props.loading}
       error={props.error}
-      validate={() => amounts !== null && billing.validate()}
-      onSubmit={() => props.onOrder(billing.address)}
+      fields={BILLING_ADDRESS_FIELDS}
+      validate={billing.validate}
+      // Not before the price is known as the invoices will state it (a moment after opening).
+      onSubmit={() => amounts && props.onOrder(billing.address)}
       onBack={props.onBack}
     >
-      <BillingAddressFields state={billing} />
+      {(errors) => <BillingAddressFields state={billing} errors={errors} />}
     </CheckoutStep>
   );
 }

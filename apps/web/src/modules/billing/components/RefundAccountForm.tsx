@@ -2,6 +2,7 @@ import { isValidIban, normalizeIban } from '@platform/domain';
 import { Alert, Button, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { useFormErrors } from '../../../shared/forms/useFormErrors';
 
 const m = defineMessages({
   intro: {
@@ -29,6 +30,8 @@ const m = defineMessages({
   },
 });
 
+const FIELDS = ['iban'] as const;
+
 /**
  * Asks for the account a refund goes to: the IBAN is checked here with the same mod-97 rule as
  * on the server, then handed to `onSave` (the guest's link or the member's mutation).
@@ -43,7 +46,7 @@ export function RefundAccountForm({
   const intl = useIntl();
   const t = intl.formatMessage;
   const [iban, setIban] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { formProps, errors, showErrors } = useFormErrors(FIELDS);
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -59,11 +62,7 @@ export function RefundAccountForm({
     event.preventDefault();
     setFailure(null);
     const clean = normalizeIban(iban);
-    if (!isValidIban(clean)) {
-      setError(t(m.invalid));
-      return;
-    }
-    setError(null);
+    if (showErrors(isValidIban(clean) ? {} : { iban: t(m.invalid) })) return;
     setSaving(true);
     try {
       await onSave(clean);
@@ -76,7 +75,7 @@ export function RefundAccountForm({
   };
 
   return (
-    <form className="billing-refund" onSubmit={(e) => void submit(e)} noValidate>
+    <form {...formProps} className="billing-refund" onSubmit={(e) => void submit(e)}>
       <p>{t(m.intro)}</p>
       <TextField
         label={t(m.iban)}
@@ -86,7 +85,7 @@ export function RefundAccountForm({
         inputMode="text"
         maxLength={42}
         value={iban}
-        error={error ?? undefined}
+        error={errors.iban}
         onChange={(e) => setIban(e.target.value)}
       />
       <Button type="submit" size="sm" loading={saving}>

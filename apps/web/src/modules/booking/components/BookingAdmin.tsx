@@ -6,6 +6,8 @@ import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
 import { bookingMessages } from '../booking-messages';
+import { serverFieldErrors } from '../../../shared/forms/field-errors';
+import { useFormErrors } from '../../../shared/forms/useFormErrors';
 import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { ConsultantEditor } from './ConsultantEditor';
 import { UpcomingBookings } from './UpcomingBookings';
@@ -51,6 +53,8 @@ const m = defineMessages({
   addFailed: { id: 'booking.admin.add.failed', defaultMessage: 'Eintragen fehlgeschlagen.' },
 });
 
+const ADD_FIELDS = ['email', 'displayName'] as const;
+
 /** Admin section: consultants with their rules, availability and days off; upcoming bookings. */
 export function BookingAdmin() {
   const intl = useIntl();
@@ -61,6 +65,7 @@ export function BookingAdmin() {
     refetchQueries: ['BookingAdminConsultants'],
   });
   const createError = created.error && serverErrorOf(created.error);
+  const { formRef, errors, clearChanged, showErrors } = useFormErrors(ADD_FIELDS);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,6 +81,7 @@ export function BookingAdmin() {
       setValues({ email: '', displayName: '' });
     } catch (caught) {
       console.error('[booking-admin] Adding a consultant failed.', caught);
+      showErrors(serverFieldErrors(caught, ADD_FIELDS));
     }
   };
 
@@ -97,31 +103,34 @@ export function BookingAdmin() {
             <ConsultantEditor key={c.id} consultant={c} />
           ))}
         </ul>
-        <form onSubmit={(event) => void submit(event)}>
+        <form ref={formRef} onChange={clearChanged} onSubmit={(event) => void submit(event)}>
           <h3>{t(m.addTitle)}</h3>
           <div className="booking-admin__row">
             <TextField
+              name="email"
               type="email"
               label={t(m.email)}
               required
               maxLength={FIELD_LIMITS.email}
               value={values.email}
-              error={createError?.fields.email}
+              error={errors.email}
               onChange={(event) => setValues({ ...values, email: event.target.value })}
             />
             <TextField
+              name="displayName"
               label={t(m.name)}
               optionalLabel={t(m.optional)}
               hint={t(m.nameHint)}
               maxLength={CONSULTANT_LIMITS.displayName}
               value={values.displayName}
+              error={errors.displayName}
               onChange={(event) => setValues({ ...values, displayName: event.target.value })}
             />
             <Button type="submit" loading={created.loading} loadingLabel={t(m.adding)}>
               {t(m.add)}
             </Button>
           </div>
-          {createError && !createError.fields.email && (
+          {createError && Object.keys(createError.fields).length === 0 && (
             <Alert tone="danger" live="assertive" title={t(m.addFailed)}>
               {createError.message && <p>{createError.message}</p>}
             </Alert>

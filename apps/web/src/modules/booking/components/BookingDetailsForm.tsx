@@ -3,7 +3,7 @@ import { Alert, Button, TextAreaField, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { FieldErrors } from '../../../shared/forms/field-errors';
-import { formMessages, looksLikeEmail } from '../../../shared/forms/form-messages';
+import { emailFieldError, formMessages } from '../../../shared/forms/form-messages';
 import { useFormErrors } from '../../../shared/forms/useFormErrors';
 import { bookingMessages } from '../booking-messages';
 import { BookingSummary } from './BookingSummary';
@@ -54,8 +54,7 @@ export function BookingDetailsForm({
     if (submitting) return;
     const found: FieldErrors<Field> = {};
     if (!values.name.trim()) found.name = t(formMessages.nameRequired);
-    if (!values.email.trim()) found.email = t(formMessages.emailRequired);
-    else if (!looksLikeEmail(values.email)) found.email = t(formMessages.emailInvalid);
+    found.email = emailFieldError(intl, values.email);
     if (showErrors(found)) return;
     onSubmit({
       name: values.name.trim(),

@@ -6,6 +6,8 @@ import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
 import type { ConsultantEditor_ConsultantFragment } from '../../../graphql/generated/graphql';
+import { serverFieldErrors } from '../../../shared/forms/field-errors';
+import { useFormErrors } from '../../../shared/forms/useFormErrors';
 import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { adminMessages } from './admin-messages';
 import { AvailabilityEditor } from './AvailabilityEditor';
@@ -83,6 +85,17 @@ const m = defineMessages({
   optional: { id: 'booking.admin.consultant.optional', defaultMessage: 'optional' },
 });
 
+/** The settings' fields in form order; also their controls' names. */
+const FIELDS = [
+  'displayName',
+  'appointmentMinutes',
+  'bufferMinutes',
+  'minNoticeHours',
+  'horizonDays',
+  'location',
+  'meetingUrl',
+] as const;
+
 /** One consultant: booking rules, weekly availability and days off. */
 export function ConsultantEditor({
   consultant,
@@ -110,11 +123,7 @@ function ConsultantEditorCard({ data }: { data: ConsultantEditor_ConsultantFragm
     location: data.location ?? '',
     meetingUrl: data.meetingUrl ?? '',
   }));
-  const [meetingUrlTouched, setMeetingUrlTouched] = useState(false);
-  const meetingUrlProblem =
-    meetingUrlTouched &&
-    values.meetingUrl.trim() !== '' &&
-    !CONSULTANT_PLACE_RULES.meetingUrlPattern.test(values.meetingUrl.trim());
+  const { formRef, errors, clearChanged, showErrors } = useFormErrors(FIELDS);
   const [status, setStatus] = useState<'idle' | 'saved' | 'failed'>('idle');
   const [update, updated] = useMutation(UpdateConsultantMutation);
   const error = serverErrorOf(updated.error);
@@ -125,9 +134,9 @@ function ConsultantEditorCard({ data }: { data: ConsultantEditor_ConsultantFragm
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setMeetingUrlTouched(true);
     const link = values.meetingUrl.trim();
-    if (link && !CONSULTANT_PLACE_RULES.meetingUrlPattern.test(link)) return;
+    const linkOk = !link || CONSULTANT_PLACE_RULES.meetingUrlPattern.test(link);
+    if (showErrors(linkOk ? {} : { meetingUrl: t(m.meetingUrlInvalid) })) return;
     try {
       await update({
         variables: {
@@ -147,6 +156,7 @@ function ConsultantEditorCard({ data }: { data: ConsultantEditor_ConsultantFragm
       setStatus('saved');
     } catch (caught) {
       console.error('[booking-admin] Saving the consultant failed.', caught);
+      showErrors(serverFieldErrors(caught, FIELDS));
       setStatus('failed');
     }
   };
@@ -165,7 +175,7 @@ function ConsultantEditorCard({ data }: { data: ConsultantEditor_ConsultantFragm
       max={max}
       required
       value={values[name]}
-      error={error.fields[name]}
+      error={errors[name]}
       onChange={(event) => field(name)(event.target.value)}
     />
   );
@@ -175,7 +185,7 @@ function ConsultantEditorCard({ data }: { data: ConsultantEditor_ConsultantFragm
       <h3>
         {data.displayName} <small>({data.email})</small>
       </h3>
-      <form onSubmit={(event) => void submit(event)}>
+      <form ref={formRef} onChange={clearChanged} onSubmit={(event) => void submit(event)}>
         <h4>{t(m.settings)}</h4>
         <div className="booking-admin__grid">
           <TextField
@@ -184,7 +194,7 @@ function ConsultantEditorCard({ data }: { data: ConsultantEditor_ConsultantFragm
             required
             maxLength={CONSULTANT_LIMITS.displayName}
             value={values.displayName}
-            error={error.fields.displayName}
+            error={errors.displayName}
             onChange={(event) => field('displayName')(event.target.value)}
           />
           {number('appointmentMinutes', t(m.length), 15, 480)}
@@ -199,7 +209,7 @@ function ConsultantEditorCard({ data }: { data: ConsultantEditor_ConsultantFragm
             optionalLabel={t(m.optional)}
             maxLength={CONSULTANT_PLACE_RULES.locationMaxLength}
             value={values.location}
-            error={error.fields.location}
+            error={errors.location}
             onChange={(event) => field('location')(event.target.value)}
           />
           <TextField
@@ -211,7 +221,7 @@ function ConsultantEditorCard({ data }: { data: ConsultantEditor_ConsultantFragm
             optionalLabel={t(m.optional)}
             maxLength={CONSULTANT_PLACE_RULES.meetingUrlMaxLength}
             value={values.meetingUrl}
-            error={meetingUrlProblem ? t(m.meetingUrlInvalid) : error.fields.meetingUrl}
+            error={errors.meetingUrl}
             onChange={(event) => field('meetingUrl')(event.target.value)}
           />
           <Switch

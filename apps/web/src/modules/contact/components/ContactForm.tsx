@@ -3,7 +3,7 @@ import { Alert, Button, TextAreaField, TextField } from '@platform/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { serverFieldErrors, type FieldErrors } from '../../../shared/forms/field-errors';
-import { formMessages, looksLikeEmail } from '../../../shared/forms/form-messages';
+import { emailFieldError, formMessages } from '../../../shared/forms/form-messages';
 import { Honeypot } from '../../../shared/forms/Honeypot';
 import { useFormErrors } from '../../../shared/forms/useFormErrors';
 import { sendContactMessage } from '../api/send-contact-message';
@@ -51,9 +51,7 @@ export function ContactForm() {
   const validate = (input: Values): FieldErrors<Field> => {
     const found: FieldErrors<Field> = {};
     if (!input.name.trim()) found.name = intl.formatMessage(formMessages.nameRequired);
-    if (!input.email.trim()) found.email = intl.formatMessage(formMessages.emailRequired);
-    else if (!looksLikeEmail(input.email))
-      found.email = intl.formatMessage(formMessages.emailInvalid);
+    found.email = emailFieldError(intl, input.email);
     if (!input.message.trim()) found.message = intl.formatMessage(m.messageRequired);
     return found;
   };

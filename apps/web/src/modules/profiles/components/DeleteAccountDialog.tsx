@@ -3,6 +3,7 @@ import { useApolloClient, useFragment, useMutation } from '@apollo/client/react'
 import { Alert, Button, Dialog, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { useFormErrors } from '../../../shared/forms/useFormErrors';
 import { PATHS } from '../../../shared/paths';
 import { graphql } from '../../../graphql/generated';
 import { broadcastLogout, logout as endSession, storeRedirectTarget } from '../../auth';
@@ -57,6 +58,8 @@ export interface DeleteAccountDialogProps {
   onClose: () => void;
 }
 
+const FIELDS = ['password'] as const;
+
 /**
  * Confirms the deletion with the password (or, for accounts without one, a recent sign-in).
  * Afterwards the session ends here, too, and a page confirms that the account is gone.
@@ -71,14 +74,14 @@ export function DeleteAccountDialog({ open, user, onClose }: DeleteAccountDialog
   const { data } = useFragment({ fragment: DeleteAccountDialog_user, from: user });
   const hasPassword = data.hasPassword !== false;
   const [password, setPassword] = useState('');
-  const [passwordError, setPasswordError] = useState<string | undefined>();
+  const { formProps, errors, showErrors } = useFormErrors(FIELDS);
   const [error, setError] = useState<string | null>(null);
   const [needsSignIn, setNeedsSignIn] = useState(false);
   const [deleteAccount, { loading }] = useMutation(DeleteMyAccountMutation);
 
   const close = () => {
     setPassword('');
-    setPasswordError(undefined);
+    showErrors({});
     setError(null);
     setNeedsSignIn(false);
     onClose();
@@ -88,17 +91,13 @@ export function DeleteAccountDialog({ open, user, onClose }: DeleteAccountDialog
     event.preventDefault();
     if (loading) return;
     setError(null);
-    if (hasPassword && !password) {
-      setPasswordError(t(m.passwordRequired));
-      return;
-    }
-    setPasswordError(undefined);
+    if (showErrors(hasPassword && !password ? { password: t(m.passwordRequired) } : {})) return;
     try {
       await deleteAccount({ variables: { password: hasPassword ? password : null } });
     } catch (failure) {
       const details = serverErrorOf(failure);
       if (details.code === 'WRONG_PASSWORD') {
-        setPasswordError(details.message ?? t(m.failed));
+        showErrors({ password: details.message ?? t(m.failed) });
       } else {
         setNeedsSignIn(details.code === 'RECENT_SIGN_IN_REQUIRED');
         setError(details.message ?? t(m.failed));
@@ -120,7 +119,7 @@ export function DeleteAccountDialog({ open, user, onClose }: DeleteAccountDialog
 
   return (
     <Dialog open={open} onClose={close} title={t(m.title)}>
-      <form noValidate onSubmit={(e) => void onSubmit(e)}>
+      <form {...formProps} onSubmit={(e) => void onSubmit(e)}>
         <p>{t(m.text)}</p>
         {hasPassword ? (
           <TextField
@@ -130,7 +129,7 @@ export function DeleteAccountDialog({ open, user, onClose }: DeleteAccountDialog
             label={t(m.passwordLabel)}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
-            error={passwordError}
+            error={errors.password}
             required
           />
         ) : (

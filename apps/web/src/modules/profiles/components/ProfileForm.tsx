@@ -1,21 +1,24 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
 import {
+  isOptionalHttpUrl,
   LIMITS,
   PROFILE_TEXT_LIMITS,
   PROFILE_VISIBILITIES,
   type ProfileVisibility,
 } from '@platform/domain';
 import { Alert, Button, SelectField, TagInput, TextAreaField, TextField } from '@platform/ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
+import { serverFieldErrors, type FieldErrors } from '../../../shared/forms/field-errors';
 import { formMessages } from '../../../shared/forms/form-messages';
+import { useFormErrors } from '../../../shared/forms/useFormErrors';
 import { graphql } from '../../../graphql/generated';
 import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { fieldLabels, photoMessages, visibilityLabels } from '../profile-messages';
 import {
+  FORM_FIELDS,
   LINK_FIELDS,
-  isWebAddress,
   type FormField,
   type ProfileFormValues,
 } from '../profile-form-values';
@@ -115,7 +118,6 @@ export function ProfileForm({ profile, account, onSaved, onCancel }: ProfileForm
   const t = intl.formatMessage;
   const { data, complete } = useFragment({ fragment: ProfileForm_profile, from: profile });
   const saved = profile && complete ? data : null;
-  const formRef = useRef<HTMLFormElement>(null);
 
   const [values, setValues] = useState<ProfileFormValues>(() => ({
     displayName: saved?.displayName ?? account.name,
@@ -135,7 +137,7 @@ export function ProfileForm({ profile, account, onSaved, onCancel }: ProfileForm
       : 'private',
   }));
   const [photo, setPhoto] = useState<PhotoChange>({ kind: 'keep' });
-  const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
+  const { formProps, errors, showErrors } = useFormErrors(FORM_FIELDS);
   const [photoError, setPhotoError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
   const [save, { loading }] = useMutation(UpdateMyProfileMutation, {
@@ -146,17 +148,11 @@ export function ProfileForm({ profile, account, onSaved, onCancel }: ProfileForm
   const set = <K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  const focusFirstError = (found: Partial<Record<FormField, string>>) => {
-    const first = Object.keys(found)[0];
-    const control = first ? formRef.current?.elements.namedItem(first) : null;
-    if (control instanceof HTMLElement) control.focus();
-  };
-
-  const validate = (): Partial<Record<FormField, string>> => {
-    const found: Partial<Record<FormField, string>> = {};
+  const validate = (): FieldErrors<FormField> => {
+    const found: FieldErrors<FormField> = {};
     if (!values.displayName.trim()) found.displayName = t(formMessages.nameRequired);
     for (const key of LINK_FIELDS) {
-      if (!isWebAddress(values.links[key])) found[`links.${key}`] = t(m.linkInvalid);
+      if (!isOptionalHttpUrl(values.links[key])) found[`links.${key}`] = t(m.linkInvalid);
     }
     return found;
   };
@@ -164,14 +160,9 @@ export function ProfileForm({ profile, account, onSaved, onCancel }: ProfileForm
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (loading) return;
-    const found = validate();
-    setErrors(found);
     setFormError(null);
     setPhotoError(undefined);
-    if (Object.keys(found).length > 0) {
-      focusFirstError(found);
-      return;
-    }
+    if (showErrors(validate())) return;
     try {
       await save({
         variables: {
@@ -204,19 +195,15 @@ export function ProfileForm({ profile, account, onSaved, onCancel }: ProfileForm
             : details.message,
         );
       }
-      const serverFields = details.fields as Partial<Record<FormField, string>>;
-      setErrors(serverFields);
+      const serverFields = serverFieldErrors(error, FORM_FIELDS);
       setFormError(
-        Object.keys(serverFields).length > 0
-          ? t(m.checkFields)
-          : (details.message ?? t(m.tryAgain)),
+        showErrors(serverFields) ? t(m.checkFields) : (details.message ?? t(m.tryAgain)),
       );
-      focusFirstError(serverFields);
     }
   };
 
   return (
-    <form ref={formRef} className="profile-form" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form {...formProps} className="profile-form" onSubmit={(e) => void onSubmit(e)}>
       <p className="profile-form__hint">{t(m.reviewHint)}</p>
       <ProfilePhotoField
         savedUrl={saved?.photoUrl ?? null}

@@ -8,7 +8,8 @@ import { useAuth } from '../../auth';
 import { FormattedMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../../graphql/generated';
-import { graphqlErrorMessage, graphqlFieldErrors } from '../graphql-errors';
+import { graphqlErrorMessage } from '../graphql-errors';
+import { serverFieldErrors } from '../../../shared/forms/field-errors';
 import { categoryMessages, ticketMessages } from '../ticket-messages';
 import { MyTicketsQuery } from './MyTicketList';
 
@@ -107,7 +108,7 @@ export function NewTicketForm() {
       requestAnimationFrame(() => successRef.current?.focus());
     } catch (error) {
       console.error('[tickets] Opening a ticket failed.', error);
-      const fromServer = graphqlFieldErrors(error, FIELDS);
+      const fromServer = serverFieldErrors(error, FIELDS);
       showErrors(fromServer);
       setFailure(
         Object.keys(fromServer).length > 0 ? null : (graphqlErrorMessage(error) ?? t(m.failed)),

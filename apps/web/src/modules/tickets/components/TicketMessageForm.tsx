@@ -2,8 +2,10 @@ import { TICKET_LIMITS } from '@platform/domain';
 import { Alert, Button, TextAreaField } from '@platform/ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { useFormErrors } from '../../../shared/forms/useFormErrors';
 import { useSessionDraft } from '../../../shared/forms/useSessionDraft';
-import { graphqlErrorMessage, graphqlFieldErrors } from '../graphql-errors';
+import { graphqlErrorMessage } from '../graphql-errors';
+import { serverFieldErrors } from '../../../shared/forms/field-errors';
 import { ticketMessages } from '../ticket-messages';
 
 export interface TicketMessageFormProps {
@@ -18,6 +20,7 @@ export interface TicketMessageFormProps {
 }
 
 const EMPTY_DRAFT = { message: '' };
+const FIELDS = ['message'] as const;
 
 /** One message to a ticket: a follow-up by the member or a reply by the team. */
 export function TicketMessageForm({
@@ -31,7 +34,7 @@ export function TicketMessageForm({
   const [draft, setDraft, clearDraft] = useSessionDraft(draftKey ?? null, EMPTY_DRAFT);
   const message = draft.message;
   const setMessage = (value: string) => setDraft({ message: value });
-  const [error, setError] = useState<string | undefined>();
+  const { formProps, errors, showErrors } = useFormErrors(FIELDS);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
@@ -41,32 +44,31 @@ export function TicketMessageForm({
     if (sending) return;
     setFailure(null);
     if (!message.trim()) {
-      setError(intl.formatMessage(ticketMessages.messageRequired));
-      fieldRef.current?.focus();
+      showErrors({ message: intl.formatMessage(ticketMessages.messageRequired) });
       return;
     }
     setSending(true);
     try {
       await onSend(message.trim());
       clearDraft();
-      setError(undefined);
+      showErrors({});
     } catch (sendError) {
       console.error('[tickets] Sending a message failed.', sendError);
-      const fromServer = graphqlFieldErrors(sendError, ['message'] as const).message;
-      setError(fromServer);
+      const fromServer = serverFieldErrors(sendError, FIELDS);
+      // A refusal without a field message is shown below; the text stays in focus to retry.
+      const fieldError = showErrors(fromServer, fieldRef.current);
       setFailure(
-        fromServer
+        fieldError
           ? null
           : (graphqlErrorMessage(sendError) ?? intl.formatMessage(ticketMessages.sendFailed)),
       );
-      fieldRef.current?.focus();
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <form className="tickets-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+    <form {...formProps} className="tickets-form" onSubmit={(event) => void onSubmit(event)}>
       <TextAreaField
         ref={fieldRef}
         name="message"
@@ -75,11 +77,8 @@ export function TicketMessageForm({
         required
         maxLength={TICKET_LIMITS.messageMaxLength}
         value={message}
-        error={error}
-        onChange={(event) => {
-          setMessage(event.target.value);
-          if (error) setError(undefined);
-        }}
+        error={errors.message}
+        onChange={(event) => setMessage(event.target.value)}
       />
       {failure && (
         <Alert tone="danger" live="assertive">

@@ -3,7 +3,7 @@ import { Alert, Button, SelectField, TextAreaField, TextField } from '@platform/
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { serverFieldErrors } from '../../../shared/forms/field-errors';
+import { serverFieldErrors, type FieldErrors } from '../../../shared/forms/field-errors';
 import { formMessages } from '../../../shared/forms/form-messages';
 import { ApiRequestError } from '../../../shared/http/post-json';
 import { PATHS } from '../../../shared/paths';
@@ -146,30 +146,24 @@ export function FlagshipRegistration({
   const t = useIntl().formatMessage;
   const [dates, reloadDates] = useFlagshipSessions();
   const [values, setValues] = useState<ExtraValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<ExtraField, string>>>({});
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<{
     message: string | null;
     fields: Partial<Record<string, string>>;
   } | null>(null);
-  const goalsRef = useRef<HTMLTextAreaElement>(null);
   const sessions = dates.kind === 'ready' ? dates.sessions : [];
 
+  // Their messages go when they are changed (the shared form's hook); a refusal goes too.
   const change = (field: ExtraField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
     setFailure(null);
   };
 
-  const validate = () => {
-    if (values.goals.trim()) return true;
-    setErrors((current) => ({ ...current, goals: t(m.goalsRequired) }));
-    goalsRef.current?.focus();
-    return false;
-  };
+  const validate = (): FieldErrors<string> =>
+    values.goals.trim() ? {} : { goals: t(m.goalsRequired) };
 
-  const submit = async (request: RegistrationRequest): Promise<RegistrationResult | null> => {
-    if (dates.kind === 'loading') return null;
+  const submit = async (request: RegistrationRequest): Promise<RegistrationResult> => {
+    if (dates.kind === 'loading') throw new Error('the dates are still loading');
     setLoading(true);
     setFailure(null);
     try {
@@ -194,7 +188,6 @@ export function FlagshipRegistration({
     } catch (error) {
       console.error('[workshop] The registration failed.', error);
       const fields = serverFieldErrors(error, ['name', 'email', ...EXTRA_FIELDS]);
-      setErrors(fields);
       // A refusal about the date (full, already registered, no longer offered) comes with the
       // server's message in the reader's language; the seats shown are refreshed.
       const aboutDate =
@@ -204,7 +197,7 @@ export function FlagshipRegistration({
         fields,
       });
       if (aboutDate) reloadDates();
-      return null;
+      throw error;
     } finally {
       setLoading(false);
     }
@@ -212,8 +205,9 @@ export function FlagshipRegistration({
 
   const optional = t(formMessages.optional);
   const extra = {
+    names: EXTRA_FIELDS,
     validate,
-    fields: (
+    fields: (errors: FieldErrors<string>) => (
       <>
         <div className={`${className}__row`}>
           <TextField
@@ -244,7 +238,6 @@ export function FlagshipRegistration({
           </SelectField>
         </div>
         <TextAreaField
-          ref={goalsRef}
           name="goals"
           label={t(m.goals)}
           hint={t(m.goalsHint)}

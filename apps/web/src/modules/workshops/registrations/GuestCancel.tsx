@@ -2,6 +2,8 @@ import { formatBerlinDateTime, PATHS, REGISTRATION_LIMITS } from '@platform/doma
 import { Alert, Button, Card, TextAreaField } from '@platform/ui';
 import { useEffect, useRef, useState } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
+import { serverFieldErrors } from '../../../shared/forms/field-errors';
+import { useFormErrors } from '../../../shared/forms/useFormErrors';
 import { LinkButton } from '../../../shared/components/LinkButton';
 import { GuestInvoices } from '../../billing';
 import {
@@ -57,6 +59,8 @@ type LoadState =
   | { kind: 'invalid'; message: string }
   | { kind: 'ready'; registration: GuestRegistration };
 
+const FIELDS = ['reason'] as const;
+
 /**
  * The page behind the links of a guest's mails: no account needed. Opening it confirms the
  * guest's address (the server does that on load); `confirming`: opened from "Confirm your
@@ -79,6 +83,7 @@ export function GuestCancel({
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { formProps, errors, showErrors } = useFormErrors(FIELDS);
   const [done, setDone] = useState(false);
   const doneRef = useRef<HTMLDivElement>(null);
 
@@ -107,7 +112,8 @@ export function GuestCancel({
       if (registration) setState({ kind: 'ready', registration });
       window.requestAnimationFrame(() => doneRef.current?.focus());
     } catch (e) {
-      setError(e instanceof Error ? e.message : '');
+      // The server's word on the reason beside it; any other refusal above the button.
+      if (!showErrors(serverFieldErrors(e, FIELDS))) setError(e instanceof Error ? e.message : '');
     } finally {
       setBusy(false);
     }
@@ -142,6 +148,7 @@ export function GuestCancel({
       )}
       {state.kind === 'ready' && !done && state.registration.status !== 'cancelled' && (
         <form
+          {...formProps}
           className="academy-register"
           onSubmit={(event) => {
             event.preventDefault();
@@ -158,11 +165,13 @@ export function GuestCancel({
             })}
           </p>
           <TextAreaField
+            name="reason"
             label={t(m.reason)}
             optionalLabel={t(m.optional)}
             rows={3}
             maxLength={REGISTRATION_LIMITS.reason}
             value={reason}
+            error={errors.reason}
             onChange={(event) => setReason(event.target.value)}
           />
           {error !== null && (

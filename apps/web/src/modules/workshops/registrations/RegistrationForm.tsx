@@ -92,30 +92,26 @@ export function RegistrationForm({ variant, refetchQueries, ...props }: Registra
   const { loading, error } = guest ? guestState : memberState;
   const server = error ? serverErrorOf(error) : null;
 
-  const submit = async (request: RegistrationRequest): Promise<RegistrationResult | null> => {
-    if (!request.session) return null;
-    try {
-      const common = {
-        sessionId: request.session.id,
-        joinWaitlist: request.joinWaitlist,
-        checkout: request.checkout,
-      };
-      const result = guest
-        ? (
-            await registerGuest({
-              variables: { ...common, name: request.name, email: request.email },
-            })
-          ).data?.registerGuest
-        : (await registerMember({ variables: { ...common, notes: request.notes || null } })).data
-            ?.registerForWorkshop;
-      if (!result) return null;
-      return {
-        status: result.status === 'waitlisted' ? 'waitlisted' : 'confirmed',
-        invoice: result.invoices.find((i) => i.kind === 'invoice') ?? null,
-      };
-    } catch {
-      return null; // shown from `error`
-    }
+  const submit = async (request: RegistrationRequest): Promise<RegistrationResult> => {
+    if (!request.session) throw new Error('no date chosen');
+    const common = {
+      sessionId: request.session.id,
+      joinWaitlist: request.joinWaitlist,
+      checkout: request.checkout,
+    };
+    const result = guest
+      ? (
+          await registerGuest({
+            variables: { ...common, name: request.name, email: request.email },
+          })
+        ).data?.registerGuest
+      : (await registerMember({ variables: { ...common, notes: request.notes || null } })).data
+          ?.registerForWorkshop;
+    if (!result) throw new Error('no registration in the answer');
+    return {
+      status: result.status === 'waitlisted' ? 'waitlisted' : 'confirmed',
+      invoice: result.invoices.find((i) => i.kind === 'invoice') ?? null,
+    };
   };
 
   return (

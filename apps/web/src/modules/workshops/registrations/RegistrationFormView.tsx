@@ -1,8 +1,10 @@
 import { FIELD_LIMITS, REGISTRATION_LIMITS } from '@platform/domain';
 import { Alert, Button, TextAreaField, TextField } from '@platform/ui';
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { serverFieldErrors, type FieldErrors } from '../../../shared/forms/field-errors';
 import { looksLikeEmail } from '../../../shared/forms/form-messages';
+import { useFormErrors } from '../../../shared/forms/useFormErrors';
 import { checkoutMessages as cm } from './checkout/checkout-messages';
 import { SeatCheckout } from './checkout/SeatCheckout';
 import type { CheckoutVariables } from './checkout/seat-checkout-types';
@@ -85,10 +87,12 @@ const ACADEMY_TEXTS: RegistrationTexts = {
 
 /** Fields a variant adds (the flagship's organisation, experience, goals, message). */
 export interface ExtraFields {
-  /** Rendered after the name and e-mail. */
-  fields: ReactNode;
-  /** Shows their problems and focuses the first; true when fine. */
-  validate: () => boolean;
+  /** Their controls' names in form order (after name and e-mail). */
+  names: readonly string[];
+  /** Rendered after the name and e-mail, with the messages to show beside them. */
+  fields: (errors: FieldErrors<string>) => ReactNode;
+  /** Their problems by control name; empty when fine. */
+  validate: () => FieldErrors<string>;
 }
 
 /** What an end screen gets: the result, what was sent, and the way back to an empty form. */
@@ -104,8 +108,11 @@ export interface RegistrationFormViewProps {
   sessions: readonly SessionOption[];
   /** What this person pays for a seat (member price for members with benefits). */
   priceCents: number;
-  /** Sends the registration; null when it failed (the caller passes `error`). */
-  submit: (request: RegistrationRequest) => Promise<RegistrationResult | null>;
+  /**
+   * Sends the registration; rejects when it failed (the fields the server names show its
+   * messages; anything else is the caller's `error`).
+   */
+  submit: (request: RegistrationRequest) => Promise<RegistrationResult>;
   loading: boolean;
   /** The server's refusal: its message and the fields it names (in the reader's language). */
   error: { message: string | null; fields: Partial<Record<string, string>> } | null;
@@ -158,12 +165,15 @@ export function RegistrationFormView({
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [notes, setNotes] = useState('');
-  const [touched, setTouched] = useState(false);
   const [step, setStep] = useState<'details' | 'summary'>('details');
   const [done, setDone] = useState<{ result: RegistrationResult; request: RegistrationRequest }>();
-  const nameRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
   const wasDone = useRef(false);
+  const extraNames = extra?.names;
+  const fields = useMemo(
+    () => [...(guest ? ['name', 'email'] : []), ...(extraNames ?? [])],
+    [guest, extraNames],
+  );
+  const { formRef, formProps, errors, showErrors } = useFormErrors(fields);
   // The picked date, else the first with seats left, else the first (then the waitlist).
   const session =
     sessions.find((s) => s.id === sessionId) ??
@@ -172,20 +182,18 @@ export function RegistrationFormView({
     null;
   const full = session ? session.availableSpots <= 0 : false;
   const paid = priceCents > 0;
-  const nameError = touched && !name.trim() ? t(m.nameRequired) : error?.fields.name;
-  const emailError = touched && !looksLikeEmail(email) ? t(m.emailRequired) : error?.fields.email;
 
   // Back from the end screen ("new registration"): the name field is the place to start.
   useEffect(() => {
     if (done) wasDone.current = true;
     else if (wasDone.current) {
       wasDone.current = false;
-      nameRef.current?.focus();
+      const first = formRef.current?.elements.namedItem('name');
+      if (first instanceof HTMLElement) first.focus();
     }
-  }, [done]);
+  }, [done, formRef]);
   const again = () => {
     setDone(undefined);
-    setTouched(false);
     setStep('details');
   };
 
@@ -216,8 +224,14 @@ export function RegistrationFormView({
       notes: notes.trim(),
       checkout,
     };
-    const result = await submit(request);
-    if (!result) return;
+    let result: RegistrationResult;
+    try {
+      result = await submit(request);
+    } catch (caught) {
+      // The server's field messages beside the fields; anything else is shown from `error`.
+      showErrors(serverFieldErrors(caught, fields));
+      return;
+    }
     setDone({ result, request });
     if (guest) {
       setName('');
@@ -228,19 +242,12 @@ export function RegistrationFormView({
   };
 
   const detailsOk = () => {
-    setTouched(true);
-    // The variant's fields (after these) show their problems too; the first problem in the
-    // form's order gets the focus, so name and e-mail are checked last.
-    const extraOk = extra ? extra.validate() : true;
-    if (guest && !name.trim()) {
-      nameRef.current?.focus();
-      return false;
-    }
-    if (guest && !looksLikeEmail(email)) {
-      emailRef.current?.focus();
-      return false;
-    }
-    return extraOk;
+    const found: FieldErrors<string> = {};
+    if (guest && !name.trim()) found.name = t(m.nameRequired);
+    if (guest && !looksLikeEmail(email)) found.email = t(m.emailRequired);
+    // The variant's fields show their problems too; the first in form order gets the focus.
+    Object.assign(found, extra?.validate());
+    return !showErrors(found);
   };
 
   if (step === 'summary' && session)
@@ -273,8 +280,8 @@ export function RegistrationFormView({
 
   return (
     <form
+      {...formProps}
       className={className}
-      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         if (loading || !detailsOk()) return;
@@ -300,18 +307,16 @@ export function RegistrationFormView({
       {guest ? (
         <div className={`${className}__row`}>
           <TextField
-            ref={nameRef}
             name="name"
             label={t(m.name)}
             required
             autoComplete="name"
             maxLength={nameMaxLength}
             value={name}
-            error={nameError}
+            error={errors.name}
             onChange={(event) => setName(event.target.value)}
           />
           <TextField
-            ref={emailRef}
             name="email"
             type="email"
             label={t(m.email)}
@@ -320,7 +325,7 @@ export function RegistrationFormView({
             inputMode="email"
             maxLength={FIELD_LIMITS.email}
             value={email}
-            error={emailError}
+            error={errors.email}
             onChange={(event) => setEmail(event.target.value)}
           />
         </div>
@@ -336,7 +341,7 @@ export function RegistrationFormView({
           />
         )
       )}
-      {extra?.fields}
+      {extra?.fields(errors)}
       {unnamedError && (
         <Alert tone="danger" live="assertive" title={t(m.failed)}>
           {error.message && <p>{error.message}</p>}

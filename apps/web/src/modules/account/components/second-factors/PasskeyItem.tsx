@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { useFormErrors } from '../../../../shared/forms/useFormErrors';
 import { serverErrorOf } from '../../../../shared/graphql/server-error';
 import { ProofForm, type Proof } from './ProofForm';
 import {
@@ -11,6 +12,8 @@ import {
   SecondFactorsQuery,
 } from './second-factor-api';
 import { texts as m } from './second-factor-texts';
+
+const RENAME_FIELDS = ['passkey-rename'] as const;
 
 /** One passkey: its name and date; rename it, or remove it with a second factor. */
 export function PasskeyItem({
@@ -22,7 +25,7 @@ export function PasskeyItem({
   const t = intl.formatMessage;
   const [mode, setMode] = useState<'view' | 'rename' | 'remove'>('view');
   const [name, setName] = useState(passkey.name);
-  const [renameError, setRenameError] = useState<string | undefined>();
+  const { formProps, errors, showErrors } = useFormErrors(RENAME_FIELDS);
   const [rename, renaming] = useMutation(RenamePasskeyMutation);
   const [remove] = useMutation(RemovePasskeyMutation, { refetchQueries: [SecondFactorsQuery] });
 
@@ -33,7 +36,7 @@ export function PasskeyItem({
       setMode('view');
     } catch (error) {
       const server = serverErrorOf(error);
-      setRenameError(server.fields.name ?? server.message ?? t(m.failed));
+      showErrors({ 'passkey-rename': server.fields.name ?? server.message ?? t(m.failed) });
     }
   };
 
@@ -49,17 +52,18 @@ export function PasskeyItem({
   return (
     <li className="account-provider account-mfa__passkey">
       {mode === 'rename' ? (
-        <form className="account-mfa__rename" noValidate onSubmit={(event) => void onRename(event)}>
+        <form
+          {...formProps}
+          className="account-mfa__rename"
+          onSubmit={(event) => void onRename(event)}
+        >
           <TextField
             name="passkey-rename"
             label={t(m.passkeyName)}
             maxLength={100}
             value={name}
-            error={renameError}
-            onChange={(event) => {
-              setName(event.target.value);
-              setRenameError(undefined);
-            }}
+            error={errors['passkey-rename']}
+            onChange={(event) => setName(event.target.value)}
           />
           <div className="account-mfa__actions">
             <Button type="submit" size="sm" loading={renaming.loading}>

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { useFormErrors } from '../../../../shared/forms/useFormErrors';
 import { provePasskey } from '../../../auth';
 import { ProofOptionsMutation } from './second-factor-api';
 import { texts as m } from './second-factor-texts';
@@ -11,6 +12,8 @@ export interface Proof {
   challengeToken?: string;
   passkeyResponse?: string;
 }
+
+const PROOF_FIELDS = ['proof-code'] as const;
 
 /**
  * Confirms removing a second factor: a code (app or recovery) or one of the account's passkeys.
@@ -29,18 +32,18 @@ export function ProofForm({
 }) {
   const t = useIntl().formatMessage;
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { formProps, errors, showErrors } = useFormErrors(PROOF_FIELDS);
   const [busy, setBusy] = useState(false);
   const [options] = useMutation(ProofOptionsMutation);
 
   const run = async (proof: () => Promise<Proof>) => {
     setBusy(true);
-    setError(undefined);
+    showErrors({});
     try {
       const failed = await submit(await proof());
-      if (failed) setError(failed);
+      if (failed) showErrors({ 'proof-code': failed });
     } catch {
-      setError(t(m.passkeyCancelled));
+      showErrors({ 'proof-code': t(m.passkeyCancelled) });
     } finally {
       setBusy(false);
     }
@@ -48,7 +51,7 @@ export function ProofForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!code.trim()) return setError(t(m.codeRequired));
+    if (showErrors(code.trim() ? {} : { 'proof-code': t(m.codeRequired) })) return;
     void run(() => Promise.resolve({ code: code.trim() }));
   };
 
@@ -63,7 +66,7 @@ export function ProofForm({
     });
 
   return (
-    <form className="account-mfa__proof" noValidate onSubmit={onSubmit}>
+    <form {...formProps} className="account-mfa__proof" onSubmit={onSubmit}>
       <p>{t(m.proofLead)}</p>
       <TextField
         name="proof-code"
@@ -71,11 +74,8 @@ export function ProofForm({
         autoComplete="one-time-code"
         maxLength={20}
         value={code}
-        error={error}
-        onChange={(event) => {
-          setCode(event.target.value);
-          setError(undefined);
-        }}
+        error={errors['proof-code']}
+        onChange={(event) => setCode(event.target.value)}
       />
       <div className="account-mfa__actions">
         <Button type="submit" variant="danger" size="sm" loading={busy}>

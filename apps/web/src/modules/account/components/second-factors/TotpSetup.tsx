@@ -2,9 +2,12 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Button, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { useFormErrors } from '../../../../shared/forms/useFormErrors';
 import { serverErrorOf } from '../../../../shared/graphql/server-error';
 import { ConfirmTotpMutation, StartTotpMutation } from './second-factor-api';
 import { texts as m } from './second-factor-texts';
+
+const TOTP_FIELDS = ['totp-code'] as const;
 
 /**
  * Setting up an authenticator app: the QR code (and the key to type in), the first code to
@@ -16,7 +19,7 @@ export function TotpSetup({ onDone }: { onDone?: () => void }) {
   // No refetch here: the recovery codes stay on screen until the person is done with them.
   const [confirm, confirming] = useMutation(ConfirmTotpMutation);
   const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
+  const { formProps, errors, showErrors } = useFormErrors(TOTP_FIELDS);
   const [failure, setFailure] = useState<string | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const setup = started.data?.startTotpSetup;
@@ -33,13 +36,13 @@ export function TotpSetup({ onDone }: { onDone?: () => void }) {
   const onConfirm = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setFailure(null);
-    if (!code.trim()) return setCodeError(t(m.codeRequired));
+    if (showErrors(code.trim() ? {} : { 'totp-code': t(m.codeRequired) })) return;
     try {
       const answer = await confirm({ variables: { input: { code: code.trim() } } });
       setRecoveryCodes(answer.data?.confirmTotpSetup ?? []);
     } catch (error) {
       const server = serverErrorOf(error);
-      setCodeError(server.fields.code ?? server.message ?? t(m.failed));
+      showErrors({ 'totp-code': server.fields.code ?? server.message ?? t(m.failed) });
     }
   };
 
@@ -80,7 +83,7 @@ export function TotpSetup({ onDone }: { onDone?: () => void }) {
     );
 
   return (
-    <form className="account-mfa__box" noValidate onSubmit={(event) => void onConfirm(event)}>
+    <form {...formProps} className="account-mfa__box" onSubmit={(event) => void onConfirm(event)}>
       <p>{t(m.totpScan)}</p>
       <img
         className="account-mfa__qr"
@@ -99,11 +102,8 @@ export function TotpSetup({ onDone }: { onDone?: () => void }) {
         inputMode="numeric"
         maxLength={10}
         value={code}
-        error={codeError}
-        onChange={(event) => {
-          setCode(event.target.value);
-          setCodeError(undefined);
-        }}
+        error={errors['totp-code']}
+        onChange={(event) => setCode(event.target.value)}
       />
       <div>
         <Button type="submit" loading={confirming.loading}>

@@ -1,9 +1,11 @@
 import { useMutation } from '@apollo/client/react';
-import { formatBerlinDateTime, HOST_MESSAGE_LIMITS } from '@platform/domain';
+import { formatBerlinDateTime, HOST_MESSAGE_LIMITS, sessionMoveProblems } from '@platform/domain';
 import { Alert, Button, TextAreaField, TextField } from '@platform/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import type { FieldErrors } from '../../../../shared/forms/field-errors';
 import { formMessages } from '../../../../shared/forms/form-messages';
+import { useFormErrors } from '../../../../shared/forms/useFormErrors';
 import { serverErrorOf } from '../../../../shared/graphql/server-error';
 import { graphql } from '../../../../graphql/generated';
 import { berlinInputToDate, dateToBerlinInput } from '../form/workshop-form-values';
@@ -21,8 +23,7 @@ const MoveSessionMutation = graphql(`
 
 type Step = 'closed' | 'edit' | 'confirm';
 
-/** Checked on submit (the server checks again): a session moves only into the future. */
-const notInFuture = (start: Date) => start.getTime() <= Date.now();
+const FIELDS = ['newStart', 'reason'] as const;
 
 /**
  * Moves one session (Berlin wall-clock input) with an optional reason for the registrants'
@@ -43,7 +44,7 @@ export function MoveSessionForm({
   const [step, setStep] = useState<Step>('closed');
   const [value, setValue] = useState(() => dateToBerlinInput(session.startsAt));
   const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ start?: string; reason?: string }>({});
+  const { formProps, errors, showErrors } = useFormErrors(FIELDS);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [move, moving] = useMutation(MoveSessionMutation);
@@ -58,13 +59,13 @@ export function MoveSessionForm({
   const onReview = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const found: typeof errors = {};
-    if (!start) found.start = t(m.required);
-    else if (notInFuture(start)) found.start = t(m.moveFuture);
-    if (reason.trim().length > HOST_MESSAGE_LIMITS.moveReason)
-      found.reason = t(m.tooLong, { max: HOST_MESSAGE_LIMITS.moveReason });
-    setErrors(found);
-    if (!found.start && !found.reason) setStep('confirm');
+    // The server's rule, checked again when it moves the session.
+    const problems = sessionMoveProblems(start, reason, new Date());
+    const found: FieldErrors<(typeof FIELDS)[number]> = {};
+    if (problems.startTime)
+      found.newStart = t(problems.startTime === 'required' ? m.required : m.moveFuture);
+    if (problems.reason) found.reason = t(m.tooLong, { max: HOST_MESSAGE_LIMITS.moveReason });
+    if (!showErrors(found)) setStep('confirm');
   };
 
   const onConfirm = async () => {
@@ -90,7 +91,7 @@ export function MoveSessionForm({
 
   const close = () => {
     setStep('closed');
-    setErrors({});
+    showErrors({});
     setFailure(null);
   };
 
@@ -138,14 +139,14 @@ export function MoveSessionForm({
     );
   }
   return (
-    <form className="ws-registrants__move" noValidate onSubmit={onReview}>
+    <form {...formProps} className="ws-registrants__move" onSubmit={onReview}>
       <TextField
         name="newStart"
         type="datetime-local"
         label={t(m.newStart)}
         required
         value={value}
-        error={errors.start}
+        error={errors.newStart}
         onChange={(event) => setValue(event.target.value)}
       />
       <TextAreaField

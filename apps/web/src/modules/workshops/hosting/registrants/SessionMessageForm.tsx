@@ -1,8 +1,10 @@
 import { useMutation } from '@apollo/client/react';
-import { HOST_MESSAGE_LIMITS } from '@platform/domain';
+import { HOST_MESSAGE_LIMITS, hostMessageProblems } from '@platform/domain';
 import { Alert, Button, TextAreaField, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { problemMessages } from '../../../../shared/forms/field-errors';
+import { useFormErrors } from '../../../../shared/forms/useFormErrors';
 import { serverErrorOf } from '../../../../shared/graphql/server-error';
 import { graphql } from '../../../../graphql/generated';
 import { registrantsMessages as m } from './registrants-messages';
@@ -16,32 +18,27 @@ const MessageMutation = graphql(`
   }
 `);
 
+const FIELDS = ['subject', 'body'] as const;
+
 /** A message to every confirmed registrant of the session (limits shared with the server). */
 export function SessionMessageForm({ sessionId }: { sessionId: string }) {
   const t = useIntl().formatMessage;
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
-  const [errors, setErrors] = useState<{ subject?: string; body?: string }>({});
+  const { formProps, errors, showErrors } = useFormErrors(FIELDS);
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const [send, sending] = useMutation(MessageMutation);
 
-  const check = () => {
-    const found: { subject?: string; body?: string } = {};
-    if (!subject.trim()) found.subject = t(m.required);
-    else if (subject.trim().length > HOST_MESSAGE_LIMITS.subject)
-      found.subject = t(m.tooLong, { max: HOST_MESSAGE_LIMITS.subject });
-    if (!body.trim()) found.body = t(m.required);
-    else if (body.trim().length > HOST_MESSAGE_LIMITS.body)
-      found.body = t(m.tooLong, { max: HOST_MESSAGE_LIMITS.body });
-    return found;
-  };
+  // The server's rule (libs/domain), checked again when it sends.
+  const check = () =>
+    problemMessages(FIELDS, hostMessageProblems(subject, body), (problem, field) =>
+      problem === 'required' ? t(m.required) : t(m.tooLong, { max: HOST_MESSAGE_LIMITS[field] }),
+    );
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setResult(null);
-    const found = check();
-    setErrors(found);
-    if (found.subject || found.body) return;
+    if (showErrors(check())) return;
     try {
       const answer = await send({ variables: { sessionId, subject, body } });
       const sent = answer.data?.messageSessionRegistrants.sent ?? 0;
@@ -63,7 +60,7 @@ export function SessionMessageForm({ sessionId }: { sessionId: string }) {
   return (
     <details className="ws-registrants__message">
       <summary>{t(m.message)}</summary>
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form {...formProps} onSubmit={(event) => void onSubmit(event)}>
         <TextField
           name="subject"
           label={t(m.subject)}

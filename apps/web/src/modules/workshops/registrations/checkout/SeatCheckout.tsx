@@ -2,6 +2,7 @@ import { formatBerlinDateTime, formatEuro } from '@platform/domain';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
+  BILLING_ADDRESS_FIELDS,
   BillingAddressFields,
   CheckoutStep,
   TermsAcceptanceLabel,
@@ -86,11 +87,13 @@ export function SeatCheckout({ seat, loading, error, onSubmit, onBack }: SeatChe
       backLabel={t(m.back)}
       loading={loading}
       error={error}
-      validate={() => amounts !== null && billing.validate()}
-      onSubmit={() => onSubmit({ acceptTerms: true, billingAddress: billing.address })}
+      fields={BILLING_ADDRESS_FIELDS}
+      validate={billing.validate}
+      // Not before the price is known as the invoice will state it (a moment after opening).
+      onSubmit={() => amounts && onSubmit({ acceptTerms: true, billingAddress: billing.address })}
       onBack={onBack}
     >
-      <BillingAddressFields state={billing} />
+      {(errors) => <BillingAddressFields state={billing} errors={errors} />}
     </CheckoutStep>
   );
 }

@@ -3,6 +3,8 @@ import { PROMO_CODE_RULES, type PromoCodeDraft, promoCodeProblems } from '@platf
 import { Alert, Button, Switch, TextAreaField, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { problemMessages, serverFieldErrors } from '../../../../shared/forms/field-errors';
+import { useFormErrors } from '../../../../shared/forms/useFormErrors';
 import { serverErrorOf } from '../../../../shared/graphql/server-error';
 import { graphql } from '../../../../graphql/generated';
 import { promoMessages as m } from './promo-code-messages';
@@ -35,6 +37,14 @@ export const EMPTY_PROMO_CODE: PromoCodeValues = {
   active: true,
 };
 
+/** The fields in form order; also their controls' names. */
+const FIELDS = [
+  'code',
+  'tool',
+  'descriptionDe',
+  'descriptionEn',
+] as const satisfies readonly (keyof PromoCodeDraft)[];
+
 /** Create or edit one promo code; the rules are libs/domain's, the server checks them again. */
 export function PromoCodeForm({
   initial,
@@ -47,19 +57,16 @@ export function PromoCodeForm({
 }) {
   const t = useIntl().formatMessage;
   const [values, setValues] = useState(initial);
-  const [touched, setTouched] = useState(false);
+  const { formProps, errors, showErrors } = useFormErrors(FIELDS);
   const [save, saved] = useMutation(SavePromoCodeMutation, { refetchQueries: ['AdminPromoCodes'] });
   const server = saved.error ? serverErrorOf(saved.error) : null;
-  const problems = touched ? promoCodeProblems(values) : {};
-  const errorOf = (field: keyof PromoCodeDraft) =>
-    problems[field] ? t(m[problems[field]]) : server?.fields[field];
   const set = (patch: Partial<PromoCodeValues>) => setValues((v) => ({ ...v, ...patch }));
   const prefix = initial.id ?? 'new';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (Object.keys(promoCodeProblems(values)).length > 0) return;
+    const problems = promoCodeProblems(values);
+    if (showErrors(problemMessages(FIELDS, problems, (problem) => t(m[problem])))) return;
     try {
       const result = await save({
         variables: {
@@ -74,52 +81,56 @@ export function PromoCodeForm({
           },
         },
       });
-      setTouched(false);
       onDone(result.data?.savePromoCode.code ?? values.code);
     } catch (caught) {
       console.error('[promo-codes] Saving failed.', caught);
+      showErrors(serverFieldErrors(caught, FIELDS));
     }
   };
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="promo-admin__form">
+    <form {...formProps} onSubmit={(event) => void submit(event)} className="promo-admin__form">
       <div className="promo-admin__fields">
         <TextField
           id={`${prefix}-promo-code`}
+          name="code"
           label={t(m.code)}
           hint={t(m.codeHint)}
           required
           maxLength={PROMO_CODE_RULES.codeMaxLength}
           value={values.code}
-          error={errorOf('code')}
+          error={errors.code}
           onChange={(event) => set({ code: event.target.value })}
         />
         <TextField
           id={`${prefix}-promo-tool`}
+          name="tool"
           label={t(m.tool)}
           required
           maxLength={PROMO_CODE_RULES.toolMaxLength}
           value={values.tool}
-          error={errorOf('tool')}
+          error={errors.tool}
           onChange={(event) => set({ tool: event.target.value })}
         />
       </div>
       <TextAreaField
         id={`${prefix}-promo-de`}
+        name="descriptionDe"
         label={t(m.descriptionDe)}
         required
         rows={2}
         value={values.descriptionDe}
-        error={errorOf('descriptionDe')}
+        error={errors.descriptionDe}
         onChange={(event) => set({ descriptionDe: event.target.value })}
       />
       <TextAreaField
         id={`${prefix}-promo-en`}
+        name="descriptionEn"
         label={t(m.descriptionEn)}
         required
         rows={2}
         value={values.descriptionEn}
-        error={errorOf('descriptionEn')}
+        error={errors.descriptionEn}
         onChange={(event) => set({ descriptionEn: event.target.value })}
       />
       <Switch
