@@ -73,8 +73,11 @@ const plan = [
     ]),
     beside: [
       everyProject('lint', 'lint'),
-      // The rule "SQL only in repository files" still catches a deliberate violation.
+      // The rules "SQL only in repository files", "web layers point down" and "another module
+      // only through its index.ts" still catch deliberate violations.
       step('data layer rule', 'npm', ['run', '--silent', 'lint:data-layer']),
+      step('layer rule', 'npm', ['run', '--silent', 'lint:layers']),
+      step('module entry rule', 'npm', ['run', '--silent', 'lint:boundaries']),
       everyProject('type check', 'typecheck'),
       step('generated files', process.execPath, ['tools/check-generated.mjs']),
       everyProject('unit tests', 'test'),

@@ -55,9 +55,12 @@ export async function fillAcademy(databaseUrl, workshops = 10_000) {
        WHERE w.slug LIKE 'bench-%'`,
     );
     await client.query(
-      `INSERT INTO workshop_registrations (session_id, workshop_id, name, email, status, price_cents, locale)
+      `INSERT INTO workshop_registrations
+         (session_id, workshop_id, name, email, status, price_cents, locale, check_in_code)
        SELECT s.id, s.workshop_id, 'Gast ' || g, 'gast' || g || '.' || left(s.id::text, 8) || '@example.com',
-         'confirmed', 0, 'de'
+         'confirmed', 0, 'de',
+         -- bench data only: 22 characters of two random UUIDs (the app uses 128 random bits)
+         left(replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 22)
        FROM workshop_sessions s
        CROSS JOIN LATERAL generate_series(1, s.registered_count) AS g
        WHERE s.registered_count > 0`,

@@ -15,6 +15,7 @@ import { ProfilesModule } from './modules/profiles/index.js';
 import { RetentionModule } from './modules/retention/index.js';
 import { SeedModule } from './modules/seed/index.js';
 import { TicketsModule } from './modules/tickets/index.js';
+import { CheckinModule } from './modules/checkin/index.js';
 import { WorkshopsModule } from './modules/workshops/index.js';
 import { StartupService } from './startup.service.js';
 
@@ -37,6 +38,7 @@ export class AppModule {
         BookingModule,
         AnalyticsModule,
         TicketsModule,
+        CheckinModule,
         RetentionModule,
         SeedModule,
         // Last: the client's history fallback must come after every API route.

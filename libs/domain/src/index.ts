@@ -31,3 +31,4 @@ export * from './mail-links.js';
 export * from './workshop-categories.js';
 export * from './checkout.js';
 export * from './withdrawal.js';
+export * from './check-in.js';

@@ -63,6 +63,8 @@ export const WORKSHOP_PATHS = {
   edit: '/member-area/workshops/:id/edit',
   review: '/member-area/workshops/review',
   registrants: '/member-area/workshops/:id/registrants',
+  /** A session's check-in (the host, admins and the helpers the host named). */
+  checkIn: '/member-area/workshops/:id/check-in/:sessionId',
   /** Where the member lands after saving: the My Workshops tab of the member area. */
   memberAreaTab: '/member-area?tab=workshops',
   profileTab: '/member-area?tab=profile',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import 'reflect-metadata';
 import { createEntityDataSource } from '../../../dist/apps/api/cli/entities.js';
 import { runMigrations } from '../../../dist/apps/api/core/database/migrate.js';
@@ -44,8 +45,9 @@ export async function run() {
       );
       const [row] = await manager.query(
         `INSERT INTO workshop_registrations (session_id, workshop_id, name, email, status,
-           price_cents, locale) VALUES ($1, $2, 'Bench Gast', $3, 'confirmed', 0, 'de') RETURNING id`,
-        [session.id, workshop.id, email],
+           price_cents, locale, check_in_code)
+         VALUES ($1, $2, 'Bench Gast', $3, 'confirmed', 0, 'de', $4) RETURNING id`,
+        [session.id, workshop.id, email, randomBytes(16).toString('base64url')],
       );
       if (!withMail) return;
       const message = registrationMail({

@@ -6,3 +6,6 @@ export const registrantsPath = (id: string) =>
 
 export const editWorkshopPath = (id: string) =>
   `/member-area/workshops/${encodeURIComponent(id)}/edit`;
+
+export const checkInPath = (id: string, sessionId: string) =>
+  `/member-area/workshops/${encodeURIComponent(id)}/check-in/${encodeURIComponent(sessionId)}`;

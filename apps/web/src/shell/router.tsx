@@ -217,6 +217,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: segment(WORKSHOP_PATHS.checkIn),
+                Component: lazyPage(
+                  'checkin',
+                  async () => (await import('../pages/CheckinPage')).CheckinPage,
+                ),
+              },
+              {
                 path: segment(WORKSHOP_PATHS.review),
                 Component: lazyPage(
                   'memberWorkshops',

@@ -2,7 +2,7 @@
 export { MailModule } from './mail.module.js';
 export { MailAttachmentRenderers } from './mail-attachment-renderers.js';
 export { mailGreeting } from './mail-greeting.js';
-export { type MailFact, renderMail } from './mail-layout.js';
+export { type MailFact, type MailImage, renderMail } from './mail-layout.js';
 export type {
   AttachmentReference,
   InlineAttachment,

@@ -36,6 +36,7 @@ export class MailAttachmentRenderers {
       attachments.push({
         filename: a.filename,
         contentType: a.contentType,
+        ...(a.cid ? { cid: a.cid } : {}),
         content: await render(a.render.id),
       });
     }

@@ -28,6 +28,19 @@ export interface MailContent {
   note?: string;
   /** The reader's language (footer labels); German when not given. */
   locale?: Locale;
+  /**
+   * An image after the facts block (e.g. a check-in QR code), shown from an inline attachment
+   * with this Content-ID; `text` says the same in the plain-text part and under the image.
+   */
+  image?: MailImage;
+}
+
+export interface MailImage {
+  cid: string;
+  alt: string;
+  width: number;
+  /** A line under the image, also the plain-text part's stand-in for it. */
+  text: string;
 }
 
 const COLOR = {
@@ -60,6 +73,7 @@ function renderText(content: MailContent): string {
     '',
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(facts.length > 0 ? [...facts.map((f) => `${f.label}: ${f.value}`), ''] : []),
+    ...(content.image ? [content.image.text, ''] : []),
     ...(content.after ?? []).flatMap((p) => [p, '']),
     ...actionsOf(content).flatMap((a) => [`${a.label}: ${a.url}`, '']),
     ...(content.note ? [content.note, ''] : []),
@@ -77,6 +91,7 @@ function renderHtml(content: MailContent): string {
     `<h1 style="margin:0 0 20px;font-size:22px;line-height:1.3;color:${COLOR.text}">${escapeHtml(content.heading)}</h1>`,
     ...content.paragraphs.map(paragraph),
     content.facts?.length ? factsTable(content.facts) : '',
+    content.image ? image(content.image) : '',
     ...(content.after ?? []).map(paragraph),
     actions.length ? buttons(actions) : '',
     actions.length ? fallbackLinks(actions, locale) : '',
@@ -114,6 +129,10 @@ function factsTable(facts: MailFact[]): string {
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:4px 0 20px;background:${COLOR.factsBg};border-left:4px solid ${COLOR.brand};border-radius:4px"><tr><td style="padding:10px 16px">
 <table role="presentation" cellpadding="0" cellspacing="0" border="0">${rows}</table>
 </td></tr></table>`;
+}
+
+function image(i: MailImage): string {
+  return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 20px"><tr><td align="center" style="padding:12px;border:1px solid ${COLOR.line};border-radius:6px;background:#ffffff"><img src="cid:${escapeHtml(i.cid)}" width="${i.width}" height="${i.width}" alt="${escapeHtml(i.alt)}" style="display:block;border:0"><p style="margin:8px 0 0;font-size:13px;line-height:1.5;color:${COLOR.muted};word-break:break-all">${escapeHtml(i.text)}</p></td></tr></table>`;
 }
 
 /** Table buttons: a padded cell with a background, so Outlook draws them as buttons. */

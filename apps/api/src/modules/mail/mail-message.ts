@@ -15,6 +15,8 @@ export interface InlineAttachment {
 export interface AttachmentReference {
   filename: string;
   contentType: string;
+  /** Set for an image the HTML shows inline (`<img src="cid:…">`). */
+  cid?: string;
   render: { kind: string; id: string };
 }
 

@@ -49,4 +49,26 @@ describe('outbox mail serialization', () => {
     expect(resolved.attachments?.[0].filename).toBe('R-1.pdf');
     expect(String(resolved.attachments?.[0].content)).toBe('pdf 42');
   });
+
+  it('keeps the Content-ID of an inline image, rendered or not', async () => {
+    const back = throughJson({
+      to: 'a@example.com',
+      subject: 'S',
+      text: 'T',
+      html: '<img src="cid:qr@x">',
+      attachments: [
+        {
+          filename: 'qr.png',
+          contentType: 'image/png',
+          cid: 'qr@x',
+          render: { kind: 'q', id: '7' },
+        },
+        { filename: 'b.png', contentType: 'image/png', cid: 'b@x', content: Buffer.from([1, 2]) },
+      ],
+    });
+    const renderers = new MailAttachmentRenderers();
+    renderers.register('q', () => Promise.resolve(Buffer.from([3])));
+    const resolved = await renderers.resolve(back);
+    expect(resolved.attachments?.map((a) => a.cid)).toEqual(['qr@x', 'b@x']);
+  });
 });

@@ -6,8 +6,14 @@ import { isAttachmentReference, type MailMessage } from './mail-message.js';
  */
 export interface StoredMail extends Omit<MailMessage, 'attachments'> {
   attachments?: Array<
-    | { filename: string; contentType: string; content: string; encoding: 'base64' | 'utf8' }
-    | { filename: string; contentType: string; render: { kind: string; id: string } }
+    | {
+        filename: string;
+        contentType: string;
+        cid?: string;
+        content: string;
+        encoding: 'base64' | 'utf8';
+      }
+    | { filename: string; contentType: string; cid?: string; render: { kind: string; id: string } }
   >;
 }
 
@@ -19,11 +25,13 @@ export function toStoredMail(message: MailMessage): StoredMail {
         ? {
             filename: a.filename,
             contentType: a.contentType,
+            ...(a.cid ? { cid: a.cid } : {}),
             render: { kind: a.render.kind, id: a.render.id },
           }
         : {
             filename: a.filename,
             contentType: a.contentType,
+            ...(a.cid ? { cid: a.cid } : {}),
             ...(typeof a.content === 'string'
               ? { content: a.content, encoding: 'utf8' as const }
               : { content: a.content.toString('base64'), encoding: 'base64' as const }),
@@ -37,10 +45,16 @@ export function fromStoredMail(stored: StoredMail): MailMessage {
     ...stored,
     attachments: stored.attachments?.map((a) =>
       'render' in a
-        ? { filename: a.filename, contentType: a.contentType, render: a.render }
+        ? {
+            filename: a.filename,
+            contentType: a.contentType,
+            ...(a.cid ? { cid: a.cid } : {}),
+            render: a.render,
+          }
         : {
             filename: a.filename,
             contentType: a.contentType,
+            ...(a.cid ? { cid: a.cid } : {}),
             content: a.encoding === 'base64' ? Buffer.from(a.content, 'base64') : a.content,
           },
     ),

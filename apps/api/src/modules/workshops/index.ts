@@ -4,3 +4,8 @@
  * module fills at start-up).
  */
 export { WorkshopsModule } from './workshops.module.js';
+export {
+  CheckInRoster,
+  type CheckInRegistration,
+  type CheckInSession,
+} from './registrations/check-in-roster.js';

@@ -16,6 +16,8 @@ import { AcademyLoadersFactory } from './academy.loaders.js';
 import { AcademyPersonalData } from './registrations/academy-personal-data.js';
 import { AcademyResolver } from './catalog/academy.resolver.js';
 import { AcademyRestController } from './catalog/academy.rest.controller.js';
+import { CheckInRoster } from './registrations/check-in-roster.js';
+import { CheckInRosterRepository } from './registrations/check-in-roster.repository.js';
 import { ConfirmedSeatsService } from './registrations/confirmed-seats.service.js';
 import { FlagshipPersonalData } from './flagship/flagship-personal-data.js';
 import { FlagshipRegistrationService } from './flagship/flagship-registration.service.js';
@@ -159,6 +161,9 @@ import './workshops.errors.js'; // registers this module's error codes
     FlagshipSignUpService,
     FlagshipResolver,
     FlagshipPersonalData,
+    CheckInRoster,
+    CheckInRosterRepository,
   ],
+  exports: [CheckInRoster],
 })
 export class WorkshopsModule {}

@@ -8,3 +8,4 @@ import '../workshop-visibility.test.js';
 import '../workshops-admin.test.js';
 import '../workshops-member.test.js';
 import '../profiles.test.js';
+import '../checkin.test.js';

@@ -64,6 +64,12 @@ type Documents = {
     "\n  query BookingConsultants {\n    consultants {\n      id\n      displayName\n      appointmentMinutes\n    }\n  }\n": typeof types.BookingConsultantsDocument,
     "\n  query BookingSlots($consultantId: ID!, $from: DateTime!, $to: DateTime!) {\n    availableSlots(consultantId: $consultantId, from: $from, to: $to) {\n      start\n      end\n    }\n  }\n": typeof types.BookingSlotsDocument,
     "\n  query UpcomingBookings {\n    upcomingBookings {\n      id\n      consultantName\n      start\n      end\n      name\n      email\n      message\n    }\n  }\n": typeof types.UpcomingBookingsDocument,
+    "\n  mutation AddCheckInHelper($input: CheckInHelperInput!) {\n    addCheckInHelper(input: $input)\n  }\n": typeof types.AddCheckInHelperDocument,
+    "\n  mutation RemoveCheckInHelper($input: CheckInHelperInput!) {\n    removeCheckInHelper(input: $input)\n  }\n": typeof types.RemoveCheckInHelperDocument,
+    "\n  query CheckInDesk($sessionId: ID!) {\n    checkInDesk(sessionId: $sessionId) {\n      sessionId\n      workshopId\n      title\n      startsAt\n      endsAt\n      role\n      checkedInCount\n      confirmedCount\n      helpers\n      attendees {\n        registrationId\n        name\n        status\n        checkedInAt\n        checkedInBy\n      }\n    }\n  }\n": typeof types.CheckInDeskDocument,
+    "\n  mutation CheckIn($input: CheckInInput!) {\n    checkIn(input: $input) {\n      status\n      name\n      checkedInAt\n      checkedInBy\n      registrationId\n    }\n  }\n": typeof types.CheckInDocument,
+    "\n  mutation UndoCheckIn($sessionId: ID!, $registrationId: ID!) {\n    undoCheckIn(sessionId: $sessionId, registrationId: $registrationId)\n  }\n": typeof types.UndoCheckInDocument,
+    "\n  query MyCheckInSessions {\n    myCheckInSessions {\n      sessionId\n      workshopId\n      title\n      startsAt\n    }\n  }\n": typeof types.MyCheckInSessionsDocument,
     "\n  query FailedMails {\n    failedMails {\n      id\n      recipient\n      subject\n      lastError\n      attempts\n      failedAt\n    }\n  }\n": typeof types.FailedMailsDocument,
     "\n  mutation ResendFailedMail($id: ID!) {\n    resendFailedMail(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ResendFailedMailDocument,
     "\n  query HostMessages {\n    hostMessages {\n      id\n      hostName\n      hostEmail\n      workshopTitle\n      sessionStartsAt\n      sentAt\n      recipients\n      skipped\n      subject\n      body\n    }\n  }\n": typeof types.HostMessagesDocument,
@@ -116,7 +122,7 @@ type Documents = {
     "\n  query WorkshopRegistrants($id: ID!) {\n    myWorkshop(id: $id) {\n      id\n      title\n      notifyHostOnRegistration\n      sessions {\n        id\n        startsAt\n        capacity\n        registeredCount\n        offSchedule\n      }\n    }\n    workshopRegistrants(workshopId: $id) {\n      id\n      sessionId\n      name\n      email\n      status\n      isMember\n      notes\n      paymentState\n    }\n  }\n": typeof types.WorkshopRegistrantsDocument,
     "\n  mutation SetWorkshopRegistrationMails($id: ID!, $enabled: Boolean!) {\n    setWorkshopRegistrationMails(id: $id, enabled: $enabled) {\n      id\n      notifyHostOnRegistration\n    }\n  }\n": typeof types.SetWorkshopRegistrationMailsDocument,
     "\n  mutation CancelRegistration($id: ID!, $reason: String) {\n    cancelRegistration(id: $id, reason: $reason) {\n      id\n      status\n      cancellationReason\n    }\n  }\n": typeof types.CancelRegistrationDocument,
-    "\n  fragment MyRegistrationItem_registration on Registration {\n    id\n    status\n    priceCents\n    cancellationReason\n    workshop {\n      id\n      slug\n      title\n    }\n    session {\n      id\n      startsAt\n    }\n    invoices {\n      id\n      ...MemberInvoice_invoice\n    }\n  }\n": typeof types.MyRegistrationItem_RegistrationFragmentDoc,
+    "\n  fragment MyRegistrationItem_registration on Registration {\n    id\n    status\n    priceCents\n    cancellationReason\n    checkInCode\n    workshop {\n      id\n      slug\n      title\n      format\n    }\n    session {\n      id\n      startsAt\n      endsAt\n    }\n    invoices {\n      id\n      ...MemberInvoice_invoice\n    }\n  }\n": typeof types.MyRegistrationItem_RegistrationFragmentDoc,
     "\n  query MyRegistrations {\n    myRegistrations {\n      id\n      ...MyRegistrationItem_registration\n    }\n  }\n": typeof types.MyRegistrationsDocument,
     "\n  mutation RegisterGuest(\n    $sessionId: ID!\n    $name: String!\n    $email: String!\n    $joinWaitlist: Boolean\n    $checkout: CheckoutInput\n  ) {\n    registerGuest(\n      sessionId: $sessionId\n      name: $name\n      email: $email\n      joinWaitlist: $joinWaitlist\n      checkout: $checkout\n    ) {\n      id\n      status\n      invoices {\n        number\n        kind\n        grossCents\n        dueAt\n      }\n    }\n  }\n": typeof types.RegisterGuestDocument,
     "\n  mutation RegisterForWorkshop(\n    $sessionId: ID!\n    $notes: String\n    $joinWaitlist: Boolean\n    $checkout: CheckoutInput\n  ) {\n    registerForWorkshop(\n      sessionId: $sessionId\n      notes: $notes\n      joinWaitlist: $joinWaitlist\n      checkout: $checkout\n    ) {\n      id\n      status\n      invoices {\n        number\n        kind\n        grossCents\n        dueAt\n      }\n    }\n  }\n": typeof types.RegisterForWorkshopDocument,
@@ -189,6 +195,12 @@ const documents: Documents = {
     "\n  query BookingConsultants {\n    consultants {\n      id\n      displayName\n      appointmentMinutes\n    }\n  }\n": types.BookingConsultantsDocument,
     "\n  query BookingSlots($consultantId: ID!, $from: DateTime!, $to: DateTime!) {\n    availableSlots(consultantId: $consultantId, from: $from, to: $to) {\n      start\n      end\n    }\n  }\n": types.BookingSlotsDocument,
     "\n  query UpcomingBookings {\n    upcomingBookings {\n      id\n      consultantName\n      start\n      end\n      name\n      email\n      message\n    }\n  }\n": types.UpcomingBookingsDocument,
+    "\n  mutation AddCheckInHelper($input: CheckInHelperInput!) {\n    addCheckInHelper(input: $input)\n  }\n": types.AddCheckInHelperDocument,
+    "\n  mutation RemoveCheckInHelper($input: CheckInHelperInput!) {\n    removeCheckInHelper(input: $input)\n  }\n": types.RemoveCheckInHelperDocument,
+    "\n  query CheckInDesk($sessionId: ID!) {\n    checkInDesk(sessionId: $sessionId) {\n      sessionId\n      workshopId\n      title\n      startsAt\n      endsAt\n      role\n      checkedInCount\n      confirmedCount\n      helpers\n      attendees {\n        registrationId\n        name\n        status\n        checkedInAt\n        checkedInBy\n      }\n    }\n  }\n": types.CheckInDeskDocument,
+    "\n  mutation CheckIn($input: CheckInInput!) {\n    checkIn(input: $input) {\n      status\n      name\n      checkedInAt\n      checkedInBy\n      registrationId\n    }\n  }\n": types.CheckInDocument,
+    "\n  mutation UndoCheckIn($sessionId: ID!, $registrationId: ID!) {\n    undoCheckIn(sessionId: $sessionId, registrationId: $registrationId)\n  }\n": types.UndoCheckInDocument,
+    "\n  query MyCheckInSessions {\n    myCheckInSessions {\n      sessionId\n      workshopId\n      title\n      startsAt\n    }\n  }\n": types.MyCheckInSessionsDocument,
     "\n  query FailedMails {\n    failedMails {\n      id\n      recipient\n      subject\n      lastError\n      attempts\n      failedAt\n    }\n  }\n": types.FailedMailsDocument,
     "\n  mutation ResendFailedMail($id: ID!) {\n    resendFailedMail(id: $id) {\n      id\n      status\n    }\n  }\n": types.ResendFailedMailDocument,
     "\n  query HostMessages {\n    hostMessages {\n      id\n      hostName\n      hostEmail\n      workshopTitle\n      sessionStartsAt\n      sentAt\n      recipients\n      skipped\n      subject\n      body\n    }\n  }\n": types.HostMessagesDocument,
@@ -241,7 +253,7 @@ const documents: Documents = {
     "\n  query WorkshopRegistrants($id: ID!) {\n    myWorkshop(id: $id) {\n      id\n      title\n      notifyHostOnRegistration\n      sessions {\n        id\n        startsAt\n        capacity\n        registeredCount\n        offSchedule\n      }\n    }\n    workshopRegistrants(workshopId: $id) {\n      id\n      sessionId\n      name\n      email\n      status\n      isMember\n      notes\n      paymentState\n    }\n  }\n": types.WorkshopRegistrantsDocument,
     "\n  mutation SetWorkshopRegistrationMails($id: ID!, $enabled: Boolean!) {\n    setWorkshopRegistrationMails(id: $id, enabled: $enabled) {\n      id\n      notifyHostOnRegistration\n    }\n  }\n": types.SetWorkshopRegistrationMailsDocument,
     "\n  mutation CancelRegistration($id: ID!, $reason: String) {\n    cancelRegistration(id: $id, reason: $reason) {\n      id\n      status\n      cancellationReason\n    }\n  }\n": types.CancelRegistrationDocument,
-    "\n  fragment MyRegistrationItem_registration on Registration {\n    id\n    status\n    priceCents\n    cancellationReason\n    workshop {\n      id\n      slug\n      title\n    }\n    session {\n      id\n      startsAt\n    }\n    invoices {\n      id\n      ...MemberInvoice_invoice\n    }\n  }\n": types.MyRegistrationItem_RegistrationFragmentDoc,
+    "\n  fragment MyRegistrationItem_registration on Registration {\n    id\n    status\n    priceCents\n    cancellationReason\n    checkInCode\n    workshop {\n      id\n      slug\n      title\n      format\n    }\n    session {\n      id\n      startsAt\n      endsAt\n    }\n    invoices {\n      id\n      ...MemberInvoice_invoice\n    }\n  }\n": types.MyRegistrationItem_RegistrationFragmentDoc,
     "\n  query MyRegistrations {\n    myRegistrations {\n      id\n      ...MyRegistrationItem_registration\n    }\n  }\n": types.MyRegistrationsDocument,
     "\n  mutation RegisterGuest(\n    $sessionId: ID!\n    $name: String!\n    $email: String!\n    $joinWaitlist: Boolean\n    $checkout: CheckoutInput\n  ) {\n    registerGuest(\n      sessionId: $sessionId\n      name: $name\n      email: $email\n      joinWaitlist: $joinWaitlist\n      checkout: $checkout\n    ) {\n      id\n      status\n      invoices {\n        number\n        kind\n        grossCents\n        dueAt\n      }\n    }\n  }\n": types.RegisterGuestDocument,
     "\n  mutation RegisterForWorkshop(\n    $sessionId: ID!\n    $notes: String\n    $joinWaitlist: Boolean\n    $checkout: CheckoutInput\n  ) {\n    registerForWorkshop(\n      sessionId: $sessionId\n      notes: $notes\n      joinWaitlist: $joinWaitlist\n      checkout: $checkout\n    ) {\n      id\n      status\n      invoices {\n        number\n        kind\n        grossCents\n        dueAt\n      }\n    }\n  }\n": types.RegisterForWorkshopDocument,
@@ -481,6 +493,30 @@ export function graphql(source: "\n  query UpcomingBookings {\n    upcomingBooki
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation AddCheckInHelper($input: CheckInHelperInput!) {\n    addCheckInHelper(input: $input)\n  }\n"): (typeof documents)["\n  mutation AddCheckInHelper($input: CheckInHelperInput!) {\n    addCheckInHelper(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveCheckInHelper($input: CheckInHelperInput!) {\n    removeCheckInHelper(input: $input)\n  }\n"): (typeof documents)["\n  mutation RemoveCheckInHelper($input: CheckInHelperInput!) {\n    removeCheckInHelper(input: $input)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckInDesk($sessionId: ID!) {\n    checkInDesk(sessionId: $sessionId) {\n      sessionId\n      workshopId\n      title\n      startsAt\n      endsAt\n      role\n      checkedInCount\n      confirmedCount\n      helpers\n      attendees {\n        registrationId\n        name\n        status\n        checkedInAt\n        checkedInBy\n      }\n    }\n  }\n"): (typeof documents)["\n  query CheckInDesk($sessionId: ID!) {\n    checkInDesk(sessionId: $sessionId) {\n      sessionId\n      workshopId\n      title\n      startsAt\n      endsAt\n      role\n      checkedInCount\n      confirmedCount\n      helpers\n      attendees {\n        registrationId\n        name\n        status\n        checkedInAt\n        checkedInBy\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CheckIn($input: CheckInInput!) {\n    checkIn(input: $input) {\n      status\n      name\n      checkedInAt\n      checkedInBy\n      registrationId\n    }\n  }\n"): (typeof documents)["\n  mutation CheckIn($input: CheckInInput!) {\n    checkIn(input: $input) {\n      status\n      name\n      checkedInAt\n      checkedInBy\n      registrationId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UndoCheckIn($sessionId: ID!, $registrationId: ID!) {\n    undoCheckIn(sessionId: $sessionId, registrationId: $registrationId)\n  }\n"): (typeof documents)["\n  mutation UndoCheckIn($sessionId: ID!, $registrationId: ID!) {\n    undoCheckIn(sessionId: $sessionId, registrationId: $registrationId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCheckInSessions {\n    myCheckInSessions {\n      sessionId\n      workshopId\n      title\n      startsAt\n    }\n  }\n"): (typeof documents)["\n  query MyCheckInSessions {\n    myCheckInSessions {\n      sessionId\n      workshopId\n      title\n      startsAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query FailedMails {\n    failedMails {\n      id\n      recipient\n      subject\n      lastError\n      attempts\n      failedAt\n    }\n  }\n"): (typeof documents)["\n  query FailedMails {\n    failedMails {\n      id\n      recipient\n      subject\n      lastError\n      attempts\n      failedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -689,7 +725,7 @@ export function graphql(source: "\n  mutation CancelRegistration($id: ID!, $reas
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MyRegistrationItem_registration on Registration {\n    id\n    status\n    priceCents\n    cancellationReason\n    workshop {\n      id\n      slug\n      title\n    }\n    session {\n      id\n      startsAt\n    }\n    invoices {\n      id\n      ...MemberInvoice_invoice\n    }\n  }\n"): (typeof documents)["\n  fragment MyRegistrationItem_registration on Registration {\n    id\n    status\n    priceCents\n    cancellationReason\n    workshop {\n      id\n      slug\n      title\n    }\n    session {\n      id\n      startsAt\n    }\n    invoices {\n      id\n      ...MemberInvoice_invoice\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MyRegistrationItem_registration on Registration {\n    id\n    status\n    priceCents\n    cancellationReason\n    checkInCode\n    workshop {\n      id\n      slug\n      title\n      format\n    }\n    session {\n      id\n      startsAt\n      endsAt\n    }\n    invoices {\n      id\n      ...MemberInvoice_invoice\n    }\n  }\n"): (typeof documents)["\n  fragment MyRegistrationItem_registration on Registration {\n    id\n    status\n    priceCents\n    cancellationReason\n    checkInCode\n    workshop {\n      id\n      slug\n      title\n      format\n    }\n    session {\n      id\n      startsAt\n      endsAt\n    }\n    invoices {\n      id\n      ...MemberInvoice_invoice\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

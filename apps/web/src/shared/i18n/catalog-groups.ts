@@ -24,6 +24,7 @@ export const CATALOG_GROUP_PREFIXES = {
   auth: ['auth.', 'member.', 'mailAdmin.', 'auditLog.'],
   memberWorkshops: ['memberWorkshops.'],
   billing: ['billing.'],
+  checkin: ['checkin.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageCatalogGroup = keyof typeof CATALOG_GROUP_PREFIXES;

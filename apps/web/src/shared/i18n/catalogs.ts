@@ -36,6 +36,7 @@ const CATALOG_LOADERS: Record<Locale, Record<CatalogGroup, CatalogLoader> | null
     booking: () => import('virtual:i18n-catalog/en-booking'),
     academy: () => import('virtual:i18n-catalog/en-academy'),
     billing: () => import('virtual:i18n-catalog/en-billing'),
+    checkin: () => import('virtual:i18n-catalog/en-checkin'),
   },
 };
 

@@ -58,8 +58,17 @@ export function registrationJson(
     workshop_id: r.workshopId,
     session_id: r.sessionId,
     created_at: r.createdAt.toISOString(),
+    // The registrant's own check-in code (a confirmed seat's); only registrants see this JSON.
+    check_in_code: r.checkInCode,
     ...(workshop !== undefined
-      ? { workshop: workshop && { id: workshop.id, slug: workshop.slug, title: workshop.title } }
+      ? {
+          workshop: workshop && {
+            id: workshop.id,
+            slug: workshop.slug,
+            title: workshop.title,
+            format: workshop.format,
+          },
+        }
       : {}),
     ...(session !== undefined
       ? {

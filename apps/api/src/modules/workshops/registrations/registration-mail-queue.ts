@@ -133,6 +133,7 @@ export class RegistrationMailQueue {
       host: new URL(base).host,
       hostEmail: host?.email ?? null,
       sequence: session.sequence,
+      checkInCode: row.status === 'confirmed' && w.format !== 'online' ? row.check_in_code : null,
       contract: row.terms_accepted_at
         ? {
             acceptedAt: row.terms_accepted_at,

@@ -7,8 +7,9 @@ import {
   type BillingAddress,
   type Locale,
 } from '@platform/domain';
-import type { MailMessage } from '../../mail/index.js';
+import type { MailImage, MailMessage } from '../../mail/index.js';
 import { type MailFact, mailGreeting, renderMail } from '../../mail/index.js';
+import { CHECK_IN_QR_CID, checkInQrAttachments } from './check-in-code.js';
 import { seatContractLines } from './seat-contract-lines.js';
 
 /** What a registration mail says about the workshop and the registrant's seat. */
@@ -62,6 +63,22 @@ export interface RegistrationMailFacts {
   refundCents?: number;
   /** The session's iCalendar SEQUENCE (raised by every change registrants were told about). */
   sequence?: number;
+  /** A confirmed seat at an on-site or hybrid session: the code its QR code carries. */
+  checkInCode?: string | null;
+}
+
+/** The check-in QR code of a confirmed seat (inline and as a PNG attachment), if it has one. */
+function checkInImage(f: RegistrationMailFacts): MailImage | undefined {
+  if (f.status !== 'confirmed' || !f.checkInCode) return undefined;
+  const de = f.locale === 'de';
+  return {
+    cid: CHECK_IN_QR_CID,
+    alt: de ? 'QR-Code für den Check-in' : 'QR code for the check-in',
+    width: 180,
+    text: de
+      ? `Ihr Check-in-Code (zeigen Sie den QR-Code am Eingang vor, er liegt auch als Bild bei): ${f.checkInCode}`
+      : `Your check-in code (show the QR code at the entrance; it is also attached as an image): ${f.checkInCode}`,
+  };
 }
 
 function paymentLines(f: RegistrationMailFacts): string[] {
@@ -213,8 +230,14 @@ export function registrationMail(f: RegistrationMailFacts, promoted = false): Ma
         : workshop,
       actions: f.confirmUrl ? [workshop] : [],
       note: cancelNote(f),
+      image: checkInImage(f),
     }),
-    attachments: confirmed ? [calendar(f)] : undefined,
+    attachments: confirmed
+      ? [
+          calendar(f),
+          ...(checkInImage(f) && f.checkInCode ? checkInQrAttachments(f.checkInCode) : []),
+        ]
+      : undefined,
   };
 }
 

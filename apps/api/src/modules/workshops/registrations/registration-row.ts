@@ -21,6 +21,8 @@ export interface RegistrationRow {
   billing_address: BillingAddress | null;
   terms_accepted_at: Date | null;
   terms_version: string | null;
+  /** The check-in code (the QR code's content); see the entity. */
+  check_in_code: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -36,6 +38,7 @@ export function toRegistrationModel(row: RegistrationRow): RegistrationModel {
     email: row.email,
     priceCents: row.price_cents,
     createdAt: row.created_at,
+    checkInCode: row.status === 'confirmed' ? row.check_in_code : null,
     workshopId: row.workshop_id,
     sessionId: row.session_id,
   });

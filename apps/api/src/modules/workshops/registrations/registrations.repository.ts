@@ -4,6 +4,7 @@ import { isUuid } from '@platform/domain';
 import { DataSource } from 'typeorm';
 import { queryReturning } from '../../../core/database/returning.js';
 import { SqlRepository, type Tx } from '../../../core/database/sql-repository.js';
+import { newCheckInCode } from './check-in-code.js';
 import type { RegistrationRow } from './registration-row.js';
 
 /** A registrant as the host's list shows them. */
@@ -84,8 +85,8 @@ export class RegistrationsRepository extends SqlRepository {
     const [inserted] = await manager.query<RegistrationRow[]>(
       `INSERT INTO workshop_registrations
          (session_id, workshop_id, user_id, name, email, status, notes, price_cents, locale,
-          cancel_token_hash, billing_address, terms_accepted_at, terms_version)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING *`,
+          cancel_token_hash, billing_address, terms_accepted_at, terms_version, check_in_code)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING *`,
       [
         r.sessionId,
         r.workshopId,
@@ -100,6 +101,7 @@ export class RegistrationsRepository extends SqlRepository {
         r.billingAddress,
         r.termsAcceptedAt,
         r.termsVersion,
+        newCheckInCode(),
       ],
     );
     return inserted;

@@ -6,6 +6,7 @@ import { serverFieldErrors } from '../../../shared/forms/field-errors';
 import { useFormErrors } from '../../../shared/forms/useFormErrors';
 import { LinkButton } from '../../../shared/components/LinkButton';
 import { GuestInvoices } from '../../billing';
+import { CheckInCodeCard } from '../../checkin';
 import {
   cancelGuestRegistration,
   loadGuestRegistration,
@@ -139,6 +140,13 @@ export function GuestCancel({
       {state.kind === 'ready' && !done && state.registration.status === 'cancelled' && (
         <Alert tone="info">{t(m.already)}</Alert>
       )}
+      {state.kind === 'ready' &&
+        !done &&
+        state.registration.status === 'confirmed' &&
+        state.registration.checkInCode &&
+        state.registration.format !== 'online' && (
+          <CheckInCodeCard code={state.registration.checkInCode} />
+        )}
       {state.kind === 'ready' && (
         <GuestInvoices
           invoices={state.registration.invoices}

@@ -7,6 +7,7 @@ import { defineMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../../graphql/generated';
 import { MemberInvoice } from '../../billing';
+import { CheckInCodeCard } from '../../checkin';
 
 export const MyRegistrationItem_registration = graphql(`
   fragment MyRegistrationItem_registration on Registration {
@@ -14,14 +15,17 @@ export const MyRegistrationItem_registration = graphql(`
     status
     priceCents
     cancellationReason
+    checkInCode
     workshop {
       id
       slug
       title
+      format
     }
     session {
       id
       startsAt
+      endsAt
     }
     invoices {
       id
@@ -97,6 +101,10 @@ export function MyRegistrationItem({ registration, onCancel }: MyRegistrationIte
             {t(m.reason, { reason: data.cancellationReason })}
           </p>
         )}
+        {data.status === 'confirmed' &&
+          Date.parse(data.session.endsAt) > now &&
+          data.checkInCode &&
+          data.workshop.format !== 'online' && <CheckInCodeCard code={data.checkInCode} />}
         {data.invoices.length > 0 && (
           <ul className="billing-invoices" aria-label={t(m.invoices)}>
             {data.invoices.map((invoice) => (

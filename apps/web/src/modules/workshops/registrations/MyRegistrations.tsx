@@ -4,6 +4,7 @@ import { Alert, Button } from '@platform/ui';
 import { useRef, useState } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { LinkButton } from '../../../shared/components/LinkButton';
+import { HelperSessions } from '../../checkin';
 import { graphql } from '../../../graphql/generated';
 import { CancelRegistrationDialog } from './CancelRegistrationDialog';
 import { MyRegistrationItem } from './MyRegistrationItem';
@@ -95,6 +96,7 @@ export function MyRegistrations() {
           ))}
         </ul>
       )}
+      <HelperSessions />
       <CancelRegistrationDialog
         registration={cancelling}
         onClose={() => setCancelling(null)}

@@ -7,6 +7,10 @@ export interface GuestRegistration {
   name: string;
   title: string;
   startsAt: string | null;
+  /** A confirmed seat's check-in code (its QR code is shown for on-site and hybrid dates). */
+  checkInCode: string | null;
+  /** online, in_person or hybrid. */
+  format: string | null;
   invoices: GuestInvoice[];
   /** Set while money paid on a cancelled registration waits to go back. */
   refund: { accountGiven: boolean } | null;
@@ -52,6 +56,8 @@ function readRegistration(payload: unknown): GuestRegistration {
     name: typeof r.name === 'string' ? r.name : '',
     title: typeof workshop.title === 'string' ? workshop.title : '',
     startsAt: typeof session.starts_at === 'string' ? session.starts_at : null,
+    checkInCode: typeof r.check_in_code === 'string' ? r.check_in_code : null,
+    format: typeof workshop.format === 'string' ? workshop.format : null,
     invoices: readInvoices(r.invoices),
     refund:
       isRecord(r.refund) && r.refund.due === true

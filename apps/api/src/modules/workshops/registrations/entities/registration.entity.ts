@@ -95,6 +95,15 @@ export class Registration {
   @Column({ type: 'varchar', length: 20, nullable: true })
   termsVersion!: string | null;
 
+  /**
+   * The check-in code (the QR code's content): 128 random bits, base64url, naming no person,
+   * bound to this registration (and so to its session). Kept as it is, not hashed: it is shown
+   * again (member area, guest page, mails) and lets only a person who may check people in at
+   * this very session mark this registration present.
+   */
+  @Column({ type: 'varchar', length: 43, unique: true })
+  checkInCode!: string;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

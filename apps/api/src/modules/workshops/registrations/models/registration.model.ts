@@ -12,6 +12,12 @@ export class RegistrationModel {
   @Field() email!: string;
   @Field(() => Int, { description: 'What the registrant pays, in cents.' }) priceCents!: number;
   @Field() createdAt!: Date;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A confirmed seat’s check-in code (the content of its QR code, shown at the entrance); only for the registrant.',
+  })
+  checkInCode!: string | null;
   workshopId!: string;
   sessionId!: string;
 }

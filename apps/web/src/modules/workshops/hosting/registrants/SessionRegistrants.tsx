@@ -3,7 +3,9 @@ import { berlinDayOf, formatBerlinDate, formatBerlinTime, holidayOn } from '@pla
 import { Alert, Badge, Button } from '@platform/ui';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { LinkButton } from '../../../../shared/components/LinkButton';
 import { serverErrorOf } from '../../../../shared/graphql/server-error';
+import { checkInPath } from '../../../../shared/paths';
 import { graphql } from '../../../../graphql/generated';
 import { MoveSessionForm } from './MoveSessionForm';
 import { registrantsMessages as m } from './registrants-messages';
@@ -44,10 +46,12 @@ const PAYMENT = {
 
 /** One session: its registrants (a list, so it fits a phone), and move, cancel, message. */
 export function SessionRegistrants({
+  workshopId,
   session,
   registrants,
   onChanged,
 }: {
+  workshopId: string;
   session: SessionRow;
   registrants: RegistrantRow[];
   onChanged: () => void;
@@ -143,6 +147,11 @@ export function SessionRegistrants({
         </ul>
       )}
       <div className="ws-registrants__actions">
+        {confirmed > 0 && (
+          <LinkButton to={checkInPath(workshopId, session.id)} variant="primary" size="sm">
+            {t(m.checkIn)}
+          </LinkButton>
+        )}
         <MoveSessionForm session={session} notified={confirmed} onMoved={onChanged} />
         {confirming ? (
           <div role="group" aria-label={t(m.cancel)} className="ws-registrants__confirm">

@@ -105,6 +105,7 @@ export function WorkshopRegistrants({ id }: { id: string }) {
       {workshop.sessions.map((session) => (
         <SessionRegistrants
           key={session.id}
+          workshopId={id}
           session={session}
           registrants={data.workshopRegistrants.filter((r) => r.sessionId === session.id)}
           onChanged={() => void refetch()}

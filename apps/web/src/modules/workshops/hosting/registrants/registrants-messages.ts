@@ -16,6 +16,7 @@ export const registrantsMessages = untypedMessages(
       id: 'memberWorkshops.registrants.mails',
       defaultMessage: 'E-Mail an mich bei jeder neuen Anmeldung',
     },
+    checkIn: { id: 'memberWorkshops.registrants.checkIn', defaultMessage: 'Check-in öffnen' },
     csv: { id: 'memberWorkshops.registrants.csv', defaultMessage: 'Als CSV herunterladen' },
     csvFailed: {
       id: 'memberWorkshops.registrants.csvFailed',

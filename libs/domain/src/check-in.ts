@@ -1,0 +1,61 @@
+/**
+ * Check-in at a session (on site and hybrid): the answers a scan can get, the shape of a
+ * check-in code, how long a check-in can be undone and how a queued offline scan is keyed.
+ * Shared by the API (REST and GraphQL) and the check-in screen.
+ */
+
+/** What a scan (or a tap on a name) answers. */
+export const CHECK_IN_STATUSES = [
+  'checked_in',
+  'already_checked_in',
+  'not_registered',
+  'cancelled',
+  'wrong_session',
+] as const;
+export type CheckInStatus = (typeof CHECK_IN_STATUSES)[number];
+
+/** The HTTP status of each answer of `POST /api/check-in/{sessionId}`. */
+export const CHECK_IN_HTTP_STATUS: Record<CheckInStatus, number> = {
+  checked_in: 200,
+  already_checked_in: 200,
+  not_registered: 404,
+  cancelled: 409,
+  wrong_session: 409,
+};
+
+/** A check-in code: 128 random bits as base64url, 22 characters. */
+export const CHECK_IN_CODE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/** The check-in code in what a scanner read (trimmed), or null when it is not one. */
+export function checkInCodeOf(scanned: string): string | null {
+  const code = scanned.trim();
+  return CHECK_IN_CODE_PATTERN.test(code) ? code : null;
+}
+
+export const CHECK_IN_LIMITS = {
+  /** A check-in can be undone this long after the server recorded it. */
+  undoSeconds: 60,
+  /** A queued offline scan keeps its own time if it is at most this old when it arrives. */
+  offlineScanMaxAgeHours: 24,
+  /** Helpers a host may name for one session. */
+  helpersPerSession: 20,
+  /** The longest text the API reads as a code (anything longer is refused, not looked up). */
+  codeMaxLength: 200,
+} as const;
+
+/**
+ * When a check-in counts as made: the device's time of an offline scan when it is plausible
+ * (not in the future, not older than a day), else the server's time of arrival.
+ */
+export function checkInTime(now: Date, scannedAt: Date | null | undefined): Date {
+  if (!scannedAt || Number.isNaN(scannedAt.getTime())) return now;
+  const age = now.getTime() - scannedAt.getTime();
+  if (age < 0 || age > CHECK_IN_LIMITS.offlineScanMaxAgeHours * 3600_000) return now;
+  return scannedAt;
+}
+
+/** Whether a check-in recorded at `recordedAt` may still be undone at `now`. */
+export function canUndoCheckIn(recordedAt: Date, now: Date): boolean {
+  const age = now.getTime() - recordedAt.getTime();
+  return age >= 0 && age <= CHECK_IN_LIMITS.undoSeconds * 1000;
+}
