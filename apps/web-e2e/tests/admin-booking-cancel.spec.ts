@@ -16,6 +16,13 @@ const TEXTS = {
     confirm: 'Termin stornieren',
     done: (name: string) => `Der Termin von ${name} ist storniert; beide wurden benachrichtigt.`,
     subject: 'Beratungstermin storniert',
+    message: 'Nachricht an die Person',
+    moveOpen: (name: string) => new RegExp(`^Termin von ${name} am .* verschieben$`),
+    moveDialog: 'Termin verschieben',
+    slot: / Uhr, (vor Ort|online)$/,
+    moveConfirm: 'Auf diese Zeit verschieben',
+    moved: (name: string) => new RegExp(`Der Termin von ${name} ist auf .* verschoben`),
+    movedSubject: 'Beratungstermin verschoben',
   },
   en: {
     place: 'Place (address)',
@@ -28,6 +35,13 @@ const TEXTS = {
     confirm: 'Cancel the appointment',
     done: (name: string) => `The appointment of ${name} is cancelled; both have been told.`,
     subject: 'Consultation cancelled',
+    message: 'Message to the person',
+    moveOpen: (name: string) => new RegExp(`^Reschedule the appointment of ${name} on .*$`),
+    moveDialog: 'Reschedule the appointment',
+    slot: /^\w+, \d+ \w+ \d{4}, \d\d:\d\d, (on site|online)$/,
+    moveConfirm: 'Move to this time',
+    moved: (name: string) => new RegExp(`The appointment of ${name} has been moved to .*`),
+    movedSubject: 'Consultation rescheduled',
   },
 } as const;
 
@@ -74,7 +88,7 @@ for (const language of ['de', 'en'] as const) {
     await card.getByRole('button', { name: t.save }).first().click();
     await expect(card.getByText(t.saved).first()).toBeVisible();
 
-    // A visitor books; the mail and the calendar file carry the place and the link.
+    // A visitor books an online slot (the windows are online): the link is its place.
     const visitor = { name: `Vera ${language}`, email: uniqueEmail(`cancelled-${language}`) };
     const from = new Date();
     const { availableSlots } = await gqlAs<{ availableSlots: Array<{ start: string }> }>(
@@ -96,15 +110,31 @@ for (const language of ['de', 'en'] as const) {
       language,
     );
     const booked = await waitForMail((m) => m.to.includes(visitor.email));
-    expect(booked.attachments[0]?.content).toContain('LOCATION:Innovationsraum');
+    expect(booked.attachments[0]?.content).toContain('LOCATION:https://meet.example.org/paula');
     expect(booked.attachments[0]?.content).toContain('URL:https://meet.example.org/paula');
 
     await page.reload();
     const table = page.getByRole('region', { name: /Anstehende Termine|Upcoming appointments/ });
+    // The team moves it to another free slot, with a message for the visitor.
+    await table.getByRole('button', { name: t.moveOpen(visitor.name) }).click();
+    const moveDialog = page.getByRole('dialog', { name: t.moveDialog });
+    await expect(moveDialog.getByRole('button', { name: t.slot }).nth(2)).toBeVisible();
+    await expectNoSeriousAxeFaults(page);
+    await moveDialog.getByLabel(t.message).fill('Mir ist etwas dazwischengekommen.');
+    await moveDialog.getByRole('button', { name: t.slot }).nth(2).click();
+    await moveDialog.getByRole('button', { name: t.moveConfirm }).click();
+    await expect(page.getByText(t.moved(visitor.name))).toBeVisible();
+    const movedMail = await waitForMail(
+      (m) => m.to.includes(visitor.email) && m.subject === t.movedSubject,
+    );
+    expect(movedMail.text).toContain('Mir ist etwas dazwischengekommen.');
+    expect(movedMail.attachments[0]?.content).toContain('METHOD:REQUEST');
+
     await table.getByRole('button', { name: t.cancelOpen(visitor.name) }).click();
     const dialog = page.getByRole('dialog', { name: t.dialog });
     await expect(dialog).toBeVisible();
     await expectNoSeriousAxeFaults(page);
+    await dialog.getByLabel(t.message).fill('Bitte buchen Sie einen neuen Termin.');
     await dialog.getByRole('button', { name: t.confirm }).click();
     await expect(page.getByText(t.done(visitor.name))).toBeVisible();
     await expect(table.getByText(visitor.email)).toHaveCount(0);
@@ -115,6 +145,7 @@ for (const language of ['de', 'en'] as const) {
         m.subject === (language === 'de' ? TEXTS.de.subject : TEXTS.en.subject),
     );
     expect(toVisitor.attachments[0]?.content).toContain('METHOD:CANCEL');
+    expect(toVisitor.text).toContain('Bitte buchen Sie einen neuen Termin.');
     const toConsultant = await waitForMail(
       (m) => m.to.includes(consultant.email) && m.subject === TEXTS.de.subject,
     );

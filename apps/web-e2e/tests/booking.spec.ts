@@ -66,7 +66,7 @@ const TEXTS = {
     minutes: 'Minuten',
     next: 'Weiter',
     slotRequired: 'Bitte wählen Sie einen Termin aus.',
-    slot: / Uhr$/,
+    slot: / Uhr, (vor Ort|online)$/,
     name: 'Name',
     email: 'E-Mail-Adresse',
     message: 'Nachricht',
@@ -83,7 +83,7 @@ const TEXTS = {
     minutes: 'minutes',
     next: 'Next',
     slotRequired: 'Please choose an appointment.',
-    slot: /^\w+, \d+ \w+ \d{4}, \d\d:\d\d$/,
+    slot: /^\w+, \d+ \w+ \d{4}, \d\d:\d\d, (on site|online)$/,
     name: 'Name',
     email: 'Email address',
     message: 'Message',
@@ -210,6 +210,11 @@ test('an admin makes a team member a consultant, sets availability and days off,
   await card.getByLabel('Wochentag').selectOption({ label: 'Mittwoch' });
   await card.getByLabel('Von', { exact: true }).fill('14:00');
   await card.getByLabel('Bis', { exact: true }).fill('17:00');
+  // "Vor Ort" needs the consultant's address: the server refuses, the screen says why.
+  await card.getByLabel('Art', { exact: true }).selectOption({ label: 'vor Ort' });
+  await card.getByRole('button', { name: 'Speichern' }).nth(1).click();
+  await expect(card.getByText(/Für Zeitfenster „vor Ort“ braucht es eine Adresse/)).toBeVisible();
+  await card.getByLabel('Art', { exact: true }).selectOption({ label: 'online' });
   await card.getByRole('button', { name: 'Speichern' }).nth(1).click();
   await expect(card.getByText('Gespeichert.')).toBeVisible();
 

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'payment.refunded',
   'registration.cancelled_by_admin',
   'booking.cancelled_by_admin',
+  'booking.rescheduled_by_team',
   'promo_code.saved',
   // Operations and access
   'mail.resent',

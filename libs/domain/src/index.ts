@@ -31,5 +31,6 @@ export * from './mail-links.js';
 export * from './workshop-categories.js';
 export * from './checkout.js';
 export * from './withdrawal.js';
+export * from './booking-rules.js';
 export * from './check-in.js';
 export * from './project-requests.js';

@@ -13,6 +13,7 @@ export const PATHS = {
   projectRequestFollow: '/projekt-anfragen/verfolgen',
   booking: '/termin',
   bookingCancel: '/termin/stornieren',
+  bookingReschedule: '/termin/verschieben',
   shareExpertise: '/expertise-teilen',
   websiteWorkshop: '/workshops/websites-mit-ki',
   privacy: '/datenschutz',
@@ -36,6 +37,8 @@ export const PATHS = {
   adminUsers: '/admin/users',
   academy: '/academy',
   bookingAdmin: '/member-area/booking',
+  /** A consultant's own upcoming consultations (linked from their booking mails). */
+  myConsultations: '/member-area/beratungen',
   academyCancel: '/academy/cancel',
   workshops: '/workshop',
   membership: '/membership',

@@ -51,7 +51,7 @@ describe('admins cancel consultations; consultants have a place and a meeting li
     return booked.data.bookConsultation.id;
   }
 
-  it('puts the place and the meeting link into the booking mails and the calendar file', async () => {
+  it('puts the place or the meeting link into the booking mails and the calendar file', async () => {
     const consultant = await createConsultant(t, admin);
     const set = await t.gql<{ updateConsultant: { location: string; meetingUrl: string } }>(
       SETTINGS,
@@ -69,22 +69,53 @@ describe('admins cancel consultations; consultants have a place and a meeting li
       location: 'Innovationsraum, Hauptstraße 5, 10827 Berlin',
       meetingUrl: 'https://meet.example.org/clara',
     });
+    // Mornings on site, afternoons online.
+    const windows = await t.gql(
+      'mutation($id: ID!, $i: AvailabilityInput!) { setConsultantAvailability(id: $id, input: $i) { id } }',
+      {
+        id: consultant.id,
+        i: {
+          windows: [1, 2, 3, 4, 5, 6, 7].flatMap((weekday) => [
+            { weekday, startTime: '00:00', endTime: '12:00', mode: 'onsite' },
+            { weekday, startTime: '12:00', endTime: '24:00', mode: 'online' },
+          ]),
+        },
+      },
+      auth(admin),
+    );
+    expect(windows.errors).toBeUndefined();
+    const berlinHour = (at: Date) =>
+      Number(
+        at.toLocaleString('en-GB', { timeZone: 'Europe/Berlin', hour: '2-digit', hour12: false }),
+      );
+    let onsite = fullHourAhead(30);
+    while (berlinHour(onsite) >= 12) onsite = new Date(onsite.getTime() + HOUR);
+    let online = fullHourAhead(30);
+    while (berlinHour(online) < 12) online = new Date(online.getTime() + HOUR);
+
     const email = uniqueEmail('place');
-    await book(consultant.id, fullHourAhead(30), email, 'en');
+    await book(consultant.id, onsite, email, 'en');
     const visitorMail = await t.mail.waitFor(
       (m) => m.envelopeTo.includes(email) && m.subject === 'Your consultation is booked',
     );
     expect(visitorMail.text).toContain('Place: Innovationsraum, Hauptstraße 5, 10827 Berlin');
-    expect(visitorMail.text).toContain('Meeting link: https://meet.example.org/clara');
-    const ics = icsOf(visitorMail);
-    expect(ics).toContain('LOCATION:Innovationsraum\\, Hauptstraße 5\\, 10827 Berlin');
-    expect(ics).toContain('URL:https://meet.example.org/clara');
+    expect(visitorMail.text).not.toContain('Meeting link');
+    expect(icsOf(visitorMail)).toContain(
+      'LOCATION:Innovationsraum\\, Hauptstraße 5\\, 10827 Berlin',
+    );
     const consultantMail = await t.mail.waitFor(
-      (m) =>
-        m.envelopeTo.includes(consultant.user.email) && (m.subject ?? '').includes('Vera Besuch'),
+      (m) => m.envelopeTo.includes(consultant.user.email) && (m.text ?? '').includes(email),
     );
     expect(consultantMail.text).toContain('Ort: Innovationsraum');
-    expect(icsOf(consultantMail)).toContain('URL:https://meet.example.org/clara');
+
+    const onlineEmail = uniqueEmail('link');
+    await book(consultant.id, online, onlineEmail, 'en');
+    const onlineMail = await t.mail.waitFor(
+      (m) => m.envelopeTo.includes(onlineEmail) && m.subject === 'Your consultation is booked',
+    );
+    expect(onlineMail.text).toContain('Meeting link: https://meet.example.org/clara');
+    expect(onlineMail.text).not.toContain('Place:');
+    expect(icsOf(onlineMail)).toContain('URL:https://meet.example.org/clara');
   });
 
   it('refuses a meeting link that is not https, in the caller language, and keeps the old one', async () => {

@@ -201,9 +201,9 @@ describe('consultation booking', () => {
       `DTSTART:${start.toISOString().replace(/[-:]/g, '').replace('.000', '')}`,
     );
     expect(icsText).toContain('STATUS:CONFIRMED');
-    // Replies go to the consultant in person (issue 25); the calendar's organizer stays the team.
+    // Replies go to the consultant in person, and the calendar's organizer is the consultant.
     expect(visitorMail.replyTo?.[0]?.address).toBe(consultant.user.email);
-    expect(icsText).not.toContain(consultant.user.email);
+    expect(icsText).toContain(`ORGANIZER;CN="Clara Berater":mailto:${consultant.user.email}`);
     const consultantMail = await t.mail.waitFor(
       (m) =>
         m.envelopeTo.includes(consultant.user.email) &&

@@ -41,7 +41,7 @@ describe('Hostile input: mails to addresses nobody has proven', () => {
     expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain('evil.example');
   });
 
-  it('keeps the typed name out of a visitor’s booking mails, the cancellation included', async () => {
+  it('keeps the typed name out of a visitor’s booking mails, the move and the cancellation included', async () => {
     const consultant = await createConsultant(t, await createAdmin(t));
     const to = uniqueEmail('victim');
     const booked = await t.gql(BOOK, {
@@ -52,11 +52,21 @@ describe('Hostile input: mails to addresses nobody has proven', () => {
     const token = new URL(linkIn(confirmation.text, '/termin/stornieren')).searchParams.get(
       'token',
     )!;
-    expect((await t.http.post('/api/booking/cancel').send({ token })).status).toBe(200);
+    const moved = await t.http
+      .post('/api/booking/reschedule')
+      .send({ token, start: fullHourAhead(70).toISOString() });
+    expect(moved.status).toBe(200);
+    const movedMail = await t.mail.waitFor(
+      (m) => m.envelopeTo.includes(to) && m.subject === 'Beratungstermin verschoben',
+    );
+    const renewed = new URL(linkIn(movedMail.text, '/termin/stornieren')).searchParams.get(
+      'token',
+    )!;
+    expect((await t.http.post('/api/booking/cancel').send({ token: renewed })).status).toBe(200);
     const cancelled = await t.mail.waitFor(
       (m) => m.envelopeTo.includes(to) && m.subject === 'Beratungstermin storniert',
     );
-    for (const mail of [confirmation, cancelled])
+    for (const mail of [confirmation, movedMail, cancelled])
       expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toContain('evil.example');
   });
 });

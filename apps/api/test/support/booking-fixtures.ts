@@ -9,8 +9,14 @@ export interface ConsultantSetup {
   bufferMinutes?: number;
   minNoticeHours?: number;
   horizonDays?: number;
-  /** Defaults to every day, all day (Berlin). */
-  windows?: Array<{ weekday: number; startTime: string; endTime: string }>;
+  /** Defaults to every day, all day (Berlin), online. */
+  windows?: Array<{ weekday: number; startTime: string; endTime: string; mode?: string }>;
+  /** The consultant's address (needed for windows "vor Ort") and fixed meeting link. */
+  location?: string;
+  meetingUrl?: string;
+  changeCutoffHours?: number;
+  maxReschedules?: number;
+  phoneField?: 'off' | 'optional' | 'required';
 }
 
 const ALL_DAY = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
@@ -44,6 +50,11 @@ export async function createConsultant(
         bufferMinutes: setup.bufferMinutes ?? 0,
         minNoticeHours: setup.minNoticeHours ?? 0,
         horizonDays: setup.horizonDays ?? 60,
+        location: setup.location,
+        meetingUrl: setup.meetingUrl,
+        changeCutoffHours: setup.changeCutoffHours,
+        maxReschedules: setup.maxReschedules,
+        phoneField: setup.phoneField,
       },
     },
     auth(admin),

@@ -281,10 +281,25 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: segment(PATHS.bookingReschedule),
+                Component: lazyPage(
+                  'booking',
+                  async () =>
+                    (await import('../pages/BookingReschedulePage')).BookingReschedulePage,
+                ),
+              },
+              {
                 path: segment(PATHS.bookingAdmin),
                 Component: lazyPage(
                   'booking',
                   async () => (await import('../pages/BookingAdminPage')).BookingAdminPage,
+                ),
+              },
+              {
+                path: segment(PATHS.myConsultations),
+                Component: lazyPage(
+                  'booking',
+                  async () => (await import('../pages/MyConsultationsPage')).MyConsultationsPage,
                 ),
               },
             ],

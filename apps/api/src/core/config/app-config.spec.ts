@@ -43,6 +43,14 @@ describe('loadConfig', () => {
     expect(config.passwordHashCost).toBe('standard');
   });
 
+  it('gives online consultations rooms on meet.jit.si unless JITSI_BASE_URL names another server', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).jitsiBaseUrl).toBe('https://meet.jit.si');
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), JITSI_BASE_URL: 'https://jitsi.example.org/' })
+        .jitsiBaseUrl,
+    ).toBe('https://jitsi.example.org');
+  });
+
   it('lets test servers lower the password hashing cost', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'test', PASSWORD_HASH_COST: 'low' });
     expect(config.passwordHashCost).toBe('low');
@@ -73,6 +81,7 @@ describe('loadConfig', () => {
       'PAYMENT_REMINDER_DAYS must be less than PAYMENT_DAYS',
     ],
     [{ INVOICE_SMALL_BUSINESS: 'vielleicht' }, 'INVOICE_SMALL_BUSINESS must be true or false'],
+    [{ JITSI_BASE_URL: 'http://meet.example.org' }, 'JITSI_BASE_URL must start with https://'],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);

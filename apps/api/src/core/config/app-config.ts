@@ -58,6 +58,8 @@ export interface AppConfig {
   adminMfa: 'required' | 'optional';
   /** The origin passkeys are bound to (its host is the WebAuthn relying-party id). */
   passkeyOrigin: string;
+  /** The Jitsi Meet server where online consultations get their own room (no trailing slash). */
+  jitsiBaseUrl: string;
 }
 
 /** The seller as invoices print it, and the payment terms (the `INVOICE_*` variables). */
@@ -187,12 +189,15 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     fail('ADMIN_MFA must be required when NODE_ENV=production');
   const passkeyOrigin = trimSlash(value(env, 'PASSKEY_ORIGIN') ?? publicUrl);
   url(passkeyOrigin, 'PASSKEY_ORIGIN', ['http:', 'https:']);
+  const jitsiBaseUrl = trimSlash(value(env, 'JITSI_BASE_URL') ?? 'https://meet.jit.si');
+  url(jitsiBaseUrl, 'JITSI_BASE_URL', ['https:']);
 
   return {
     nodeEnv,
     isProduction,
     adminMfa,
     passkeyOrigin,
+    jitsiBaseUrl,
     port,
     databaseUrl,
     databasePoolWaitMs: integer(env, 'DATABASE_POOL_WAIT_MS', 30_000, 100, 300_000),

@@ -56,3 +56,12 @@ export function isDatabaseBusy(error: unknown): boolean {
     hasCode(error, PG_ERROR.lockNotAvailable)
   );
 }
+
+/**
+ * PostgreSQL broke a deadlock by rolling this transaction back. Two transactions that take
+ * the same range under an exclusion constraint can each wait for the other; retrying lets the
+ * loser meet the winner's committed row (and its clear exclusion violation).
+ */
+export function isDeadlock(error: unknown): boolean {
+  return hasCode(error, PG_ERROR.deadlockDetected);
+}

@@ -1,3 +1,4 @@
+import { COMPANY } from '@platform/domain';
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { UsersService } from '../auth/index.js';
@@ -24,11 +25,13 @@ export class BookingDemoSeeder implements DemoContentSeeder {
       bufferMinutes: 15,
       minNoticeHours: 24,
       horizonDays: 60,
+      location: `${COMPANY.brandName}, ${COMPANY.address.street}, ${COMPANY.address.postalCode} ${COMPANY.address.city}`,
     });
+    // On site on Tuesdays and Thursdays; Wednesday afternoons online (a Jitsi room per booking).
     const windows = [
-      { weekday: 2, startMinute: 9 * 60, endMinute: 12 * 60 },
-      { weekday: 3, startMinute: 14 * 60, endMinute: 17 * 60 },
-      { weekday: 4, startMinute: 9 * 60, endMinute: 12 * 60 },
+      { weekday: 2, startMinute: 9 * 60, endMinute: 12 * 60, mode: 'onsite' as const },
+      { weekday: 3, startMinute: 14 * 60, endMinute: 17 * 60, mode: 'online' as const },
+      { weekday: 4, startMinute: 9 * 60, endMinute: 12 * 60, mode: 'onsite' as const },
     ];
     await this.consultants.replaceWindows(manager, consultant.id, windows);
   }

@@ -10,6 +10,7 @@ interface BookingExportRow {
   name: string;
   email: string;
   message: string | null;
+  phone: string | null;
   status: string;
   booked_at: Date;
 }

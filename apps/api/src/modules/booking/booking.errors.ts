@@ -52,13 +52,43 @@ export const BOOKING_ERRORS = registerErrors({
   },
   BOOKING_CANCEL_INVALID: {
     status: 404,
-    de: 'Dieser Stornierungslink ist ungültig oder der Termin wurde bereits storniert.',
-    en: 'This cancellation link is not valid, or the appointment has already been cancelled.',
+    de: 'Dieser Link ist ungültig oder nicht mehr aktuell, oder der Termin wurde bereits storniert. Nach dem Verschieben gelten die Links aus der neuesten E-Mail.',
+    en: 'This link is not valid or no longer current, or the appointment has already been cancelled. After a move, the links in the latest email apply.',
   },
   BOOKING_CANCEL_TOO_LATE: {
     status: 409,
-    de: 'Termine können nur bis 24 Stunden vor Beginn storniert werden. Bitte kontaktieren Sie uns direkt.',
-    en: 'Appointments can only be cancelled up to 24 hours before they start. Please contact us directly.',
+    de: 'Dieser Termin kann nur bis {hours} Stunden vor Beginn storniert werden. Bitte kontaktieren Sie uns direkt: {contact}.',
+    en: 'This appointment can only be cancelled up to {hours} hours before it starts. Please contact us directly: {contact}.',
+  },
+  BOOKING_RESCHEDULE_TOO_LATE: {
+    status: 409,
+    de: 'Dieser Termin kann nur bis {hours} Stunden vor Beginn verschoben werden. Bitte kontaktieren Sie uns direkt: {contact}.',
+    en: 'This appointment can only be moved up to {hours} hours before it starts. Please contact us directly: {contact}.',
+  },
+  BOOKING_RESCHEDULE_LIMIT: {
+    status: 409,
+    de: 'Dieser Termin wurde bereits {max}-mal verschoben, öfter geht es über diesen Link nicht. Bitte kontaktieren Sie uns direkt: {contact}.',
+    en: 'This appointment has already been moved {max} times, which is the limit for this link. Please contact us directly: {contact}.',
+  },
+  BOOKING_SLOT_UNCHANGED: {
+    status: 400,
+    de: 'Das ist die bisherige Zeit. Bitte wählen Sie einen anderen Termin.',
+    en: 'That is the current time. Please choose another appointment.',
+  },
+  BOOKING_PHONE_REQUIRED: {
+    status: 400,
+    de: 'Bitte geben Sie eine Telefonnummer an.',
+    en: 'Please enter a phone number.',
+  },
+  BOOKING_PHONE_INVALID: {
+    status: 400,
+    de: 'Bitte geben Sie eine gültige Telefonnummer an (Ziffern, Leerzeichen, + - / ( )).',
+    en: 'Please enter a valid phone number (digits, spaces, + - / ( )).',
+  },
+  CONSULTANT_LOCATION_REQUIRED: {
+    status: 400,
+    de: 'Für Zeitfenster „vor Ort“ braucht es eine Adresse. Bitte tragen Sie den Ort ein oder stellen Sie die Zeitfenster auf „online“.',
+    en: 'Time windows "on site" need an address. Please enter the place or set the windows to "online".',
   },
   CONSULTANT_NOT_FOUND: {
     status: 404,

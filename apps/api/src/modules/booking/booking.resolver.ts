@@ -1,9 +1,17 @@
 import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { Public } from '../../core/auth/public.decorator.js';
 import { Roles } from '../../core/auth/roles.decorator.js';
+import { CurrentUser } from '../../core/auth/current-user.decorator.js';
+import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import { BookingService } from './booking.service.js';
 import { ConsultantsAdminService } from './consultants-admin.service.js';
-import { AvailableSlotsArgs, BookConsultationInput } from './dto/booking.inputs.js';
+import {
+  AvailableSlotsArgs,
+  BookConsultationInput,
+  RescheduleBookingInput,
+  TeamCancelBookingInput,
+  TeamRescheduleBookingInput,
+} from './dto/booking.inputs.js';
 import {
   AvailabilityInput,
   ConsultantSettingsInput,
@@ -62,6 +70,42 @@ export class BookingResolver {
     return this.booking.cancel(token);
   }
 
+  @Public()
+  @Mutation(() => CancellableBookingModel, {
+    description:
+      "Moves the booking of the mail link to another free slot of the same consultant, before the consultant's cutoff and limit. The link is renewed (the new mail carries it).",
+  })
+  rescheduleBooking(
+    @Args('input') input: RescheduleBookingInput,
+  ): Promise<CancellableBookingModel> {
+    return this.booking.rescheduleByToken(input.token, input.start);
+  }
+
+  /** Signed in: the booking's consultant or an admin (checked by the service). */
+  @Mutation(() => ID, {
+    description:
+      "The booking's consultant or an admin moves it to another slot of the consultant, with an optional message for the visitor.",
+  })
+  async teamRescheduleBooking(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('input') input: TeamRescheduleBookingInput,
+  ): Promise<string> {
+    return (await this.booking.rescheduleByTeam(user, input.id, input.start, input.message ?? null))
+      .id;
+  }
+
+  /** Signed in: the booking's consultant or an admin (checked by the service). */
+  @Mutation(() => ID, {
+    description:
+      "The booking's consultant or an admin cancels it, with an optional message for the visitor.",
+  })
+  async teamCancelBooking(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('input') input: TeamCancelBookingInput,
+  ): Promise<string> {
+    return (await this.booking.cancelByTeam(user, input.id, input.message ?? null)).id;
+  }
+
   @Roles('ADMIN')
   @Mutation(() => ID, {
     description:
@@ -81,6 +125,14 @@ export class BookingResolver {
   @Query(() => [UpcomingBookingModel])
   upcomingBookings(): Promise<UpcomingBookingModel[]> {
     return this.admin.upcomingBookings();
+  }
+
+  /** Signed in: the caller's own upcoming consultations as a consultant (empty for others). */
+  @Query(() => [UpcomingBookingModel], {
+    description: "The signed-in consultant's upcoming bookings (empty for anyone else).",
+  })
+  myConsultations(@CurrentUser() user: AuthenticatedUser): Promise<UpcomingBookingModel[]> {
+    return this.admin.upcomingBookings(user.id);
   }
 
   @Roles('ADMIN')

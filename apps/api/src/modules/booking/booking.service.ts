@@ -1,19 +1,34 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { isUuid, mailLink, PATHS } from '@platform/domain';
-import { DataSource } from 'typeorm';
+import {
+  changeDeadline,
+  COMPANY,
+  isUuid,
+  mailLink,
+  type MeetingMode,
+  PATHS,
+  PHONE_RULES,
+} from '@platform/domain';
+import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../../core/config/app-config.js';
 import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { requestContext } from '../../core/context/request-context.js';
 import { DomainError } from '../../core/errors/domain-error.js';
-import { isExclusionViolation } from '../../core/database/pg-errors.js';
+import { isDeadlock, isExclusionViolation } from '../../core/database/pg-errors.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
+import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import { UsersService } from '../auth/index.js';
 import { MailOutbox } from '../mail/index.js';
-import { bookingMails, type BookingMailFacts } from './booking-mails.js';
+import { bookingMails, type BookingMailFacts, type VisitorLinks } from './booking-mails.js';
 import type { AvailableSlotsArgs, BookConsultationInput } from './dto/booking.inputs.js';
-import { BookingsRepository } from './bookings.repository.js';
+import {
+  type BookingPlace,
+  type BookingRow,
+  BookingsRepository,
+  type ManagedBookingRow,
+} from './bookings.repository.js';
+import type { AvailabilityWindow } from './entities/availability-window.entity.js';
 import type { Consultant } from './entities/consultant.entity.js';
 import type {
   BookingConfirmationModel,
@@ -27,14 +42,16 @@ import {
   checkRequestedSlot,
   type SlotProblem,
   type SlotQuery,
+  windowAt,
 } from './slot-computation.js';
 import { AuditLogService } from '../audit/index.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-/** The visitor's link cancels up to this long before the start. */
-export const CANCEL_CUTOFF_MS = 24 * HOUR;
 const MAX_QUERY_RANGE_MS = 62 * DAY;
+
+type Rules = Omit<SlotQuery, 'booked' | 'from' | 'to'> & { windows: AvailabilityWindow[] };
+type MailFacts = ReturnType<BookingService['mailFacts']>;
 export function hashCancelToken(token: string): string {
   // Real tokens are 43 characters; anything far longer is not worth hashing.
   if (token.length > 200) throw new DomainError('BOOKING_CANCEL_INVALID');
@@ -66,6 +83,7 @@ export class BookingService {
       id: c.id,
       displayName: c.displayName,
       appointmentMinutes: c.appointmentMinutes,
+      phoneField: c.phoneField,
     }));
   }
 
@@ -79,7 +97,10 @@ export class BookingService {
       args.from,
       new Date(args.to.getTime() + DAY),
     );
-    return availableSlots({ ...rules, booked, from: args.from, to: args.to });
+    return availableSlots({ ...rules, booked, from: args.from, to: args.to }).map((slot) => ({
+      ...slot,
+      mode: windowAt(rules.windows, slot.start)?.mode ?? 'onsite',
+    }));
   }
 
   async book(input: BookConsultationInput): Promise<BookingConfirmationModel> {
@@ -95,15 +116,18 @@ export class BookingService {
       });
     }
     const consultant = await this.activeConsultant(input.consultantId);
+    const phone = phoneOf(input.phone, consultant);
     const now = new Date();
-    const checked = checkRequestedSlot(await this.rulesOf(consultant, now), input.start);
+    const rules = await this.rulesOf(consultant, now);
+    const checked = checkRequestedSlot(rules, input.start);
     if ('problem' in checked) throw slotError(checked.problem, consultant);
     const slot = checked.slot;
+    const place = this.placeOf(consultant, rules, slot.start, null);
     const blocked = blockedRangeOf(slot, consultant.bufferMinutes);
     const token = randomBytes(32).toString('base64url');
     const locale = requestContext.locale();
     const consultantUser = await this.users.factsOrFail(consultant.userId);
-    let booked: { id: string; facts: ReturnType<BookingService['mailFacts']> };
+    let booked: { id: string; facts: MailFacts };
     try {
       // The booking and both confirmations commit together; the worker sends them.
       booked = await this.dataSource.transaction(async (manager) => {
@@ -117,18 +141,26 @@ export class BookingService {
           message: input.message || null,
           locale,
           cancelTokenHash: hashCancelToken(token),
+          phone,
+          place,
         });
-        const facts = this.mailFacts(id, slot, consultant, consultantUser.email, {
+        const facts = this.mailFacts(consultant, consultantUser.email, {
+          id,
+          ...slot,
           name: input.name,
           email: input.email.toLowerCase(),
           message: input.message || null,
+          phone,
+          meeting_mode: place.meetingMode,
+          location: place.location,
+          meeting_url: place.meetingUrl,
+          sequence: 0,
         });
         await this.outbox.enqueue(
           bookingMails.confirmationToVisitor(
             locale,
             facts,
-            mailLink(this.config.publicUrl, PATHS.bookingCancel, { query: { token } }),
-            new Date(slot.start.getTime() - CANCEL_CUTOFF_MS),
+            this.visitorLinks(token, slot.start, consultant.changeCutoffHours),
           ),
           { key: `booking-confirmation-visitor:${id}`, manager },
         );
@@ -152,23 +184,40 @@ export class BookingService {
       start: slot.start,
       end: slot.end,
       email: facts.visitorEmail,
+      meetingMode: place.meetingMode,
+      location: place.location,
     };
   }
 
-  /** What the cancel link points at, without changing anything (mail scanners open links). */
+  /** What the cancel/reschedule link points at, without changing anything (mail scanners open links). */
   async cancellableBooking(token: string): Promise<CancellableBookingModel> {
     const row = await this.bookings.byCancelTokenHash(hashCancelToken(token));
     if (!row) throw new DomainError('BOOKING_CANCEL_INVALID');
+    return this.managedModel(row);
+  }
+
+  private managedModel(row: ManagedBookingRow): CancellableBookingModel {
+    const deadline = changeDeadline(row.start, row.change_cutoff_hours);
+    const open = row.status === 'confirmed' && deadline.getTime() > Date.now();
     return {
+      consultantId: row.consultant_id,
       consultantName: row.consultant_name,
       start: row.start,
       end: row.end,
       cancelled: row.status === 'cancelled',
-      cancelDeadline: new Date(row.start.getTime() - CANCEL_CUTOFF_MS),
+      cancelDeadline: deadline,
+      changeCutoffHours: row.change_cutoff_hours,
+      reschedulesLeft: Math.max(0, row.max_reschedules - row.reschedule_count),
+      canCancel: open,
+      canReschedule: open && row.reschedule_count < row.max_reschedules,
+      meetingMode: row.meeting_mode,
+      location: row.meeting_mode === 'onsite' ? row.location : null,
+      contactEmail: this.config.contactInbox,
+      contactPhone: COMPANY.phone.display,
     };
   }
 
-  /** Single use: only a confirmed booking more than 24 hours ahead changes, in one statement. */
+  /** Single use: only a confirmed booking before its consultant's cutoff changes, in one statement. */
   async cancel(token: string): Promise<CancellableBookingModel> {
     await this.limiter.hit('booking-cancel:ip', requestContext.current()?.ip ?? 'unknown', {
       limit: 30,
@@ -176,11 +225,11 @@ export class BookingService {
     });
     const hash = hashCancelToken(token);
     const done = await this.dataSource.transaction(async (manager) => {
-      const row = await this.bookings.cancelByToken(manager, hash, CANCEL_CUTOFF_MS);
+      const row = await this.bookings.cancelByToken(manager, hash);
       if (!row) return undefined;
       const consultant = await this.bookings.consultant(manager, row.consultant_id);
       const consultantUser = await this.users.factsOrFail(consultant.userId, manager);
-      const facts = this.mailFacts(row.id, row, consultant, consultantUser.email, row);
+      const facts = this.mailFacts(consultant, consultantUser.email, row);
       await this.outbox.enqueue(bookingMails.cancellation(row.locale, row.email, null, facts), {
         key: `booking-cancellation-visitor:${row.id}`,
         manager,
@@ -199,17 +248,237 @@ export class BookingService {
     if (!done) {
       const existing = await this.cancellableBooking(token);
       if (existing.cancelled) throw new DomainError('BOOKING_CANCEL_INVALID');
-      throw new DomainError('BOOKING_CANCEL_TOO_LATE');
+      throw new DomainError('BOOKING_CANCEL_TOO_LATE', {
+        params: { hours: existing.changeCutoffHours, contact: this.contact() },
+      });
     }
     const { row, consultant } = done;
     this.logger.log({ bookingId: row.id }, 'consultation cancelled by the visitor');
+    return this.managedModel({
+      ...row,
+      consultant_name: consultant.displayName,
+      change_cutoff_hours: consultant.changeCutoffHours,
+      max_reschedules: consultant.maxReschedules,
+    });
+  }
+
+  /**
+   * The visitor moves their booking with the link from the mail, before the consultant's
+   * cutoff and at most their number of times. One UPDATE frees the old range and takes the
+   * new one; the exclusion constraint refuses a taken slot. The link is renewed (the new mail
+   * carries it), both sides get an updated calendar entry.
+   */
+  async rescheduleByToken(token: string, start: Date): Promise<CancellableBookingModel> {
+    await this.limiter.hit('booking-reschedule:ip', requestContext.current()?.ip ?? 'unknown', {
+      limit: 60,
+      windowMs: HOUR,
+    });
+    const hash = hashCancelToken(token);
+    const moved = await this.move(
+      (manager) => this.bookings.lockByTokenHash(manager, hash),
+      start,
+      { by: 'visitor', note: null },
+    );
+    return this.managedModel(moved);
+  }
+
+  /**
+   * The consultant of the booking or an admin moves it to another slot of the consultant's
+   * availability (no visitor cutoff, limit or notice), with an optional message for the visitor.
+   */
+  async rescheduleByTeam(
+    user: AuthenticatedUser,
+    id: string,
+    start: Date,
+    message: string | null,
+  ): Promise<{ id: string }> {
+    if (!isUuid(id)) throw new DomainError('BOOKING_NOT_FOUND');
+    await this.move(
+      async (manager) => {
+        const row = await this.bookings.lockById(manager, id);
+        return row && (await this.mayManage(manager, user, row)) ? row : undefined;
+      },
+      start,
+      { by: 'team', note: message || null },
+    );
+    return { id };
+  }
+
+  private async move(
+    lock: (manager: EntityManager) => Promise<ManagedBookingRow | undefined>,
+    start: Date,
+    how: { by: 'visitor' | 'team'; note: string | null },
+  ): Promise<ManagedBookingRow> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.moveOnce(lock, start, how);
+      } catch (error) {
+        if (isDeadlock(error) && attempt < 3) continue;
+        if (isExclusionViolation(error)) {
+          throw new DomainError('BOOKING_SLOT_TAKEN', { fields: { start: 'BOOKING_SLOT_TAKEN' } });
+        }
+        throw error;
+      }
+    }
+  }
+
+  private async moveOnce(
+    lock: (manager: EntityManager) => Promise<ManagedBookingRow | undefined>,
+    start: Date,
+    how: { by: 'visitor' | 'team'; note: string | null },
+  ): Promise<ManagedBookingRow> {
+    const byVisitor = how.by === 'visitor';
+    const token = randomBytes(32).toString('base64url');
+    const result = await this.dataSource.transaction(async (manager) => {
+      const row = await lock(manager);
+      if (!row) throw new DomainError(byVisitor ? 'BOOKING_CANCEL_INVALID' : 'BOOKING_NOT_FOUND');
+      if (row.status !== 'confirmed' || row.end.getTime() <= Date.now()) {
+        throw new DomainError(byVisitor ? 'BOOKING_CANCEL_INVALID' : 'BOOKING_ALREADY_CANCELLED');
+      }
+      if (byVisitor) {
+        if (changeDeadline(row.start, row.change_cutoff_hours).getTime() <= Date.now()) {
+          throw new DomainError('BOOKING_RESCHEDULE_TOO_LATE', {
+            params: { hours: row.change_cutoff_hours, contact: this.contact() },
+          });
+        }
+        if (row.reschedule_count >= row.max_reschedules) {
+          throw new DomainError('BOOKING_RESCHEDULE_LIMIT', {
+            params: { max: row.max_reschedules, contact: this.contact() },
+          });
+        }
+      }
+      if (row.start.getTime() === start.getTime()) {
+        throw new DomainError('BOOKING_SLOT_UNCHANGED', {
+          fields: { start: 'BOOKING_SLOT_UNCHANGED' },
+        });
+      }
+      const consultant = await this.bookings.consultant(manager, row.consultant_id);
+      // A paused consultant takes no new times from visitors; the team may still move.
+      if (byVisitor && !consultant.active) throw new DomainError('CONSULTANT_NOT_FOUND');
+      const rules = await this.rulesOf(consultant, new Date(), manager);
+      const checked = checkRequestedSlot(
+        byVisitor ? rules : { ...rules, minNoticeHours: 0 },
+        start,
+      );
+      if ('problem' in checked) throw slotError(checked.problem, consultant);
+      const slot = checked.slot;
+      const place = this.placeOf(consultant, rules, slot.start, row);
+      const updated = await this.bookings.move(manager, row.id, {
+        start: slot.start,
+        end: slot.end,
+        blockedEnd: blockedRangeOf(slot, consultant.bufferMinutes).end,
+        cancelTokenHash: hashCancelToken(token),
+        countsAsReschedule: byVisitor,
+        ...place,
+      });
+      const consultantUser = await this.users.factsOrFail(consultant.userId, manager);
+      const facts = this.mailFacts(consultant, consultantUser.email, updated);
+      const previous = { start: row.start, end: row.end };
+      const key = `booking-rescheduled:${row.id}:${updated.sequence}`;
+      await this.outbox.enqueue(
+        bookingMails.rescheduled(
+          updated.locale,
+          updated.email,
+          null,
+          facts,
+          previous,
+          how.by,
+          how.note,
+          this.visitorLinks(token, slot.start, consultant.changeCutoffHours),
+        ),
+        { key: `${key}:visitor`, manager },
+      );
+      await this.outbox.enqueue(
+        bookingMails.rescheduled(
+          consultantUser.locale,
+          consultantUser.email,
+          consultant.displayName,
+          facts,
+          previous,
+          how.by,
+          how.note,
+          null,
+        ),
+        { key: `${key}:consultant`, manager },
+      );
+      if (!byVisitor) {
+        await this.audit.record(
+          {
+            action: 'booking.rescheduled_by_team',
+            target: { type: 'booking', id: row.id },
+            before: { start: row.start, consultantId: row.consultant_id },
+            after: { start: slot.start },
+          },
+          manager,
+        );
+      }
+      return { ...row, ...updated };
+    });
+    this.logger.log({ bookingId: result.id, by: how.by }, 'consultation rescheduled');
+    return result;
+  }
+
+  /** The consultant of the booking or an admin cancels it, with an optional message. */
+  async cancelByTeam(
+    user: AuthenticatedUser,
+    id: string,
+    message: string | null,
+  ): Promise<{ id: string }> {
+    if (!isUuid(id)) throw new DomainError('BOOKING_NOT_FOUND');
+    const allowed = await this.dataSource.transaction(async (manager) => {
+      const row = await this.bookings.lockById(manager, id);
+      return row !== undefined && (await this.mayManage(manager, user, row));
+    });
+    if (!allowed) throw new DomainError('BOOKING_NOT_FOUND');
+    return this.cancelByAdmin(id, message || null);
+  }
+
+  /** Admins manage every booking; a consultant the bookings with them. */
+  private async mayManage(
+    manager: EntityManager,
+    user: AuthenticatedUser,
+    row: BookingRow,
+  ): Promise<boolean> {
+    if (user.role === 'ADMIN') return true;
+    const consultant = await this.bookings.consultant(manager, row.consultant_id);
+    return consultant.userId === user.id;
+  }
+
+  /** How the company is reached when a link can no longer change the booking. */
+  private contact(): string {
+    return `${this.config.contactInbox}, ${COMPANY.phone.display}`;
+  }
+
+  private visitorLinks(token: string, start: Date, cutoffHours: number): VisitorLinks {
     return {
-      consultantName: consultant.displayName,
-      start: row.start,
-      end: row.end,
-      cancelled: true,
-      cancelDeadline: new Date(row.start.getTime() - CANCEL_CUTOFF_MS),
+      cancelUrl: mailLink(this.config.publicUrl, PATHS.bookingCancel, { query: { token } }),
+      rescheduleUrl: mailLink(this.config.publicUrl, PATHS.bookingReschedule, {
+        query: { token },
+      }),
+      deadline: changeDeadline(start, cutoffHours),
     };
+  }
+
+  /**
+   * Where a slot's consultation happens: on site at the consultant's address, or online in the
+   * consultant's fixed link or else a Jitsi room of its own (kept when an online booking moves).
+   */
+  private placeOf(
+    consultant: Consultant,
+    rules: Rules,
+    start: Date,
+    current: Pick<BookingRow, 'meeting_mode' | 'meeting_url'> | null,
+  ): BookingPlace {
+    const mode: MeetingMode = windowAt(rules.windows, start)?.mode ?? 'onsite';
+    if (mode === 'onsite') {
+      return { meetingMode: mode, location: consultant.location, meetingUrl: null };
+    }
+    const ownRoom =
+      current?.meeting_mode === 'online' &&
+      current.meeting_url?.startsWith(this.config.jitsiBaseUrl)
+        ? current.meeting_url
+        : `${this.config.jitsiBaseUrl}/Beratung-${randomBytes(16).toString('hex')}`;
+    return { meetingMode: mode, location: null, meetingUrl: consultant.meetingUrl || ownRoom };
   }
 
   /**
@@ -217,7 +486,7 @@ export class BookingService {
    * off). The slot is free again at once; visitor and consultant are told, each with a
    * METHOD:CANCEL calendar file, through the outbox in the same transaction.
    */
-  async cancelByAdmin(id: string): Promise<{ id: string }> {
+  async cancelByAdmin(id: string, message: string | null = null): Promise<{ id: string }> {
     if (!isUuid(id)) throw new DomainError('BOOKING_NOT_FOUND');
     return this.dataSource.transaction(async (manager) => {
       const row = await this.bookings.cancelUpcoming(manager, id);
@@ -227,9 +496,9 @@ export class BookingService {
       }
       const consultant = await this.bookings.consultant(manager, row.consultant_id);
       const consultantUser = await this.users.factsOrFail(consultant.userId, manager);
-      const facts = this.mailFacts(row.id, row, consultant, consultantUser.email, row);
+      const facts = this.mailFacts(consultant, consultantUser.email, row);
       await this.outbox.enqueue(
-        bookingMails.cancellation(row.locale, row.email, null, facts, 'team'),
+        bookingMails.cancellation(row.locale, row.email, null, facts, 'team', message),
         { key: `booking-cancelled-by-admin:${row.id}:visitor`, manager },
       );
       await this.outbox.enqueue(
@@ -239,6 +508,7 @@ export class BookingService {
           consultant.displayName,
           facts,
           'team',
+          message,
         ),
         { key: `booking-cancelled-by-admin:${row.id}:consultant`, manager },
       );
@@ -262,14 +532,17 @@ export class BookingService {
     return consultant;
   }
 
-  private async rulesOf(
-    consultant: Consultant,
-    now: Date,
-  ): Promise<Omit<SlotQuery, 'booked' | 'from' | 'to'>> {
-    const [windows, daysOff] = await Promise.all([
-      this.bookings.windowsOf(consultant.id),
-      this.bookings.daysOffOf(consultant.id),
-    ]);
+  /** Inside a transaction pass its `tx`: it holds the pool's connection already. */
+  private async rulesOf(consultant: Consultant, now: Date, tx?: EntityManager): Promise<Rules> {
+    const [windows, daysOff] = tx
+      ? [
+          await this.bookings.windowsOf(consultant.id, tx),
+          await this.bookings.daysOffOf(consultant.id, tx),
+        ]
+      : await Promise.all([
+          this.bookings.windowsOf(consultant.id),
+          this.bookings.daysOffOf(consultant.id),
+        ]);
     return {
       windows,
       daysOff,
@@ -296,7 +569,7 @@ export class BookingService {
       await this.dataSource.transaction(async (manager) => {
         const consultant = await this.bookings.consultant(manager, row.consultant_id);
         const user = await this.users.factsOrFail(consultant.userId, manager);
-        const facts = this.mailFacts(row.id, row, consultant, user.email, row);
+        const facts = this.mailFacts(consultant, user.email, row);
         await this.outbox.enqueue(
           bookingMails.reminder(row.locale, row.email, null, facts, false),
           { key: `booking-reminder-visitor:${row.id}`, manager },
@@ -311,27 +584,60 @@ export class BookingService {
   }
 
   private mailFacts(
-    id: string,
-    slot: { start: Date; end: Date },
     consultant: Consultant,
     consultantEmail: string,
-    visitor: { name: string; email: string; message: string | null },
+    booking: Pick<
+      BookingRow,
+      | 'id'
+      | 'start'
+      | 'end'
+      | 'name'
+      | 'email'
+      | 'message'
+      | 'phone'
+      | 'meeting_mode'
+      | 'location'
+      | 'meeting_url'
+      | 'sequence'
+    >,
   ): BookingMailFacts {
     return {
-      id,
-      start: slot.start,
-      end: slot.end,
+      id: booking.id,
+      start: booking.start,
+      end: booking.end,
       consultantName: consultant.displayName,
       consultantEmail,
-      visitorName: visitor.name,
-      visitorEmail: visitor.email,
-      message: visitor.message,
+      visitorName: booking.name,
+      visitorEmail: booking.email,
+      message: booking.message,
       teamEmail: this.config.contactInbox,
       host: new URL(this.config.publicUrl).hostname,
-      location: consultant.location,
-      meetingUrl: consultant.meetingUrl,
+      meetingMode: booking.meeting_mode,
+      location: booking.location,
+      meetingUrl: booking.meeting_url,
+      phone: booking.phone,
+      sequence: booking.sequence,
+      consultantPageUrl: mailLink(this.config.publicUrl, PATHS.myConsultations),
     };
   }
+}
+
+/** The phone number the form sent, checked against the consultant's setting. */
+function phoneOf(value: string | undefined, consultant: Consultant): string | null {
+  const phone = value?.trim() || null;
+  if (consultant.phoneField === 'off') return null;
+  if (!phone) {
+    if (consultant.phoneField === 'required') {
+      throw new DomainError('BOOKING_PHONE_REQUIRED', {
+        fields: { phone: 'BOOKING_PHONE_REQUIRED' },
+      });
+    }
+    return null;
+  }
+  if (!PHONE_RULES.pattern.test(phone)) {
+    throw new DomainError('BOOKING_PHONE_INVALID', { fields: { phone: 'BOOKING_PHONE_INVALID' } });
+  }
+  return phone;
 }
 
 function slotError(problem: SlotProblem, consultant: Consultant): DomainError {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Locale } from '@platform/domain';
+import type { Locale, MeetingMode } from '@platform/domain';
 import { DataSource } from 'typeorm';
 import { queryReturning } from '../../core/database/returning.js';
 import { SqlRepository, type Tx } from '../../core/database/sql-repository.js';
@@ -18,6 +18,36 @@ export interface BookingRow {
   message: string | null;
   locale: Locale;
   status: 'confirmed' | 'cancelled';
+  phone: string | null;
+  meeting_mode: MeetingMode;
+  location: string | null;
+  meeting_url: string | null;
+  sequence: number;
+  reschedule_count: number;
+}
+
+/** How a booking happens: the place, or the video room. */
+export interface BookingPlace {
+  meetingMode: MeetingMode;
+  location: string | null;
+  meetingUrl: string | null;
+}
+
+/** A booking with its consultant's visitor rules, as its link holder may change it. */
+export interface ManagedBookingRow extends BookingRow {
+  consultant_name: string;
+  change_cutoff_hours: number;
+  max_reschedules: number;
+}
+
+export interface BookingMove extends BookingPlace {
+  start: Date;
+  end: Date;
+  blockedEnd: Date;
+  /** The new link token's hash: the old mail's links stop working. */
+  cancelTokenHash: string;
+  /** A visitor's move counts against the consultant's limit; the team's does not. */
+  countsAsReschedule: boolean;
 }
 
 export interface NewBooking {
@@ -31,10 +61,19 @@ export interface NewBooking {
   message: string | null;
   locale: Locale;
   cancelTokenHash: string;
+  phone: string | null;
+  place: BookingPlace;
 }
 
 const BOOKING_COLUMNS = `id, consultant_id, lower(period) AS start, upper(period) AS end,
-  name, email, message, locale, status`;
+  name, email, message, locale, status, phone, meeting_mode, location, meeting_url, sequence,
+  reschedule_count`;
+/** The same columns of `bookings b` in a statement that also names `consultants`. */
+const B_COLUMNS = `b.id, b.consultant_id, lower(b.period) AS start, upper(b.period) AS end,
+  b.name, b.email, b.message, b.locale, b.status, b.phone, b.meeting_mode, b.location,
+  b.meeting_url, b.sequence, b.reschedule_count`;
+const MANAGED_COLUMNS = `${B_COLUMNS}, c.display_name AS consultant_name, c.change_cutoff_hours,
+  c.max_reschedules`;
 
 /**
  * The `bookings` table, and the consultants, availability windows and days off a booking is
@@ -60,12 +99,12 @@ export class BookingsRepository extends SqlRepository {
     return tx.getRepository(Consultant).findOneByOrFail({ id });
   }
 
-  async windowsOf(consultantId: string): Promise<AvailabilityWindow[]> {
-    return this.db().getRepository(AvailabilityWindow).findBy({ consultantId });
+  async windowsOf(consultantId: string, tx?: Tx): Promise<AvailabilityWindow[]> {
+    return this.db(tx).getRepository(AvailabilityWindow).findBy({ consultantId });
   }
 
-  async daysOffOf(consultantId: string): Promise<DayOff[]> {
-    return this.db().getRepository(DayOff).findBy({ consultantId });
+  async daysOffOf(consultantId: string, tx?: Tx): Promise<DayOff[]> {
+    return this.db(tx).getRepository(DayOff).findBy({ consultantId });
   }
 
   /** Ranges blocked by confirmed bookings of the consultant that overlap [from, to). */
@@ -85,8 +124,9 @@ export class BookingsRepository extends SqlRepository {
   async insert(tx: Tx, booking: NewBooking): Promise<string> {
     const [row] = await tx.query<Array<{ id: string }>>(
       `INSERT INTO bookings
-       (consultant_id, period, blocked_range, name, email, message, locale, cancel_token_hash)
-     VALUES ($1, tstzrange($2, $3), tstzrange($2, $4), $5, $6, $7, $8, $9)
+       (consultant_id, period, blocked_range, name, email, message, locale, cancel_token_hash,
+        phone, meeting_mode, location, meeting_url)
+     VALUES ($1, tstzrange($2, $3), tstzrange($2, $4), $5, $6, $7, $8, $9, $10, $11, $12, $13)
      RETURNING id`,
       [
         booking.consultantId,
@@ -98,33 +138,86 @@ export class BookingsRepository extends SqlRepository {
         booking.message,
         booking.locale,
         booking.cancelTokenHash,
+        booking.phone,
+        booking.place.meetingMode,
+        booking.place.location,
+        booking.place.meetingUrl,
       ],
     );
     return row.id;
   }
 
-  async byCancelTokenHash(
-    hash: string,
-  ): Promise<(BookingRow & { consultant_name: string }) | undefined> {
-    const [row] = await this.db().query<Array<BookingRow & { consultant_name: string }>>(
-      `SELECT b.status, lower(b.period) AS start, upper(b.period) AS end,
-              c.display_name AS consultant_name
-         FROM bookings b JOIN consultants c ON c.id = b.consultant_id
+  /** The booking of a link, locked for a change in this transaction. */
+  async lockByTokenHash(tx: Tx, hash: string): Promise<ManagedBookingRow | undefined> {
+    const [row] = await tx.query<ManagedBookingRow[]>(
+      `SELECT ${MANAGED_COLUMNS} FROM bookings b JOIN consultants c ON c.id = b.consultant_id
+        WHERE b.cancel_token_hash = $1 FOR UPDATE OF b`,
+      [hash],
+    );
+    return row;
+  }
+
+  /** A booking by id, locked for a change in this transaction. */
+  async lockById(tx: Tx, id: string): Promise<ManagedBookingRow | undefined> {
+    const [row] = await tx.query<ManagedBookingRow[]>(
+      `SELECT ${MANAGED_COLUMNS} FROM bookings b JOIN consultants c ON c.id = b.consultant_id
+        WHERE b.id = $1 FOR UPDATE OF b`,
+      [id],
+    );
+    return row;
+  }
+
+  /**
+   * Moves a confirmed booking in one statement: the old range is free and the new one taken at
+   * the same moment. Throws the exclusion violation when the new range is taken.
+   */
+  async move(tx: Tx, id: string, move: BookingMove): Promise<BookingRow> {
+    const [row] = await queryReturning<BookingRow>(
+      tx,
+      `UPDATE bookings
+          SET period = tstzrange($2, $3), blocked_range = tstzrange($2, $4),
+              cancel_token_hash = $5, meeting_mode = $6, location = $7, meeting_url = $8,
+              sequence = sequence + 1,
+              reschedule_count = reschedule_count + CASE WHEN $9 THEN 1 ELSE 0 END
+        WHERE id = $1 AND status = 'confirmed'
+        RETURNING ${BOOKING_COLUMNS}`,
+      [
+        id,
+        move.start,
+        move.end,
+        move.blockedEnd,
+        move.cancelTokenHash,
+        move.meetingMode,
+        move.location,
+        move.meetingUrl,
+        move.countsAsReschedule,
+      ],
+    );
+    return row;
+  }
+
+  async byCancelTokenHash(hash: string): Promise<ManagedBookingRow | undefined> {
+    const [row] = await this.db().query<ManagedBookingRow[]>(
+      `SELECT ${MANAGED_COLUMNS} FROM bookings b JOIN consultants c ON c.id = b.consultant_id
         WHERE b.cancel_token_hash = $1`,
       [hash],
     );
     return row;
   }
 
-  /** Cancels the confirmed booking of this link if it starts later than `cutoffMs` from now. */
-  async cancelByToken(tx: Tx, hash: string, cutoffMs: number): Promise<BookingRow | undefined> {
+  /**
+   * Cancels the confirmed booking of this link if it starts later than its consultant's
+   * cutoff from now.
+   */
+  async cancelByToken(tx: Tx, hash: string): Promise<BookingRow | undefined> {
     const [row] = await queryReturning<BookingRow>(
       tx,
-      `UPDATE bookings SET status = 'cancelled', cancelled_at = now()
-      WHERE cancel_token_hash = $1 AND status = 'confirmed'
-        AND lower(period) - make_interval(secs => $2) > now()
-      RETURNING ${BOOKING_COLUMNS}`,
-      [hash, cutoffMs / 1000],
+      `UPDATE bookings b SET status = 'cancelled', cancelled_at = now(), sequence = b.sequence + 1
+         FROM consultants c
+        WHERE c.id = b.consultant_id AND b.cancel_token_hash = $1 AND b.status = 'confirmed'
+          AND lower(b.period) - make_interval(hours => c.change_cutoff_hours) > now()
+      RETURNING ${B_COLUMNS}`,
+      [hash],
     );
     return row;
   }
@@ -133,7 +226,7 @@ export class BookingsRepository extends SqlRepository {
   async cancelUpcoming(tx: Tx, id: string): Promise<BookingRow | undefined> {
     const [row] = await queryReturning<BookingRow>(
       tx,
-      `UPDATE bookings SET status = 'cancelled', cancelled_at = now()
+      `UPDATE bookings SET status = 'cancelled', cancelled_at = now(), sequence = sequence + 1
         WHERE id = $1 AND status = 'confirmed' AND upper(period) > now()
         RETURNING ${BOOKING_COLUMNS}`,
       [id],
@@ -164,7 +257,7 @@ export class BookingsRepository extends SqlRepository {
   async exportFor<T>(email: string): Promise<T[]> {
     return this.db().query<T[]>(
       `SELECT b.id, c.display_name AS consultant, lower(b.period) AS starts_at,
-              upper(b.period) AS ends_at, b.name, b.email, b.message, b.status,
+              upper(b.period) AS ends_at, b.name, b.email, b.message, b.phone, b.status,
               b.created_at AS booked_at
        FROM bookings b JOIN consultants c ON c.id = b.consultant_id
        WHERE lower(b.email) = lower($1) ORDER BY lower(b.period)`,

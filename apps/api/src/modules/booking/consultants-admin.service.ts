@@ -1,4 +1,4 @@
-import { isUuid } from '@platform/domain';
+import { consultantPlaceProblem, isUuid, type MeetingMode } from '@platform/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -64,11 +64,16 @@ export class ConsultantsAdminService {
   async update(id: string, input: ConsultantSettingsInput): Promise<ConsultantAdminModel> {
     const consultant = await this.find(id);
     const { location, meetingUrl, ...rules } = input;
-    const changes: Record<string, unknown> = {
-      ...rules,
-      ...(location === undefined ? {} : { location: location || null }),
-      ...(meetingUrl === undefined ? {} : { meetingUrl: meetingUrl || null }),
-    };
+    const changes: Record<string, unknown> = Object.fromEntries(
+      Object.entries({
+        ...rules,
+        ...(location === undefined ? {} : { location: location || null }),
+        ...(meetingUrl === undefined ? {} : { meetingUrl: meetingUrl || null }),
+      }).filter(([, value]) => value !== undefined),
+    );
+    const next = { ...consultant, ...changes };
+    if (next.active)
+      this.requirePlace(next, await this.consultants.windowsOf(this.dataSource.manager, id));
     const before = Object.fromEntries(
       Object.keys(changes).map((key) => [
         key,
@@ -76,7 +81,7 @@ export class ConsultantsAdminService {
       ]),
     );
     await this.dataSource.transaction(async (manager) => {
-      await this.consultants.save(manager, { ...consultant, ...changes });
+      await this.consultants.save(manager, next);
       await this.audit.record(
         {
           action: 'consultant.updated',
@@ -95,11 +100,12 @@ export class ConsultantsAdminService {
     id: string,
     windows: AvailabilityWindowInput[],
   ): Promise<ConsultantAdminModel> {
-    await this.find(id);
+    const consultant = await this.find(id);
     const parsed = windows.map((w) => ({
       weekday: w.weekday,
       startMinute: minutesOf(w.startTime),
       endMinute: minutesOf(w.endTime),
+      mode: w.mode ?? 'online',
     }));
     parsed.forEach((w, index) => {
       if (w.startMinute >= w.endMinute) {
@@ -120,14 +126,15 @@ export class ConsultantsAdminService {
         });
       }
     });
+    if (consultant.active) this.requirePlace(consultant, parsed);
     await this.dataSource.transaction(async (manager) => {
       const old = await this.consultants.windowsOf(manager, id);
       await this.audit.record(
         {
           action: 'consultant.availability_changed',
           target: { type: 'consultant', id },
-          before: { windows: old.map((w) => [w.weekday, w.startMinute, w.endMinute]) },
-          after: { windows: parsed.map((w) => [w.weekday, w.startMinute, w.endMinute]) },
+          before: { windows: old.map((w) => [w.weekday, w.startMinute, w.endMinute, w.mode]) },
+          after: { windows: parsed.map((w) => [w.weekday, w.startMinute, w.endMinute, w.mode]) },
         },
         manager,
       );
@@ -175,8 +182,9 @@ export class ConsultantsAdminService {
     return this.one(dayOff.consultantId);
   }
 
-  async upcomingBookings(): Promise<UpcomingBookingModel[]> {
-    const rows = await this.consultants.upcomingBookings(UPCOMING_LIMIT);
+  /** All upcoming bookings (admins), or those of the consultant with this account. */
+  async upcomingBookings(consultantUserId?: string): Promise<UpcomingBookingModel[]> {
+    const rows = await this.consultants.upcomingBookings(UPCOMING_LIMIT, consultantUserId);
     return rows.map((r) => ({
       id: r.id,
       consultantId: r.consultant_id,
@@ -188,7 +196,21 @@ export class ConsultantsAdminService {
       message: r.message,
       locale: r.locale,
       createdAt: r.created_at,
+      phone: r.phone,
+      meetingMode: r.meeting_mode,
     }));
+  }
+
+  /** A bookable consultant states where each window's consultations happen. */
+  private requirePlace(
+    consultant: Pick<Consultant, 'location'>,
+    windows: Array<{ mode: MeetingMode }>,
+  ): void {
+    if (consultantPlaceProblem({ location: consultant.location, windows })) {
+      throw new DomainError('CONSULTANT_LOCATION_REQUIRED', {
+        fields: { location: 'CONSULTANT_LOCATION_REQUIRED' },
+      });
+    }
   }
 
   private async find(id: string): Promise<Consultant> {
@@ -222,12 +244,16 @@ export class ConsultantsAdminService {
       horizonDays: c.horizonDays,
       location: c.location,
       meetingUrl: c.meetingUrl,
+      changeCutoffHours: c.changeCutoffHours,
+      maxReschedules: c.maxReschedules,
+      phoneField: c.phoneField,
       availability: windows
         .filter((w) => w.consultantId === c.id)
         .map((w) => ({
           weekday: w.weekday,
           startTime: timeOf(w.startMinute),
           endTime: timeOf(w.endMinute),
+          mode: w.mode,
         })),
       daysOff: daysOff
         .filter((d) => d.consultantId === c.id)

@@ -1,3 +1,4 @@
+import type { MeetingMode } from '@platform/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type DeepPartial, In } from 'typeorm';
@@ -17,6 +18,8 @@ export interface UpcomingBookingRow {
   message: string | null;
   locale: string;
   created_at: Date;
+  phone: string | null;
+  meeting_mode: MeetingMode;
 }
 
 /** The admins' side of the `consultants`, `availability_windows` and `days_off` tables. */
@@ -52,7 +55,7 @@ export class ConsultantsRepository extends SqlRepository {
   async replaceWindows(
     tx: Tx,
     consultantId: string,
-    windows: Array<Pick<AvailabilityWindow, 'weekday' | 'startMinute' | 'endMinute'>>,
+    windows: Array<Pick<AvailabilityWindow, 'weekday' | 'startMinute' | 'endMinute' | 'mode'>>,
   ): Promise<void> {
     await tx.delete(AvailabilityWindow, { consultantId });
     if (windows.length > 0)
@@ -95,17 +98,18 @@ export class ConsultantsRepository extends SqlRepository {
     return { windows, daysOff };
   }
 
-  /** Confirmed bookings that have not ended, soonest first. */
-  async upcomingBookings(limit: number): Promise<UpcomingBookingRow[]> {
+  /** Confirmed bookings that have not ended, soonest first (of one consultant's account). */
+  async upcomingBookings(limit: number, consultantUserId?: string): Promise<UpcomingBookingRow[]> {
     return this.db().query<UpcomingBookingRow[]>(
       `SELECT b.id, b.consultant_id, c.display_name AS consultant_name,
               lower(b.period) AS start, upper(b.period) AS end,
-              b.name, b.email, b.message, b.locale, b.created_at
+              b.name, b.email, b.message, b.locale, b.created_at, b.phone, b.meeting_mode
          FROM bookings b JOIN consultants c ON c.id = b.consultant_id
         WHERE b.status = 'confirmed' AND upper(b.period) > now()
+          AND ($2::uuid IS NULL OR c.user_id = $2)
         ORDER BY lower(b.period) ASC
         LIMIT $1`,
-      [limit],
+      [limit, consultantUserId ?? null],
     );
   }
 }

@@ -1,4 +1,9 @@
-import { availableSlots, checkRequestedSlot, type SlotQuery } from './slot-computation.js';
+import {
+  availableSlots,
+  checkRequestedSlot,
+  type SlotQuery,
+  windowAt,
+} from './slot-computation.js';
 
 const iso = (slots: Array<{ start: Date }>) => slots.map((s) => s.start.toISOString());
 
@@ -115,5 +120,21 @@ describe('slot computation', () => {
         daysOff: [{ startDate: '2026-03-17', endDate: '2026-03-17' }],
       }),
     ).toBe('NOT_AVAILABLE');
+  });
+});
+
+describe('the window a slot comes from', () => {
+  const windows = [
+    { weekday: 2, startMinute: 9 * 60, endMinute: 12 * 60, mode: 'onsite' },
+    { weekday: 2, startMinute: 13 * 60, endMinute: 17 * 60, mode: 'online' },
+  ];
+
+  it('is found by the Berlin wall clock (winter and summer time)', () => {
+    // Tuesday 17 March 2026, 10:00 Berlin (CET) and Tuesday 7 July 2026, 14:00 Berlin (CEST).
+    expect(windowAt(windows, new Date('2026-03-17T09:00:00Z'))?.mode).toBe('onsite');
+    expect(windowAt(windows, new Date('2026-07-07T12:00:00Z'))?.mode).toBe('online');
+    // 12:00 Berlin ends the morning window; a Wednesday has none.
+    expect(windowAt(windows, new Date('2026-03-17T11:00:00Z'))).toBeUndefined();
+    expect(windowAt(windows, new Date('2026-03-18T09:00:00Z'))).toBeUndefined();
   });
 });

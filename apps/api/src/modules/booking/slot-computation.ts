@@ -140,3 +140,14 @@ export function checkRequestedSlot(
   ).find((s) => s.start.getTime() === start.getTime());
   return slot ? { slot } : { problem: 'NOT_AVAILABLE' };
 }
+
+/** The availability window a slot starting at `start` comes from (Berlin wall clock). */
+export function windowAt<W extends WeeklyWindow>(windows: W[], start: Date): W | undefined {
+  const wall = toWallClock(start);
+  const day = new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay();
+  const weekday = day === 0 ? 7 : day;
+  const minute = wall.hour * 60 + wall.minute;
+  return windows.find(
+    (w) => w.weekday === weekday && w.startMinute <= minute && minute < w.endMinute,
+  );
+}

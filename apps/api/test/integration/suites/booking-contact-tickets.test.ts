@@ -2,6 +2,7 @@
 // (about two seconds of CPU per jest file). See jest.integration.config.js.
 import '../booking.test.js';
 import '../booking-admin-cancel.test.js';
+import '../booking-reschedule.test.js';
 import '../tickets.test.js';
 import '../contact.test.js';
 import '../projects.test.js';

@@ -52,6 +52,10 @@ export const AUDIT_ACTION_MESSAGES: Record<AuditAction, MessageDescriptor> = def
     id: 'auditLog.action.bookingCancelledByAdmin',
     defaultMessage: 'Beratungstermin vom Team abgesagt',
   },
+  'booking.rescheduled_by_team': {
+    id: 'auditLog.action.bookingRescheduledByTeam',
+    defaultMessage: 'Beratungstermin vom Team verschoben',
+  },
   'promo_code.saved': {
     id: 'auditLog.action.promoCodeSaved',
     defaultMessage: 'Aktionscode gespeichert',

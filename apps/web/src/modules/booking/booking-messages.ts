@@ -24,6 +24,13 @@ export const bookingMessages = defineMessages({
   consultant: { id: 'booking.summary.consultant', defaultMessage: 'Beraterin / Berater' },
   date: { id: 'booking.summary.date', defaultMessage: 'Datum' },
   time: { id: 'booking.summary.time', defaultMessage: 'Uhrzeit' },
+  how: { id: 'booking.summary.how', defaultMessage: 'Ort' },
+  modeOnsite: { id: 'booking.mode.onsite', defaultMessage: 'vor Ort' },
+  modeOnline: { id: 'booking.mode.online', defaultMessage: 'online' },
+  onlineNote: {
+    id: 'booking.summary.online',
+    defaultMessage: 'Online per Video – den Link erhalten Sie per E-Mail',
+  },
 });
 
 export const timeRangeMessage = defineMessage<{ from: string; to: string }>({

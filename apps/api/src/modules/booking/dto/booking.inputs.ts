@@ -1,5 +1,5 @@
 import { ArgsType, Field, ID, InputType } from '@nestjs/graphql';
-import { BOOKING_LIMITS, FIELD_LIMITS } from '@platform/domain';
+import { BOOKING_LIMITS, FIELD_LIMITS, PHONE_RULES } from '@platform/domain';
 import { Transform } from 'class-transformer';
 import {
   IsDate,
@@ -34,6 +34,46 @@ export class BookConsultationInput {
   @IsEmailAddress()
   @MaxLength(FIELD_LIMITS.email)
   email!: string;
+  @Field({ nullable: true })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(BOOKING_LIMITS.message)
+  message?: string;
+  /** Only read when the consultant's form asks for it (checked by the service). */
+  @Field({ nullable: true })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(PHONE_RULES.maxLength)
+  @Matches(SINGLE_LINE)
+  phone?: string;
+}
+
+/** The visitor moves the booking of their mail link to another free slot. */
+@InputType()
+export class RescheduleBookingInput {
+  @Field() @IsString() @IsNotEmpty() @MaxLength(200) token!: string;
+  @Field() @IsDate() start!: Date;
+}
+
+/** The consultant or an admin moves a booking, with an optional message for the visitor. */
+@InputType()
+export class TeamRescheduleBookingInput {
+  @Field(() => ID) @IsUUID() id!: string;
+  @Field() @IsDate() start!: Date;
+  @Field({ nullable: true })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MaxLength(BOOKING_LIMITS.message)
+  message?: string;
+}
+
+/** The consultant or an admin cancels a booking, with an optional message for the visitor. */
+@InputType()
+export class TeamCancelBookingInput {
+  @Field(() => ID) @IsUUID() id!: string;
   @Field({ nullable: true })
   @IsOptional()
   @Transform(trim)

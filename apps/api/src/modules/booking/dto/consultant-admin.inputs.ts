@@ -1,9 +1,19 @@
 import { Field, InputType, Int } from '@nestjs/graphql';
-import { CONSULTANT_LIMITS, CONSULTANT_PLACE_RULES, FIELD_LIMITS } from '@platform/domain';
+import {
+  CHANGE_RULE_LIMITS,
+  CONSULTANT_LIMITS,
+  CONSULTANT_PLACE_RULES,
+  FIELD_LIMITS,
+  MEETING_MODES,
+  type MeetingMode,
+  PHONE_FIELDS,
+  type PhoneField,
+} from '@platform/domain';
 import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   IsBoolean,
+  IsIn,
   IsInt,
   IsNotEmpty,
   IsOptional,
@@ -15,6 +25,7 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { IsEmailAddress, IsSingleLine } from '../../../core/validation/field-decorators.js';
+import { MeetingModeEnum } from '../models/booking.models.js';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** `HH:MM` in 5-minute steps; `24:00` closes a window at midnight. */
@@ -67,6 +78,28 @@ export class ConsultantSettingsInput {
   @MaxLength(CONSULTANT_PLACE_RULES.meetingUrlMaxLength)
   @Matches(new RegExp(`${CONSULTANT_PLACE_RULES.meetingUrlPattern.source}|^$`, 'i'))
   meetingUrl?: string | null;
+
+  /** A visitor may cancel or move until this many hours before the start. Left out: unchanged. */
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt()
+  @Min(CHANGE_RULE_LIMITS.cutoffHours.min)
+  @Max(CHANGE_RULE_LIMITS.cutoffHours.max)
+  changeCutoffHours?: number;
+
+  /** How often a visitor may move one booking. Left out: unchanged. */
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt()
+  @Min(CHANGE_RULE_LIMITS.maxReschedules.min)
+  @Max(CHANGE_RULE_LIMITS.maxReschedules.max)
+  maxReschedules?: number;
+
+  /** `off`, `optional` or `required`. Left out: unchanged. */
+  @Field(() => String, { nullable: true })
+  @IsOptional()
+  @IsIn(PHONE_FIELDS)
+  phoneField?: PhoneField;
 }
 
 @InputType()
@@ -74,6 +107,11 @@ export class AvailabilityWindowInput {
   @Field(() => Int) @IsInt() @Min(1) @Max(7) weekday!: number;
   @Field() @Matches(TIME) startTime!: string;
   @Field() @Matches(TIME) endTime!: string;
+  /** "vor Ort" at the consultant's address, or online. Left out: online. */
+  @Field(() => MeetingModeEnum, { nullable: true })
+  @IsOptional()
+  @IsIn(MEETING_MODES)
+  mode?: MeetingMode;
 }
 
 @InputType()

@@ -1,3 +1,4 @@
+import type { MeetingMode } from '@platform/domain';
 import {
   Check,
   Column,
@@ -19,6 +20,7 @@ import { Consultant } from './consultant.entity.js';
   'availability_windows_time_check',
   'start_minute >= 0 AND start_minute < end_minute AND end_minute <= 1440',
 )
+@Check('availability_windows_mode_check', "mode IN ('onsite', 'online')")
 export class AvailabilityWindow {
   @PrimaryGeneratedColumn('uuid') id!: string;
 
@@ -34,4 +36,6 @@ export class AvailabilityWindow {
   @Column({ type: 'smallint' }) weekday!: number;
   @Column({ type: 'smallint' }) startMinute!: number;
   @Column({ type: 'smallint' }) endMinute!: number;
+  /** At the consultant's address ("vor Ort") or online (their fixed link or a Jitsi room). */
+  @Column({ type: 'varchar', length: 10, default: 'onsite' }) mode!: MeetingMode;
 }

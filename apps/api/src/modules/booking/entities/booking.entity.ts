@@ -1,4 +1,6 @@
+import type { MeetingMode } from '@platform/domain';
 import {
+  Check,
   Column,
   CreateDateColumn,
   Entity,
@@ -24,6 +26,7 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
   'bookings_no_overlap',
   `USING gist ("consultant_id" WITH =, "blocked_range" WITH &&) WHERE ("status" = 'confirmed')`,
 )
+@Check('bookings_mode_check', "meeting_mode IN ('onsite', 'online')")
 export class Booking {
   @PrimaryGeneratedColumn('uuid') id!: string;
 
@@ -55,6 +58,20 @@ export class Booking {
   @Index({ unique: true })
   @Column({ type: 'varchar', length: 64 })
   cancelTokenHash!: string;
+
+  /** Only if the consultant's form asks for it. */
+  @Column({ type: 'varchar', length: 40, nullable: true }) phone!: string | null;
+
+  /** How this consultation happens, fixed when booked (or moved): the place or the room. */
+  @Column({ type: 'varchar', length: 10, default: 'onsite' }) meetingMode!: MeetingMode;
+  @Column({ type: 'varchar', length: 300, nullable: true }) location!: string | null;
+  /** The video room (online only): the consultant's fixed link or this booking's Jitsi room. */
+  @Column({ type: 'varchar', length: 500, nullable: true }) meetingUrl!: string | null;
+
+  /** The calendar file's SEQUENCE: raised on every move and on the cancellation. */
+  @Column({ type: 'integer', default: 0 }) sequence!: number;
+  /** How often the booking was moved (the consultant's limit applies to visitors). */
+  @Column({ type: 'integer', default: 0 }) rescheduleCount!: number;
 
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
   @Column({ type: 'timestamptz', nullable: true }) cancelledAt!: Date | null;

@@ -1,9 +1,20 @@
-import { Field, ID, ObjectType } from '@nestjs/graphql';
+import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { MEETING_MODES, type MeetingMode } from '@platform/domain';
+
+/** GraphQL enum values are the stored words (`onsite`, `online`). */
+export const MeetingModeEnum = Object.fromEntries(MEETING_MODES.map((m) => [m, m])) as {
+  [K in MeetingMode]: K;
+};
+registerEnumType(MeetingModeEnum, {
+  name: 'MeetingMode',
+  description: 'At the consultant\'s place ("vor Ort") or online.',
+});
 
 @ObjectType('BookingSlot')
 export class BookingSlotModel {
   @Field() start!: Date;
   @Field() end!: Date;
+  @Field(() => MeetingModeEnum) mode!: MeetingMode;
 }
 
 /** What the visitor sees after booking. */
@@ -14,17 +25,31 @@ export class BookingConfirmationModel {
   @Field() start!: Date;
   @Field() end!: Date;
   @Field() email!: string;
+  @Field(() => MeetingModeEnum) meetingMode!: MeetingMode;
+  /** The address when on site. (An online room's link is only in the mails.) */
+  @Field(() => String, { nullable: true }) location!: string | null;
 }
 
-/** A booking as the holder of its cancel link sees it. */
+/** A booking as the holder of its cancel/reschedule link sees it. */
 @ObjectType('CancellableBooking')
 export class CancellableBookingModel {
+  @Field(() => ID) consultantId!: string;
   @Field() consultantName!: string;
   @Field() start!: Date;
   @Field() end!: Date;
   @Field() cancelled!: boolean;
-  /** The last moment the link can cancel (24 hours before the start). */
+  /** The last moment the link can cancel or move it (the consultant's cutoff before the start). */
   @Field() cancelDeadline!: Date;
+  @Field(() => Int) changeCutoffHours!: number;
+  @Field(() => Int) reschedulesLeft!: number;
+  @Field() canCancel!: boolean;
+  @Field() canReschedule!: boolean;
+  @Field(() => MeetingModeEnum) meetingMode!: MeetingMode;
+  /** The address when on site. (An online room's link is only in the mails.) */
+  @Field(() => String, { nullable: true }) location!: string | null;
+  /** How to reach the company when the link can no longer change the booking. */
+  @Field() contactEmail!: string;
+  @Field() contactPhone!: string;
 }
 
 /** An upcoming booking in the admin list. */
@@ -40,4 +65,6 @@ export class UpcomingBookingModel {
   @Field(() => String, { nullable: true }) message!: string | null;
   @Field() locale!: string;
   @Field() createdAt!: Date;
+  @Field(() => String, { nullable: true }) phone!: string | null;
+  @Field(() => MeetingModeEnum) meetingMode!: MeetingMode;
 }

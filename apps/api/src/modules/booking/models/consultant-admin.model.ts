@@ -1,4 +1,6 @@
+import type { MeetingMode, PhoneField } from '@platform/domain';
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
+import { MeetingModeEnum } from './booking.models.js';
 
 @ObjectType('AvailabilityWindow')
 export class AvailabilityWindowModel {
@@ -7,6 +9,7 @@ export class AvailabilityWindowModel {
   /** Europe/Berlin wall clock, `HH:MM`. */
   @Field() startTime!: string;
   @Field() endTime!: string;
+  @Field(() => MeetingModeEnum) mode!: MeetingMode;
 }
 
 @ObjectType('ConsultantDayOff')
@@ -32,6 +35,10 @@ export class ConsultantAdminModel {
   @Field(() => Int) horizonDays!: number;
   @Field(() => String, { nullable: true }) location!: string | null;
   @Field(() => String, { nullable: true }) meetingUrl!: string | null;
+  /** A visitor may cancel or move until this many hours before the start. */
+  @Field(() => Int) changeCutoffHours!: number;
+  @Field(() => Int) maxReschedules!: number;
+  @Field(() => String) phoneField!: PhoneField;
   @Field(() => [AvailabilityWindowModel]) availability!: AvailabilityWindowModel[];
   @Field(() => [DayOffModel]) daysOff!: DayOffModel[];
 }

@@ -1,3 +1,4 @@
+import type { PhoneField } from '@platform/domain';
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 
 /** A consultant as visitors see them on the booking page. */
@@ -6,4 +7,6 @@ export class ConsultantModel {
   @Field(() => ID) id!: string;
   @Field() displayName!: string;
   @Field(() => Int) appointmentMinutes!: number;
+  /** Whether the booking form asks for a phone number: `off`, `optional` or `required`. */
+  @Field(() => String) phoneField!: PhoneField;
 }

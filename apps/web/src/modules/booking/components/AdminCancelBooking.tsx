@@ -1,14 +1,15 @@
 import { useMutation } from '@apollo/client/react';
 import { formatBerlinDateTime } from '@platform/domain';
-import { Alert, Button, Dialog } from '@platform/ui';
+import { BOOKING_LIMITS } from '@platform/domain';
+import { Alert, Button, Dialog, TextAreaField } from '@platform/ui';
 import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { graphql } from '../../../graphql/generated';
 
-const AdminCancelBookingMutation = graphql(`
-  mutation AdminCancelBooking($id: ID!) {
-    adminCancelBooking(id: $id)
+const TeamCancelBookingMutation = graphql(`
+  mutation TeamCancelBooking($input: TeamCancelBookingInput!) {
+    teamCancelBooking(input: $input)
   }
 `);
 
@@ -22,6 +23,12 @@ const m = defineMessages({
     id: 'booking.admin.cancel.failed',
     defaultMessage: 'Der Termin konnte nicht storniert werden.',
   },
+  message: { id: 'booking.admin.team.message', defaultMessage: 'Nachricht an die Person' },
+  messageHint: {
+    id: 'booking.admin.team.messageHint',
+    defaultMessage: 'Steht in der E-Mail, z. B. der Grund oder ein Vorschlag.',
+  },
+  optional: { id: 'booking.admin.team.optional', defaultMessage: 'optional' },
 });
 
 const texts = {
@@ -40,19 +47,46 @@ const texts = {
   }),
 };
 
-/** Cancel button of one upcoming booking, with a confirmation dialog. */
+/** The optional message for the visitor in the team's move and cancel dialogs. */
+export function TeamMessageField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const t = useIntl().formatMessage;
+  return (
+    <TextAreaField
+      name="message"
+      label={t(m.message)}
+      hint={t(m.messageHint)}
+      optionalLabel={t(m.optional)}
+      rows={3}
+      maxLength={BOOKING_LIMITS.message}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** Cancel button of one upcoming booking, with a confirmation dialog and a message. */
 export function AdminCancelBooking({
   booking,
+  refetchQuery = 'UpcomingBookings',
   onCancelled,
 }: {
   booking: { id: string; name: string; start: string };
+  /** The list to reload afterwards (`UpcomingBookings` or `MyConsultations`). */
+  refetchQuery?: string;
   onCancelled: (notice: string) => void;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const [open, setOpen] = useState(false);
-  const [cancel, cancelled] = useMutation(AdminCancelBookingMutation, {
-    refetchQueries: ['UpcomingBookings'],
+  const [message, setMessage] = useState('');
+  const [cancel, cancelled] = useMutation(TeamCancelBookingMutation, {
+    refetchQueries: [refetchQuery],
     awaitRefetchQueries: true,
   });
   const values = { name: booking.name, when: formatBerlinDateTime(booking.start, intl.locale) };
@@ -60,7 +94,9 @@ export function AdminCancelBooking({
 
   const confirm = async () => {
     try {
-      await cancel({ variables: { id: booking.id } });
+      await cancel({
+        variables: { input: { id: booking.id, message: message.trim() || undefined } },
+      });
       setOpen(false);
       onCancelled(t(texts.done, { name: booking.name }));
     } catch (caught) {
@@ -102,6 +138,7 @@ export function AdminCancelBooking({
         }
       >
         <p>{t(texts.text, values)}</p>
+        <TeamMessageField value={message} onChange={setMessage} />
         {failure && (
           <Alert tone="danger" live="assertive" title={t(m.failed)}>
             {failure.message && <p>{failure.message}</p>}

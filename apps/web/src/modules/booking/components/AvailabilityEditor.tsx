@@ -4,6 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
 import { serverErrorOf } from '../../../shared/graphql/server-error';
+import { MEETING_MODES, type MeetingMode } from '@platform/domain';
+import { bookingMessages } from '../booking-messages';
 import { adminMessages, WEEKDAYS } from './admin-messages';
 
 const SetAvailabilityMutation = graphql(`
@@ -14,6 +16,7 @@ const SetAvailabilityMutation = graphql(`
         weekday
         startTime
         endTime
+        mode
       }
     }
   }
@@ -27,6 +30,7 @@ const m = defineMessages({
   weekday: { id: 'booking.admin.availability.weekday', defaultMessage: 'Wochentag' },
   start: { id: 'booking.admin.availability.start', defaultMessage: 'Von' },
   end: { id: 'booking.admin.availability.end', defaultMessage: 'Bis' },
+  mode: { id: 'booking.admin.availability.mode', defaultMessage: 'Art' },
   add: { id: 'booking.admin.availability.add', defaultMessage: 'Zeitfenster hinzufügen' },
   empty: {
     id: 'booking.admin.availability.empty',
@@ -38,11 +42,12 @@ interface Window {
   weekday: number;
   startTime: string;
   endTime: string;
+  mode: MeetingMode;
 }
 
 /** Exactly the fields `AvailabilityWindowInput` accepts, whatever else the row carries. */
-export function toWindowInput({ weekday, startTime, endTime }: Window): Window {
-  return { weekday, startTime, endTime };
+export function toWindowInput({ weekday, startTime, endTime, mode }: Window): Window {
+  return { weekday, startTime, endTime, mode };
 }
 
 /** Weekly windows edited as a list and saved as a whole. */
@@ -55,7 +60,7 @@ export function AvailabilityEditor({
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  // Only the three editable fields: the query's rows also carry `__typename`, which the
+  // Only the editable fields: the query's rows also carry `__typename`, which the
   // mutation's input type does not know.
   const [rows, setRows] = useState<Window[]>(() => windows.map(toWindowInput));
   const [save, result] = useMutation(SetAvailabilityMutation);
@@ -123,6 +128,17 @@ export function AvailabilityEditor({
               required
               onChange={(event) => update(index, { endTime: event.target.value })}
             />
+            <SelectField
+              label={t(m.mode)}
+              value={row.mode}
+              onChange={(event) => update(index, { mode: event.target.value as MeetingMode })}
+            >
+              {MEETING_MODES.map((mode) => (
+                <option key={mode} value={mode}>
+                  {t(mode === 'online' ? bookingMessages.modeOnline : bookingMessages.modeOnsite)}
+                </option>
+              ))}
+            </SelectField>
             <Button
               variant="ghost"
               size="sm"
@@ -138,7 +154,10 @@ export function AvailabilityEditor({
           variant="secondary"
           size="sm"
           onClick={() =>
-            setRows((current) => [...current, { weekday: 2, startTime: '09:00', endTime: '12:00' }])
+            setRows((current) => [
+              ...current,
+              { weekday: 2, startTime: '09:00', endTime: '12:00', mode: 'online' },
+            ])
           }
         >
           {t(m.add)}

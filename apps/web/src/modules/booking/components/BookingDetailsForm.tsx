@@ -1,4 +1,4 @@
-import { BOOKING_LIMITS, FIELD_LIMITS } from '@platform/domain';
+import { BOOKING_LIMITS, FIELD_LIMITS, PHONE_RULES } from '@platform/domain';
 import { Alert, Button, TextAreaField, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -19,10 +19,20 @@ const m = defineMessages({
     defaultMessage: 'Worüber möchten Sie sprechen? So können wir uns vorbereiten.',
   },
   optional: { id: 'booking.details.optional', defaultMessage: 'optional' },
+  phone: { id: 'booking.details.phone', defaultMessage: 'Telefonnummer' },
+  phoneRequired: {
+    id: 'booking.details.phoneRequired',
+    defaultMessage: 'Bitte geben Sie eine Telefonnummer an.',
+  },
+  phoneInvalid: {
+    id: 'booking.details.phoneInvalid',
+    defaultMessage:
+      'Bitte geben Sie eine gültige Telefonnummer an (Ziffern, Leerzeichen, + - / ( )).',
+  },
   change: { id: 'booking.details.change', defaultMessage: 'Anderen Termin wählen' },
 });
 
-const FIELDS = ['name', 'email', 'message'] as const;
+const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 type Field = (typeof FIELDS)[number];
 export type BookingDetails = Record<Field, string>;
 
@@ -45,7 +55,13 @@ export function BookingDetailsForm({
 }: BookingDetailsFormProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const [values, setValues] = useState<BookingDetails>({ name: '', email: '', message: '' });
+  const [values, setValues] = useState<BookingDetails>({
+    name: '',
+    email: '',
+    phone: '',
+    message: '',
+  });
+  const askPhone = selection.phoneField !== 'off';
   const { formRef, errors, clearErrors, showErrors } = useFormErrors(FIELDS);
   const shown = { ...serverError?.fields, ...errors };
 
@@ -55,10 +71,15 @@ export function BookingDetailsForm({
     const found: FieldErrors<Field> = {};
     if (!values.name.trim()) found.name = t(formMessages.nameRequired);
     found.email = emailFieldError(intl, values.email);
+    const phone = askPhone ? values.phone.trim() : '';
+    if (askPhone && !phone && selection.phoneField === 'required') {
+      found.phone = t(m.phoneRequired);
+    } else if (phone && !PHONE_RULES.pattern.test(phone)) found.phone = t(m.phoneInvalid);
     if (showErrors(found)) return;
     onSubmit({
       name: values.name.trim(),
       email: values.email.trim(),
+      phone,
       message: values.message.trim(),
     });
   };
@@ -70,7 +91,7 @@ export function BookingDetailsForm({
 
   return (
     <form ref={formRef} className="mk-form" noValidate onSubmit={submit}>
-      <BookingSummary {...selection} />
+      <BookingSummary {...selection} meetingMode={selection.mode} />
       <div>
         <Button variant="ghost" size="sm" onClick={onBack}>
           {t(m.change)}
@@ -103,6 +124,21 @@ export function BookingDetailsForm({
           onChange={(event) => change('email')(event.target.value)}
         />
       </div>
+      {askPhone && (
+        <TextField
+          name="phone"
+          type="tel"
+          label={t(m.phone)}
+          autoComplete="tel"
+          inputMode="tel"
+          required={selection.phoneField === 'required'}
+          optionalLabel={selection.phoneField === 'required' ? undefined : t(m.optional)}
+          maxLength={PHONE_RULES.maxLength}
+          value={values.phone}
+          error={shown.phone}
+          onChange={(event) => change('phone')(event.target.value)}
+        />
+      )}
       <TextAreaField
         name="message"
         label={t(m.message)}

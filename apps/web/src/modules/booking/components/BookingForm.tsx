@@ -17,6 +17,8 @@ const BookConsultationMutation = graphql(`
       start
       end
       email
+      meetingMode
+      location
     }
   }
 `);
@@ -31,7 +33,7 @@ const m = defineMessages({
 const successTextMessage = defineMessage<{ email: string }>({
   id: 'booking.success.text',
   defaultMessage:
-    'Wir haben Ihnen eine Bestätigung mit Kalenderdatei an {email} gesendet. Über den Link darin können Sie bis 24 Stunden vor Beginn stornieren.',
+    'Wir haben Ihnen eine Bestätigung mit Kalenderdatei an {email} gesendet. Über die Links darin können Sie den Termin verschieben oder stornieren.',
 });
 
 type Step = 'slot' | 'details' | 'done';
@@ -54,7 +56,7 @@ export function BookingForm() {
   const [slotError, setSlotError] = useState<string>();
   const [serverError, setServerError] = useState<{
     message: string;
-    fields: Partial<Record<'name' | 'email' | 'message', string>>;
+    fields: Partial<Record<'name' | 'email' | 'phone' | 'message', string>>;
   }>();
   const [book, { data, loading, reset }] = useMutation(BookConsultationMutation, {
     refetchQueries: ['BookingSlots'],
@@ -88,6 +90,7 @@ export function BookingForm() {
             start: selection.start,
             name: details.name,
             email: details.email,
+            phone: details.phone || undefined,
             message: details.message || undefined,
           },
         },

@@ -6,10 +6,19 @@ export interface BookingSummaryProps {
   consultantName: string;
   start: string;
   end: string;
+  /** How it happens; left out while unknown. (An online room's link is only in the mails.) */
+  meetingMode?: string;
+  location?: string | null;
 }
 
-/** The chosen appointment: consultant, date and time (Berlin). */
-export function BookingSummary({ consultantName, start, end }: BookingSummaryProps) {
+/** The chosen appointment: consultant, date and time (Berlin), and where it happens. */
+export function BookingSummary({
+  consultantName,
+  start,
+  end,
+  meetingMode,
+  location,
+}: BookingSummaryProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   return (
@@ -31,6 +40,16 @@ export function BookingSummary({ consultantName, start, end }: BookingSummaryPro
           })}
         </dd>
       </div>
+      {meetingMode && (
+        <div>
+          <dt>{t(bookingMessages.how)}</dt>
+          <dd>
+            {meetingMode === 'online'
+              ? t(bookingMessages.onlineNote)
+              : (location ?? t(bookingMessages.modeOnsite))}
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -9,6 +9,7 @@ import { graphql } from '../../../graphql/generated';
 import { bookingMessages } from '../booking-messages';
 import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { BookingSummary } from './BookingSummary';
+import { ManagedBookingNotice } from './ManagedBookingNotice';
 
 const CancellableBookingQuery = graphql(`
   query CancellableBooking($token: String!) {
@@ -18,6 +19,13 @@ const CancellableBookingQuery = graphql(`
       end
       cancelled
       cancelDeadline
+      canCancel
+      canReschedule
+      changeCutoffHours
+      meetingMode
+      location
+      contactEmail
+      contactPhone
     }
   }
 `);
@@ -30,6 +38,13 @@ const CancelBookingMutation = graphql(`
       end
       cancelled
       cancelDeadline
+      canCancel
+      canReschedule
+      changeCutoffHours
+      meetingMode
+      location
+      contactEmail
+      contactPhone
     }
   }
 `);
@@ -48,10 +63,9 @@ const m = defineMessages({
     id: 'booking.cancel.question',
     defaultMessage: 'Möchten Sie diesen Termin stornieren?',
   },
-  tooLate: {
-    id: 'booking.cancel.tooLate',
-    defaultMessage:
-      'Termine können nur bis 24 Stunden vor Beginn storniert werden. Bitte kontaktieren Sie uns direkt.',
+  reschedule: {
+    id: 'booking.cancel.reschedule',
+    defaultMessage: 'Lieber einen anderen Zeitpunkt? Termin verschieben',
   },
   confirm: { id: 'booking.cancel.confirm', defaultMessage: 'Termin stornieren' },
   cancelling: { id: 'booking.cancel.cancelling', defaultMessage: 'Wird storniert...' },
@@ -102,7 +116,7 @@ export function CancelBooking({ token }: { token: string | null }) {
 
   const shown = cancelled.data?.cancelBooking ?? booking.data.cancellableBooking;
   const deadline = new Date(shown.cancelDeadline);
-  const open = !shown.cancelled && deadline.getTime() > openedAt;
+  const open = shown.canCancel && !shown.cancelled && deadline.getTime() > openedAt;
   const cancelError = cancelled.error && serverErrorOf(cancelled.error);
 
   return (
@@ -115,7 +129,14 @@ export function CancelBooking({ token }: { token: string | null }) {
           </Alert>
         )}
         {!cancelled.data && shown.cancelled && <Alert tone="info">{t(m.already)}</Alert>}
-        {!shown.cancelled && !open && <Alert tone="warning">{t(m.tooLate)}</Alert>}
+        {!shown.cancelled && !open && (
+          <ManagedBookingNotice
+            reason="tooLate"
+            changeCutoffHours={shown.changeCutoffHours}
+            contactEmail={shown.contactEmail}
+            contactPhone={shown.contactPhone}
+          />
+        )}
         {cancelError && (
           <Alert tone="danger" live="assertive" title={t(m.failed)}>
             {cancelError.message && <p>{cancelError.message}</p>}
@@ -141,6 +162,13 @@ export function CancelBooking({ token }: { token: string | null }) {
           >
             {t(m.confirm)}
           </Button>
+          {shown.canReschedule && (
+            <p>
+              <Link to={`${PATHS.bookingReschedule}?token=${encodeURIComponent(token)}`}>
+                {t(m.reschedule)}
+              </Link>
+            </p>
+          )}
         </>
       )}
       {shown.cancelled && (

@@ -1,7 +1,12 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
-import { Alert, Button, Card, Switch, TextField } from '@platform/ui';
-import { CONSULTANT_LIMITS, CONSULTANT_PLACE_RULES } from '@platform/domain';
+import { Alert, Button, Card, SelectField, Switch, TextField } from '@platform/ui';
+import {
+  CHANGE_RULE_LIMITS,
+  CONSULTANT_LIMITS,
+  CONSULTANT_PLACE_RULES,
+  PHONE_FIELDS,
+} from '@platform/domain';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
@@ -25,10 +30,14 @@ export const ConsultantEditor_consultant = graphql(`
     horizonDays
     location
     meetingUrl
+    changeCutoffHours
+    maxReschedules
+    phoneField
     availability {
       weekday
       startTime
       endTime
+      mode
     }
     daysOff {
       id
@@ -51,6 +60,9 @@ const UpdateConsultantMutation = graphql(`
       horizonDays
       location
       meetingUrl
+      changeCutoffHours
+      maxReschedules
+      phoneField
     }
   }
 `);
@@ -71,13 +83,27 @@ const m = defineMessages({
   location: { id: 'booking.admin.consultant.location', defaultMessage: 'Ort (Adresse)' },
   locationHint: {
     id: 'booking.admin.consultant.locationHint',
-    defaultMessage: 'Steht in den Buchungs-E-Mails und in der Kalenderdatei.',
+    defaultMessage:
+      'Für Zeitfenster „vor Ort“; steht auf der Bestätigung, in den E-Mails und in der Kalenderdatei.',
   },
-  meetingUrl: { id: 'booking.admin.consultant.meetingUrl', defaultMessage: 'Video-Link' },
+  meetingUrl: { id: 'booking.admin.consultant.meetingUrl', defaultMessage: 'Fester Video-Link' },
   meetingUrlHint: {
     id: 'booking.admin.consultant.meetingUrlHint',
-    defaultMessage: 'Eine https-Adresse, z. B. https://meet.example.org/name.',
+    defaultMessage:
+      'Für Zeitfenster „online“. Leer: jede Buchung bekommt einen eigenen Jitsi-Raum. Eine https-Adresse, z. B. https://meet.example.org/name.',
   },
+  cutoff: {
+    id: 'booking.admin.consultant.cutoff',
+    defaultMessage: 'Verschieben/Stornieren bis (Stunden vorher)',
+  },
+  maxReschedules: {
+    id: 'booking.admin.consultant.maxReschedules',
+    defaultMessage: 'Höchstens so oft verschieben',
+  },
+  phoneField: { id: 'booking.admin.consultant.phoneField', defaultMessage: 'Telefonnummer' },
+  phoneOff: { id: 'booking.admin.consultant.phoneOff', defaultMessage: 'nicht abfragen' },
+  phoneOptional: { id: 'booking.admin.consultant.phoneOptional', defaultMessage: 'freiwillig' },
+  phoneRequired: { id: 'booking.admin.consultant.phoneRequired', defaultMessage: 'Pflichtfeld' },
   meetingUrlInvalid: {
     id: 'booking.admin.consultant.meetingUrlInvalid',
     defaultMessage: 'Bitte eine Adresse angeben, die mit https:// beginnt.',
@@ -92,6 +118,9 @@ const FIELDS = [
   'bufferMinutes',
   'minNoticeHours',
   'horizonDays',
+  'changeCutoffHours',
+  'maxReschedules',
+  'phoneField',
   'location',
   'meetingUrl',
 ] as const;
@@ -122,6 +151,9 @@ function ConsultantEditorCard({ data }: { data: ConsultantEditor_ConsultantFragm
     horizonDays: String(data.horizonDays),
     location: data.location ?? '',
     meetingUrl: data.meetingUrl ?? '',
+    changeCutoffHours: String(data.changeCutoffHours),
+    maxReschedules: String(data.maxReschedules),
+    phoneField: data.phoneField,
   }));
   const { formRef, errors, clearChanged, showErrors } = useFormErrors(FIELDS);
   const [status, setStatus] = useState<'idle' | 'saved' | 'failed'>('idle');
@@ -150,6 +182,9 @@ function ConsultantEditorCard({ data }: { data: ConsultantEditor_ConsultantFragm
             horizonDays: Number(values.horizonDays),
             location: values.location.trim(),
             meetingUrl: link,
+            changeCutoffHours: Number(values.changeCutoffHours),
+            maxReschedules: Number(values.maxReschedules),
+            phoneField: values.phoneField,
           },
         },
       });
@@ -162,7 +197,13 @@ function ConsultantEditorCard({ data }: { data: ConsultantEditor_ConsultantFragm
   };
 
   const number = (
-    name: 'appointmentMinutes' | 'bufferMinutes' | 'minNoticeHours' | 'horizonDays',
+    name:
+      | 'appointmentMinutes'
+      | 'bufferMinutes'
+      | 'minNoticeHours'
+      | 'horizonDays'
+      | 'changeCutoffHours'
+      | 'maxReschedules',
     label: string,
     min: number,
     max: number,
@@ -201,6 +242,37 @@ function ConsultantEditorCard({ data }: { data: ConsultantEditor_ConsultantFragm
           {number('bufferMinutes', t(m.buffer), 0, 240)}
           {number('minNoticeHours', t(m.notice), 0, 720)}
           {number('horizonDays', t(m.horizon), 1, 365)}
+          {number(
+            'changeCutoffHours',
+            t(m.cutoff),
+            CHANGE_RULE_LIMITS.cutoffHours.min,
+            CHANGE_RULE_LIMITS.cutoffHours.max,
+          )}
+          {number(
+            'maxReschedules',
+            t(m.maxReschedules),
+            CHANGE_RULE_LIMITS.maxReschedules.min,
+            CHANGE_RULE_LIMITS.maxReschedules.max,
+          )}
+          <SelectField
+            name="phoneField"
+            label={t(m.phoneField)}
+            value={values.phoneField}
+            error={errors.phoneField}
+            onChange={(event) => field('phoneField')(event.target.value)}
+          >
+            {PHONE_FIELDS.map((option) => (
+              <option key={option} value={option}>
+                {t(
+                  option === 'off'
+                    ? m.phoneOff
+                    : option === 'optional'
+                      ? m.phoneOptional
+                      : m.phoneRequired,
+                )}
+              </option>
+            ))}
+          </SelectField>
           <TextField
             name="location"
             className="booking-admin__wide"

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { formatBerlinDate, formatBerlinTime } from '@platform/domain';
+import { formatBerlinDate, formatBerlinTime, type MeetingMode } from '@platform/domain';
 import { Alert, Button, SelectField } from '@platform/ui';
 import { useMemo, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
@@ -12,6 +12,7 @@ const ConsultantsQuery = graphql(`
       id
       displayName
       appointmentMinutes
+      phoneField
     }
   }
 `);
@@ -21,6 +22,7 @@ const SlotsQuery = graphql(`
     availableSlots(consultantId: $consultantId, from: $from, to: $to) {
       start
       end
+      mode
     }
   }
 `);
@@ -52,9 +54,9 @@ const m = defineMessages({
   next: { id: 'booking.picker.next', defaultMessage: 'Weiter' },
 });
 
-const slotLabelMessage = defineMessage<{ date: string; time: string }>({
+const slotLabelMessage = defineMessage<{ date: string; time: string; mode: string }>({
   id: 'booking.picker.slotLabel',
-  defaultMessage: '{date}, {time} Uhr',
+  defaultMessage: '{date}, {time} Uhr, {mode}',
 });
 
 const rangeMessage = defineMessage<{ from: string; to: string }>({
@@ -72,6 +74,9 @@ export interface SlotSelection {
   consultantName: string;
   start: string;
   end: string;
+  mode: MeetingMode;
+  /** Whether the consultant's form asks for a phone number. */
+  phoneField: string;
 }
 
 export interface SlotPickerProps {
@@ -80,17 +85,30 @@ export interface SlotPickerProps {
   onNext: () => void;
   /** Shown above the slots, e.g. "please choose" or "that slot was just taken". */
   error?: string;
+  /** Only this consultant's slots, without the choice of consultant (moving a booking). */
+  consultantId?: string;
+  /** The button under the slots; "Weiter" by default. */
+  nextLabel?: string;
+  nextLoading?: boolean;
 }
 
 /** Step 1: choose a consultant, then one of their free slots (shown in Berlin time). */
-export function SlotPicker({ selection, onSelect, onNext, error }: SlotPickerProps) {
+export function SlotPicker({
+  selection,
+  onSelect,
+  onNext,
+  error,
+  consultantId: fixedId,
+  nextLabel,
+  nextLoading,
+}: SlotPickerProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const consultants = useQuery(ConsultantsQuery);
   const list = consultants.data?.consultants ?? [];
-  const [chosenId, setConsultantId] = useState(selection?.consultantId ?? '');
+  const [chosenId, setConsultantId] = useState(fixedId ?? selection?.consultantId ?? '');
   // Until the visitor picks one, the first consultant is shown.
-  const consultantId = chosenId || (list[0]?.id ?? '');
+  const consultantId = fixedId ?? (chosenId || (list[0]?.id ?? ''));
   const [page, setPage] = useState(0);
   // The first moment of the range, fixed per page so the query variables stay stable.
   const [now] = useState(() => Date.now());
@@ -105,7 +123,7 @@ export function SlotPicker({ selection, onSelect, onNext, error }: SlotPickerPro
   const consultant = list.find((c) => c.id === consultantId);
 
   const days = useMemo(() => {
-    const grouped = new Map<string, Array<{ start: string; end: string }>>();
+    const grouped = new Map<string, Array<{ start: string; end: string; mode: MeetingMode }>>();
     for (const slot of slots.data?.availableSlots ?? []) {
       const key = formatBerlinDate(slot.start, intl.locale);
       grouped.set(key, [...(grouped.get(key) ?? []), slot]);
@@ -123,26 +141,30 @@ export function SlotPicker({ selection, onSelect, onNext, error }: SlotPickerPro
       </Alert>
     );
   }
-  if (list.length === 0) return <Alert tone="info">{t(m.noConsultants)}</Alert>;
+  if (list.length === 0 || (fixedId && !consultant)) {
+    return <Alert tone="info">{t(m.noConsultants)}</Alert>;
+  }
 
   return (
     <div className="booking-picker">
-      <SelectField
-        name="consultant"
-        label={t(m.consultantLabel)}
-        value={consultantId}
-        onChange={(event) => {
-          setConsultantId(event.target.value);
-          setPage(0);
-          onSelect(null);
-        }}
-      >
-        {list.map((c) => (
-          <option key={c.id} value={c.id}>
-            {t(minutesMessage, { name: c.displayName, minutes: c.appointmentMinutes })}
-          </option>
-        ))}
-      </SelectField>
+      {!fixedId && (
+        <SelectField
+          name="consultant"
+          label={t(m.consultantLabel)}
+          value={consultantId}
+          onChange={(event) => {
+            setConsultantId(event.target.value);
+            setPage(0);
+            onSelect(null);
+          }}
+        >
+          {list.map((c) => (
+            <option key={c.id} value={c.id}>
+              {t(minutesMessage, { name: c.displayName, minutes: c.appointmentMinutes })}
+            </option>
+          ))}
+        </SelectField>
+      )}
 
       <fieldset
         className="booking-slots"
@@ -181,13 +203,16 @@ export function SlotPicker({ selection, onSelect, onNext, error }: SlotPickerPro
               {daySlots.map((slot) => {
                 const time = formatBerlinTime(slot.start, intl.locale);
                 const chosen = selection?.start === slot.start;
+                const mode = t(
+                  bookingMessages[slot.mode === 'online' ? 'modeOnline' : 'modeOnsite'],
+                );
                 return (
                   <li key={slot.start}>
                     <button
                       type="button"
                       className="booking-slot"
                       aria-pressed={chosen}
-                      aria-label={t(slotLabelMessage, { date, time })}
+                      aria-label={t(slotLabelMessage, { date, time, mode })}
                       onClick={() =>
                         consultant &&
                         onSelect({
@@ -195,10 +220,15 @@ export function SlotPicker({ selection, onSelect, onNext, error }: SlotPickerPro
                           consultantName: consultant.displayName,
                           start: slot.start,
                           end: slot.end,
+                          mode: slot.mode,
+                          phoneField: consultant.phoneField,
                         })
                       }
                     >
                       {time}
+                      <span className="booking-slot__mode" aria-hidden="true">
+                        {mode}
+                      </span>
                     </button>
                   </li>
                 );
@@ -214,7 +244,9 @@ export function SlotPicker({ selection, onSelect, onNext, error }: SlotPickerPro
         </p>
       )}
       <div className="mk-form__actions">
-        <Button onClick={onNext}>{t(m.next)}</Button>
+        <Button onClick={onNext} loading={nextLoading}>
+          {nextLabel ?? t(m.next)}
+        </Button>
       </div>
     </div>
   );

@@ -6,16 +6,35 @@ import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
 import { bookingMessages } from '../booking-messages';
 import { AdminCancelBooking } from './AdminCancelBooking';
+import { TeamRescheduleBooking } from './TeamRescheduleBooking';
 
 const UpcomingBookingsQuery = graphql(`
   query UpcomingBookings {
     upcomingBookings {
       id
+      consultantId
       consultantName
       start
       end
       name
       email
+      phone
+      message
+    }
+  }
+`);
+
+const MyConsultationsQuery = graphql(`
+  query MyConsultations {
+    myConsultations {
+      id
+      consultantId
+      consultantName
+      start
+      end
+      name
+      email
+      phone
       message
     }
   }
@@ -32,13 +51,19 @@ const m = defineMessages({
   actions: { id: 'booking.admin.upcoming.actions', defaultMessage: 'Aktionen' },
 });
 
-/** Confirmed bookings that have not ended yet, soonest first. */
-export function UpcomingBookings() {
+/**
+ * Confirmed bookings that have not ended yet, soonest first: all of them (admins) or the
+ * signed-in consultant's own (`mine`), each with "move" and "cancel".
+ */
+export function UpcomingBookings({ mine = false }: { mine?: boolean }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { data, loading, error, refetch } = useQuery(UpcomingBookingsQuery, {
-    fetchPolicy: 'cache-and-network',
-  });
+  const all = useQuery(UpcomingBookingsQuery, { fetchPolicy: 'cache-and-network', skip: mine });
+  const own = useQuery(MyConsultationsQuery, { fetchPolicy: 'cache-and-network', skip: !mine });
+  const { loading, error, refetch } = mine ? own : all;
+  const bookings = mine ? own.data?.myConsultations : all.data?.upcomingBookings;
+  const data = bookings ? { upcomingBookings: bookings } : undefined;
+  const refetchQuery = mine ? 'MyConsultations' : 'UpcomingBookings';
   const [notice, setNotice] = useState<string | null>(null);
   return (
     <section aria-labelledby="booking-upcoming-title">
@@ -66,7 +91,7 @@ export function UpcomingBookings() {
             <thead>
               <tr>
                 <th scope="col">{t(m.when)}</th>
-                <th scope="col">{t(m.consultant)}</th>
+                {!mine && <th scope="col">{t(m.consultant)}</th>}
                 <th scope="col">{t(m.visitor)}</th>
                 <th scope="col">{t(m.message)}</th>
                 <th scope="col">{t(m.actions)}</th>
@@ -79,15 +104,32 @@ export function UpcomingBookings() {
                     {formatBerlinDateTime(b.start, intl.locale)}–
                     {formatBerlinTime(b.end, intl.locale)}
                   </td>
-                  <td>{b.consultantName}</td>
+                  {!mine && <td>{b.consultantName}</td>}
                   <td>
                     {b.name}
                     <br />
                     <a href={`mailto:${b.email}`}>{b.email}</a>
+                    {b.phone && (
+                      <>
+                        <br />
+                        <a href={`tel:${b.phone.replace(/[^\d+]/g, '')}`}>{b.phone}</a>
+                      </>
+                    )}
                   </td>
                   <td>{b.message ?? '–'}</td>
                   <td>
-                    <AdminCancelBooking booking={b} onCancelled={setNotice} />
+                    <div className="booking-admin__actions">
+                      <TeamRescheduleBooking
+                        booking={b}
+                        refetchQuery={refetchQuery}
+                        onMoved={setNotice}
+                      />
+                      <AdminCancelBooking
+                        booking={b}
+                        refetchQuery={refetchQuery}
+                        onCancelled={setNotice}
+                      />
+                    </div>
                   </td>
                 </tr>
               ))}
