@@ -222,6 +222,9 @@ test('a member in the trial sees its end on /membership, starts the paid members
   await expect(page.getByText(/Ihre kostenlose Probemitgliedschaft läuft bis/)).toBeVisible();
   await expectAccessible(page, '/membership (trial)');
   await page.getByRole('button', { name: /Mitgliedschaft starten \(20,00 € pro Monat\)/ }).click();
+  await page.getByRole('textbox', { name: 'Straße und Hausnummer' }).fill('Am Markt 3');
+  await page.getByRole('textbox', { name: 'Postleitzahl' }).fill('01067');
+  await page.getByRole('textbox', { name: 'Ort', exact: true }).fill('Dresden');
   await page.getByRole('checkbox', { name: /Ich akzeptiere die Nutzungsbedingungen/ }).check();
   await page.getByRole('button', { name: 'Zahlungspflichtig bestellen' }).click();
   await expect(page.getByText('Ihre Mitgliedschaft ist aktiv.')).toBeVisible();

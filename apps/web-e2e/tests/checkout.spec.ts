@@ -170,6 +170,13 @@ for (const [language, size] of [
     await expect(page.getByText(t.price)).toBeVisible();
     await expect(page.getByText(t.billing)).toBeVisible();
     await expect(page.getByText(t.withdrawal)).toBeVisible();
+    // Nothing is ordered without the billing address (the invoices go there) and the ticked box.
+    const c = CHECKOUT_TEXTS[language];
+    await page.getByRole('button', { name: t.submit }).click();
+    await expect(page.getByRole('textbox', { name: c.street })).toBeFocused();
+    await page.getByRole('textbox', { name: c.street }).fill('Hauptstraße 5');
+    await page.getByRole('textbox', { name: c.postcode }).fill('04109');
+    await page.getByRole('textbox', { name: c.city, exact: true }).fill('Leipzig');
     await page.getByRole('button', { name: t.submit }).click();
     await expect(page.getByRole('checkbox', { name: t.terms })).toBeFocused();
     await expectNoSeriousAxeFaults(page);
@@ -185,5 +192,7 @@ for (const [language, size] of [
       (m) => m.to.includes(member.email) && m.subject.includes(t.subject),
     );
     for (const part of t.contract) expect(mail.text).toContain(part);
+    // The billing address given in the summary is in the contract (a confirmed inbox).
+    expect(mail.text).toContain('Hauptstraße 5, 04109 Leipzig');
   });
 }

@@ -150,3 +150,36 @@ async function showEveryDate(page: Page, dates: Locator, more: RegExp): Promise<
   const button = page.getByRole('button', { name: more });
   if (await button.isVisible()) await button.click();
 }
+
+test('a guest on the flagship’s Academy page signs up with the same form and its fields (en, 1280 px)', async ({
+  page,
+}) => {
+  const email = unique('flagship-academy');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/academy/websites-mit-ki-tools-bauen?lang=en');
+  await declineCookies(page).catch(() => undefined);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const registration = page.getByRole('region', { name: 'Registration' });
+  await expect(registration.getByRole('group', { name: 'Choose a date' })).toBeVisible();
+  await registration.getByLabel('Name', { exact: true }).fill('Anna Academy');
+  await registration.getByLabel('Email address').fill(email);
+  // The flagship's own fields: the goals are required here too.
+  await registration.getByRole('button', { name: 'Register now' }).click();
+  await expect(
+    registration.getByLabel('What would you like to achieve in the workshop?'),
+  ).toBeFocused();
+  await registration
+    .getByLabel('What would you like to achieve in the workshop?')
+    .fill('A website for our club');
+  await expectAccessibleAndFitting(page, 'academy form en');
+  await registration.getByRole('button', { name: 'Register now' }).click();
+  await expect(
+    registration.getByRole('heading', { name: 'Registration successful!' }),
+  ).toBeVisible();
+  await expect(registration.getByText(/Your place on .+ is reserved/)).toBeVisible();
+  await expectAccessibleAndFitting(page, 'academy confirmation en');
+  await waitForMail(
+    (m) =>
+      m.to.includes(email) && m.subject === 'Registration confirmed: Websites mit KI-Tools bauen',
+  );
+});

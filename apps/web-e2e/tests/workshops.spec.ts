@@ -139,7 +139,7 @@ test.describe('member workshops and their review', () => {
     await expect(page.getByLabel(/Gäste ohne Konto/)).toHaveCount(0);
     await page
       .getByLabel('Wer sieht den Workshop?')
-      .selectOption({ label: 'Alle, auch Besucherinnen und Besucher ohne Konto' });
+      .selectOption({ label: 'Alle, auch ohne Konto' });
     await page.getByLabel('Kategorie', { exact: true }).selectOption({ label: 'Innovation' });
 
     // The Academy's card as it will appear, before sending.

@@ -1,21 +1,14 @@
 import '../modules/workshops/flagship/workshop.css';
 import { buttonClassName } from '@platform/ui';
-import { Suspense, lazy } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useHydrated } from '../shared/hydration/useHydrated';
 import { usePageMeta } from '../shared/meta/usePageMeta';
 import { CheckList } from '../modules/marketing/components/CheckList';
 import { PageHero } from '../modules/marketing/components/PageHero';
 import { Section } from '../modules/marketing/components/Section';
 import { BuildingBlocks } from '../modules/workshops/flagship/BuildingBlocks';
-import { WorkshopRegistrationForm } from '../modules/workshops/flagship/WorkshopRegistrationForm';
+import { FlagshipRegistration } from '../modules/workshops/flagship/FlagshipRegistration';
 
 const REGISTRATION_ID = 'anmeldung';
-
-// The dates need rrule (about 13 KB compressed): fetched alongside, without holding up the page.
-const NextSessions = lazy(async () => ({
-  default: (await import('../modules/workshops/flagship/NextSessions')).NextSessions,
-}));
 
 const m = defineMessages({
   metaTitle: { id: 'flagship.meta.title', defaultMessage: 'Workshop: Websites mit KI bauen' },
@@ -79,33 +72,23 @@ const m = defineMessages({
     defaultMessage:
       'Statt alles selbst zu programmieren, setzen Sie auf Open-Source-Bausteine. Jeder Baustein hat einen Status: verfügbar, in Entwicklung oder in Planung.',
   },
-  sessionsEyebrow: { id: 'flagship.sessions.eyebrow', defaultMessage: 'Termine' },
-  sessionsTitle: { id: 'flagship.sessions.title', defaultMessage: 'Die nächsten Termine' },
   sessionsIntro: {
     id: 'flagship.sessions.intro',
     defaultMessage:
       'Der Workshop findet jeden 2. und 4. Freitag im Monat statt, jeweils von 18:00 bis 20:00 Uhr.',
   },
-  sessionsLoading: { id: 'flagship.sessions.loading', defaultMessage: 'Termine werden berechnet…' },
   sessionsNote: {
     id: 'flagship.sessions.note',
     defaultMessage: 'Alle Zeiten in deutscher Zeit (Europe/Berlin).',
   },
   registerEyebrow: { id: 'flagship.register.eyebrow', defaultMessage: 'Anmeldung' },
   registerTitle: { id: 'flagship.register.title', defaultMessage: 'Jetzt Platz sichern' },
-  registerIntro: {
-    id: 'flagship.register.intro',
-    defaultMessage:
-      'Melden Sie sich an – wir schicken Ihnen alle Details zum nächsten Termin per E-Mail.',
-  },
 });
 
 export function WebsiteWorkshopPage() {
   const intl = useIntl();
   const t = intl.formatMessage;
   usePageMeta({ title: t(m.metaTitle), description: t(m.metaDescription) });
-  const hydrated = useHydrated();
-  const sessionsLoading = <p className="workshop-note">{t(m.sessionsLoading)}</p>;
 
   const details: Array<[string, string]> = [
     [t(m.durationLabel), t(m.durationValue)],
@@ -157,28 +140,18 @@ export function WebsiteWorkshopPage() {
         <BuildingBlocks />
       </Section>
 
-      <Section eyebrow={t(m.sessionsEyebrow)} title={t(m.sessionsTitle)} intro={t(m.sessionsIntro)}>
-        {/* Today's dates, so computed in the browser, never at build time. */}
-        {hydrated ? (
-          <Suspense fallback={sessionsLoading}>
-            <NextSessions />
-          </Suspense>
-        ) : (
-          sessionsLoading
-        )}
-        <p className="workshop-note">{t(m.sessionsNote)}</p>
-      </Section>
-
       <Section
         id={REGISTRATION_ID}
         tone="muted"
         eyebrow={t(m.registerEyebrow)}
         title={t(m.registerTitle)}
-        intro={t(m.registerIntro)}
+        intro={t(m.sessionsIntro)}
       >
+        {/* The dates are the Academy's (seats left, waitlist), chosen in the one registration form. */}
         <div className="mk-panel workshop-register">
-          <WorkshopRegistrationForm />
+          <FlagshipRegistration />
         </div>
+        <p className="workshop-note">{t(m.sessionsNote)}</p>
       </Section>
     </>
   );

@@ -21,7 +21,8 @@ const toAdminTab = {
 const termsPage = lazyPage('terms', async () => (await import('../pages/TermsPage')).TermsPage);
 
 const workshopDetailPage = lazyPage(
-  'academy',
+  // `flagship`: the flagship's guests register with its form (see WorkshopRegistrationCard).
+  ['academy', 'flagship'],
   async () => (await import('../pages/WorkshopDetailPage')).WorkshopDetailPage,
 );
 

@@ -39,12 +39,24 @@ export function requirePaidCheckout(
   now: Date = new Date(),
 ): { terms: AcceptedTerms; address: Required<BillingAddress> } {
   const terms = requireAcceptedTerms(checkout, now);
-  const address = checkout?.billingAddress;
+  const address = checkedBillingAddress(checkout);
   if (!address) throw new DomainError('BILLING_ADDRESS_REQUIRED');
+  return { terms, address };
+}
+
+/**
+ * The billing address sent with an order, checked and cleaned; null when none was sent (the
+ * membership takes one optionally: callers from before the address still work).
+ */
+export function checkedBillingAddress(
+  checkout: CheckoutRequest | null | undefined,
+): Required<BillingAddress> | null {
+  const address = checkout?.billingAddress;
+  if (!address) return null;
   const problems = billingAddressProblems(address);
   const fields = Object.fromEntries(
     Object.keys(problems).map((field) => [`billingAddress.${field}`, 'VALIDATION_FAILED']),
   );
   if (Object.keys(fields).length > 0) throw new DomainError('VALIDATION_FAILED', { fields });
-  return { terms, address: cleanBillingAddress(address) };
+  return cleanBillingAddress(address);
 }

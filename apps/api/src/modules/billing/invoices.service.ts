@@ -134,6 +134,9 @@ export class InvoicesService implements OnModuleInit {
       userId: string;
       name: string;
       email: string;
+      /** From the membership's billing address, when one was given. */
+      organisation?: string | null;
+      address?: string | null;
       locale: Locale;
       periodStart: Date;
       grossCents: number;
@@ -159,8 +162,8 @@ export class InvoicesService implements OnModuleInit {
       seller: this.seller(),
       buyerName: request.name,
       buyerEmail: request.email,
-      buyerOrganisation: null,
-      buyerAddress: null,
+      buyerOrganisation: request.organisation ?? null,
+      buyerAddress: request.address ?? null,
       description:
         request.locale === 'en'
           ? `Academy membership, ${month}`

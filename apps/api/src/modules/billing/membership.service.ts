@@ -4,6 +4,8 @@ import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   addMonth,
+  billingAddressLines,
+  type BillingAddress,
   formatBerlinDate,
   hasMemberBenefits,
   MEMBERSHIP_FEE_CENTS,
@@ -24,7 +26,11 @@ import type { Invoice } from './entities/invoice.entity.js';
 import { InvoicesService } from './invoices.service.js';
 import { type MembershipRow, MembershipsRepository } from './memberships.repository.js';
 import { paymentInstructionsFor } from './payment-instructions.js';
-import { type CheckoutRequest, requireAcceptedTerms } from './checkout-terms.js';
+import {
+  checkedBillingAddress,
+  type CheckoutRequest,
+  requireAcceptedTerms,
+} from './checkout-terms.js';
 import { membershipContractMail } from './membership-contract-mail.js';
 
 export interface MembershipView {
@@ -35,6 +41,7 @@ export interface MembershipView {
   monthlyFeeCents: number;
   /** When the next monthly invoice is issued; null when none will be (not started, ending). */
   nextInvoiceAt: Date | null;
+  billingAddress: Required<BillingAddress> | null;
 }
 
 const DAY = 86_400_000;
@@ -101,6 +108,8 @@ export class MembershipService {
       const terms = requireAcceptedTerms(checkout, now);
       row.termsAcceptedAt = terms.acceptedAt;
       row.termsVersion = terms.version;
+      // The address of this order; an order without one (older callers) keeps the last given.
+      row.billingAddress = checkedBillingAddress(checkout) ?? row.billingAddress;
       const trialEnd = trialEndsAt(account.registeredAt);
       row.startedAt = now;
       row.endsAt = null;
@@ -111,6 +120,8 @@ export class MembershipService {
           orderedAt: now,
           billingStartsAt: row.nextInvoiceAt,
           termsVersion: terms.version,
+          smallBusiness: this.config.billing.smallBusiness,
+          billingAddress: row.billingAddress,
           publicUrl: this.config.publicUrl,
         }),
         { key: `membership-contract:${userId}:${now.getTime()}`, manager },
@@ -226,8 +237,10 @@ export class MembershipService {
           manager,
           {
             userId: account.id,
-            name: account.name,
+            name: row.billingAddress?.name ?? account.name,
             email: account.email,
+            organisation: row.billingAddress?.company ?? null,
+            address: row.billingAddress ? billingAddressLines(row.billingAddress).join('\n') : null,
             locale: account.locale,
             periodStart: row.nextInvoiceAt,
             grossCents: MEMBERSHIP_FEE_CENTS,
@@ -272,6 +285,7 @@ export class MembershipService {
         (!row.endsAt || row.nextInvoiceAt.getTime() < row.endsAt.getTime())
           ? row.nextInvoiceAt
           : null,
+      billingAddress: row?.billingAddress ?? null,
     };
   }
 

@@ -13,6 +13,7 @@ export type MembershipRow = Pick<
   | 'trialNoticeSentAt'
   | 'termsAcceptedAt'
   | 'termsVersion'
+  | 'billingAddress'
 >;
 
 /** The `memberships` table (with what it asks of the membership invoices). */

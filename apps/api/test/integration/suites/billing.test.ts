@@ -9,4 +9,5 @@ import '../billing-payments.test.js';
 import '../billing-payment-undo.test.js';
 import '../billing-refunds.test.js';
 import '../billing-checkout.test.js';
+import '../billing-small-business.test.js';
 import '../promo-codes-admin.test.js';

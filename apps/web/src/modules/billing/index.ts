@@ -9,3 +9,9 @@ export { MyInvoices } from './components/MyInvoices';
 export { PaymentsAdmin } from './components/PaymentsAdmin';
 export { CheckoutStep } from './checkout/CheckoutStep';
 export { TermsAcceptanceLabel, termsLink } from './checkout/TermsLinks';
+export {
+  BILLING_ADDRESS_FIELDS,
+  BillingAddressFields,
+  useBillingAddress,
+} from './checkout/BillingAddressFields';
+export { useInvoiceAmounts } from './checkout/usePriceTerms';

@@ -1,3 +1,4 @@
+import type { BillingAddress } from '@platform/domain';
 import {
   Column,
   CreateDateColumn,
@@ -39,6 +40,10 @@ export class Membership {
 
   @Column({ type: 'varchar', length: 20, nullable: true })
   termsVersion!: string | null;
+
+  /** The billing address given with the last order (null: none given, older orders). */
+  @Column({ type: 'jsonb', nullable: true })
+  billingAddress!: Required<BillingAddress> | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

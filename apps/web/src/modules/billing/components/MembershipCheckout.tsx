@@ -2,13 +2,18 @@ import {
   WITHDRAWAL_DAYS,
   formatBerlinDate,
   formatEuro,
-  invoiceAmounts,
-  VAT_RATE_PERCENT,
+  type BillingAddress,
 } from '@platform/domain';
 import type { ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import {
+  BILLING_ADDRESS_FIELDS,
+  BillingAddressFields,
+  useBillingAddress,
+} from '../checkout/BillingAddressFields';
 import { CheckoutStep } from '../checkout/CheckoutStep';
 import { TermsAcceptanceLabel, termsLink } from '../checkout/TermsLinks';
+import { useInvoiceAmounts } from '../checkout/usePriceTerms';
 
 const m = defineMessages({
   title: { id: 'billing.checkout.title', defaultMessage: 'Ihre Bestellung' },
@@ -52,6 +57,11 @@ const priceValue = defineMessage<{ gross: string; net: string; vat: string; rate
   defaultMessage: '{gross} pro Monat inkl. {rate} % USt (netto {net}, USt {vat})',
 });
 
+const priceValueSmallBusiness = defineMessage<{ gross: string }>({
+  id: 'billing.checkout.priceValueSmallBusiness',
+  defaultMessage: '{gross} pro Monat (gemäß § 19 UStG wird keine Umsatzsteuer berechnet)',
+});
+
 const billingStartTrial = defineMessage<{ date: string }>({
   id: 'billing.checkout.billingStartTrial',
   defaultMessage: '{date} (nach Ihrer kostenlosen Probezeit)',
@@ -61,9 +71,13 @@ export interface MembershipCheckoutProps {
   monthlyFeeCents: number;
   /** The trial's end when it is still ahead (billing starts then), else null. */
   trialEndsAt: string | null;
+  /** Who orders (the invoice's name unless the address says otherwise). */
+  name: string;
+  /** The address given with the last order, offered again. */
+  previousAddress: BillingAddress | null;
   loading: boolean;
   error?: ReactNode;
-  onOrder: () => void;
+  onOrder: (billingAddress: BillingAddress) => void;
   onBack: () => void;
 }
 
@@ -72,7 +86,9 @@ export function MembershipCheckout(props: MembershipCheckoutProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const euro = (cents: number) => formatEuro(cents, intl.locale);
-  const amounts = invoiceAmounts(props.monthlyFeeCents, false);
+  // As the invoices will say it: with VAT, or none under § 19 UStG (small business).
+  const amounts = useInvoiceAmounts(props.monthlyFeeCents);
+  const billing = useBillingAddress(props.name, props.previousAddress);
   return (
     <CheckoutStep
       title={t(m.title)}
@@ -80,12 +96,16 @@ export function MembershipCheckout(props: MembershipCheckoutProps) {
         { label: t(m.what), value: t(m.whatValue) },
         {
           label: t(m.price),
-          value: t(priceValue, {
-            gross: euro(amounts.grossCents),
-            net: euro(amounts.netCents),
-            vat: euro(amounts.vatCents),
-            rate: VAT_RATE_PERCENT,
-          }),
+          value: !amounts
+            ? '…'
+            : amounts.vatRatePercent > 0
+              ? t(priceValue, {
+                  gross: euro(amounts.grossCents),
+                  net: euro(amounts.netCents),
+                  vat: euro(amounts.vatCents),
+                  rate: amounts.vatRatePercent,
+                })
+              : t(priceValueSmallBusiness, { gross: euro(amounts.grossCents) }),
         },
         { label: t(m.term), value: t(m.termValue) },
         {
@@ -112,8 +132,13 @@ export function MembershipCheckout(props: MembershipCheckoutProps) {
       backLabel={t(m.back)}
       loading={props.loading}
       error={props.error}
-      onSubmit={props.onOrder}
+      fields={BILLING_ADDRESS_FIELDS}
+      validate={billing.validate}
+      // Not before the price is known as the invoices will state it (a moment after opening).
+      onSubmit={() => amounts && props.onOrder(billing.address)}
       onBack={props.onBack}
-    />
+    >
+      {(errors) => <BillingAddressFields state={billing} errors={errors} />}
+    </CheckoutStep>
   );
 }

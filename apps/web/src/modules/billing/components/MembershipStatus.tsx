@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { PATHS, formatBerlinDate, formatEuro } from '@platform/domain';
+import { PATHS, formatBerlinDate, formatEuro, type BillingAddress } from '@platform/domain';
 import { Alert, Button } from '@platform/ui';
 import { useState } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
+import { useAuth } from '../../auth';
 import { LinkButton } from '../../../shared/components/LinkButton';
 import { WithApollo } from '../../../shared/graphql/ApolloRoot';
 import { serverErrorOf } from '../../../shared/graphql/server-error';
@@ -17,13 +18,21 @@ const MyMembershipQuery = graphql(`
       startedAt
       endsAt
       monthlyFeeCents
+      billingAddress {
+        name
+        company
+        street
+        postcode
+        city
+        country
+      }
     }
   }
 `);
 
 const StartMembershipMutation = graphql(`
-  mutation StartMembership($acceptTerms: Boolean!) {
-    startMembership(acceptTerms: $acceptTerms) {
+  mutation StartMembership($acceptTerms: Boolean!, $billingAddress: BillingAddressInput) {
+    startMembership(acceptTerms: $acceptTerms, billingAddress: $billingAddress) {
       status
       trialEndsAt
       startedAt
@@ -110,6 +119,7 @@ export function MembershipStatus() {
 }
 
 function MembershipPanel() {
+  const viewerName = useAuth().user?.name ?? '';
   const intl = useIntl();
   const t = intl.formatMessage;
   const query = useQuery(MyMembershipQuery);
@@ -128,10 +138,14 @@ function MembershipPanel() {
   };
   const busy = starting.loading || ending.loading;
   const running = data.status === 'active' && !data.endsAt;
-  /** `acceptTerms`: ticked in the summary; carrying on a membership is no new order. */
-  const order = (acceptTerms: boolean) => {
+  /**
+   * With the summary's address: a new order (terms ticked there); without: carrying on a
+   * membership whose end was chosen, which is no new order.
+   */
+  const order = (billingAddress: BillingAddress | null) => {
     setError(null);
-    start({ variables: { acceptTerms } })
+    const acceptTerms = billingAddress !== null;
+    start({ variables: { acceptTerms, billingAddress } })
       .then(() => setStep(acceptTerms ? 'ordered' : 'status'))
       .catch((e: unknown) => setError(serverErrorOf(e).message ?? t(m.failed)));
   };
@@ -146,7 +160,9 @@ function MembershipPanel() {
           trialEndsAt={trialAhead ? data.trialEndsAt : null}
           loading={starting.loading}
           error={error}
-          onOrder={() => order(true)}
+          name={viewerName}
+          previousAddress={data.billingAddress ?? null}
+          onOrder={(address) => order(address)}
           onBack={() => {
             setError(null);
             setStep('status');
@@ -187,7 +203,7 @@ function MembershipPanel() {
           <Button
             loading={busy}
             loadingLabel={t(m.busy)}
-            onClick={() => (data.status === 'active' ? order(false) : setStep('summary'))}
+            onClick={() => (data.status === 'active' ? order(null) : setStep('summary'))}
           >
             {data.status === 'active'
               ? t(m.resume)

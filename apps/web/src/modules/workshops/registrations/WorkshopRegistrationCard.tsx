@@ -1,6 +1,6 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { allowsGuests } from '@platform/domain';
+import { allowsGuests, FLAGSHIP_WORKSHOP_SLUG } from '@platform/domain';
 import { Card } from '@platform/ui';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,6 +15,11 @@ import { MembersOnlyNotice } from './MembersOnlyNotice';
 const MemberRegistration = lazy(async () => ({
   default: (await import('./MemberRegistration')).MemberRegistration,
 }));
+// The flagship's guests sign up with its own fields (organisation, experience, goals): the
+// same form as on its marketing page, loaded only on its page.
+const FlagshipRegistration = lazy(async () => ({
+  default: (await import('../flagship/FlagshipRegistration')).FlagshipRegistration,
+}));
 const HostedByMeNotice = lazy(async () => ({
   default: (await import('./HostedByMeNotice')).HostedByMeNotice,
 }));
@@ -22,6 +27,7 @@ const HostedByMeNotice = lazy(async () => ({
 export const WorkshopRegistrationCard_workshop = graphql(`
   fragment WorkshopRegistrationCard_workshop on Workshop {
     id
+    slug
     title
     isPublic
     visibility
@@ -89,6 +95,10 @@ export function WorkshopRegistrationCard({
             registration={data.myRegistration}
             refetchQueries={refetchQueries}
           />
+        </Suspense>
+      ) : guestsAllowed && data.slug === FLAGSHIP_WORKSHOP_SLUG ? (
+        <Suspense fallback={null}>
+          <FlagshipRegistration className="academy-register" />
         </Suspense>
       ) : guestsAllowed ? (
         <>

@@ -76,14 +76,14 @@ export function SessionChoice({
   const shown = showAll ? sessions : sessions.slice(0, FIRST_SESSIONS_SHOWN);
 
   return (
-    <fieldset className={className}>
+    <fieldset className={`session-choice ${className}`}>
       <legend className="ui-field__label">{t(m.legend)}</legend>
       <div
         id={listId}
         className={`session-choice__list${showAll && hidden > 0 ? ' session-choice__list--all' : ''}`}
       >
         {shown.map((session) => (
-          <label key={session.id} className={`${className}__option`}>
+          <label key={session.id} className={`session-choice__option ${className}__option`}>
             <input
               type="radio"
               name={name}

@@ -44,7 +44,7 @@ export const workshopFormMessages = defineMessages({
   audience: { id: 'memberWorkshops.form.audience', defaultMessage: 'Wer sieht den Workshop?' },
   audienceEveryone: {
     id: 'memberWorkshops.form.audience.everyone',
-    defaultMessage: 'Alle, auch Besucherinnen und Besucher ohne Konto',
+    defaultMessage: 'Alle, auch ohne Konto',
   },
   audienceMembers: {
     id: 'memberWorkshops.form.audience.members',

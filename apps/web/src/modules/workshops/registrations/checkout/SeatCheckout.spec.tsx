@@ -1,10 +1,20 @@
+import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RawIntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { testIntl } from '../../../../test/intl';
+import { PriceTermsDocument } from '../../../../graphql/generated/graphql';
 import { SeatCheckout, type SeatFacts } from './SeatCheckout';
+
+/** The server's tax terms: VAT charged (INVOICE_SMALL_BUSINESS off). */
+const PRICE_TERMS = {
+  request: { query: PriceTermsDocument },
+  result: {
+    data: { priceTerms: { __typename: 'PriceTerms', smallBusiness: false, vatRatePercent: 19 } },
+  },
+};
 
 const seat: SeatFacts = {
   title: 'KI im Alltag',
@@ -19,11 +29,13 @@ const seat: SeatFacts = {
 
 const renderCheckout = (onSubmit = vi.fn()) => {
   render(
-    <RawIntlProvider value={testIntl('de')}>
-      <MemoryRouter>
-        <SeatCheckout seat={seat} loading={false} onSubmit={onSubmit} onBack={vi.fn()} />
-      </MemoryRouter>
-    </RawIntlProvider>,
+    <MockedProvider mocks={[PRICE_TERMS]}>
+      <RawIntlProvider value={testIntl('de')}>
+        <MemoryRouter>
+          <SeatCheckout seat={seat} loading={false} onSubmit={onSubmit} onBack={vi.fn()} />
+        </MemoryRouter>
+      </RawIntlProvider>
+    </MockedProvider>,
   );
   return onSubmit;
 };
@@ -35,6 +47,8 @@ describe('SeatCheckout', () => {
   it('checks the address by the server’s rule and the terms, and focuses the first problem', async () => {
     const onSubmit = renderCheckout();
     const user = userEvent.setup();
+    // The price as the invoice will state it, once the server said how it is taxed.
+    expect(await screen.findByText(/49,00\s€ inkl\. 19\s%\sUSt/)).toBeVisible();
     await user.type(field('Postleitzahl'), '1');
     await user.click(order());
     expect(field('Straße und Hausnummer')).toHaveFocus();

@@ -1,19 +1,17 @@
-import {
-  formatBerlinDateTime,
-  formatEuro,
-  invoiceAmounts,
-  VAT_RATE_PERCENT,
-} from '@platform/domain';
+import { formatBerlinDateTime, formatEuro } from '@platform/domain';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CheckoutStep, TermsAcceptanceLabel, termsLink } from '../../../billing';
-import { showsLocation } from '../../catalog/workshop-format';
 import {
   BILLING_ADDRESS_FIELDS,
   BillingAddressFields,
+  CheckoutStep,
+  TermsAcceptanceLabel,
+  termsLink,
   useBillingAddress,
-} from './BillingAddressFields';
-import { checkoutMessages as m, priceWithVat } from './checkout-messages';
+  useInvoiceAmounts,
+} from '../../../billing';
+import { showsLocation } from '../../catalog/workshop-format';
+import { checkoutMessages as m, priceSmallBusiness, priceWithVat } from './checkout-messages';
 import type { CheckoutVariables } from './seat-checkout-types';
 
 export interface SeatFacts {
@@ -43,7 +41,8 @@ export function SeatCheckout({ seat, loading, error, onSubmit, onBack }: SeatChe
   const t = intl.formatMessage;
   const billing = useBillingAddress(seat.name);
   const euro = (cents: number) => formatEuro(cents, intl.locale);
-  const amounts = invoiceAmounts(seat.priceCents, false);
+  // As the invoice will say it: with VAT, or none under § 19 UStG (small business).
+  const amounts = useInvoiceAmounts(seat.priceCents);
   return (
     <CheckoutStep
       title={t(m.title)}
@@ -57,12 +56,16 @@ export function SeatCheckout({ seat, loading, error, onSubmit, onBack }: SeatChe
         { label: t(m.participant), value: `${seat.name} (${seat.email})` },
         {
           label: t(m.total),
-          value: t(priceWithVat, {
-            gross: euro(amounts.grossCents),
-            net: euro(amounts.netCents),
-            vat: euro(amounts.vatCents),
-            rate: VAT_RATE_PERCENT,
-          }),
+          value: !amounts
+            ? '…'
+            : amounts.vatRatePercent > 0
+              ? t(priceWithVat, {
+                  gross: euro(amounts.grossCents),
+                  net: euro(amounts.netCents),
+                  vat: euro(amounts.vatCents),
+                  rate: amounts.vatRatePercent,
+                })
+              : t(priceSmallBusiness, { gross: euro(amounts.grossCents) }),
         },
       ]}
       withdrawal={
@@ -86,7 +89,8 @@ export function SeatCheckout({ seat, loading, error, onSubmit, onBack }: SeatChe
       error={error}
       fields={BILLING_ADDRESS_FIELDS}
       validate={billing.validate}
-      onSubmit={() => onSubmit({ acceptTerms: true, billingAddress: billing.address })}
+      // Not before the price is known as the invoice will state it (a moment after opening).
+      onSubmit={() => amounts && onSubmit({ acceptTerms: true, billingAddress: billing.address })}
       onBack={onBack}
     >
       {(errors) => <BillingAddressFields state={billing} errors={errors} />}

@@ -17,26 +17,6 @@ export const checkoutMessages = defineMessages({
     defaultMessage:
       'Der Termin ist ausgebucht: Sie kommen auf die Warteliste. Zahlungspflichtig wird es erst, wenn Sie einen Platz erhalten; dann kommt die Rechnung per E-Mail.',
   },
-  addressLegend: { id: 'academy.checkout.address', defaultMessage: 'Rechnungsadresse' },
-  addressName: { id: 'academy.checkout.address.name', defaultMessage: 'Rechnung an (Name)' },
-  addressCompany: {
-    id: 'academy.checkout.address.company',
-    defaultMessage: 'Firma oder Organisation',
-  },
-  addressStreet: { id: 'academy.checkout.address.street', defaultMessage: 'Straße und Hausnummer' },
-  addressPostcode: { id: 'academy.checkout.address.postcode', defaultMessage: 'Postleitzahl' },
-  addressCity: { id: 'academy.checkout.address.city', defaultMessage: 'Ort' },
-  addressCountry: { id: 'academy.checkout.address.country', defaultMessage: 'Land' },
-  optional: { id: 'academy.checkout.optional', defaultMessage: '(optional)' },
-  addressRequired: {
-    id: 'academy.checkout.address.required',
-    defaultMessage: 'Bitte ausfüllen.',
-  },
-  addressInvalid: {
-    id: 'academy.checkout.address.invalid',
-    defaultMessage: 'Bitte prüfen Sie diese Angabe.',
-  },
-
   termsRequired: {
     id: 'academy.checkout.termsRequired',
     defaultMessage:
@@ -83,4 +63,10 @@ export const priceWithVat = defineMessage<{
 }>({
   id: 'academy.checkout.priceWithVat',
   defaultMessage: '{gross} inkl. {rate} % USt (netto {net}, USt {vat})',
+});
+
+/** "49,00 € (gemäß § 19 UStG wird keine Umsatzsteuer berechnet)": INVOICE_SMALL_BUSINESS on. */
+export const priceSmallBusiness = defineMessage<{ gross: string }>({
+  id: 'academy.checkout.priceSmallBusiness',
+  defaultMessage: '{gross} (gemäß § 19 UStG wird keine Umsatzsteuer berechnet)',
 });

@@ -7,9 +7,31 @@ import {
 } from '@platform/domain';
 import { SelectField, TextField } from '@platform/ui';
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
-import { problemMessages, type FieldErrors } from '../../../../shared/forms/field-errors';
-import { checkoutMessages as m } from './checkout-messages';
+import { defineMessages, useIntl } from 'react-intl';
+import { problemMessages, type FieldErrors } from '../../../shared/forms/field-errors';
+
+// The ids stay in the Academy's group: the workshop pages and /membership both load it.
+const m = defineMessages({
+  addressLegend: { id: 'academy.checkout.address', defaultMessage: 'Rechnungsadresse' },
+  addressName: { id: 'academy.checkout.address.name', defaultMessage: 'Rechnung an (Name)' },
+  addressCompany: {
+    id: 'academy.checkout.address.company',
+    defaultMessage: 'Firma oder Organisation',
+  },
+  addressStreet: { id: 'academy.checkout.address.street', defaultMessage: 'Straße und Hausnummer' },
+  addressPostcode: { id: 'academy.checkout.address.postcode', defaultMessage: 'Postleitzahl' },
+  addressCity: { id: 'academy.checkout.address.city', defaultMessage: 'Ort' },
+  addressCountry: { id: 'academy.checkout.address.country', defaultMessage: 'Land' },
+  optional: { id: 'academy.checkout.optional', defaultMessage: '(optional)' },
+  addressRequired: {
+    id: 'academy.checkout.address.required',
+    defaultMessage: 'Bitte ausfüllen.',
+  },
+  addressInvalid: {
+    id: 'academy.checkout.address.invalid',
+    defaultMessage: 'Bitte prüfen Sie diese Angabe.',
+  },
+});
 
 /** The address's controls in form order; their names are the address's fields. */
 export const BILLING_ADDRESS_FIELDS = [
@@ -28,16 +50,22 @@ export interface BillingAddressState {
   validate: () => FieldErrors<BillingAddressField>;
 }
 
-/** The billing address of a paid seat, checked by the same rules the server uses. */
-export function useBillingAddress(initialName: string): BillingAddressState {
+/**
+ * The billing address of a paid order (a seat, the membership), checked by the same rules the
+ * server uses; starts from the last address given, if any, else the buyer's name.
+ */
+export function useBillingAddress(
+  initialName: string,
+  previous?: BillingAddress | null,
+): BillingAddressState {
   const t = useIntl().formatMessage;
   const [address, setAddress] = useState<BillingAddress>({
-    name: initialName,
-    company: '',
-    street: '',
-    postcode: '',
-    city: '',
-    country: 'DE',
+    name: previous?.name ?? initialName,
+    company: previous?.company ?? '',
+    street: previous?.street ?? '',
+    postcode: previous?.postcode ?? '',
+    city: previous?.city ?? '',
+    country: previous?.country ?? 'DE',
   });
   return {
     address,
