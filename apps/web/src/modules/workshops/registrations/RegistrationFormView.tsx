@@ -1,12 +1,20 @@
 import { FIELD_LIMITS, REGISTRATION_LIMITS } from '@platform/domain';
 import { Alert, Button, TextAreaField, TextField } from '@platform/ui';
-import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import { serverFieldErrors, type FieldErrors } from '../../../shared/forms/field-errors';
 import { looksLikeEmail } from '../../../shared/forms/form-messages';
 import { useFormErrors } from '../../../shared/forms/useFormErrors';
 import { checkoutMessages as cm } from './checkout/checkout-messages';
-import { SeatCheckout } from './checkout/SeatCheckout';
 import type { CheckoutVariables } from './checkout/seat-checkout-types';
 import { RegistrationDone } from './RegistrationDone';
 import { registrationMessages as rm } from './registration-messages';
@@ -15,6 +23,14 @@ import {
   type SessionChoiceMessages,
   type SessionOption,
 } from '../sessions/SessionChoice';
+
+/**
+ * The paid seat's summary (with the billing module's address fields and price terms) loads when
+ * it is needed, not with the workshop page: the page's first HTML asks for less JavaScript, and
+ * the form fetches it once the page is interactive (for a paid seat).
+ */
+const loadSeatCheckout = () => import('./checkout/SeatCheckout');
+const SeatCheckout = lazy(async () => ({ default: (await loadSeatCheckout()).SeatCheckout }));
 
 /** What the form needs to know of the workshop for the summary of a paid seat. */
 export interface RegistrationWorkshop {
@@ -182,6 +198,10 @@ export function RegistrationFormView({
     null;
   const full = session ? session.availableSpots <= 0 : false;
   const paid = priceCents > 0;
+  // A paid seat's summary is fetched once the page is interactive, before it is asked for.
+  useEffect(() => {
+    if (paid) void loadSeatCheckout();
+  }, [paid]);
 
   // Back from the end screen ("new registration"): the name field is the place to start.
   useEffect(() => {
@@ -252,21 +272,23 @@ export function RegistrationFormView({
 
   if (step === 'summary' && session)
     return (
-      <SeatCheckout
-        seat={{
-          title: workshop.title,
-          format: workshop.format,
-          location: workshop.location,
-          startsAt: session.startsAt,
-          priceCents,
-          ...who,
-          waitlist: full,
-        }}
-        loading={loading}
-        error={error ? (error.message ?? t(m.failed)) : undefined}
-        onSubmit={(checkout) => void register(checkout)}
-        onBack={() => setStep('details')}
-      />
+      <Suspense fallback={<p role="status">{t(cm.loading)}</p>}>
+        <SeatCheckout
+          seat={{
+            title: workshop.title,
+            format: workshop.format,
+            location: workshop.location,
+            startsAt: session.startsAt,
+            priceCents,
+            ...who,
+            waitlist: full,
+          }}
+          loading={loading}
+          error={error ? (error.message ?? t(m.failed)) : undefined}
+          onSubmit={(checkout) => void register(checkout)}
+          onBack={() => setStep('details')}
+        />
+      </Suspense>
     );
 
   const submitLabel: MessageDescriptor = paid

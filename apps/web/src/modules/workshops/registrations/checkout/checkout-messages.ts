@@ -3,6 +3,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 /** Texts of the paid seat's summary and confirmation (the Academy's message group). */
 export const checkoutMessages = defineMessages({
   title: { id: 'academy.checkout.title', defaultMessage: 'Ihre Bestellung' },
+  loading: { id: 'academy.checkout.loading', defaultMessage: 'Die Übersicht wird geladen…' },
   workshop: { id: 'academy.checkout.workshop', defaultMessage: 'Workshop' },
   date: { id: 'academy.checkout.date', defaultMessage: 'Termin' },
   place: { id: 'academy.checkout.place', defaultMessage: 'Ort' },
