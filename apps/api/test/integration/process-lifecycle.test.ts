@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { makeTempDataDir } from '../../src/core/database/embedded-postgres.js';
+import { freePort, makeTempDataDir } from '../../src/core/database/embedded-postgres.js';
 import { createTestDatabase } from '../support/test-database.js';
 
 /** The compiled server as an operator runs it: `node dist/apps/api/main.js`. */
@@ -24,19 +24,33 @@ function start(env: Record<string, string>): {
   return { child, output: () => output, exited };
 }
 
-async function waitForHealth(port: number, timeoutMs = 30_000): Promise<number> {
+/**
+ * Polls /health until the server answers. A first start without DATABASE_URL runs initdb and
+ * every migration, which on a busy two-core machine takes well over 30 s: the deadline is
+ * generous, and a server that exits on the way fails at once with what it printed.
+ */
+async function waitForHealth(
+  port: number,
+  run: ReturnType<typeof start>,
+  timeoutMs = 150_000,
+): Promise<number> {
+  let exitCode: number | undefined;
+  void run.exited.then((code) => (exitCode = code));
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (exitCode !== undefined)
+      throw new Error(`server exited with ${exitCode} before answering:\n${run.output()}`);
     try {
       return (await fetch(`http://127.0.0.1:${port}/health`)).status;
     } catch {
       await new Promise((r) => setTimeout(r, 150));
     }
   }
-  throw new Error('server did not come up');
+  throw new Error(`server did not come up within ${timeoutMs / 1000} s:\n${run.output()}`);
 }
 
-const port = () => String(20_000 + Math.floor(Math.random() * 20_000));
+/** A port nothing listens on now (a random one collided with other tests' servers). */
+const port = async () => String(await freePort());
 
 describe('the server process', () => {
   it('ends a bad configuration with one clear line and exit code 1', async () => {
@@ -49,14 +63,14 @@ describe('the server process', () => {
 
   it('with DATABASE_URL: serves, then shuts down cleanly on SIGTERM', async () => {
     const db = await createTestDatabase();
-    const p = port();
+    const p = await port();
     const run = start({
       DATABASE_URL: db.url,
       PORT: p,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'proc-')),
     });
     try {
-      expect(await waitForHealth(Number(p))).toBe(200);
+      expect(await waitForHealth(Number(p), run)).toBe(200);
       run.child.kill('SIGTERM');
       expect(await run.exited).toBe(0);
       expect(run.output()).toContain('shutting down');
@@ -64,7 +78,7 @@ describe('the server process', () => {
       run.child.kill('SIGKILL');
       await db.drop();
     }
-  });
+  }, 200_000);
 
   it('without DATABASE_URL: starts an embedded PostgreSQL, stops it on SIGINT, reuses its data', async () => {
     const dataDir = makeTempDataDir('proc-embedded-');
@@ -76,10 +90,10 @@ describe('the server process', () => {
     const pidFile = join(dataDir, 'postgres', 'postmaster.pid');
 
     for (const round of [1, 2]) {
-      const p = port();
+      const p = await port();
       const run = start({ ...env, PORT: p });
       try {
-        expect(await waitForHealth(Number(p))).toBe(200);
+        expect(await waitForHealth(Number(p), run)).toBe(200);
         const postgresPid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
         expect(isAlive(postgresPid)).toBe(true);
         run.child.kill('SIGINT');
@@ -94,7 +108,7 @@ describe('the server process', () => {
         run.child.kill('SIGKILL');
       }
     }
-  }, 90_000);
+  }, 400_000);
 });
 
 function isAlive(pid: number): boolean {
