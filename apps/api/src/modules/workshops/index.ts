@@ -10,3 +10,8 @@ export {
   type CheckInSession,
 } from './registrations/check-in-roster.js';
 export { WorkshopCalendarService } from './calendar/workshop-calendar.service.js';
+export {
+  WorkshopRatings,
+  type AttendeeRegistration,
+  type AttendeeWorkshop,
+} from './registrations/attendee-access.js';
