@@ -58,6 +58,14 @@ const PROBLEM_CODES = {
   tooLong: 'FEEDBACK_COMMENT_TOO_LONG',
 } as const;
 
+/** The names of the GraphQL input's fields, for the per-field messages. */
+const INPUT_FIELDS = {
+  overall: 'overall',
+  content: 'contentRating',
+  host: 'hostRating',
+  comment: 'comment',
+} as const;
+
 /**
  * Attendees' feedback on a session. Only from attendees (a check-in or another attendance row
  * of the checkin module), one per registration: sending again replaces the answers. A
@@ -120,11 +128,14 @@ export class FeedbackService {
     const comment = (input.comment ?? '').trim();
     const problems = feedbackProblems({ ...input, comment });
     const fields = Object.fromEntries(
-      Object.entries(problems).map(([field, problem]) => [field, PROBLEM_CODES[problem]]),
+      Object.entries(problems).map(([field, problem]) => [
+        INPUT_FIELDS[field as keyof typeof INPUT_FIELDS],
+        PROBLEM_CODES[problem],
+      ]),
     );
     const first = Object.values(fields)[0];
     if (first)
-      throw new DomainError(first as (typeof PROBLEM_CODES)[keyof typeof PROBLEM_CODES], {
+      throw new DomainError(first, {
         fields,
         params: { max: FEEDBACK_LIMITS.commentMaxLength },
       });

@@ -224,7 +224,7 @@ export class MaterialsService {
 /** A file name safe to hand back in a header: no path, no control characters, not too long. */
 function cleanFileName(name: string): string {
   const base = (name.split(/[\\/]/).pop() ?? '')
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
+    .replace(/[\p{Cc}"]/gu, '')
     .trim()
     .slice(0, MATERIAL_LIMITS.fileNameMaxLength);
   return base === '' ? 'material' : base;

@@ -7,9 +7,10 @@ import {
   PATHS,
 } from '@platform/domain';
 import { Alert, Button, TextAreaField } from '@platform/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../graphql/generated';
+import type { FeedbackFormQuery as FeedbackFormData } from '../../graphql/generated/graphql';
 import { problemMessages, serverFieldErrors } from '../../shared/forms/field-errors';
 import { useFormErrors } from '../../shared/forms/useFormErrors';
 import { LinkButton } from '../../shared/components/LinkButton';
@@ -77,46 +78,45 @@ export function FeedbackForm({
     variables: { registrationId, token },
     skip: !registrationId,
   });
-  const [give, giving] = useMutation(GiveFeedbackMutation);
-  const { formProps, formRef, errors, showErrors, clearErrors } = useFormErrors(FIELDS);
-  const [overall, setOverall] = useState<number | null>(null);
-  const [content, setContent] = useState<number | null>(null);
-  const [host, setHost] = useState<number | null>(null);
-  const [comment, setComment] = useState('');
-  const [showPublicly, setShowPublicly] = useState(false);
-  const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const thanksRef = useRef<HTMLDivElement>(null);
   const form = data?.feedbackForm;
-
-  useEffect(() => {
-    const given = form?.given;
-    if (!given) return;
-    setOverall(given.overall);
-    setContent(given.contentRating ?? null);
-    setHost(given.hostRating ?? null);
-    setComment(given.comment);
-    setShowPublicly(given.showPublicly);
-  }, [form?.given]);
 
   if (!registrationId || error) return <Alert tone="danger">{t(m.invalid)}</Alert>;
   if (loading || !form) return <p role="status">{t(m.loading)}</p>;
 
-  const heading = (
-    <p>
-      {t(m.intro, {
-        title: form.workshopTitle,
-        date: formatBerlinDateTime(form.sessionStartsAt, intl.locale),
-      })}
-    </p>
-  );
-  if (!form.canGive)
-    return (
-      <>
-        {heading}
+  return (
+    <>
+      <p>
+        {t(m.intro, {
+          title: form.workshopTitle,
+          date: formatBerlinDateTime(form.sessionStartsAt, intl.locale),
+        })}
+      </p>
+      {form.canGive ? (
+        <FeedbackFields key={form.given?.id ?? 'new'} form={form} token={token} />
+      ) : (
         <Alert tone="info">{t(form.refusal === 'cancelled' ? m.cancelled : m.notAttended)}</Alert>
-      </>
-    );
+      )}
+    </>
+  );
+}
+
+type LoadedForm = FeedbackFormData['feedbackForm'];
+
+/** The fields, filled with the feedback given before (if any). */
+function FeedbackFields({ form, token }: { form: LoadedForm; token: string | null }) {
+  const t = useIntl().formatMessage;
+  const registrationId = form.registrationId;
+  const given = form.given;
+  const [give, giving] = useMutation(GiveFeedbackMutation);
+  const { formProps, formRef, errors, showErrors, clearErrors } = useFormErrors(FIELDS);
+  const [overall, setOverall] = useState<number | null>(given?.overall ?? null);
+  const [content, setContent] = useState<number | null>(given?.contentRating ?? null);
+  const [host, setHost] = useState<number | null>(given?.hostRating ?? null);
+  const [comment, setComment] = useState(given?.comment ?? '');
+  const [showPublicly, setShowPublicly] = useState(given?.showPublicly ?? false);
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const thanksRef = useRef<HTMLDivElement>(null);
 
   const focusFirstError = (found: Partial<Record<(typeof FIELDS)[number], string>>) => {
     showErrors(found);
@@ -169,7 +169,6 @@ export function FeedbackForm({
   const left = FEEDBACK_LIMITS.commentMaxLength - comment.length;
   return (
     <>
-      {heading}
       {form.given && !sent && <Alert tone="info">{t(m.given)}</Alert>}
       <form
         {...formProps}
