@@ -55,6 +55,8 @@ const TEXT = {
   de: {
     giveFeedback: 'Bewertung abgeben',
     oneStar: '1 Stern',
+    overall: 'Gesamteindruck',
+    fourStars: '4 Sterne',
     comment: 'Kommentar (optional)',
     showPublicly: 'Meinen Kommentar mit meinem Vornamen auf der Workshop-Seite zeigen',
     submit: 'Bewertung senden',
@@ -71,6 +73,8 @@ const TEXT = {
   en: {
     giveFeedback: 'Give feedback',
     oneStar: '1 star',
+    overall: 'Overall impression',
+    fourStars: '4 stars',
     comment: 'Comment (optional)',
     showPublicly: 'Show my comment with my first name on the workshop page',
     submit: 'Send feedback',
@@ -133,7 +137,8 @@ for (const language of ['de', 'en'] as Language[]) {
     const first = page.getByRole('radio', { name: x.oneStar }).first();
     await first.focus();
     for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('radio', { checked: true })).toHaveCount(1);
+    const overall = page.getByRole('group', { name: x.overall });
+    await expect(overall.getByRole('radio', { checked: true })).toHaveAccessibleName(x.fourStars);
     await page.getByLabel(x.comment).focus();
     await page.keyboard.type('Praktisch und gut erklärt.');
     await page.keyboard.press('Tab');
