@@ -338,6 +338,34 @@ describe('after the session: feedback only from attendees, once; ratings public 
     expect(audit).toHaveLength(1);
   });
 
+  it('the data download holds a member’s feedback; erasing the account takes it away and recounts the workshop', async () => {
+    const exported = await t.gql<{ exportMyData: string }>(
+      'mutation { exportMyData }',
+      {},
+      as(attendees[2]),
+    );
+    const data = JSON.parse(exported.data!.exportMyData) as {
+      session_feedback: Array<{ overall: number }>;
+    };
+    expect(data.session_feedback).toEqual([expect.objectContaining({ overall: 3 })]);
+    const done = await t.gql(
+      'mutation($p: String) { deleteMyAccount(password: $p) }',
+      { p: attendees[2].password },
+      as(attendees[2]),
+    );
+    expect(done.data).toEqual({ deleteMyAccount: true });
+    expect(await feedbackRows()).toBe(2);
+    const [row] = await t.db.query<{ rating_count: number; rating_sum: number }>(
+      'SELECT rating_count, rating_sum FROM workshops WHERE id = $1',
+      [workshop.id],
+    );
+    expect(row).toEqual({ rating_count: 2, rating_sum: 9 });
+    const rating = await t.gql<{ workshop: { ratingAverage: number | null } }>(RATING, {
+      s: workshop.slug,
+    });
+    expect(rating.data?.workshop.ratingAverage).toBeNull();
+  });
+
   describe('materials', () => {
     let forAll: string;
     let forAttendees: string;

@@ -89,6 +89,16 @@ export class FeedbackRepository extends SqlRepository {
     return row;
   }
 
+  /** Every workshop's count and sum of overall ratings. */
+  async totalsByWorkshop(
+    tx: Tx,
+  ): Promise<Array<{ workshop_id: string; count: number; sum: number }>> {
+    return this.db(tx).query(
+      `SELECT workshop_id, count(*)::int AS count, sum(overall)::int AS sum
+       FROM session_feedback GROUP BY workshop_id`,
+    );
+  }
+
   async ofRegistration(registrationId: string): Promise<FeedbackRow | undefined> {
     const [row] = await this.db().query<FeedbackRow[]>(
       'SELECT * FROM session_feedback WHERE registration_id = $1',

@@ -218,10 +218,22 @@ export class FeedbackService {
     return this.rows.ofRegistrations(ids);
   }
 
-  /** Deletes these registrations' feedback and recounts their workshops' figures. */
+  /**
+   * Deletes these registrations' feedback (an erased account) and brings every workshop's
+   * stored figures back in line with the feedback that is left: the registrations may have
+   * gone first, taking their feedback along by their foreign key.
+   */
   async forget(registrationIds: string[], tx: Tx): Promise<void> {
-    const workshops = await this.rows.deleteOfRegistrations(registrationIds, tx);
-    for (const workshopId of workshops) {
+    await this.rows.deleteOfRegistrations(registrationIds, tx);
+    const totals = new Map(
+      (await this.rows.totalsByWorkshop(tx)).map((r) => [r.workshop_id, r] as const),
+    );
+    const stored = await this.workshops.rated(tx);
+    const ids = new Set([...totals.keys(), ...stored.map((s) => s.workshopId)]);
+    for (const workshopId of ids) {
+      const want = totals.get(workshopId) ?? { count: 0, sum: 0 };
+      const have = stored.find((s) => s.workshopId === workshopId) ?? { count: 0, sum: 0 };
+      if (want.count === have.count && want.sum === have.sum) continue;
       await this.rows.lockWorkshop(tx, workshopId);
       await this.storeFigures(tx, workshopId);
     }

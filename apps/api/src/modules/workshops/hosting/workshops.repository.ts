@@ -111,6 +111,13 @@ export class WorkshopsRepository extends SqlRepository {
     );
   }
 
+  /** The workshops whose stored rating figures are not zero. */
+  async rated(tx: Tx): Promise<Array<{ id: string; rating_count: number; rating_sum: number }>> {
+    return this.db(tx).query(
+      'SELECT id, rating_count, rating_sum FROM workshops WHERE rating_count > 0',
+    );
+  }
+
   async delete(tx: Tx, id: string): Promise<void> {
     await tx.getRepository(Workshop).delete({ id });
   }

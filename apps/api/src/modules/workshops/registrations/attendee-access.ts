@@ -80,6 +80,15 @@ export class WorkshopRatings {
     return isUuid(userId) ? this.roster.idsOfUser(userId) : Promise.resolve([]);
   }
 
+  /** The stored rating figures of every workshop that has any (to reconcile after erasures). */
+  async rated(tx: Tx): Promise<Array<{ workshopId: string; count: number; sum: number }>> {
+    return (await this.workshops.rated(tx)).map((r) => ({
+      workshopId: r.id,
+      count: r.rating_count,
+      sum: r.rating_sum,
+    }));
+  }
+
   /** Stores a workshop's rating figures in the caller's transaction. */
   async store(tx: Tx, workshopId: string, count: number, sum: number): Promise<void> {
     await this.workshops.setRating(tx, workshopId, count, sum);
