@@ -11,6 +11,7 @@ import {
   type Member,
   uniqueEmail,
 } from '../support/factories.js';
+import { FeedbackLinks } from '../../src/modules/after-session/index.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { authAs as as, createWorkshopAuthor, tinyPdf } from '../support/workshop-fixtures.js';
 
@@ -184,6 +185,14 @@ describe('after the session: feedback only from attendees, once; ratings public 
       as(absent),
     );
     expect(form.data?.feedbackForm).toMatchObject({ canGive: false, refusal: 'not_attended' });
+    // The follow-up mail's feedback link opens the page without signing in.
+    const link = new URL(t.app.get(FeedbackLinks).path(attendeeReg), 'http://x');
+    expect(link.pathname).toBe('/bewertung');
+    const opened = await t.gql<{ feedbackForm: { canGive: boolean } }>(FORM, {
+      r: link.searchParams.get('registration'),
+      t: link.searchParams.get('token'),
+    });
+    expect(opened.data?.feedbackForm.canGive).toBe(true);
     expect(await feedbackRows()).toBe(0);
   });
 
@@ -480,6 +489,12 @@ describe('after the session: feedback only from attendees, once; ratings public 
       expect(
         (await download(null, forAttendees, { registration: guest.id, token: guest.token })).status,
       ).toBe(404);
+
+      // The follow-up mail's link works without signing in, and only for what the registration may see.
+      const links = t.app.get(FeedbackLinks);
+      const mailed = await t.http.get(links.materialPath(forAll, absentReg));
+      expect(mailed.status).toBe(200);
+      expect((await t.http.get(links.materialPath(forAttendees, absentReg))).status).toBe(404);
 
       const mine = await download(absent, forAll, { registration: absentReg });
       expect(mine.status).toBe(200);

@@ -34,6 +34,18 @@ export class FeedbackLinks {
     return feedbackPath(this.config.jwtSecret, registrationId);
   }
 
+  /**
+   * A material file's download path that works from a mail without signing in (the
+   * registration's link secret); the download is still checked against the registration.
+   */
+  materialPath(materialId: string, registrationId: string): string {
+    const query = new URLSearchParams({
+      registration: registrationId,
+      token: feedbackToken(this.config.jwtSecret, registrationId),
+    });
+    return `/api/materials/${materialId}/download?${query.toString()}`;
+  }
+
   matches(registrationId: string, token: string): boolean {
     const expected = Buffer.from(feedbackToken(this.config.jwtSecret, registrationId));
     const given = Buffer.from(token);

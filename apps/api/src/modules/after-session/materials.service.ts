@@ -141,6 +141,15 @@ export class MaterialsService {
     return rows.filter((r) => r.audience === 'registrants' || attended);
   }
 
+  /**
+   * The materials a registration may see, by its id (for the follow-up mail): none for an
+   * unknown id.
+   */
+  async visibleToRegistration(registrationId: string): Promise<MaterialRow[]> {
+    const registration = await this.workshops.registration(registrationId);
+    return registration ? this.visibleTo(registration) : [];
+  }
+
   async forRegistration(
     user: AuthenticatedUser | undefined,
     registrationId: string,
