@@ -186,6 +186,9 @@ for (const language of ['de', 'en'] as Language[]) {
     expect((await readFile(path)).equals(slidesPdf())).toBe(true);
     await expectNoSeriousAxeFaults(page);
     await expectNoHorizontalScroll(page, 390);
-    await page.screenshot({ path: `${SHOTS}/materials-member-${language}-390.png`, fullPage: true });
+    await page.screenshot({
+      path: `${SHOTS}/materials-member-${language}-390.png`,
+      fullPage: true,
+    });
   });
 }
