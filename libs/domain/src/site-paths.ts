@@ -1,3 +1,4 @@
+import { CERTIFICATE_PATHS } from './certificates.js';
 import { TICKET_PATHS } from './tickets.js';
 
 /** The public paths of the site, shared by the client's routes and the server's sitemap. */
@@ -110,6 +111,7 @@ export const CLIENT_ROUTES: readonly string[] = [
   ...Object.values(PARAM_ROUTES),
   TICKET_PATHS.mine,
   TICKET_PATHS.admin,
+  ...Object.values(CERTIFICATE_PATHS),
 ];
 
 const splitPath = (path: string) => path.split('/').filter(Boolean);
