@@ -49,10 +49,9 @@ export function formatTeachingUnits(units: number, locale: string): string {
 export const CERTIFICATE_STATUSES = ['valid', 'revoked'] as const;
 export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
 
-/** The public verification page (`/zertifikat/TB-2026-…`) and the member's list. */
+/** The public verification page (`/zertifikat/TB-2026-…`). */
 export const CERTIFICATE_PATHS = {
   verify: '/zertifikat/:number',
-  mine: '/member-area/zertifikate',
 } as const;
 
 /** The verification page of one number. */
@@ -62,3 +61,11 @@ export function certificateVerifyPath(number: string): string {
 
 /** The longest reason an admin may give for a revocation. */
 export const CERTIFICATE_REVOKE_REASON_MAX = 500;
+
+/** The revocation reason's problem (error code), or null when it is fine: checked on both sides. */
+export function revokeReasonProblem(reason: string): 'CERTIFICATE_REVOKE_REASON_INVALID' | null {
+  const clean = typeof reason === 'string' ? reason.trim() : '';
+  return clean.length === 0 || clean.length > CERTIFICATE_REVOKE_REASON_MAX
+    ? 'CERTIFICATE_REVOKE_REASON_INVALID'
+    : null;
+}

@@ -3,11 +3,11 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
   CERTIFICATE_PATHS,
-  CERTIFICATE_REVOKE_REASON_MAX,
   certificateNumberOf,
   formatCertificateNumber,
   mailLink,
   PARAM_ROUTES,
+  revokeReasonProblem,
   toWallClock,
 } from '@platform/domain';
 import { DataSource } from 'typeorm';
@@ -142,9 +142,9 @@ export class CertificatesService implements OnModuleInit {
   /** An admin revokes a certificate, with a reason; recorded in the audit log. */
   async revoke(admin: AuthenticatedUser, input: string, reason: string): Promise<CertificateRow> {
     if (admin.role !== 'ADMIN') throw new DomainError('FORBIDDEN');
+    const problem = revokeReasonProblem(reason);
+    if (problem) throw new DomainError(problem, { fields: { reason: problem } });
     const clean = reason.trim();
-    if (clean.length === 0 || clean.length > CERTIFICATE_REVOKE_REASON_MAX)
-      throw new DomainError('CERTIFICATE_REVOKE_REASON_INVALID');
     const number = certificateNumberOf(input);
     const existing = number ? await this.rows.byNumber(number) : undefined;
     if (!existing) throw new DomainError('CERTIFICATE_NOT_FOUND');

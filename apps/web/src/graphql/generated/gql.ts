@@ -70,6 +70,9 @@ type Documents = {
     "\n  query MyConsultations {\n    myConsultations {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      phone\n      message\n    }\n  }\n": typeof types.MyConsultationsDocument,
     "\n  query MyCalendarFeeds {\n    myCalendarFeeds {\n      memberUrl\n      consultantUrl\n    }\n  }\n": typeof types.MyCalendarFeedsDocument,
     "\n  mutation RenewCalendarFeed($kind: CalendarFeedKind!) {\n    renewCalendarFeed(kind: $kind) {\n      memberUrl\n      consultantUrl\n    }\n  }\n": typeof types.RenewCalendarFeedDocument,
+    "\n  query CertificateVerification($number: String!) {\n    certificateVerification(number: $number) {\n      id\n      number\n      name\n      workshopTitle\n      startsAt\n      endsAt\n      durationMinutes\n      teachingUnits\n      status\n      revokedAt\n    }\n  }\n": typeof types.CertificateVerificationDocument,
+    "\n  query MyCertificates {\n    myCertificates {\n      id\n      number\n      name\n      workshopTitle\n      startsAt\n      endsAt\n      durationMinutes\n      teachingUnits\n      status\n    }\n  }\n": typeof types.MyCertificatesDocument,
+    "\n  mutation RevokeCertificate($input: RevokeCertificateInput!) {\n    revokeCertificate(input: $input) {\n      id\n      status\n      revokedAt\n    }\n  }\n": typeof types.RevokeCertificateDocument,
     "\n  mutation AddCheckInHelper($input: CheckInHelperInput!) {\n    addCheckInHelper(input: $input)\n  }\n": typeof types.AddCheckInHelperDocument,
     "\n  mutation RemoveCheckInHelper($input: CheckInHelperInput!) {\n    removeCheckInHelper(input: $input)\n  }\n": typeof types.RemoveCheckInHelperDocument,
     "\n  query CheckInDesk($sessionId: ID!) {\n    checkInDesk(sessionId: $sessionId) {\n      sessionId\n      workshopId\n      title\n      startsAt\n      endsAt\n      role\n      checkedInCount\n      confirmedCount\n      helpers\n      attendees {\n        registrationId\n        name\n        status\n        checkedInAt\n        checkedInBy\n      }\n    }\n  }\n": typeof types.CheckInDeskDocument,
@@ -210,6 +213,9 @@ const documents: Documents = {
     "\n  query MyConsultations {\n    myConsultations {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      phone\n      message\n    }\n  }\n": types.MyConsultationsDocument,
     "\n  query MyCalendarFeeds {\n    myCalendarFeeds {\n      memberUrl\n      consultantUrl\n    }\n  }\n": types.MyCalendarFeedsDocument,
     "\n  mutation RenewCalendarFeed($kind: CalendarFeedKind!) {\n    renewCalendarFeed(kind: $kind) {\n      memberUrl\n      consultantUrl\n    }\n  }\n": types.RenewCalendarFeedDocument,
+    "\n  query CertificateVerification($number: String!) {\n    certificateVerification(number: $number) {\n      id\n      number\n      name\n      workshopTitle\n      startsAt\n      endsAt\n      durationMinutes\n      teachingUnits\n      status\n      revokedAt\n    }\n  }\n": types.CertificateVerificationDocument,
+    "\n  query MyCertificates {\n    myCertificates {\n      id\n      number\n      name\n      workshopTitle\n      startsAt\n      endsAt\n      durationMinutes\n      teachingUnits\n      status\n    }\n  }\n": types.MyCertificatesDocument,
+    "\n  mutation RevokeCertificate($input: RevokeCertificateInput!) {\n    revokeCertificate(input: $input) {\n      id\n      status\n      revokedAt\n    }\n  }\n": types.RevokeCertificateDocument,
     "\n  mutation AddCheckInHelper($input: CheckInHelperInput!) {\n    addCheckInHelper(input: $input)\n  }\n": types.AddCheckInHelperDocument,
     "\n  mutation RemoveCheckInHelper($input: CheckInHelperInput!) {\n    removeCheckInHelper(input: $input)\n  }\n": types.RemoveCheckInHelperDocument,
     "\n  query CheckInDesk($sessionId: ID!) {\n    checkInDesk(sessionId: $sessionId) {\n      sessionId\n      workshopId\n      title\n      startsAt\n      endsAt\n      role\n      checkedInCount\n      confirmedCount\n      helpers\n      attendees {\n        registrationId\n        name\n        status\n        checkedInAt\n        checkedInBy\n      }\n    }\n  }\n": types.CheckInDeskDocument,
@@ -532,6 +538,18 @@ export function graphql(source: "\n  query MyCalendarFeeds {\n    myCalendarFeed
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RenewCalendarFeed($kind: CalendarFeedKind!) {\n    renewCalendarFeed(kind: $kind) {\n      memberUrl\n      consultantUrl\n    }\n  }\n"): (typeof documents)["\n  mutation RenewCalendarFeed($kind: CalendarFeedKind!) {\n    renewCalendarFeed(kind: $kind) {\n      memberUrl\n      consultantUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CertificateVerification($number: String!) {\n    certificateVerification(number: $number) {\n      id\n      number\n      name\n      workshopTitle\n      startsAt\n      endsAt\n      durationMinutes\n      teachingUnits\n      status\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  query CertificateVerification($number: String!) {\n    certificateVerification(number: $number) {\n      id\n      number\n      name\n      workshopTitle\n      startsAt\n      endsAt\n      durationMinutes\n      teachingUnits\n      status\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCertificates {\n    myCertificates {\n      id\n      number\n      name\n      workshopTitle\n      startsAt\n      endsAt\n      durationMinutes\n      teachingUnits\n      status\n    }\n  }\n"): (typeof documents)["\n  query MyCertificates {\n    myCertificates {\n      id\n      number\n      name\n      workshopTitle\n      startsAt\n      endsAt\n      durationMinutes\n      teachingUnits\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeCertificate($input: RevokeCertificateInput!) {\n    revokeCertificate(input: $input) {\n      id\n      status\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeCertificate($input: RevokeCertificateInput!) {\n    revokeCertificate(input: $input) {\n      id\n      status\n      revokedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
