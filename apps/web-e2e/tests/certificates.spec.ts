@@ -115,9 +115,9 @@ for (const language of ['de', 'en'] as Language[]) {
     await page.setViewportSize({ width: 390, height: 844 });
     await startVisit(page, language);
     await signIn(page, ada, '/member-area?tab=registrations');
-    await expect(page.getByRole('heading', { name: x.listTitle })).toBeVisible();
-    await expect(page.getByText(title)).toBeVisible();
-    await expect(page.getByText(x.duration)).toBeVisible();
+    const list = page.getByRole('region', { name: x.listTitle });
+    await expect(list.getByText(title)).toBeVisible();
+    await expect(list.getByText(x.duration)).toBeVisible();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: x.download(number) }).click();
     expect((await download).suggestedFilename()).toContain(number);

@@ -12,7 +12,10 @@ export interface CertificateFactsValue {
   teachingUnits: number;
 }
 
-/** What a certificate states, as a definition list (the verification page and the list). */
+/**
+ * What a certificate states, as a definition list: all of it on the verification page; in the
+ * member's list (`withName` false) without the name and the title the list shows above.
+ */
 export function CertificateFacts({
   certificate: c,
   withName = true,
@@ -32,10 +35,12 @@ export function CertificateFacts({
           <dd>{c.name}</dd>
         </div>
       )}
-      <div>
-        <dt>{t(m.workshop)}</dt>
-        <dd>{c.workshopTitle}</dd>
-      </div>
+      {withName && (
+        <div>
+          <dt>{t(m.workshop)}</dt>
+          <dd>{c.workshopTitle}</dd>
+        </div>
+      )}
       <div>
         <dt>{t(m.date)}</dt>
         <dd>
