@@ -11,6 +11,7 @@ import {
 } from '../support/visit';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? 'test-results';
+const site = `http://127.0.0.1:${process.env.E2E_PORT ?? 4310}`;
 const mailApi = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT ?? 4311}`;
 
 /** An approved on-site workshop of `host` with one date a week ahead, and its session. */
@@ -111,6 +112,14 @@ for (const language of ['de', 'en'] as Language[]) {
     const number =
       /TB-\d{4}-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(mail.text ?? '')?.[0] ?? 'no number in the mail';
     expect(mail.attachments.map((a) => a.mimeType)).toContain('application/pdf');
+
+    // A visitor's first HTML already says it: the page is rendered on the server with its data.
+    // (Not through `request`: it holds the host's and Ada's sign-in cookies.)
+    const html = await (
+      await fetch(`${site}/zertifikat/${number}${language === 'en' ? '?lang=en' : ''}`)
+    ).text();
+    expect(html).toContain('Ada Anwesend');
+    expect(html).toContain(`>${x.valid}<`);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await startVisit(page, language);

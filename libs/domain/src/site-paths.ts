@@ -135,12 +135,13 @@ export function isClientRoute(path: string): boolean {
 
 /**
  * Pages the server renders per request with their data (for visitors without a session): the
- * Academy's listing and the workshop pages. The other public pages are prerendered at build.
+ * Academy's listing, the workshop pages and the certificates' verification pages. The other public pages are prerendered at build.
  */
 export const SERVER_RENDERED_ROUTES: readonly string[] = [
   PATHS.academy,
   PARAM_ROUTES.academyWorkshop,
   PARAM_ROUTES.workshop,
+  CERTIFICATE_PATHS.verify,
 ];
 
 export function isServerRenderedRoute(path: string): boolean {

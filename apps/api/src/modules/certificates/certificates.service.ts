@@ -17,6 +17,7 @@ import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { requestContext } from '../../core/context/request-context.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
+import { DataPageCache } from '../../core/web/data-page-cache.js';
 import { AuditLogService } from '../audit/index.js';
 import { UsersService } from '../auth/index.js';
 import { CheckinService } from '../checkin/index.js';
@@ -57,6 +58,7 @@ export class CertificatesService implements OnModuleInit {
     private readonly renderers: MailAttachmentRenderers,
     private readonly audit: AuditLogService,
     private readonly limiter: RateLimiter,
+    private readonly pages: DataPageCache,
   ) {}
 
   onModuleInit(): void {
@@ -149,7 +151,7 @@ export class CertificatesService implements OnModuleInit {
     const existing = number ? await this.rows.byNumber(number) : undefined;
     if (!existing) throw new DomainError('CERTIFICATE_NOT_FOUND');
     if (existing.revoked_at) throw new DomainError('CERTIFICATE_ALREADY_REVOKED');
-    return this.dataSource.transaction(async (manager) => {
+    const revoked = await this.dataSource.transaction(async (manager) => {
       const row = await this.rows.revoke(existing.number, clean, admin.id, new Date(), manager);
       if (!row) throw new DomainError('CERTIFICATE_ALREADY_REVOKED');
       await this.audit.record(
@@ -164,6 +166,9 @@ export class CertificatesService implements OnModuleInit {
       );
       return row;
     });
+    // The verification page rendered for visitors says so at once (other instances within 10 s).
+    this.pages.invalidate();
+    return revoked;
   }
 
   /** The public verification page of a number, in the certificate's language. */
