@@ -2,12 +2,14 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN, registerVerifiedMember, signIn, type TestAccount } from '../support/accounts';
 import { uniqueWord } from '../support/academy-workshops';
 import { graphqlAs, posterDataUrl, workshopHost } from '../support/hosting';
+import { collectProblems } from '../support/console-problems';
 import { waitForMail } from '../support/mailbox';
 import {
   expectNoHorizontalScroll,
   expectNoSeriousAxeFaults,
   type Language,
   startVisit,
+  waitForHydration,
 } from '../support/visit';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? 'test-results';
@@ -72,6 +74,7 @@ const TEXT = {
 
 for (const language of ['de', 'en'] as Language[]) {
   test(`after the session the attendee finds the certificate in the member area, downloads it, and its verification page says valid (${language}, phone)`, async ({
+    browser,
     page,
     request,
   }) => {
@@ -120,6 +123,16 @@ for (const language of ['de', 'en'] as Language[]) {
     ).text();
     expect(html).toContain('Ada Anwesend');
     expect(html).toContain(`>${x.valid}<`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    // ...and the visitor's browser takes it over without a mismatch or a console error.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    const problems = collectProblems(visitor);
+    await visitor.goto(`/zertifikat/${number}${language === 'en' ? '?lang=en' : ''}`);
+    await waitForHydration(visitor);
+    await expect(visitor.getByTestId('certificate-status')).toHaveText(x.valid);
+    expect(problems).toEqual([]);
+    await visitorContext.close();
 
     await page.setViewportSize({ width: 390, height: 844 });
     await startVisit(page, language);

@@ -35,7 +35,9 @@ export function CertificateVerification({ number }: { number: string }) {
   const { data, loading, error } = useQuery(CertificateVerificationQuery, {
     variables: { number: clean ?? '' },
     skip: !clean,
-    fetchPolicy: 'network-only',
+    // The server-rendered page brings its answer in the cache: the first render shows it (no
+    // mismatch), and the network is asked again for a revocation since.
+    fetchPolicy: 'cache-and-network',
   });
   if (clean && loading && !data) return <p role="status">{t(m.loading)}</p>;
   if (clean && error && !data)
