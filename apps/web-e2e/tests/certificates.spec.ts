@@ -59,6 +59,11 @@ const TEXT = {
     valid: 'Gültig',
     duration: '120 Minuten (2,5 Unterrichtseinheiten à 45 Minuten)',
     notFound: 'haben wir nicht ausgestellt',
+    revokeTitle: 'Bescheinigung widerrufen',
+    revokeSubmit: 'Widerrufen',
+    reason: 'Grund (für das Protokoll)',
+    reasonMissing: 'Bitte nennen Sie einen Grund für den Widerruf (höchstens 500 Zeichen).',
+    revoked: 'Widerrufen',
   },
   en: {
     mailSubject: 'Danke für Ihre Teilnahme',
@@ -69,11 +74,16 @@ const TEXT = {
     valid: 'Valid',
     duration: '120 minutes (2.5 teaching units of 45 minutes)',
     notFound: 'We have not issued a certificate',
+    revokeTitle: 'Revoke the certificate',
+    revokeSubmit: 'Revoke',
+    reason: 'Reason (for the record)',
+    reasonMissing: 'Please give a reason for the revocation (at most 500 characters).',
+    revoked: 'Revoked',
   },
 } as const;
 
 for (const language of ['de', 'en'] as Language[]) {
-  test(`after the session the attendee finds the certificate in the member area, downloads it, and its verification page says valid (${language}, phone)`, async ({
+  test(`after the session the attendee finds the certificate in the member area, downloads it, its verification page says valid, and an admin revokes it there (${language}, phone)`, async ({
     browser,
     page,
     request,
@@ -167,5 +177,16 @@ for (const language of ['de', 'en'] as Language[]) {
     await expect(page.getByTestId('certificate-not-found')).toContainText(x.notFound);
     await expect(page.getByText('Ada Anwesend')).toHaveCount(0);
     await expectNoSeriousAxeFaults(page);
+
+    // An admin revokes it on its page, with a reason; then the page says so.
+    await signIn(page, ADMIN, `/zertifikat/${number}`);
+    await page.getByText(x.revokeTitle).click();
+    await page.getByRole('button', { name: x.revokeSubmit, exact: true }).click();
+    await expect(page.getByText(x.reasonMissing)).toBeVisible();
+    await page.getByLabel(x.reason).fill('Teilnahme irrtümlich erfasst');
+    await page.getByRole('button', { name: x.revokeSubmit, exact: true }).click();
+    await expect(page.getByTestId('certificate-status')).toHaveText(x.revoked);
+    await expectNoSeriousAxeFaults(page);
+    await expectNoHorizontalScroll(page, 390);
   });
 }

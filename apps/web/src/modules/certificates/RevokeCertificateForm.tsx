@@ -39,7 +39,11 @@ export function RevokeCertificateForm({ number }: { number: string }) {
     )
       return;
     try {
-      await revoke({ variables: { input: { number, reason } } });
+      await revoke({
+        variables: { input: { number, reason } },
+        refetchQueries: ['CertificateVerification'],
+        awaitRefetchQueries: true,
+      });
     } catch (error) {
       const fields = serverFieldErrors(error, FIELDS);
       if (!showErrors(fields)) setFailed(serverErrorOf(error).message ?? t(m.revokeFailed));
