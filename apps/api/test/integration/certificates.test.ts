@@ -1,3 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import jsQRModule from 'jsqr';
+import sharp from 'sharp';
 import { pdfText } from '../support/pdf-text.js';
 import { createWorkshop } from '../support/academy-fixtures.js';
 import { createAdmin, createMember, type Member } from '../support/factories.js';
@@ -5,6 +11,34 @@ import { drainJobs, runJob } from '../support/outbox-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { TestClock } from '../support/test-clock.js';
 import { authAs as as, createWorkshopAuthor } from '../support/workshop-fixtures.js';
+
+// jsQR is a UMD bundle whose `module.exports` is the function; its types describe an ES default.
+const jsQR = jsQRModule as unknown as typeof jsQRModule.default;
+
+/** The QR code on the PDF's page, read as a phone would: the page as pixels, then a QR reader. */
+async function qrOnPdf(pdf: Buffer): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'certificate-'));
+  try {
+    writeFileSync(join(dir, 'c.pdf'), pdf);
+    execFileSync('pdftoppm', [
+      '-png',
+      '-r',
+      '150',
+      '-singlefile',
+      join(dir, 'c.pdf'),
+      join(dir, 'c'),
+    ]);
+    const { data, info } = await sharp(readFileSync(join(dir, 'c.png')))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const found = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+    if (!found) throw new Error('no QR code on the certificate');
+    return found.data;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 const NUMBER = /TB-\d{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}/;
 const REVOKE =
@@ -148,6 +182,10 @@ describe('certificates: after a session attendees get a certificate of attendanc
       `/zertifikat/${annaNumber}`,
     ])
       expect(text).toContain(field);
+
+    // The QR code leads to the public verification page of this number.
+    const qr = new URL(await qrOnPdf(Buffer.from(pdf!.content as unknown as ArrayBuffer)));
+    expect(qr.pathname).toBe(`/zertifikat/${annaNumber}`);
 
     const verified = await t.http.get(`/api/certificates/${annaNumber}`);
     expect(verified.status).toBe(200);
