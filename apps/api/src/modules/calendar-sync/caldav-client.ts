@@ -186,10 +186,12 @@ function responsesOf(text: string): Xml[] {
   } catch {
     throw new CalendarFailure('bad_data', 'the answer is no XML');
   }
-  const multistatus = parsed.multistatus as Xml | undefined;
-  if (!multistatus || typeof multistatus !== 'object') {
+  const multistatus = parsed.multistatus as Xml | string | undefined;
+  if (multistatus === undefined) {
     throw new CalendarFailure('bad_data', 'the answer is no multistatus');
   }
+  // An empty <multistatus/> (an empty calendar) is parsed as ''.
+  if (typeof multistatus !== 'object') return [];
   return Array.isArray(multistatus.response) ? (multistatus.response as Xml[]) : [];
 }
 
