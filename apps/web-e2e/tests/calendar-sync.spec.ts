@@ -1,5 +1,4 @@
 import { expect, test } from '@playwright/test';
-import { PATHS } from '@platform/domain';
 import { registerVerifiedMember, signIn } from '../support/accounts';
 import { gqlAs } from '../support/admin-api';
 import { Radicale } from '../support/radicale';
@@ -71,7 +70,7 @@ for (const language of ['de', 'en'] as Language[]) {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.addInitScript((l) => window.localStorage.setItem('oiv-locale', l), language);
-    await signIn(page, member, PATHS.myConsultations);
+    await signIn(page, member, '/member-area/beratungen');
     await declineCookiesIn(page, language);
 
     const box = page.getByRole('region', { name: t.heading });
