@@ -8,6 +8,13 @@ export interface BusyRange {
 }
 
 const DAY = 86_400_000;
+
+/** What ical.js says of one occurrence (its typings leave this open). */
+interface Occurrence {
+  item: ICAL.Event;
+  startDate: ICAL.Time;
+  endDate: ICAL.Time;
+}
 /** A runaway rule (every minute for years) stops here. */
 const MAX_OCCURRENCES = 20_000;
 const MAX_BUSY_RANGES = 5_000;
@@ -29,7 +36,7 @@ export function busyTimesOf(
   for (const text of texts) {
     let root: ICAL.Component;
     try {
-      root = new ICAL.Component(ICAL.parse(text));
+      root = new ICAL.Component(ICAL.parse(text) as unknown[]);
     } catch {
       throw new CalendarFailure('bad_data', 'the calendar file cannot be parsed');
     }
@@ -62,7 +69,7 @@ export function busyTimesOf(
       for (let n = 0; n < MAX_OCCURRENCES; n++) {
         const next = iterator.next();
         if (!next) break;
-        const details = event.getOccurrenceDetails(next);
+        const details = event.getOccurrenceDetails(next) as Occurrence;
         const zone = zoneOf(details.item.component);
         const start = instant(details.startDate, zone);
         if (start >= to) break;

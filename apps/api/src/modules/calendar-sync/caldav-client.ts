@@ -249,7 +249,7 @@ export async function limitedText(response: Response): Promise<string> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
-    for await (const chunk of response.body) {
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
       size += chunk.byteLength;
       if (size > MAX_RESPONSE_BYTES)
         throw new CalendarFailure('bad_data', 'the answer is too large');
