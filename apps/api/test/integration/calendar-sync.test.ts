@@ -301,7 +301,7 @@ describe('the consultant’s own calendar (real Radicale)', () => {
     expect(await radicale.getEvent('clara', 'work', name)).toBeNull();
   });
 
-  it('a wrong password is refused when connecting, and shown when it changes later', async () => {
+  it('a wrong password is refused when connecting, earlier bookings are written once connected, and a changed password is shown', async () => {
     const consultant = await createConsultant(t, admin);
     await radicale.createCalendar('dora', 'right-password-1', 'work', 'Dora');
     const wrong = await t.gql(
@@ -312,6 +312,9 @@ describe('the consultant’s own calendar (real Radicale)', () => {
     expect(wrong.errors?.[0]?.extensions?.code).toBe('CALENDAR_AUTH_FAILED');
     expect(await mine(consultant.user)).toBeNull();
 
+    // A booking made before the calendar is connected goes into it once it is.
+    const earlier = await book(consultant.id, berlin(4, 9));
+    expect(earlier.errors).toBeUndefined();
     const account = { serverUrl: radicale.url, username: 'dora', password: 'right-password-1' };
     const connected = await t.gql(
       CONNECT_CALDAV,
@@ -320,6 +323,11 @@ describe('the consultant’s own calendar (real Radicale)', () => {
     );
     expect(connected.errors).toBeUndefined();
     const before = (await mine(consultant.user))!.lastSyncedAt;
+    await drainJobs(t);
+    const written = eventOf(
+      await radicale.getEvent('dora', 'work', `booking-${earlier.data!.bookConsultation.id}`),
+    );
+    expect(written.start.getTime()).toBe(berlin(4, 9).getTime());
 
     radicale.setPassword('dora', 'changed-password-2');
     clock.set(new Date(Date.now() + 6 * 60_000));

@@ -60,9 +60,7 @@ export class BookingCalendarRepository extends SqlRepository {
   }
 
   /** One booking with what its entry in the consultant's own calendar needs. */
-  async entry(
-    id: string,
-  ): Promise<
+  async entry(id: string): Promise<
     | (CalendarBookingRow & {
         consultant_id: string;
         email: string;
@@ -86,6 +84,17 @@ export class BookingCalendarRepository extends SqlRepository {
       [id],
     );
     return row;
+  }
+
+  /** The consultant's confirmed bookings that have not ended yet (oldest first). */
+  async upcomingIdsOf(consultantId: string, now: Date, limit: number): Promise<string[]> {
+    const rows = await this.db().query<Array<{ id: string }>>(
+      `SELECT id FROM bookings
+        WHERE consultant_id = $1 AND status = 'confirmed' AND upper(period) > $2
+        ORDER BY lower(period) LIMIT $3`,
+      [consultantId, now, limit],
+    );
+    return rows.map((row) => row.id);
   }
 
   /** The bookings of the consultant this member is. */

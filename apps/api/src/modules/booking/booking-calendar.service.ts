@@ -58,6 +58,11 @@ export class BookingCalendarService {
     };
   }
 
+  /** The consultant's upcoming confirmed bookings (for a newly connected calendar). */
+  upcomingIdsOf(consultantId: string, now: Date, limit = 500): Promise<string[]> {
+    return this.repository.upcomingIdsOf(consultantId, now, limit);
+  }
+
   /** The consultant's bookings (for the member who is that consultant). */
   async consultantEvents(userId: string, locale: Locale): Promise<IcsEvent[]> {
     const rows = await this.repository.ofConsultantUser(userId, new Date());

@@ -145,6 +145,9 @@ export class CalendarConnectionsService {
         calendar.secret,
       ),
     );
+    // The bookings made before the calendar was connected go into it too.
+    const earlier =
+      calendar.kind === 'caldav' ? await this.bookings.upcomingIdsOf(consultantId, now) : [];
     await this.dataSource.transaction(async (tx) => {
       await this.connections.replace(
         tx,
@@ -160,6 +163,7 @@ export class CalendarConnectionsService {
         busy,
         now,
       );
+      for (const bookingId of earlier) await this.sync.bookingChanged(tx, consultantId, bookingId);
     });
     this.logger.log({ consultantId, kind: calendar.kind, by: user.id }, 'calendar connected');
     const row = await this.connections.ofConsultant(consultantId);
