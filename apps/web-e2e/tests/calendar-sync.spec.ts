@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerVerifiedMember, signIn } from '../support/accounts';
+import { ADMIN, registerVerifiedMember, signIn } from '../support/accounts';
 import { gqlAs } from '../support/admin-api';
 import { Radicale } from '../support/radicale';
 import {
@@ -25,6 +25,7 @@ const TEXTS = {
     connected: 'Verbunden',
     kind: 'CalDAV: belegte Zeiten werden gelesen, Buchungen eingetragen',
     wrong: 'Der Kalender-Server hat Benutzername oder Passwort abgelehnt.',
+    adminHeading: 'Eigene Kalender der Berater',
   },
   en: {
     heading: 'Your own calendar',
@@ -39,6 +40,7 @@ const TEXTS = {
     connected: 'Connected',
     kind: 'CalDAV: busy times are read, bookings are added',
     wrong: 'The calendar server refused the user name or password.',
+    adminHeading: 'Consultants’ own calendars',
   },
 } as const;
 
@@ -51,7 +53,7 @@ test.afterAll(async () => {
 });
 
 for (const language of ['de', 'en'] as Language[]) {
-  test(`[${language}] 390px: a consultant connects their CalDAV calendar and sees it connected`, async ({
+  test(`[${language}] 390px: a consultant connects their CalDAV calendar and sees it connected, and so do the admins`, async ({
     page,
     request,
   }) => {
@@ -96,5 +98,12 @@ for (const language of ['de', 'en'] as Language[]) {
     await expectNoHorizontalScroll(page, 390);
     await page.addStyleTag({ content: '.cookie-banner { display: none !important; }' });
     await page.screenshot({ path: `${SHOTS}/calendar-sync-${language}-390.png`, fullPage: true });
+
+    // The admins see the same state on the booking admin page.
+    await signIn(page, ADMIN, '/member-area/booking');
+    const overview = page.getByRole('region', { name: t.adminHeading });
+    const entry = overview.getByRole('listitem').filter({ hasText: name });
+    await expect(entry.getByText(t.connected, { exact: true })).toBeVisible();
+    await expectNoHorizontalScroll(page, 390);
   });
 }
