@@ -188,6 +188,15 @@ describe('the consultant’s own calendar (real Radicale)', () => {
     );
     expect(JSON.stringify(row)).not.toContain('app-pass-Clara-0815');
     expect(String(row.secret_sealed)).toMatch(/^v1\./);
+    const exported = await t.gql<{ exportMyData: string }>(
+      'mutation { exportMyData }',
+      {},
+      auth(busyConsultant.user),
+    );
+    expect(exported.data!.exportMyData).not.toContain('app-pass-Clara-0815');
+    expect(JSON.parse(exported.data!.exportMyData)).toMatchObject({
+      connected_calendar: { kind: 'caldav', username: 'clara', calendar_name: 'Arbeit' },
+    });
 
     // A busy slot asked for directly is refused from the cache inside the booking.
     const refused = await book(busyConsultant.id, berlin(3, 10));

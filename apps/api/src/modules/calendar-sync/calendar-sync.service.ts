@@ -194,9 +194,9 @@ export class CalendarSyncService implements ExternalCalendarSource, OnModuleInit
     if (!consultant) return;
     const { locale } = await this.users.factsOrFail(consultant.userId);
     const entry = await this.bookings.entry(payload.bookingId, locale);
-    const client = new CaldavClient({ username: row.username ?? '', password: this.open(row) });
     const name = `booking-${payload.bookingId}`;
     try {
+      const client = new CaldavClient({ username: row.username ?? '', password: this.open(row) });
       if (!entry || entry.cancelled || entry.consultantId !== payload.consultantId) {
         await client.deleteEvent(row.calendar_url, name);
       } else {
