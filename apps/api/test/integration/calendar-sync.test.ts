@@ -81,6 +81,7 @@ describe('the consultant’s own calendar (real Radicale)', () => {
   let radicale: RadicaleServer;
   const clock = new TestClock();
   let ics = '';
+  let slowMs = 0;
   let icsServer: Server;
   let icsUrl = '';
 
@@ -93,7 +94,9 @@ describe('the consultant’s own calendar (real Radicale)', () => {
         res.writeHead(404).end();
         return;
       }
-      res.writeHead(200, { 'content-type': 'text/calendar' }).end(ics);
+      const answer = () => res.writeHead(200, { 'content-type': 'text/calendar' }).end(ics);
+      if (slowMs) setTimeout(answer, slowMs);
+      else answer();
     });
     await new Promise<void>((resolve) => icsServer.listen(0, '127.0.0.1', resolve));
     icsUrl = `http://127.0.0.1:${(icsServer.address() as AddressInfo).port}/secret-7f3a/basic.ics`;
@@ -203,7 +206,7 @@ describe('the consultant’s own calendar (real Radicale)', () => {
     expect(refused.errors?.[0]?.extensions?.code).toBe('BOOKING_SLOT_TAKEN');
   });
 
-  it('a secret iCal address with a recurring event removes the right slots', async () => {
+  it('a secret iCal address with a recurring event removes the right slots; a slow one does not hold up the slot list', async () => {
     const consultant = await createConsultant(t, admin);
     const day = (n: number) => stamp(berlin(n, 12)).slice(0, 8);
     ics = [
@@ -270,6 +273,17 @@ describe('the consultant’s own calendar (real Radicale)', () => {
     expect(await missing(6)).toEqual([15]); // moved occurrence
     expect(await missing(7)).toEqual([9]);
     expect(await missing(8)).toEqual([]); // COUNT=5 ended
+
+    // A slow calendar: the slot list does not wait for it; the cache answers, the read goes on.
+    ics = ics.replace('COUNT=5', 'COUNT=6');
+    slowMs = 6000;
+    clock.set(new Date(Date.now() + 6 * 60_000));
+    const started = Date.now();
+    expect(await missing(8)).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(4500);
+    await eventually(async () => (await missing(8)).includes(9), 'the slow read to land', 15_000);
+    slowMs = 0;
+    clock.set(undefined);
     const [row] = await t.db.query<Record<string, unknown>>(
       'SELECT * FROM calendar_connections WHERE consultant_id = $1',
       [consultant.id],
