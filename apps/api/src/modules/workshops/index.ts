@@ -9,6 +9,11 @@ export {
   type CheckInRegistration,
   type CheckInSession,
 } from './registrations/check-in-roster.js';
+export {
+  FollowUpRoster,
+  type FollowUpRegistration,
+  type FollowUpSession,
+} from './registrations/follow-up-roster.js';
 export { WorkshopCalendarService } from './calendar/workshop-calendar.service.js';
 export {
   WorkshopRatings,
