@@ -5,6 +5,7 @@ import { RetentionModule } from '../retention/index.js';
 import { ProjectRequestEvent } from './entities/project-request-event.entity.js';
 import { ProjectRequest } from './entities/project-request.entity.js';
 import { NewProjectRequestsCounter } from './new-project-requests.counter.js';
+import { ProjectLookup } from './project-lookup.service.js';
 import { ProjectsPersonalData } from './projects-personal-data.js';
 import { ProjectsRetention } from './projects-retention.js';
 import { ProjectsRepository } from './projects.repository.js';
@@ -31,7 +32,8 @@ import './projects.errors.js'; // registers this module's error codes
     NewProjectRequestsCounter,
     ProjectsRetention,
     ProjectsPersonalData,
+    ProjectLookup,
   ],
-  exports: [ProjectsService],
+  exports: [ProjectsService, ProjectLookup],
 })
 export class ProjectsModule {}
