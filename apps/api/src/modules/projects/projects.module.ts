@@ -4,6 +4,11 @@ import { ProfilesModule } from '../profiles/index.js';
 import { RetentionModule } from '../retention/index.js';
 import { ProjectRequestEvent } from './entities/project-request-event.entity.js';
 import { ProjectRequest } from './entities/project-request.entity.js';
+import { ProjectOffer } from './entities/project-offer.entity.js';
+import { ProjectProposal } from './entities/project-proposal.entity.js';
+import { ProjectProposalMember } from './entities/project-proposal-member.entity.js';
+import { SpecialistTerms } from './entities/specialist-terms.entity.js';
+import { TeamRepository } from './team.repository.js';
 import { NewProjectRequestsCounter } from './new-project-requests.counter.js';
 import { ProjectLookup } from './project-lookup.service.js';
 import { ProjectsPersonalData } from './projects-personal-data.js';
@@ -12,6 +17,7 @@ import { ProjectsRepository } from './projects.repository.js';
 import { ProjectsRestController } from './projects.rest.controller.js';
 import { ProjectsResolver } from './projects.resolver.js';
 import { ProjectsService } from './projects.service.js';
+import { ProjectTeamService } from './project-team.service.js';
 import './projects.errors.js'; // registers this module's error codes
 
 /**
@@ -20,7 +26,14 @@ import './projects.errors.js'; // registers this module's error codes
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([ProjectRequest, ProjectRequestEvent]),
+    TypeOrmModule.forFeature([
+      ProjectRequest,
+      ProjectRequestEvent,
+      ProjectOffer,
+      ProjectProposal,
+      ProjectProposalMember,
+      SpecialistTerms,
+    ]),
     ProfilesModule,
     RetentionModule,
   ],
@@ -28,12 +41,14 @@ import './projects.errors.js'; // registers this module's error codes
   providers: [
     ProjectsService,
     ProjectsRepository,
+    TeamRepository,
+    ProjectTeamService,
     ProjectsResolver,
     NewProjectRequestsCounter,
     ProjectsRetention,
     ProjectsPersonalData,
     ProjectLookup,
   ],
-  exports: [ProjectsService, ProjectLookup],
+  exports: [ProjectsService, ProjectTeamService, ProjectLookup],
 })
 export class ProjectsModule {}
