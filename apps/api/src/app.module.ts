@@ -11,6 +11,7 @@ import { BookingModule } from './modules/booking/index.js';
 import { CalendarFeedsModule } from './modules/calendar-feeds/index.js';
 import { ContactModule } from './modules/contact/index.js';
 import { ProjectsModule } from './modules/projects/index.js';
+import { ProjectTimeModule } from './modules/project-time/index.js';
 import { MailModule } from './modules/mail/index.js';
 import { MediaModule } from './modules/media/index.js';
 import { ProfilesModule } from './modules/profiles/index.js';
@@ -38,6 +39,7 @@ export class AppModule {
         BillingModule,
         ContactModule,
         ProjectsModule,
+        ProjectTimeModule,
         BookingModule,
         CalendarFeedsModule,
         AnalyticsModule,

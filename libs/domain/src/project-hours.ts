@@ -1,4 +1,5 @@
 import { isMultiLineText } from './field-rules.js';
+import { isCalendarDay } from './workshop-hosting.js';
 
 /**
  * Hours a specialist records on a running project: ONE rule that the API runs on every entry and
@@ -75,17 +76,6 @@ export interface ProjectHoursContext {
   projectEnd?: string | null;
   /** Hours the specialist already has on that day and project (other entries), if known. */
   otherHoursThatDay?: number;
-}
-
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether `value` is a real calendar day written `YYYY-MM-DD`. */
-export function isCalendarDay(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const m = DATE.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === value;
 }
 
 /** Hours as whole quarter hours, or null when not a positive multiple of 0.25 up to 24. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { berlinDay, type ProjectRequestStatus } from '@platform/domain';
 import { requestContext } from '../../core/context/request-context.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
+import { ProjectLookupRepository } from './project-lookup.repository.js';
 import { ProjectsRepository, type ProjectRequestRow } from './projects.repository.js';
 import { hashFollowToken } from './projects.service.js';
 
@@ -31,7 +32,15 @@ export class ProjectLookup {
   constructor(
     private readonly requests: ProjectsRepository,
     private readonly limiter: RateLimiter,
+    private readonly teams: ProjectLookupRepository,
   ) {}
+
+  /** The projects whose accepted team has this specialist, newest first. */
+  async projectsOfTeamMember(userId: string): Promise<ProjectFacts[]> {
+    const ids = await this.teams.requestIdsOfTeamMember(userId);
+    const facts = await Promise.all(ids.map((id) => this.byId(id)));
+    return facts.filter((f): f is ProjectFacts => f !== null);
+  }
 
   async byId(id: string): Promise<ProjectFacts | null> {
     const row = await this.requests.byId(id).catch(() => null);

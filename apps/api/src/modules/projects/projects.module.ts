@@ -10,6 +10,7 @@ import { ProjectProposalMember } from './entities/project-proposal-member.entity
 import { SpecialistTerms } from './entities/specialist-terms.entity.js';
 import { TeamRepository } from './team.repository.js';
 import { NewProjectRequestsCounter } from './new-project-requests.counter.js';
+import { ProjectLookupRepository } from './project-lookup.repository.js';
 import { ProjectLookup } from './project-lookup.service.js';
 import { ProjectsPersonalData } from './projects-personal-data.js';
 import { ProjectsRetention } from './projects-retention.js';
@@ -48,6 +49,7 @@ import './projects.errors.js'; // registers this module's error codes
     ProjectsRetention,
     ProjectsPersonalData,
     ProjectLookup,
+    ProjectLookupRepository,
   ],
   exports: [ProjectsService, ProjectTeamService, ProjectLookup],
 })
