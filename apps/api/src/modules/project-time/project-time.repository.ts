@@ -155,10 +155,11 @@ export class ProjectTimeRepository extends SqlRepository {
     change: { status: ProjectMonthStatus; invoiceId?: string; invoiceNumber?: string },
   ): Promise<void> {
     await tx.query(
-      `UPDATE project_time_months SET status = $3,
+      `UPDATE project_time_months SET status = $3::varchar,
          closed_at = coalesce(closed_at, now()),
-         approved_at = CASE WHEN $3 = 'approved' THEN now() ELSE approved_at END,
-         invoice_id = coalesce($4, invoice_id), invoice_number = coalesce($5, invoice_number)
+         approved_at = CASE WHEN $3::varchar = 'approved' THEN now() ELSE approved_at END,
+         invoice_id = coalesce($4::uuid, invoice_id),
+         invoice_number = coalesce($5::varchar, invoice_number)
        WHERE request_id = $1 AND month = $2`,
       [requestId, month, change.status, change.invoiceId ?? null, change.invoiceNumber ?? null],
     );
