@@ -296,6 +296,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: segment(PATHS.myProjectHours),
+                Component: lazyPage(
+                  'projects',
+                  async () => (await import('../pages/ProjectHoursPage')).ProjectHoursPage,
+                ),
+              },
+              {
                 path: segment(PATHS.myConsultations),
                 Component: lazyPage(
                   'booking',

@@ -8,7 +8,11 @@ import { mailGreeting, renderMail } from '../mail/index.js';
  * date and where to pay. The address is proven: the company accepted the proposal through the
  * link mailed to it.
  */
-export function projectInvoiceMail(invoice: StoredInvoice, pdf: AttachmentReference): MailMessage {
+export function projectInvoiceMail(
+  invoice: StoredInvoice,
+  pdf: AttachmentReference,
+  followUrl: string | null,
+): MailMessage {
   const locale = invoice.locale === 'en' ? 'en' : 'de';
   const de = locale === 'de';
   const amount = formatEuro(invoice.grossCents, locale);
@@ -30,6 +34,9 @@ export function projectInvoiceMail(invoice: StoredInvoice, pdf: AttachmentRefere
             `please find attached invoice ${invoice.number} for the approved hours: ${invoice.description}. Please transfer ${amount} by ${due}.`,
             paymentInstructionsFor(invoice).mailLine(invoice, locale),
           ],
+      ...(followUrl
+        ? { action: { label: de ? 'Stunden ansehen' : 'View the hours', url: followUrl } }
+        : {}),
       note: de
         ? 'Die Stunden im Einzelnen sehen Sie über den Link zu Ihrer Projektanfrage.'
         : 'You can see the hours in detail through the link to your project request.',

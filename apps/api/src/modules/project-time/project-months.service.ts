@@ -171,10 +171,13 @@ export class ProjectMonthsService {
         },
         tx,
       );
-      await this.outbox.enqueue(projectInvoiceMail(invoice, this.invoices.attachmentFor(invoice)), {
-        key: `project-invoice:${invoice.id}`,
-        manager: tx,
-      });
+      await this.outbox.enqueue(
+        projectInvoiceMail(invoice, this.invoices.attachmentFor(invoice), project.followUrl),
+        {
+          key: `project-invoice:${invoice.id}`,
+          manager: tx,
+        },
+      );
     });
     return this.forAdmin(project.id);
   }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { berlinDay, type ProjectRequestStatus } from '@platform/domain';
 import { requestContext } from '../../core/context/request-context.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
+import { FollowLinks } from './follow-links.js';
 import { ProjectLookupRepository } from './project-lookup.repository.js';
 import { ProjectsRepository, type ProjectRequestRow } from './projects.repository.js';
 import { hashFollowToken } from './projects.service.js';
@@ -21,6 +22,8 @@ export interface ProjectFacts {
   firstDay: string | null;
   /** The last day (when it completed or closed). */
   lastDay: string | null;
+  /** The company's follow link, for mails to the company only (null for old requests). */
+  followUrl: string | null;
 }
 
 /**
@@ -33,6 +36,7 @@ export class ProjectLookup {
     private readonly requests: ProjectsRepository,
     private readonly limiter: RateLimiter,
     private readonly teams: ProjectLookupRepository,
+    private readonly links: FollowLinks,
   ) {}
 
   /** The projects whose accepted team has this specialist, newest first. */
@@ -70,6 +74,7 @@ export class ProjectLookup {
       status: row.status,
       firstDay: started ? berlinDay(new Date(started.createdAt)) : null,
       lastDay: row.endedAt ? berlinDay(row.endedAt) : null,
+      followUrl: this.links.urlOf(row),
     };
   }
 }

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/index.js';
+import { MediaModule } from '../media/index.js';
 import { ProfilesModule } from '../profiles/index.js';
 import { RetentionModule } from '../retention/index.js';
 import { ProjectRequestEvent } from './entities/project-request-event.entity.js';
@@ -9,6 +11,12 @@ import { ProjectProposal } from './entities/project-proposal.entity.js';
 import { ProjectProposalMember } from './entities/project-proposal-member.entity.js';
 import { SpecialistTerms } from './entities/specialist-terms.entity.js';
 import { TeamRepository } from './team.repository.js';
+import { FollowLinks } from './follow-links.js';
+import { MatchingService } from './matching.service.js';
+import { MyOffersService } from './my-offers.service.js';
+import { ProposalsService } from './proposals.service.js';
+import { SpecialistTermsService } from './specialist-terms.service.js';
+import { TeamResolver } from './team.resolver.js';
 import { NewProjectRequestsCounter } from './new-project-requests.counter.js';
 import { ProjectLookupRepository } from './project-lookup.repository.js';
 import { ProjectLookup } from './project-lookup.service.js';
@@ -23,7 +31,8 @@ import './projects.errors.js'; // registers this module's error codes
 
 /**
  * Companies' project requests: the public form, the company's follow link and the admins'
- * pipeline. Matching, offers, proposals, hours and invoices build on it later.
+ * pipeline; specialists' terms, matching, offers and proposals (the team). Hours and invoices
+ * build on `ProjectTeamService`.
  */
 @Module({
   imports: [
@@ -37,12 +46,20 @@ import './projects.errors.js'; // registers this module's error codes
     ]),
     ProfilesModule,
     RetentionModule,
+    AuthModule,
+    MediaModule,
   ],
   controllers: [ProjectsRestController],
   providers: [
     ProjectsService,
     ProjectsRepository,
     TeamRepository,
+    FollowLinks,
+    SpecialistTermsService,
+    MatchingService,
+    MyOffersService,
+    ProposalsService,
+    TeamResolver,
     ProjectTeamService,
     ProjectsResolver,
     NewProjectRequestsCounter,

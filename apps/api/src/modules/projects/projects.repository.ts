@@ -25,7 +25,7 @@ export class ProjectsRepository extends SqlRepository {
 
   async insertRequest(
     tx: Tx,
-    request: ProjectRequestFields & { locale: string; tokenHash: string },
+    request: ProjectRequestFields & { locale: string; tokenHash: string; tokenSealed: string },
   ): Promise<ProjectRequestRow> {
     return tx.getRepository(ProjectRequest).save({ ...request, status: 'NEW' });
   }

@@ -122,6 +122,11 @@ export class TeamRepository extends SqlRepository {
     ]);
   }
 
+  /** The account is being deleted: its offers go (and their places in proposals). */
+  async deleteOffersTo(tx: Tx, userId: string): Promise<void> {
+    await tx.query('DELETE FROM project_offers WHERE specialist_user_id = $1', [userId]);
+  }
+
   // --- proposals ---
 
   async insertProposal(tx: Tx, requestId: string, offerIds: string[]): Promise<ProjectProposalRow> {
