@@ -1,5 +1,7 @@
+import pg from 'pg';
+import { camtStatement } from '../support/camt.js';
 import { createAdmin, createMember, type Member } from '../support/factories.js';
-import { drainJobs } from '../support/outbox-helpers.js';
+import { drainJobs, eventually } from '../support/outbox-helpers.js';
 import { pdfText } from '../support/pdf-text.js';
 import { runningProject, type RunningProject } from '../support/project-fixtures.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -226,6 +228,53 @@ describe('project time: hours, month close and the monthly invoice', () => {
     expect(audit.map((a) => a.action)).toEqual(['project_month.closed']);
   });
 
+  it('makes a change that meets a close in flight wait for it and then refuses it', async () => {
+    const raced = await runningProject(t, admin, [{ member: mia, rateCents: 9500 }], {
+      company: 'Wettlauf GmbH',
+    });
+    // An admin's close in flight: the month's row is locked FOR UPDATE, not yet committed.
+    const closer = new pg.Client({ connectionString: t.db.url });
+    await closer.connect();
+    try {
+      await t.db.query('INSERT INTO project_time_months (request_id, month) VALUES ($1, $2)', [
+        raced.id,
+        thisMonth(),
+      ]);
+      await closer.query('BEGIN');
+      await closer.query(
+        'SELECT status FROM project_time_months WHERE request_id = $1 AND month = $2 FOR UPDATE',
+        [raced.id, thisMonth()],
+      );
+      const change = record(mia, raced.id, 1, 'Zu spät');
+      // The specialist's change waits for the month's lock ...
+      await eventually(
+        async () =>
+          (
+            await t.db.query<{ n: number }>(
+              `SELECT count(*)::int AS n FROM pg_stat_activity
+               WHERE wait_event_type = 'Lock' AND pid <> pg_backend_pid()
+                 AND query LIKE '%FROM project_time_months%FOR SHARE%'`,
+            )
+          )[0].n > 0,
+        'the change to wait for the close',
+      );
+      await closer.query(
+        "UPDATE project_time_months SET status = 'closed', closed_at = now() WHERE request_id = $1",
+        [raced.id],
+      );
+      await closer.query('COMMIT');
+      // ... and, the close committed, is refused: nothing was written.
+      expect(codeOf(await change)).toBe('PROJECT_MONTH_CLOSED');
+    } finally {
+      await closer.end();
+    }
+    const [{ n }] = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM project_time_entries WHERE request_id = $1',
+      [raced.id],
+    );
+    expect(n).toBe(0);
+  });
+
   it('invoices the approved month: lines add up to hours × agreed rate, gap-free numbers, the mail with the PDF', async () => {
     const view = (
       await t.gql<{ projectHours: { months: Month[] } }>(
@@ -307,6 +356,31 @@ describe('project time: hours, month close and the monthly invoice', () => {
       },
     ]);
 
+    // Paid by bank transfer (CAMT import): the specialist sees the month paid.
+    const imported = await t.gql(
+      'mutation($x: String!) { importBankStatement(xml: $x) { matched { invoiceNumber } } }',
+      {
+        x: camtStatement([
+          { amount: (invoice.gross_cents / 100).toFixed(2), remittance: `RE ${invoice.number}` },
+        ]),
+      },
+      as(admin),
+    );
+    expect(imported.errors).toBeUndefined();
+    const paid = await t.gql<{ myInvoicedProjectMonths: Array<{ paymentState: string }> }>(
+      '{ myInvoicedProjectMonths { paymentState } }',
+      {},
+      as(mia),
+    );
+    expect(paid.data!.myInvoicedProjectMonths[0].paymentState).toBe('paid');
+    // Tom sees only his own share.
+    const toms = await t.gql<{ myInvoicedProjectMonths: Array<{ hourlyRateCents: number }> }>(
+      '{ myInvoicedProjectMonths { hourlyRateCents } }',
+      {},
+      as(tom),
+    );
+    expect(toms.data!.myInvoicedProjectMonths.map((r) => r.hourlyRateCents)).toEqual([8000]);
+
     // The next month's invoice of another project takes the next number (no gap).
     expect((await record(outsider, other.id, 2)).errors).toBeUndefined();
     expect((await monthAction(admin, 'approveProjectMonth', other.id)).errors).toBeUndefined();
@@ -329,5 +403,9 @@ describe('project time: hours, month close and the monthly invoice', () => {
     >;
     expect(data.project_hours.map((h) => h.hours)).toEqual([3]);
     expect(data.project_invoiced_months[0]).toMatchObject({ invoice_number: invoice.number });
+    const specialist = data.project_specialist as unknown as {
+      offers: Array<{ request_id: string }>;
+    };
+    expect(specialist.offers.map((o) => o.request_id)).toContain(project.id);
   });
 });

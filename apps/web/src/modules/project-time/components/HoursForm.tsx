@@ -38,7 +38,7 @@ const m: Record<string, MessageDescriptor> = defineMessages({
   description: { id: 'projects.time.form.description', defaultMessage: 'Was wurde getan?' },
   descriptionHint: {
     id: 'projects.time.form.descriptionHint',
-    defaultMessage: 'Höchstens {max} Zeichen; das Unternehmen sieht diesen Text.',
+    defaultMessage: 'Höchstens {max, number} Zeichen; das Unternehmen sieht diesen Text.',
   },
   save: { id: 'projects.time.form.save', defaultMessage: 'Stunden speichern' },
   saveChange: { id: 'projects.time.form.saveChange', defaultMessage: 'Änderung speichern' },
