@@ -7,3 +7,4 @@ import '../calendar-feeds.test.js';
 import '../tickets.test.js';
 import '../contact.test.js';
 import '../projects.test.js';
+import '../projects-team.test.js';
