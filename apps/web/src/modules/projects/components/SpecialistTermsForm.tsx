@@ -10,9 +10,10 @@ import {
   type SpecialistTermsDraft,
 } from '@platform/domain';
 import { Alert, Button, SelectField, TextField } from '@platform/ui';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
+import type { MySpecialistTermsQuery as MySpecialistTermsData } from '../../../graphql/generated/graphql';
 import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { permissionMessages, termsProblemMessages } from '../team-messages';
 
@@ -101,48 +102,45 @@ const toCents = (value: string) =>
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(new Error('the file could not be read'));
     reader.readAsDataURL(file);
   });
 }
 
 /** A specialist's availability, places, rate range and employer's permission (profile tab). */
 export function SpecialistTermsForm() {
+  const { data } = useQuery(MySpecialistTermsQuery, { fetchPolicy: 'cache-and-network' });
+  const terms = data?.mySpecialistTerms;
+  return terms ? <TermsForm terms={terms} /> : null;
+}
+
+type Terms = NonNullable<MySpecialistTermsData['mySpecialistTerms']>;
+
+const euroText = (cents: number | null | undefined) =>
+  cents === null || cents === undefined ? '' : String(cents / 100);
+
+function TermsForm({ terms }: { terms: Terms }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const locale = intl.locale === 'en' ? 'en' : 'de';
-  const { data } = useQuery(MySpecialistTermsQuery, { fetchPolicy: 'cache-and-network' });
   const [save] = useMutation(UpdateMySpecialistTermsMutation);
-  const [values, setValues] = useState<Values | null>(null);
+  const [values, setValues] = useState<Values>(() => ({
+    hours: terms.hoursPerWeek?.toString() ?? '',
+    from: terms.availableFrom ?? '',
+    remote: terms.remote,
+    regions: [...terms.regions],
+    rateMin: euroText(terms.rateMinCents),
+    rateMax: euroText(terms.rateMaxCents),
+    permission: terms.employerPermission ?? '',
+    grantedOn: terms.permissionGrantedOn ?? '',
+  }));
   const [file, setFile] = useState<File | null>(null);
   const [removeDocument, setRemoveDocument] = useState(false);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const terms = data?.mySpecialistTerms;
 
-  useEffect(() => {
-    if (!terms || values) return;
-    setValues({
-      hours: terms.hoursPerWeek?.toString() ?? '',
-      from: terms.availableFrom ?? '',
-      remote: terms.remote,
-      regions: [...terms.regions],
-      rateMin:
-        terms.rateMinCents !== null && terms.rateMinCents !== undefined
-          ? String(terms.rateMinCents / 100)
-          : '',
-      rateMax:
-        terms.rateMaxCents !== null && terms.rateMaxCents !== undefined
-          ? String(terms.rateMaxCents / 100)
-          : '',
-      permission: terms.employerPermission ?? '',
-      grantedOn: terms.permissionGrantedOn ?? '',
-    });
-  }, [terms, values]);
-
-  if (!values) return null;
   const set = (patch: Partial<Values>) => setValues({ ...values, ...patch });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -300,13 +298,13 @@ export function SpecialistTermsForm() {
               type="file"
               accept="application/pdf"
               label={t(m.document)}
-              hint={terms?.hasPermissionDocument && !removeDocument ? t(m.documentKept) : undefined}
+              hint={terms.hasPermissionDocument && !removeDocument ? t(m.documentKept) : undefined}
               error={errors.document}
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             />
           </div>
         )}
-        {values.permission === 'granted' && terms?.hasPermissionDocument && (
+        {values.permission === 'granted' && terms.hasPermissionDocument && (
           <label className="project-check">
             <input
               type="checkbox"
