@@ -25,11 +25,13 @@ export class ProjectTeamService {
     if (!isUuid(requestId)) return [];
     const members = await this.team.acceptedTeam(requestId);
     const names = await this.profiles.namesOf(members.map((m) => m.specialistUserId));
-    return members.map((m) => ({
-      userId: m.specialistUserId,
-      name: names.get(m.specialistUserId) ?? '',
-      hourlyRateCents: m.hourlyRateCents,
-    }));
+    return members
+      .map((m) => ({
+        userId: m.specialistUserId,
+        name: names.get(m.specialistUserId) ?? '',
+        hourlyRateCents: m.hourlyRateCents,
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'de'));
   }
 
   /** Whether the user is in the project's team (may record hours, sees the company). */

@@ -138,16 +138,18 @@ export class ProposalsService {
       sentAt: proposal.sentAt,
       answeredAt: proposal.answeredAt,
       comment: proposal.comment,
-      members: members.map((m) => {
-        const card = cards.get(m.specialistUserId);
-        return {
-          displayName: card?.displayName ?? '',
-          headline: card?.headline ?? null,
-          photoUrl: card?.photoUrl ?? null,
-          skills: card?.skills ?? [],
-          hourlyRateCents: m.hourlyRateCents,
-        };
-      }),
+      members: members
+        .map((m) => {
+          const card = cards.get(m.specialistUserId);
+          return {
+            displayName: card?.displayName ?? '',
+            headline: card?.headline ?? null,
+            photoUrl: card?.photoUrl ?? null,
+            skills: card?.skills ?? [],
+            hourlyRateCents: m.hourlyRateCents,
+          };
+        })
+        .sort((a, b) => a.displayName.localeCompare(b.displayName, 'de')),
     };
   }
 
