@@ -14,7 +14,7 @@ const SHOTS = process.env.E2E_SCREENSHOTS ?? 'test-results';
 
 const TEXT = {
   de: {
-    pageTitle: 'Projektstunden',
+    pageTitle: 'Meine Projektstunden',
     date: 'Datum',
     hours: 'Stunden',
     hoursValue: '2,5',
@@ -35,7 +35,7 @@ const TEXT = {
     companyTotal: /Gesamt: 2,5 Stunden · 237,50\s€ netto/,
   },
   en: {
-    pageTitle: 'Project hours',
+    pageTitle: 'My project hours',
     date: 'Date',
     hours: 'Hours',
     hoursValue: '2.5',
@@ -76,8 +76,8 @@ for (const language of ['de', 'en'] as Language[]) {
     // The specialist on a phone: a wrong amount is named beside its field, then 2.5 hours.
     await page.setViewportSize({ width: 375, height: 812 });
     await startVisit(page, language);
-    await signIn(page, project.specialist, '/member-area/projekte/stunden');
-    await expect(page.getByRole('heading', { level: 1, name: x.pageTitle })).toBeVisible();
+    await signIn(page, project.specialist, '/member-area?tab=projects');
+    await expect(page.getByRole('heading', { level: 2, name: x.pageTitle })).toBeVisible();
     await expect(page.getByRole('heading', { name: company })).toBeVisible();
     await page.getByLabel(x.hours, { exact: true }).fill(x.tooMany);
     await page.getByLabel(x.description).fill('Sensordaten analysiert');

@@ -39,8 +39,6 @@ export const PATHS = {
   bookingAdmin: '/member-area/booking',
   /** A consultant's own upcoming consultations (linked from their booking mails). */
   myConsultations: '/member-area/beratungen',
-  /** A specialist's hours on running projects (and what was invoiced for them). */
-  myProjectHours: '/member-area/projekte/stunden',
   academyCancel: '/academy/cancel',
   workshops: '/workshop',
   membership: '/membership',

@@ -296,13 +296,6 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
-                path: segment(PATHS.myProjectHours),
-                Component: lazyPage(
-                  'projects',
-                  async () => (await import('../pages/ProjectHoursPage')).ProjectHoursPage,
-                ),
-              },
-              {
                 path: segment(PATHS.myConsultations),
                 Component: lazyPage(
                   'booking',

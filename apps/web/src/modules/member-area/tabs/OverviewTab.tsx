@@ -137,7 +137,7 @@ export function OverviewTab() {
           <p className="member-overview__links">
             <Link to={memberAreaTabPath('profile')}>{t(m.toProfile)}</Link>
             <Link to={memberAreaTabPath('account')}>{t(m.toAccount)}</Link>
-            <Link to={PATHS.myProjectHours}>{t(m.toProjectHours)}</Link>
+            <Link to={memberAreaTabPath('projects')}>{t(m.toProjectHours)}</Link>
           </p>
         </Card>
       </ul>
