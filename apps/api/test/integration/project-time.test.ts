@@ -54,12 +54,17 @@ describe('project time: hours, month close and the monthly invoice', () => {
     tom = await createMember(t, { verified: true, name: 'Tom Tester' });
     outsider = await createMember(t, { verified: true, name: 'Olga Other' });
     project = await runningProject(t, admin, [
-      { member: mia, rateCents: 9500 },
-      { member: tom, rateCents: 8000 },
+      { member: mia, name: 'Mia Muster', rateCents: 9500 },
+      { member: tom, name: 'Tom Tester', rateCents: 8000 },
     ]);
-    other = await runningProject(t, admin, [{ member: outsider, rateCents: 7000 }], {
-      company: 'Andere AG',
-    });
+    other = await runningProject(
+      t,
+      admin,
+      [{ member: outsider, name: 'Olga Other', rateCents: 7000 }],
+      {
+        company: 'Andere AG',
+      },
+    );
   });
   afterAll(() => t.close());
 
@@ -229,9 +234,14 @@ describe('project time: hours, month close and the monthly invoice', () => {
   });
 
   it('makes a change that meets a close in flight wait for it and then refuses it', async () => {
-    const raced = await runningProject(t, admin, [{ member: mia, rateCents: 9500 }], {
-      company: 'Wettlauf GmbH',
-    });
+    const raced = await runningProject(
+      t,
+      admin,
+      [{ member: mia, name: 'Mia Muster', rateCents: 9500 }],
+      {
+        company: 'Wettlauf GmbH',
+      },
+    );
     // An admin's close in flight: the month's row is locked FOR UPDATE, not yet committed.
     const closer = new pg.Client({ connectionString: t.db.url });
     await closer.connect();

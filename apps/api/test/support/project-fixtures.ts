@@ -13,16 +13,37 @@ export interface RunningProject {
 }
 
 /**
- * A company's request from the public form (REST), moved by the admin along the pipeline to
- * RUNNING, with an accepted proposal whose team is `team` at the given rates (what the offers,
- * the specialists' acceptance and the company's acceptance of the proposal leave behind).
+ * A running project made as people make it: the company's request from the public form (REST),
+ * each specialist with an approved profile and no employer's permission needed, the admin's
+ * offers, the specialists' acceptance, the admin's proposal at the given rates and the
+ * company's acceptance through its link (which starts the project).
  */
 export async function runningProject(
   t: TestApp,
   admin: Member,
-  team: ReadonlyArray<{ member: Member; rateCents: number }>,
+  team: ReadonlyArray<{ member: Member; name: string; rateCents: number }>,
   options: { company?: string; locale?: string } = {},
 ): Promise<RunningProject> {
+  const gql = async <T>(who: Member | null, query: string, variables: Record<string, unknown>) => {
+    const r = await t.gql<T>(query, variables, who ? { authorization: `Bearer ${who.token}` } : {});
+    if (r.errors) throw new Error(`${query}: ${JSON.stringify(r.errors)}`);
+    return r.data!;
+  };
+  for (const { member, name } of team) {
+    const { updateMyProfile } = await gql<{ updateMyProfile: { id: string } }>(
+      member,
+      'mutation($i: ProfileInput!) { updateMyProfile(input: $i) { id } }',
+      { i: { displayName: name, headline: 'Data Science' } },
+    );
+    await gql(admin, 'mutation($id: ID!) { approveProfile(id: $id) { id } }', {
+      id: updateMyProfile.id,
+    });
+    await gql(
+      member,
+      'mutation($i: SpecialistTermsInput!) { updateMySpecialistTerms(input: $i) { remote } }',
+      { i: { remote: true, regions: [], hoursPerWeek: 10, employerPermission: 'not_needed' } },
+    );
+  }
   const email = uniqueEmail('firma');
   const response = await t.http
     .post('/api/projects/requests')
@@ -48,33 +69,38 @@ export async function runningProject(
     'SELECT id FROM project_requests WHERE email = $1',
     [email],
   );
-  const move = async (status: string) => {
-    const r = await t.gql(
-      'mutation($i: MoveProjectRequestInput!) { moveProjectRequest(input: $i) { id } }',
-      { i: { id, status } },
-      { authorization: `Bearer ${admin.token}` },
-    );
-    if (r.errors) throw new Error(`move to ${status}: ${JSON.stringify(r.errors)}`);
-  };
-  await move('MATCHING');
-  const [{ id: proposalId }] = await t.db.query<{ id: string }>(
-    `INSERT INTO project_proposals (request_id, status, answered_at) VALUES ($1, 'accepted', now())
-     RETURNING id`,
-    [id],
+  await gql(
+    admin,
+    'mutation($i: MoveProjectRequestInput!) { moveProjectRequest(input: $i) { id } }',
+    { i: { id, status: 'MATCHING' } },
   );
+  await gql(admin, 'mutation($i: OfferProjectInput!) { offerProject(input: $i) { requestId } }', {
+    i: { requestId: id, specialistUserIds: team.map((m) => m.member.id) },
+  });
+  const members: Array<{ offerId: string; hourlyRateCents: number }> = [];
   for (const { member, rateCents } of team) {
-    const [{ id: offerId }] = await t.db.query<{ id: string }>(
-      `INSERT INTO project_offers (request_id, specialist_user_id, hourly_rate_cents, status, answered_at)
-       VALUES ($1, $2, $3, 'accepted', now()) RETURNING id`,
-      [id, member.id, rateCents],
+    const { myProjectOffers } = await gql<{
+      myProjectOffers: Array<{ id: string; request: { id: string } }>;
+    }>(member, '{ myProjectOffers { id request { id } } }', {});
+    const offer = myProjectOffers.find((o) => o.request.id === id)!;
+    await gql(
+      member,
+      'mutation($i: AnswerProjectOfferInput!) { answerProjectOffer(input: $i) { id } }',
+      { i: { offerId: offer.id, accept: true } },
     );
-    await t.db.query(
-      'INSERT INTO project_proposal_members (proposal_id, offer_id) VALUES ($1, $2)',
-      [proposalId, offerId],
-    );
+    members.push({ offerId: offer.id, hourlyRateCents: rateCents });
   }
-  await move('PROPOSED');
-  await move('ACCEPTED');
-  await move('RUNNING');
+  await gql(
+    admin,
+    'mutation($i: SendProjectProposalInput!) { sendProjectProposal(input: $i) { requestId } }',
+    { i: { requestId: id, members } },
+  );
+  await gql(
+    null,
+    'mutation($i: AnswerProjectProposalInput!) { answerProjectProposal(input: $i) }',
+    {
+      i: { token, accept: true },
+    },
+  );
   return { id, token, email };
 }
