@@ -25,7 +25,7 @@ const TEXT = {
     saved: '2,5 Stunden gespeichert.',
     monthTotal: /: 2,5 Stunden$/,
     section: 'Projektstunden',
-    project: 'Laufendes Projekt',
+    project: 'Projekt',
     approve: /freigeben und abrechnen$/,
     approved: /ist freigegeben; die Rechnung geht per E-Mail an das Unternehmen\./,
     invoiceSubject: 'Rechnung ',
@@ -46,7 +46,7 @@ const TEXT = {
     saved: '2.5 hours saved.',
     monthTotal: /: 2\.5 hours$/,
     section: 'Project hours',
-    project: 'Running project',
+    project: 'Project',
     approve: /^Approve and invoice /,
     approved: /is approved; the invoice goes to the company by email\./,
     invoiceSubject: 'Invoice ',
@@ -98,7 +98,7 @@ for (const language of ['de', 'en'] as Language[]) {
     const admin = await adminContext.newPage();
     await startVisit(admin, language);
     await signIn(admin, ADMIN, '/member-area?tab=admin&section=project-hours');
-    await admin.getByLabel(x.project).selectOption({ label: company });
+    await admin.getByLabel(x.project, { exact: true }).selectOption({ label: company });
     await admin.getByRole('button', { name: x.approve }).click();
     await expect(admin.getByText(x.approved)).toBeVisible();
     await expectNoSeriousAxeFaults(admin);

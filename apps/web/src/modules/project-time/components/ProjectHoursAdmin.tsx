@@ -10,7 +10,11 @@ import { ProjectMonths, type MonthView } from './ProjectMonths';
 
 const RunningProjects = graphql(`
   query ProjectTimeProjects {
-    projectRequests(status: "RUNNING") {
+    running: projectRequests(status: "RUNNING") {
+      id
+      company
+    }
+    completed: projectRequests(status: "COMPLETED") {
       id
       company
     }
@@ -75,9 +79,12 @@ const m: Record<string, MessageDescriptor> = defineMessages({
     defaultMessage:
       'Schließen Sie einen Monat, damit niemand mehr Stunden ändert; mit der Freigabe geht die Rechnung (eine Zeile je Person, Stunden × Stundensatz) per E-Mail an das Unternehmen.',
   },
-  project: { id: 'projects.time.admin.project', defaultMessage: 'Laufendes Projekt' },
+  project: { id: 'projects.time.admin.project', defaultMessage: 'Projekt' },
   choose: { id: 'projects.time.admin.choose', defaultMessage: 'Bitte wählen' },
-  none: { id: 'projects.time.admin.none', defaultMessage: 'Kein Projekt läuft gerade.' },
+  none: {
+    id: 'projects.time.admin.none',
+    defaultMessage: 'Kein Projekt läuft gerade oder ist abgeschlossen.',
+  },
   noMonths: { id: 'projects.time.admin.noMonths', defaultMessage: 'Noch keine Stunden erfasst.' },
   close: { id: 'projects.time.admin.close', defaultMessage: 'Monat abschließen' },
   closeLabel: { id: 'projects.time.admin.closeLabel', defaultMessage: '{month} abschließen' },
@@ -109,7 +116,8 @@ export function ProjectHoursAdmin() {
   const t = useIntl().formatMessage;
   const projects = useQuery(RunningProjects, { fetchPolicy: 'cache-and-network' });
   const [requestId, setRequestId] = useState('');
-  const list = projects.data?.projectRequests ?? [];
+  // Running projects first; a completed one's last month may still wait for approval.
+  const list = [...(projects.data?.running ?? []), ...(projects.data?.completed ?? [])];
   return (
     <section className="project-time" aria-labelledby="project-hours-admin-title">
       <h2 id="project-hours-admin-title">{t(m.title)}</h2>
