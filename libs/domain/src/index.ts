@@ -33,6 +33,8 @@ export * from './checkout.js';
 export * from './withdrawal.js';
 export * from './booking-rules.js';
 export * from './check-in.js';
+export * from './certificates.js';
 export * from './project-requests.js';
 export * from './project-hours.js';
 export * from './project-matching.js';
+export * from './calendar-connections.js';
