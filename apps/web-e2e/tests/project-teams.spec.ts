@@ -80,7 +80,10 @@ async function gqlAsMember<T>(
   query: string,
   variables: Record<string, unknown>,
 ): Promise<T> {
-  const login = await request.post('/auth/login', { data: account });
+  const login = await request.post('/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  if (!login.ok()) throw new Error(`sign-in failed: ${await login.text()}`);
   const token = ((await login.json()) as { token: string }).token;
   const response = await request.post('/graphql', {
     headers: { authorization: `Bearer ${token}` },
@@ -220,8 +223,10 @@ for (const language of ['de', 'en'] as Language[]) {
     expect(link.searchParams.get('token')).toBe(followLink.searchParams.get('token'));
     const companyContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await companyContext.newPage();
-    await page.goto(link.pathname + link.search);
+    // Cookies declined first: the banner's helper presses any button named like its own.
+    await page.goto(language === 'en' ? '/?lang=en' : '/');
     await declineCookiesIn(page, language);
+    await page.goto(link.pathname + link.search);
     await expect(page.getByRole('heading', { name: t.proposalTitle })).toBeVisible({
       timeout: 30_000,
     });
