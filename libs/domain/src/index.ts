@@ -35,3 +35,4 @@ export * from './booking-rules.js';
 export * from './check-in.js';
 export * from './project-requests.js';
 export * from './project-matching.js';
+export * from './calendar-connections.js';
