@@ -187,7 +187,7 @@ export class ProjectsService {
     to: ProjectRequestStatus,
     actor: Pick<AuthenticatedUser, 'id' | 'name' | 'email'> | null,
     note: string | null,
-    options: { mail?: boolean } = {},
+    options: { mail?: boolean; afterPreviousStep?: boolean } = {},
   ): Promise<ProjectRequestRow> {
     if (!canMoveProjectRequest(request.status, to))
       throw new DomainError('PROJECT_TRANSITION_REFUSED');
@@ -205,6 +205,9 @@ export class ProjectsService {
       actorId: actor?.id ?? null,
       actorName: actor ? actor.name || actor.email : null,
       note,
+      // Steps in one transaction share `now()`: the second says a moment later, so the
+      // history keeps their order.
+      later: options.afterPreviousStep ?? false,
     });
     const moved = { ...request, ...change };
     // A request whose contact data the retention job erased has nobody to tell.

@@ -195,16 +195,14 @@ export class ProposalsService {
         return;
       }
       // The company's own mail below says it all: no status mails for these two steps.
-      const silent = { mail: false };
-      const accepted = await this.projects.moveInTx(
-        manager,
-        request,
-        'ACCEPTED',
-        null,
-        comment,
-        silent,
-      );
-      await this.projects.moveInTx(manager, accepted, 'RUNNING', null, null, silent);
+      // The company's own mail below says it all: no status mails for these two steps.
+      const accepted = await this.projects.moveInTx(manager, request, 'ACCEPTED', null, comment, {
+        mail: false,
+      });
+      await this.projects.moveInTx(manager, accepted, 'RUNNING', null, null, {
+        mail: false,
+        afterPreviousStep: true,
+      });
       const members = await this.team.membersOf(proposal.id, manager);
       const ids = members.map((m) => m.specialistUserId);
       const [accounts, names] = await Promise.all([

@@ -41,7 +41,7 @@ const m: Record<string, MessageDescriptor> = defineMessages({
   photo: { id: 'projects.proposal.photo', defaultMessage: 'Foto von {name}' },
   comment: { id: 'projects.proposal.comment', defaultMessage: 'Kommentar (optional)' },
   accept: { id: 'projects.proposal.accept', defaultMessage: 'Team annehmen' },
-  decline: { id: 'projects.proposal.decline', defaultMessage: 'Ablehnen' },
+  decline: { id: 'projects.proposal.decline', defaultMessage: 'Vorschlag ablehnen' },
   sending: { id: 'projects.proposal.sending', defaultMessage: 'Wird gesendet …' },
   accepted: {
     id: 'projects.proposal.accepted',
