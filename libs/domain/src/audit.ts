@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   'booking.cancelled_by_admin',
   'booking.rescheduled_by_team',
   'promo_code.saved',
+  'project_month.closed',
+  'project_month.approved',
   // Operations and access
   'mail.resent',
   'user.role_changed',

@@ -36,4 +36,6 @@ export * from './check-in.js';
 export * from './session-feedback.js';
 export * from './certificates.js';
 export * from './project-requests.js';
+export * from './project-hours.js';
+export * from './project-matching.js';
 export * from './calendar-connections.js';

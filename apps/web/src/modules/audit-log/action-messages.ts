@@ -68,6 +68,14 @@ export const AUDIT_ACTION_MESSAGES: Record<AuditAction, MessageDescriptor> = def
     id: 'auditLog.action.promoCodeSaved',
     defaultMessage: 'Aktionscode gespeichert',
   },
+  'project_month.closed': {
+    id: 'auditLog.action.projectMonthClosed',
+    defaultMessage: 'Projektmonat abgeschlossen',
+  },
+  'project_month.approved': {
+    id: 'auditLog.action.projectMonthApproved',
+    defaultMessage: 'Projektmonat freigegeben und abgerechnet',
+  },
   'mail.resent': { id: 'auditLog.action.mailResent', defaultMessage: 'E-Mail erneut gesendet' },
   'user.role_changed': { id: 'auditLog.action.userRoleChanged', defaultMessage: 'Rolle geändert' },
   'consultant.created': {
