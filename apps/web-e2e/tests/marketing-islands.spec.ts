@@ -55,6 +55,9 @@ test.describe('marketing pages as islands', () => {
     await page.keyboard.press('Escape');
     await expect(banner).toBeHidden();
 
+    // Back at the top, the header (hidden while scrolling down) shows again.
+    await page.mouse.wheel(0, -20_000);
+    await expect(page.locator('.app-header__bar')).not.toHaveClass(/--hidden/);
     // A link is a plain page load into the next prerendered page.
     await page.locator('.app-nav--desktop').getByRole('link', { name: 'Über uns' }).click();
     await expect(page).toHaveURL(/\/ueber-uns$/);
