@@ -13,7 +13,6 @@ export const ANY_ENTRY = /\/assets\/(app|islands)-[^/]+\.js$/;
 export const ISLAND_ROUTES = [
   '/',
   '/leistungen',
-  '/ueber-uns',
   '/unsere-vision',
   '/datenschutz',
   '/impressum',

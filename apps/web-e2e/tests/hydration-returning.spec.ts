@@ -39,13 +39,20 @@ async function expectHydrated(page: Page, address: string, lang: 'de' | 'en'): P
   // A visitor who has decided: the prerendered banner goes once React has the page.
   await expect(page.locator('section.cookie-banner')).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  const owned = await page.evaluate(() => {
-    const heading = (window as { prerenderedHeading?: Element }).prerenderedHeading;
-    return Boolean(
-      heading?.isConnected && Object.keys(heading).some((key) => key.startsWith('__reactFiber$')),
-    );
-  });
-  expect(owned, `${address} hydrated in place`).toBe(true);
+  // Each island hydrates on its own: the header may follow the banner by a moment.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const heading = (window as { prerenderedHeading?: Element }).prerenderedHeading;
+          return Boolean(
+            heading?.isConnected &&
+            Object.keys(heading).some((key) => key.startsWith('__reactFiber$')),
+          );
+        }),
+      { message: `${address} hydrated in place` },
+    )
+    .toBe(true);
   await page.unroute(ANY_ENTRY);
 }
 

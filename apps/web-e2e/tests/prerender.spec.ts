@@ -151,7 +151,10 @@ test.describe('prerendered public pages', () => {
         // would have replaced the prerendered nodes.
         await expect(page.locator('section.cookie-banner:not([data-prerendered])')).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', locale);
-        expect(await headingOwnedByReact(page), `${locale} ${route}`).toBe(true);
+        // Each island hydrates on its own: the header may follow the banner by a moment.
+        await expect
+          .poll(() => headingOwnedByReact(page), { message: `${locale} ${route}` })
+          .toBe(true);
         await page.unroute(ANY_ENTRY);
       }
     }

@@ -1,4 +1,4 @@
-import type { Locale } from '@platform/domain';
+import { DEFAULT_LOCALE, type Locale } from '@platform/domain';
 import { StrictMode, type ReactNode } from 'react';
 import { authGraphqlSession } from '../modules/auth/api/graphql-session';
 import { GraphqlSessionContext } from '../shared/graphql/graphql-session';
@@ -9,12 +9,14 @@ import { PageLoadRouter } from './PageLoadRouter';
 
 /**
  * Another language is another prerendered file: the choice is stored (as in the app) and the
- * page loads again in that language (`?lang`, the address the sitemap gives it).
+ * page loads again in that language (the address the sitemap gives it).
  */
 function switchByPageLoad(next: Locale) {
   storeLocale(next);
   const url = new URL(window.location.href);
-  url.searchParams.set('lang', next);
+  // German is the address without `?lang`, as in the app.
+  if (next === DEFAULT_LOCALE) url.searchParams.delete('lang');
+  else url.searchParams.set('lang', next);
   window.location.assign(url.href);
 }
 
