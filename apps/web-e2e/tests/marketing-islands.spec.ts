@@ -59,14 +59,14 @@ test.describe('marketing pages as islands', () => {
     await page.mouse.wheel(0, -20_000);
     await expect(page.locator('.app-header__bar')).not.toHaveClass(/--hidden/);
     // A link is a plain page load into the next prerendered page.
-    await page.locator('.app-nav--desktop').getByRole('link', { name: 'Über uns' }).click();
-    await expect(page).toHaveURL(/\/ueber-uns$/);
+    await page.locator('footer').getByRole('link', { name: 'Datenschutz', exact: true }).click();
+    await expect(page).toHaveURL(/\/datenschutz$/);
     await waitForHydration(page);
 
     // The language switch loads the English page and keeps the choice.
     await page.getByRole('button', { name: 'EN (English)' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page).toHaveURL(/\/ueber-uns\?lang=en$/);
+    await expect(page).toHaveURL(/\/datenschutz\?lang=en$/);
     expect(await page.evaluate(() => localStorage.getItem('oiv-locale'))).toBe('en');
 
     expect(scripts.filter((src) => APP_ENTRY.test(src))).toEqual([]);
