@@ -32,5 +32,6 @@ export * from './workshop-categories.js';
 export * from './checkout.js';
 export * from './withdrawal.js';
 export * from './booking-rules.js';
+export * from './booking-questions.js';
 export * from './check-in.js';
 export * from './project-requests.js';

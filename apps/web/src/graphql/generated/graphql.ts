@@ -47,12 +47,19 @@ export type BillingAddressInput = {
 };
 
 export type BookConsultationInput = {
-  consultantId: string | number;
+  answers?: Array<BookingAnswerInput> | null | undefined;
+  /** A consultant's id; `any` or left out: any free consultant (the rule picks). */
+  consultantId?: string | number | null | undefined;
   email: string;
   message?: string | null | undefined;
   name: string;
   phone?: string | null | undefined;
   start?: string | null | undefined;
+};
+
+export type BookingAnswerInput = {
+  questionId: string | number;
+  value: string;
 };
 
 /** A member's own feed, or the consultant's feed of their bookings. */
