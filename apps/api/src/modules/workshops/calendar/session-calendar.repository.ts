@@ -27,10 +27,11 @@ export interface CalendarRegistrationRow extends CalendarSessionRow {
 }
 
 const SESSION_COLUMNS = `s.id AS session_id, s.starts_at, s.ends_at, s.sequence, w.slug, w.title,
-  w.format, w.location, w.video_call_link, w.status AS workshop_status, false AS cancelled`;
+  w.format::text AS format, w.location, w.video_call_link, w.status::text AS workshop_status,
+  false AS cancelled`;
 /** The same columns of a cancelled session's kept entry (`cancelled_calendar_entries c`). */
 const CANCELLED_COLUMNS = `c.session_id, c.starts_at, c.ends_at, c.sequence, c.slug, c.title,
-  c.format, c.location, c.video_call_link, 'cancelled' AS workshop_status, true AS cancelled`;
+  c.format, c.location, c.video_call_link, 'cancelled'::text AS workshop_status, true AS cancelled`;
 
 /** How far back a feed still shows past entries (calendars keep them anyway). */
 const PAST_DAYS = 30;
