@@ -123,7 +123,7 @@ export function bookingAnswersOf(
 }
 
 /** An answer as a person reads it: a ticked checkbox says yes in their language. */
-export function bookingAnswerText(answer: Pick<BookingAnswer, 'kind' | 'value'>, locale: string) {
+export function bookingAnswerText(answer: { kind: string; value: string }, locale: string) {
   if (answer.kind === 'checkbox') return locale === 'de' ? 'Ja' : 'Yes';
   return answer.value;
 }
