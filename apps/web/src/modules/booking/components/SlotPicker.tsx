@@ -62,7 +62,7 @@ const m = defineMessages({
   consultantLabel: { id: 'booking.picker.consultant', defaultMessage: 'Beraterin oder Berater' },
   anyConsultant: {
     id: 'booking.picker.any',
-    defaultMessage: 'Beliebige Beraterin / beliebiger Berater (nächster freier Termin)',
+    defaultMessage: 'Beliebige Beraterin / beliebiger Berater',
   },
   anyHint: {
     id: 'booking.picker.anyHint',
