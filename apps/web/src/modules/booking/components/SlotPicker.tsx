@@ -10,6 +10,7 @@ import { Alert, Button, SelectField } from '@platform/ui';
 import { useMemo, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
+import type { BookingSlotsQuery } from '../../../graphql/generated/graphql';
 import { bookingMessages } from '../booking-messages';
 
 const ConsultantsQuery = graphql(`
@@ -53,6 +54,8 @@ const SlotsQuery = graphql(`
     }
   }
 `);
+
+type Slot = BookingSlotsQuery['availableSlots'][number];
 
 const DAY = 86_400_000;
 /** Days shown at once; the server allows up to 62. */
@@ -198,7 +201,6 @@ export function SlotPicker({
   };
 
   const days = useMemo(() => {
-    type Slot = NonNullable<typeof slots.data>['availableSlots'][number];
     const grouped = new Map<string, Slot[]>();
     for (const slot of slots.data?.availableSlots ?? []) {
       const key = formatBerlinDate(slot.start, intl.locale);
