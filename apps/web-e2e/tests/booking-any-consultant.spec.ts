@@ -1,8 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { registerVerifiedMember, uniqueEmail } from '../support/accounts';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { registerVerifiedMember, signIn, uniqueEmail } from '../support/accounts';
 import { gqlAs } from '../support/admin-api';
 import { waitForMail } from '../support/mailbox';
-import { expectNoHorizontalScroll, expectNoSeriousAxeFaults, startVisit } from '../support/visit';
+import {
+  declineCookies,
+  expectNoHorizontalScroll,
+  expectNoSeriousAxeFaults,
+  startVisit,
+} from '../support/visit';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? 'test-results';
 
@@ -37,12 +42,29 @@ const TEXTS = {
   },
 } as const;
 
+const QUESTIONS = [
+  { kind: 'text', labelDe: 'Ihr Unternehmen', labelEn: 'Your company', required: true },
+  {
+    kind: 'choice',
+    labelDe: 'Unternehmensgröße',
+    labelEn: 'Company size',
+    required: true,
+    options: ['1–10', '11–50', 'über 50'],
+  },
+];
+
 /**
  * A consultant bookable only at `hour` (Berlin, online, 48 hours ahead), an hour no other
- * journey's consultant offers: under "any consultant" that slot can only go to them. They ask
- * two questions: their company (required text) and its size (required choice).
+ * journey's consultant offers: under "any consultant" that slot can only go to them. With
+ * `questions`, the admin gives them the two questions: their company (required text) and its
+ * size (required choice).
  */
-async function earlyConsultant(request: APIRequestContext, name: string, hour: number) {
+async function earlyConsultant(
+  request: APIRequestContext,
+  name: string,
+  hour: number,
+  questions: boolean,
+) {
   const member = await registerVerifiedMember(request, { name, locale: 'de' });
   const { createConsultant } = await gqlAs<{ createConsultant: { id: string } }>(
     request,
@@ -84,27 +106,43 @@ async function earlyConsultant(request: APIRequestContext, name: string, hour: n
       },
     },
   );
-  await gqlAs(
-    request,
-    'admin',
-    'mutation($c: ID!, $i: BookingQuestionsInput!) { setBookingQuestions(consultantId: $c, input: $i) { consultantId } }',
-    {
-      c: id,
-      i: {
-        questions: [
-          { kind: 'text', labelDe: 'Ihr Unternehmen', labelEn: 'Your company', required: true },
-          {
-            kind: 'choice',
-            labelDe: 'Unternehmensgröße',
-            labelEn: 'Company size',
-            required: true,
-            options: ['1–10', '11–50', 'über 50'],
-          },
-        ],
-      },
-    },
-  );
-  return { id, email: member.email };
+  if (questions)
+    await gqlAs(
+      request,
+      'admin',
+      'mutation($c: ID!, $i: BookingQuestionsInput!) { setBookingQuestions(consultantId: $c, input: $i) { consultantId } }',
+      { c: id, i: { questions: QUESTIONS } },
+    );
+  return { id, email: member.email, account: member };
+}
+
+/** The consultant writes the two questions on their own page ("Meine Beratungstermine"). */
+async function writeQuestions(browser: Browser, account: { email: string; password: string }) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await context.newPage();
+  await signIn(page, account, '/member-area/beratungen');
+  await declineCookies(page);
+  const editor = page.locator('form', {
+    has: page.getByRole('heading', { name: 'Fragen im Buchungsformular' }),
+  });
+  await expect(editor.getByText('Keine zusätzlichen Fragen.')).toBeVisible();
+  for (const [index, question] of QUESTIONS.entries()) {
+    await editor.getByRole('button', { name: 'Frage hinzufügen' }).click();
+    const group = editor.getByRole('group', { name: `Frage ${index + 1}` });
+    if (question.kind === 'choice') {
+      await group.getByLabel('Art').selectOption({ label: 'Auswahl' });
+      await group.getByLabel(/Möglichkeiten/).fill(question.options!.join('\n'));
+    }
+    await group.getByLabel('Frage (Deutsch)').fill(question.labelDe);
+    await group.getByLabel('Frage (Englisch)').fill(question.labelEn);
+    await group.getByRole('switch', { name: 'Pflichtfrage' }).check();
+  }
+  await expectNoSeriousAxeFaults(page);
+  await expectNoHorizontalScroll(page, 375);
+  await editor.getByRole('button', { name: 'Speichern' }).click();
+  await expect(editor.getByText('Gespeichert.')).toBeVisible();
+  await shoot(page, 'booking-questions-editor-de');
+  return { page, context };
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
@@ -118,12 +156,15 @@ for (const [language, hour] of [
 ] as const) {
   test(`[${language}] 375px: a visitor books with "any consultant", sees who advises them and answers their questions`, async ({
     page,
+    browser,
     request,
   }) => {
     test.setTimeout(120_000);
     const t = TEXTS[language];
     const name = `Frieda Frühberatung ${language}${Date.now().toString(36)}`;
-    const consultant = await earlyConsultant(request, name, hour);
+    // In German the consultant writes their questions themselves; in English the admin did.
+    const consultant = await earlyConsultant(request, name, hour, language === 'en');
+    const own = language === 'de' ? await writeQuestions(browser, consultant.account) : null;
     const visitor = uniqueEmail(`any-${language}`);
 
     await page.setViewportSize({ width: 375, height: 812 });
@@ -170,5 +211,14 @@ for (const [language, hour] of [
     expect(mail.text).toContain('Muster GmbH');
     expect(mail.text).toContain('Unternehmensgröße');
     expect(mail.text).toContain('11–50');
+
+    // The consultant's own list shows the answers beside the booking.
+    if (own) {
+      await own.page.reload();
+      const row = own.page.getByRole('row', { name: /Vera Besuch/ });
+      await expect(row.getByText('Muster GmbH')).toBeVisible();
+      await expect(row.getByText('11–50')).toBeVisible();
+      await own.context.close();
+    }
   });
 }

@@ -33,7 +33,7 @@ const m = defineMessages({
   intro: {
     id: 'booking.questions.editor.intro',
     defaultMessage:
-      'Bis zu fünf zusätzliche Fragen, die Besucherinnen und Besucher im zweiten Schritt beantworten. Die Antworten stehen in Ihrer Buchungs-E-Mail und in der Terminliste.',
+      'Bis zu fünf zusätzliche Fragen, die Besucherinnen und Besucher im zweiten Schritt beantworten. Die Antworten stehen in der Buchungs-E-Mail an die Beraterin oder den Berater und in der Terminliste.',
   },
   empty: { id: 'booking.questions.editor.empty', defaultMessage: 'Keine zusätzlichen Fragen.' },
   kind: { id: 'booking.questions.editor.kind', defaultMessage: 'Art' },
