@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import ICAL from 'ical.js';
 import { createAdmin, createMember, type Member } from '../support/factories.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { runJob } from '../support/outbox-helpers.js';
 import {
   auth,
   BOOK,
@@ -293,6 +294,19 @@ describe('calendar feeds', () => {
     expect(published!.sequence).toBeGreaterThan(publicBefore!.sequence);
     // The workshop's own feed is gone with it.
     expect((await t.http.get(`/academy/${w.slug}/kalender.ics`)).status).toBe(404);
+
+    // Once past what any feed shows (30 days), the daily retention deletes the kept entries.
+    const kept = () =>
+      t.db.query('SELECT 1 FROM cancelled_calendar_entries WHERE session_id = $1', [session.id]);
+    expect(await kept()).toHaveLength(2);
+    await t.db.query(
+      `UPDATE cancelled_calendar_entries
+          SET starts_at = now() - interval '31 days', ends_at = now() - interval '31 days'
+        WHERE session_id = $1`,
+      [session.id],
+    );
+    await runJob(t, 'data_retention');
+    expect(await kept()).toHaveLength(0);
   });
 
   it("puts the member's feeds (address and when issued) in their data export and deletes them with the account", async () => {

@@ -51,6 +51,8 @@ import { SessionHorizonJob } from './sessions/session-horizon.job.js';
 import { SessionSeatsService } from './sessions/session-seats.service.js';
 import { SessionCalendarRepository } from './calendar/session-calendar.repository.js';
 import { WorkshopCalendarService } from './calendar/workshop-calendar.service.js';
+import { CancelledEntriesRetention } from './calendar/cancelled-entries-retention.js';
+import { RetentionModule } from '../retention/index.js';
 import { CancelledCalendarEntry } from './calendar/entities/cancelled-calendar-entry.entity.js';
 import { WaitlistService } from './registrations/waitlist.service.js';
 import { Workshop } from './entities/workshop.entity.js';
@@ -105,6 +107,7 @@ import './workshops.errors.js'; // registers this module's error codes
     MediaModule,
     ProfilesModule,
     BillingModule,
+    RetentionModule,
   ],
   controllers: [
     WorkshopsRestController,
@@ -169,6 +172,7 @@ import './workshops.errors.js'; // registers this module's error codes
     CheckInRosterRepository,
     SessionCalendarRepository,
     WorkshopCalendarService,
+    CancelledEntriesRetention,
   ],
   exports: [CheckInRoster, WorkshopCalendarService],
 })

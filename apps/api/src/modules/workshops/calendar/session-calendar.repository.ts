@@ -126,6 +126,16 @@ export class SessionCalendarRepository extends SqlRepository {
     await this.keep(tx, 's.workshop_id = $1', [workshopId], 's.sequence + 1');
   }
 
+  /** Deletes kept entries that ended longer ago than any feed shows; how many. */
+  async purgeKeptBefore(now: Date): Promise<number> {
+    const rows = await this.db().query<unknown[]>(
+      `DELETE FROM cancelled_calendar_entries
+        WHERE ends_at <= $1::timestamptz - make_interval(days => ${PAST_DAYS}) RETURNING 1`,
+      [now],
+    );
+    return rows.length;
+  }
+
   private async keep(tx: Tx, where: string, params: unknown[], sequence: string): Promise<void> {
     const snapshot = `w.slug, w.title, w.format::text, w.location, w.video_call_link,
       (w.is_approved AND ${openToVisitorsSql('w')}), w.creator_id`;
