@@ -34,4 +34,6 @@ export * from './withdrawal.js';
 export * from './booking-rules.js';
 export * from './booking-questions.js';
 export * from './check-in.js';
+export * from './certificates.js';
 export * from './project-requests.js';
+export * from './calendar-connections.js';

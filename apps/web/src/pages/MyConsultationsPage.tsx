@@ -4,6 +4,7 @@ import { usePageMeta } from '../shared/meta/usePageMeta';
 import { RequireAuth } from '../modules/auth/components/RequireAuth';
 import { MyBookingQuestions, UpcomingBookings } from '../modules/booking';
 import { MyCalendarFeeds } from '../modules/calendar-feeds';
+import { MyCalendarConnection } from '../modules/calendar-sync';
 
 const m = defineMessages({
   title: { id: 'booking.myConsultations.title', defaultMessage: 'Meine Beratungstermine' },
@@ -26,6 +27,7 @@ export function MyConsultationsPage() {
           <p>{intl.formatMessage(m.intro)}</p>
           <UpcomingBookings mine />
           <MyBookingQuestions />
+          <MyCalendarConnection />
           <MyCalendarFeeds only="consultant" />
         </RequireAuth>
       </div>

@@ -25,6 +25,7 @@ import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import { UsersService } from '../auth/index.js';
 import { MailOutbox } from '../mail/index.js';
+import { BookingCalendarHooks } from './booking-calendar-hooks.js';
 import { bookingMails, type BookingMailFacts, type VisitorLinks } from './booking-mails.js';
 import type { AvailableSlotsArgs, BookConsultationInput } from './dto/booking.inputs.js';
 import {
@@ -79,6 +80,7 @@ export class BookingService {
     private readonly limiter: RateLimiter,
     private readonly users: UsersService,
     private readonly audit: AuditLogService,
+    private readonly calendars: BookingCalendarHooks,
   ) {}
 
   async consultants(): Promise<ConsultantModel[]> {
@@ -96,11 +98,12 @@ export class BookingService {
 
   private async slotsOf(consultant: Consultant, from: Date, to: Date): Promise<BookingSlotModel[]> {
     const rules = await this.rulesOf(consultant, new Date());
-    const booked = await this.bookings.blockedRanges(
-      consultant.id,
-      from,
-      new Date(to.getTime() + DAY),
-    );
+    const until = new Date(to.getTime() + DAY);
+    const [booked, busy] = await Promise.all([
+      this.bookings.blockedRanges(consultant.id, from, until),
+      this.calendars.busyTimes(consultant.id, from, until),
+    ]);
+    booked.push(...busy);
     return availableSlots({ ...rules, booked, from, to }).map((slot) => ({
       ...slot,
       mode: windowAt(rules.windows, slot.start)?.mode ?? 'onsite',
@@ -177,7 +180,9 @@ export class BookingService {
       try {
         return await this.bookWith(consultant, rules, checked.slot, input, form);
       } catch (error) {
-        if (!isExclusionViolation(error)) throw error;
+        // Taken meanwhile (the exclusion constraint), or busy in the consultant's own calendar.
+        const busy = error instanceof DomainError && error.code === 'BOOKING_SLOT_TAKEN';
+        if (!isExclusionViolation(error) && !busy) throw error;
         taken = true;
       }
     }
@@ -204,6 +209,10 @@ export class BookingService {
     const consultantUser = await this.users.factsOrFail(consultant.userId);
     // The booking and both confirmations commit together; the worker sends them.
     const booked = await this.dataSource.transaction(async (manager) => {
+      // The consultant's own calendar, as last read: a known busy time is not booked.
+      if (await this.calendars.overlapsBusy(manager, consultant.id, blocked)) {
+        throw new DomainError('BOOKING_SLOT_TAKEN', { fields: { start: 'BOOKING_SLOT_TAKEN' } });
+      }
       const id = await this.bookings.insert(manager, {
         consultantId: consultant.id,
         start: slot.start,
@@ -243,6 +252,7 @@ export class BookingService {
         bookingMails.confirmationToConsultant(consultantUser.locale, facts),
         { key: `booking-confirmation-consultant:${id}`, manager },
       );
+      await this.calendars.bookingChanged(manager, consultant.id, id);
       return { id, facts };
     });
     const { id, facts } = booked;
@@ -313,6 +323,7 @@ export class BookingService {
         ),
         { key: `booking-cancellation-consultant:${row.id}`, manager },
       );
+      await this.calendars.bookingChanged(manager, consultant.id, row.id);
       return { row, consultant };
     });
     if (!done) {
@@ -433,10 +444,14 @@ export class BookingService {
       if ('problem' in checked) throw slotError(checked.problem, consultant);
       const slot = checked.slot;
       const place = this.placeOf(consultant, rules, slot.start, row);
+      const blocked = blockedRangeOf(slot, consultant.bufferMinutes);
+      if (await this.calendars.overlapsBusy(manager, consultant.id, blocked)) {
+        throw new DomainError('BOOKING_SLOT_TAKEN', { fields: { start: 'BOOKING_SLOT_TAKEN' } });
+      }
       const updated = await this.bookings.move(manager, row.id, {
         start: slot.start,
         end: slot.end,
-        blockedEnd: blockedRangeOf(slot, consultant.bufferMinutes).end,
+        blockedEnd: blocked.end,
         cancelTokenHash: hashCancelToken(token),
         countsAsReschedule: byVisitor,
         ...place,
@@ -482,6 +497,7 @@ export class BookingService {
           manager,
         );
       }
+      await this.calendars.bookingChanged(manager, consultant.id, row.id);
       return { ...row, ...updated };
     });
     this.logger.log({ bookingId: result.id, by: how.by }, 'consultation rescheduled');
@@ -582,6 +598,7 @@ export class BookingService {
         ),
         { key: `booking-cancelled-by-admin:${row.id}:consultant`, manager },
       );
+      await this.calendars.bookingChanged(manager, consultant.id, row.id);
       await this.audit.record(
         {
           action: 'booking.cancelled_by_admin',

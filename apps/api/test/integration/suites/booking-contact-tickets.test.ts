@@ -5,6 +5,7 @@ import '../booking-admin-cancel.test.js';
 import '../booking-reschedule.test.js';
 import '../booking-any-consultant.test.js';
 import '../calendar-feeds.test.js';
+import '../calendar-sync.test.js';
 import '../tickets.test.js';
 import '../contact.test.js';
 import '../projects.test.js';
