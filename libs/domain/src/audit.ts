@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'workshop.poster_approved',
   'workshop.poster_rejected',
   'workshop.featured_changed',
+  'feedback.comment_hidden',
   // Money
   'payment.state_changed',
   'payment.undone',
