@@ -32,6 +32,7 @@ export * from './workshop-categories.js';
 export * from './checkout.js';
 export * from './withdrawal.js';
 export * from './booking-rules.js';
+export * from './booking-questions.js';
 export * from './check-in.js';
 export * from './session-feedback.js';
 export * from './certificates.js';

@@ -54,6 +54,8 @@ import { SessionHorizonJob } from './sessions/session-horizon.job.js';
 import { SessionSeatsService } from './sessions/session-seats.service.js';
 import { SessionCalendarRepository } from './calendar/session-calendar.repository.js';
 import { WorkshopCalendarService } from './calendar/workshop-calendar.service.js';
+import { CancelledEntriesRetention } from './calendar/cancelled-entries-retention.js';
+import { RetentionModule } from '../retention/index.js';
 import { CancelledCalendarEntry } from './calendar/entities/cancelled-calendar-entry.entity.js';
 import { WaitlistService } from './registrations/waitlist.service.js';
 import { Workshop } from './entities/workshop.entity.js';
@@ -108,6 +110,7 @@ import './workshops.errors.js'; // registers this module's error codes
     MediaModule,
     ProfilesModule,
     BillingModule,
+    RetentionModule,
   ],
   controllers: [
     WorkshopsRestController,
@@ -175,6 +178,7 @@ import './workshops.errors.js'; // registers this module's error codes
     FollowUpRosterRepository,
     SessionCalendarRepository,
     WorkshopCalendarService,
+    CancelledEntriesRetention,
   ],
   exports: [CheckInRoster, FollowUpRoster, WorkshopCalendarService, WorkshopRatings],
 })

@@ -45,6 +45,7 @@ import {
 import { CREATOR_OR_ADMIN, isCreatorOrAdmin } from '../catalog/viewer-access.js';
 import { WorkshopViewsService } from '../catalog/workshop-views.service.js';
 import { WorkshopsRepository } from './workshops.repository.js';
+import { SessionCalendarRepository } from '../calendar/session-calendar.repository.js';
 
 /** Uploads are stored in the database: bound how much one account can put there. */
 const CREATE_LIMIT: RateLimit = { limit: 20, windowMs: 3_600_000 };
@@ -80,6 +81,7 @@ export class WorkshopsService {
     private readonly workshopRows: WorkshopsRepository,
     private readonly sessions: SessionsRepository,
     private readonly changes: WorkshopChangesRepository,
+    private readonly calendar: SessionCalendarRepository,
   ) {}
 
   async prerequisites(userId: string): Promise<WorkshopPrerequisitesModel> {
@@ -352,6 +354,8 @@ export class WorkshopsService {
    */
   async remove(manager: EntityManager, workshop: Workshop): Promise<() => Promise<void>> {
     const afterCommit: Array<() => Promise<unknown>> = [];
+    // The calendar feeds keep its dates, cancelled, so subscribed calendars strike them.
+    await this.calendar.keepDeletedWorkshop(manager, workshop.id);
     for (const listener of this.deletionListeners) {
       afterCommit.push(await listener(workshop, manager));
     }
