@@ -5,7 +5,13 @@ import { drainJobs, runJob } from '../support/outbox-helpers.js';
 import { decodeQr } from '../support/qr-reader.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { TestClock } from '../support/test-clock.js';
-import { authAs as as, createWorkshopAuthor } from '../support/workshop-fixtures.js';
+import {
+  authAs as as,
+  createWorkshop as createWorkshopAs,
+  createWorkshopAuthor,
+  UPDATE_WORKSHOP,
+  updateInputOf,
+} from '../support/workshop-fixtures.js';
 
 const HOUR = 3_600_000;
 const CHECKOUT =
@@ -207,5 +213,66 @@ describe('minimum participants: warned a day ahead, cancelled at the decision ti
     expect(reminder.html).toContain(`cid:${inline!.contentId!.replace(/[<>]/g, '')}`);
     expect(await decodeQr(inline!.content as ArrayBuffer)).toBe(code);
     expect(reminder.text).toContain(code);
+  });
+
+  it('the host sets the minimum in the form: refused in the caller’s language when it breaks the rule, changing nothing; shown only to the host', async () => {
+    const created = await createWorkshopAs(t, host, {
+      minParticipants: 4,
+      minParticipantsDecisionHours: 48,
+    });
+    const MINE =
+      'query($id: ID!) { myWorkshop(id: $id) { minParticipants minParticipantsDecisionHours } }';
+    const mine = async () =>
+      (
+        await t.gql<{
+          myWorkshop: {
+            minParticipants: number | null;
+            minParticipantsDecisionHours: number | null;
+          };
+        }>(MINE, { id: created.id }, as(host))
+      ).data?.myWorkshop;
+    expect(await mine()).toEqual({ minParticipants: 4, minParticipantsDecisionHours: 48 });
+    const foreign = await t.gql(MINE, { id: created.id }, as(member));
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('WORKSHOP_NOT_FOUND');
+
+    const tooMany = await t.gql(
+      UPDATE_WORKSHOP,
+      { id: created.id, i: updateInputOf(created, { minParticipants: 999 }) },
+      { ...as(host), 'x-locale': 'en' },
+    );
+    expect(tooMany.errors?.[0]?.extensions).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: {
+        minParticipants:
+          'The minimum number of participants must be a whole number between 1 and the maximum.',
+        minParticipantsDecisionHours:
+          'The decision on the minimum must lie between 1 hour and 60 days before the start.',
+      },
+    });
+    const noTime = await t.gql(
+      UPDATE_WORKSHOP,
+      {
+        id: created.id,
+        i: updateInputOf(created, { minParticipants: 2, minParticipantsDecisionHours: 0 }),
+      },
+      { ...as(host), 'x-locale': 'en' },
+    );
+    expect(noTime.errors?.[0]?.message).toBe(
+      'The decision on the minimum must lie between 1 hour and 60 days before the start.',
+    );
+    expect(await mine()).toEqual({ minParticipants: 4, minParticipantsDecisionHours: 48 });
+
+    // An edit that does not send it keeps it; null removes it.
+    expect(
+      (await t.gql(UPDATE_WORKSHOP, { id: created.id, i: updateInputOf(created) }, as(host)))
+        .errors,
+    ).toBeUndefined();
+    expect(await mine()).toEqual({ minParticipants: 4, minParticipantsDecisionHours: 48 });
+    await t.gql(
+      UPDATE_WORKSHOP,
+      { id: created.id, i: updateInputOf(created, { minParticipants: null }) },
+      as(host),
+    );
+    expect(await mine()).toEqual({ minParticipants: null, minParticipantsDecisionHours: null });
   });
 });
