@@ -1,5 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
+/**
+ * Minimum participants: a workshop's minimum and its decision time (hours before each date),
+ * and per session whether it runs whatever its minimum (confirmed by its host, or the minimum
+ * was reached at the decision) and which decision time its host was warned about.
+ */
 export class MinimumParticipants1795661000000 implements MigrationInterface {
   name = 'MinimumParticipants1795661000000';
 
