@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { mailLink, MINIMUM_PARTICIPANTS_LIMITS, WORKSHOP_PATHS } from '@platform/domain';
 import { DataSource } from 'typeorm';
@@ -41,6 +41,8 @@ export interface MinimumRunResult {
  */
 @Injectable()
 export class SessionMinimumService {
+  private readonly logger = new Logger('SessionMinimum');
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -89,12 +91,28 @@ export class SessionMinimumService {
       now,
       MINIMUM_PARTICIPANTS_LIMITS.warningHoursBefore,
     );
-    for (const row of warnings) if (await this.warn(row.id, now)) result.warned += 1;
+    for (const row of warnings)
+      if (await this.oneSession('warning', row.id, () => this.warn(row.id, now)))
+        result.warned += 1;
     for (const row of await this.rows.dueForDecision(now)) {
-      const outcome = await this.decide(row.id, now);
+      const outcome = await this.oneSession('decision', row.id, () => this.decide(row.id, now));
       if (outcome) result[outcome] += 1;
     }
     return result;
+  }
+
+  /** One session's step; a failure is logged and the others go on (the next run retries it). */
+  private async oneSession<T>(
+    step: string,
+    sessionId: string,
+    work: () => Promise<T>,
+  ): Promise<T | null> {
+    try {
+      return await work();
+    } catch (error) {
+      this.logger.error({ msg: `minimum ${step} failed`, err: error, sessionId });
+      return null;
+    }
   }
 
   private warn(sessionId: string, now: Date): Promise<boolean> {
