@@ -65,6 +65,7 @@ export function SessionMinimum({ session, minimum, onChanged }: SessionMinimumPr
   const t = intl.formatMessage;
   const [confirm, confirming] = useMutation(ConfirmSessionMutation);
   const [failure, setFailure] = useState<string | null>(null);
+  const [now] = useState(() => Date.now());
   if (!minimum) return null;
   if (session.runConfirmedAt)
     return (
@@ -78,7 +79,7 @@ export function SessionMinimum({ session, minimum, onChanged }: SessionMinimumPr
     registered: session.registeredCount,
     decision: formatBerlinDateTime(decisionAt, intl.locale === 'en' ? 'en' : 'de'),
   };
-  if (decisionAt.getTime() <= Date.now())
+  if (decisionAt.getTime() <= now)
     return <p className="ws-registrants__minimum">{t(m.decided, values)}</p>;
   const onConfirm = async () => {
     setFailure(null);
