@@ -9,6 +9,7 @@ import { AuthModule } from './modules/auth/index.js';
 import { BillingModule } from './modules/billing/index.js';
 import { BookingModule } from './modules/booking/index.js';
 import { CalendarFeedsModule } from './modules/calendar-feeds/index.js';
+import { CalendarSyncModule } from './modules/calendar-sync/index.js';
 import { ContactModule } from './modules/contact/index.js';
 import { ProjectsModule } from './modules/projects/index.js';
 import { MailModule } from './modules/mail/index.js';
@@ -17,6 +18,7 @@ import { ProfilesModule } from './modules/profiles/index.js';
 import { RetentionModule } from './modules/retention/index.js';
 import { SeedModule } from './modules/seed/index.js';
 import { TicketsModule } from './modules/tickets/index.js';
+import { CertificatesModule } from './modules/certificates/index.js';
 import { CheckinModule } from './modules/checkin/index.js';
 import { WorkshopsModule } from './modules/workshops/index.js';
 import { StartupService } from './startup.service.js';
@@ -40,9 +42,11 @@ export class AppModule {
         ProjectsModule,
         BookingModule,
         CalendarFeedsModule,
+        CalendarSyncModule,
         AnalyticsModule,
         TicketsModule,
         CheckinModule,
+        CertificatesModule,
         RetentionModule,
         SeedModule,
         // Last: the client's history fallback must come after every API route.

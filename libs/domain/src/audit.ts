@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'payment.statement_imported',
   'payment.refunded',
   'registration.cancelled_by_admin',
+  'certificate.revoked',
   'booking.cancelled_by_admin',
   'booking.rescheduled_by_team',
   'promo_code.saved',

@@ -1,3 +1,4 @@
+import { CERTIFICATE_PATHS } from './certificates.js';
 import { TICKET_PATHS } from './tickets.js';
 
 /** The public paths of the site, shared by the client's routes and the server's sitemap. */
@@ -110,6 +111,7 @@ export const CLIENT_ROUTES: readonly string[] = [
   ...Object.values(PARAM_ROUTES),
   TICKET_PATHS.mine,
   TICKET_PATHS.admin,
+  ...Object.values(CERTIFICATE_PATHS),
 ];
 
 const splitPath = (path: string) => path.split('/').filter(Boolean);
@@ -133,12 +135,13 @@ export function isClientRoute(path: string): boolean {
 
 /**
  * Pages the server renders per request with their data (for visitors without a session): the
- * Academy's listing and the workshop pages. The other public pages are prerendered at build.
+ * Academy's listing, the workshop pages and the certificates' verification pages. The other public pages are prerendered at build.
  */
 export const SERVER_RENDERED_ROUTES: readonly string[] = [
   PATHS.academy,
   PARAM_ROUTES.academyWorkshop,
   PARAM_ROUTES.workshop,
+  CERTIFICATE_PATHS.verify,
 ];
 
 export function isServerRenderedRoute(path: string): boolean {

@@ -1,4 +1,4 @@
-import { PARAM_ROUTES, TICKET_PATHS } from '@platform/domain';
+import { CERTIFICATE_PATHS, PARAM_ROUTES, TICKET_PATHS } from '@platform/domain';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { PATHS, WORKSHOP_PATHS } from '../shared/paths';
@@ -190,7 +190,15 @@ export const routes: RouteObject[] = [
               {
                 path: segment(PATHS.memberArea),
                 Component: lazyPage(
-                  ['auth', 'memberWorkshops', 'booking', 'academy', 'billing', 'projects'],
+                  [
+                    'auth',
+                    'memberWorkshops',
+                    'booking',
+                    'academy',
+                    'billing',
+                    'projects',
+                    'certificates',
+                  ],
                   async () => (await import('../pages/MemberAreaPage')).MemberAreaPage,
                 ),
               },
@@ -256,6 +264,14 @@ export const routes: RouteObject[] = [
                 Component: lazyPage(
                   'auth',
                   async () => (await import('../pages/TicketPage')).TicketPage,
+                ),
+              },
+              {
+                path: segment(CERTIFICATE_PATHS.verify),
+                Component: lazyPage(
+                  'certificates',
+                  async () =>
+                    (await import('../pages/CertificateVerifyPage')).CertificateVerifyPage,
                 ),
               },
               {

@@ -18,6 +18,8 @@ import { AcademyResolver } from './catalog/academy.resolver.js';
 import { AcademyRestController } from './catalog/academy.rest.controller.js';
 import { CheckInRoster } from './registrations/check-in-roster.js';
 import { CheckInRosterRepository } from './registrations/check-in-roster.repository.js';
+import { FollowUpRoster } from './registrations/follow-up-roster.js';
+import { FollowUpRosterRepository } from './registrations/follow-up-roster.repository.js';
 import { ConfirmedSeatsService } from './registrations/confirmed-seats.service.js';
 import { FlagshipPersonalData } from './flagship/flagship-personal-data.js';
 import { FlagshipRegistrationService } from './flagship/flagship-registration.service.js';
@@ -173,9 +175,11 @@ import './workshops.errors.js'; // registers this module's error codes
     FlagshipPersonalData,
     CheckInRoster,
     CheckInRosterRepository,
+    FollowUpRoster,
+    FollowUpRosterRepository,
     SessionCalendarRepository,
     WorkshopCalendarService,
   ],
-  exports: [CheckInRoster, WorkshopCalendarService],
+  exports: [CheckInRoster, FollowUpRoster, WorkshopCalendarService],
 })
 export class WorkshopsModule {}

@@ -52,7 +52,7 @@ type Documents = {
     "\n  mutation MarkRefunded($invoiceId: ID!) {\n    markRefunded(invoiceId: $invoiceId)\n  }\n": typeof types.MarkRefundedDocument,
     "\n  mutation TeamCancelBooking($input: TeamCancelBookingInput!) {\n    teamCancelBooking(input: $input)\n  }\n": typeof types.TeamCancelBookingDocument,
     "\n  mutation SetConsultantAvailability($id: ID!, $input: AvailabilityInput!) {\n    setConsultantAvailability(id: $id, input: $input) {\n      id\n      availability {\n        weekday\n        startTime\n        endTime\n        mode\n      }\n    }\n  }\n": typeof types.SetConsultantAvailabilityDocument,
-    "\n  query BookingAdminConsultants {\n    bookingConsultants {\n      id\n      ...ConsultantEditor_consultant\n    }\n  }\n": typeof types.BookingAdminConsultantsDocument,
+    "\n  query BookingAdminConsultants {\n    bookingConsultants {\n      id\n      displayName\n      ...ConsultantEditor_consultant\n    }\n  }\n": typeof types.BookingAdminConsultantsDocument,
     "\n  mutation CreateConsultant($input: CreateConsultantInput!) {\n    createConsultant(input: $input) {\n      id\n      ...ConsultantEditor_consultant\n    }\n  }\n": typeof types.CreateConsultantDocument,
     "\n  mutation BookConsultation($input: BookConsultationInput!) {\n    bookConsultation(input: $input) {\n      id\n      consultantName\n      start\n      end\n      email\n      meetingMode\n      location\n    }\n  }\n": typeof types.BookConsultationDocument,
     "\n  query CancellableBooking($token: String!) {\n    cancellableBooking(token: $token) {\n      consultantName\n      start\n      end\n      cancelled\n      cancelDeadline\n      canCancel\n      canReschedule\n      changeCutoffHours\n      meetingMode\n      location\n      contactEmail\n      contactPhone\n    }\n  }\n": typeof types.CancellableBookingDocument,
@@ -70,6 +70,15 @@ type Documents = {
     "\n  query MyConsultations {\n    myConsultations {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      phone\n      message\n    }\n  }\n": typeof types.MyConsultationsDocument,
     "\n  query MyCalendarFeeds {\n    myCalendarFeeds {\n      memberUrl\n      consultantUrl\n    }\n  }\n": typeof types.MyCalendarFeedsDocument,
     "\n  mutation RenewCalendarFeed($kind: CalendarFeedKind!) {\n    renewCalendarFeed(kind: $kind) {\n      memberUrl\n      consultantUrl\n    }\n  }\n": typeof types.RenewCalendarFeedDocument,
+    "\n  mutation DiscoverCalendars($input: CaldavAccountInput!) {\n    discoverCalendars(input: $input) {\n      url\n      name\n    }\n  }\n": typeof types.DiscoverCalendarsDocument,
+    "\n  mutation ConnectCaldavCalendar($input: ConnectCaldavCalendarInput!) {\n    connectCaldavCalendar(input: $input) {\n      consultantId\n    }\n  }\n": typeof types.ConnectCaldavCalendarDocument,
+    "\n  mutation ConnectIcalCalendar($input: ConnectIcalCalendarInput!) {\n    connectIcalCalendar(input: $input) {\n      consultantId\n    }\n  }\n": typeof types.ConnectIcalCalendarDocument,
+    "\n  query ConsultantCalendarConnections($consultantIds: [ID!]!) {\n    consultantCalendarConnections(consultantIds: $consultantIds) {\n      consultantId\n      kind\n      calendarName\n      host\n      status\n      problem\n      lastSyncedAt\n    }\n  }\n": typeof types.ConsultantCalendarConnectionsDocument,
+    "\n  query MyCalendarConnection {\n    myCalendarConnection {\n      consultantId\n      kind\n      calendarName\n      host\n      status\n      problem\n      lastSyncedAt\n    }\n  }\n": typeof types.MyCalendarConnectionDocument,
+    "\n  mutation DisconnectCalendar {\n    disconnectCalendar\n  }\n": typeof types.DisconnectCalendarDocument,
+    "\n  query CertificateVerification($number: String!) {\n    certificateVerification(number: $number) {\n      id\n      number\n      name\n      workshopTitle\n      startsAt\n      endsAt\n      durationMinutes\n      teachingUnits\n      status\n      revokedAt\n    }\n  }\n": typeof types.CertificateVerificationDocument,
+    "\n  query MyCertificates {\n    myCertificates {\n      id\n      number\n      name\n      workshopTitle\n      startsAt\n      endsAt\n      durationMinutes\n      teachingUnits\n      status\n    }\n  }\n": typeof types.MyCertificatesDocument,
+    "\n  mutation RevokeCertificate($input: RevokeCertificateInput!) {\n    revokeCertificate(input: $input) {\n      id\n      status\n      revokedAt\n    }\n  }\n": typeof types.RevokeCertificateDocument,
     "\n  mutation AddCheckInHelper($input: CheckInHelperInput!) {\n    addCheckInHelper(input: $input)\n  }\n": typeof types.AddCheckInHelperDocument,
     "\n  mutation RemoveCheckInHelper($input: CheckInHelperInput!) {\n    removeCheckInHelper(input: $input)\n  }\n": typeof types.RemoveCheckInHelperDocument,
     "\n  query CheckInDesk($sessionId: ID!) {\n    checkInDesk(sessionId: $sessionId) {\n      sessionId\n      workshopId\n      title\n      startsAt\n      endsAt\n      role\n      checkedInCount\n      confirmedCount\n      helpers\n      attendees {\n        registrationId\n        name\n        status\n        checkedInAt\n        checkedInBy\n      }\n    }\n  }\n": typeof types.CheckInDeskDocument,
@@ -193,7 +202,7 @@ const documents: Documents = {
     "\n  mutation MarkRefunded($invoiceId: ID!) {\n    markRefunded(invoiceId: $invoiceId)\n  }\n": types.MarkRefundedDocument,
     "\n  mutation TeamCancelBooking($input: TeamCancelBookingInput!) {\n    teamCancelBooking(input: $input)\n  }\n": types.TeamCancelBookingDocument,
     "\n  mutation SetConsultantAvailability($id: ID!, $input: AvailabilityInput!) {\n    setConsultantAvailability(id: $id, input: $input) {\n      id\n      availability {\n        weekday\n        startTime\n        endTime\n        mode\n      }\n    }\n  }\n": types.SetConsultantAvailabilityDocument,
-    "\n  query BookingAdminConsultants {\n    bookingConsultants {\n      id\n      ...ConsultantEditor_consultant\n    }\n  }\n": types.BookingAdminConsultantsDocument,
+    "\n  query BookingAdminConsultants {\n    bookingConsultants {\n      id\n      displayName\n      ...ConsultantEditor_consultant\n    }\n  }\n": types.BookingAdminConsultantsDocument,
     "\n  mutation CreateConsultant($input: CreateConsultantInput!) {\n    createConsultant(input: $input) {\n      id\n      ...ConsultantEditor_consultant\n    }\n  }\n": types.CreateConsultantDocument,
     "\n  mutation BookConsultation($input: BookConsultationInput!) {\n    bookConsultation(input: $input) {\n      id\n      consultantName\n      start\n      end\n      email\n      meetingMode\n      location\n    }\n  }\n": types.BookConsultationDocument,
     "\n  query CancellableBooking($token: String!) {\n    cancellableBooking(token: $token) {\n      consultantName\n      start\n      end\n      cancelled\n      cancelDeadline\n      canCancel\n      canReschedule\n      changeCutoffHours\n      meetingMode\n      location\n      contactEmail\n      contactPhone\n    }\n  }\n": types.CancellableBookingDocument,
@@ -211,6 +220,15 @@ const documents: Documents = {
     "\n  query MyConsultations {\n    myConsultations {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      phone\n      message\n    }\n  }\n": types.MyConsultationsDocument,
     "\n  query MyCalendarFeeds {\n    myCalendarFeeds {\n      memberUrl\n      consultantUrl\n    }\n  }\n": types.MyCalendarFeedsDocument,
     "\n  mutation RenewCalendarFeed($kind: CalendarFeedKind!) {\n    renewCalendarFeed(kind: $kind) {\n      memberUrl\n      consultantUrl\n    }\n  }\n": types.RenewCalendarFeedDocument,
+    "\n  mutation DiscoverCalendars($input: CaldavAccountInput!) {\n    discoverCalendars(input: $input) {\n      url\n      name\n    }\n  }\n": types.DiscoverCalendarsDocument,
+    "\n  mutation ConnectCaldavCalendar($input: ConnectCaldavCalendarInput!) {\n    connectCaldavCalendar(input: $input) {\n      consultantId\n    }\n  }\n": types.ConnectCaldavCalendarDocument,
+    "\n  mutation ConnectIcalCalendar($input: ConnectIcalCalendarInput!) {\n    connectIcalCalendar(input: $input) {\n      consultantId\n    }\n  }\n": types.ConnectIcalCalendarDocument,
+    "\n  query ConsultantCalendarConnections($consultantIds: [ID!]!) {\n    consultantCalendarConnections(consultantIds: $consultantIds) {\n      consultantId\n      kind\n      calendarName\n      host\n      status\n      problem\n      lastSyncedAt\n    }\n  }\n": types.ConsultantCalendarConnectionsDocument,
+    "\n  query MyCalendarConnection {\n    myCalendarConnection {\n      consultantId\n      kind\n      calendarName\n      host\n      status\n      problem\n      lastSyncedAt\n    }\n  }\n": types.MyCalendarConnectionDocument,
+    "\n  mutation DisconnectCalendar {\n    disconnectCalendar\n  }\n": types.DisconnectCalendarDocument,
+    "\n  query CertificateVerification($number: String!) {\n    certificateVerification(number: $number) {\n      id\n      number\n      name\n      workshopTitle\n      startsAt\n      endsAt\n      durationMinutes\n      teachingUnits\n      status\n      revokedAt\n    }\n  }\n": types.CertificateVerificationDocument,
+    "\n  query MyCertificates {\n    myCertificates {\n      id\n      number\n      name\n      workshopTitle\n      startsAt\n      endsAt\n      durationMinutes\n      teachingUnits\n      status\n    }\n  }\n": types.MyCertificatesDocument,
+    "\n  mutation RevokeCertificate($input: RevokeCertificateInput!) {\n    revokeCertificate(input: $input) {\n      id\n      status\n      revokedAt\n    }\n  }\n": types.RevokeCertificateDocument,
     "\n  mutation AddCheckInHelper($input: CheckInHelperInput!) {\n    addCheckInHelper(input: $input)\n  }\n": types.AddCheckInHelperDocument,
     "\n  mutation RemoveCheckInHelper($input: CheckInHelperInput!) {\n    removeCheckInHelper(input: $input)\n  }\n": types.RemoveCheckInHelperDocument,
     "\n  query CheckInDesk($sessionId: ID!) {\n    checkInDesk(sessionId: $sessionId) {\n      sessionId\n      workshopId\n      title\n      startsAt\n      endsAt\n      role\n      checkedInCount\n      confirmedCount\n      helpers\n      attendees {\n        registrationId\n        name\n        status\n        checkedInAt\n        checkedInBy\n      }\n    }\n  }\n": types.CheckInDeskDocument,
@@ -465,7 +483,7 @@ export function graphql(source: "\n  mutation SetConsultantAvailability($id: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BookingAdminConsultants {\n    bookingConsultants {\n      id\n      ...ConsultantEditor_consultant\n    }\n  }\n"): (typeof documents)["\n  query BookingAdminConsultants {\n    bookingConsultants {\n      id\n      ...ConsultantEditor_consultant\n    }\n  }\n"];
+export function graphql(source: "\n  query BookingAdminConsultants {\n    bookingConsultants {\n      id\n      displayName\n      ...ConsultantEditor_consultant\n    }\n  }\n"): (typeof documents)["\n  query BookingAdminConsultants {\n    bookingConsultants {\n      id\n      displayName\n      ...ConsultantEditor_consultant\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -534,6 +552,42 @@ export function graphql(source: "\n  query MyCalendarFeeds {\n    myCalendarFeed
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RenewCalendarFeed($kind: CalendarFeedKind!) {\n    renewCalendarFeed(kind: $kind) {\n      memberUrl\n      consultantUrl\n    }\n  }\n"): (typeof documents)["\n  mutation RenewCalendarFeed($kind: CalendarFeedKind!) {\n    renewCalendarFeed(kind: $kind) {\n      memberUrl\n      consultantUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiscoverCalendars($input: CaldavAccountInput!) {\n    discoverCalendars(input: $input) {\n      url\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation DiscoverCalendars($input: CaldavAccountInput!) {\n    discoverCalendars(input: $input) {\n      url\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConnectCaldavCalendar($input: ConnectCaldavCalendarInput!) {\n    connectCaldavCalendar(input: $input) {\n      consultantId\n    }\n  }\n"): (typeof documents)["\n  mutation ConnectCaldavCalendar($input: ConnectCaldavCalendarInput!) {\n    connectCaldavCalendar(input: $input) {\n      consultantId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConnectIcalCalendar($input: ConnectIcalCalendarInput!) {\n    connectIcalCalendar(input: $input) {\n      consultantId\n    }\n  }\n"): (typeof documents)["\n  mutation ConnectIcalCalendar($input: ConnectIcalCalendarInput!) {\n    connectIcalCalendar(input: $input) {\n      consultantId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsultantCalendarConnections($consultantIds: [ID!]!) {\n    consultantCalendarConnections(consultantIds: $consultantIds) {\n      consultantId\n      kind\n      calendarName\n      host\n      status\n      problem\n      lastSyncedAt\n    }\n  }\n"): (typeof documents)["\n  query ConsultantCalendarConnections($consultantIds: [ID!]!) {\n    consultantCalendarConnections(consultantIds: $consultantIds) {\n      consultantId\n      kind\n      calendarName\n      host\n      status\n      problem\n      lastSyncedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCalendarConnection {\n    myCalendarConnection {\n      consultantId\n      kind\n      calendarName\n      host\n      status\n      problem\n      lastSyncedAt\n    }\n  }\n"): (typeof documents)["\n  query MyCalendarConnection {\n    myCalendarConnection {\n      consultantId\n      kind\n      calendarName\n      host\n      status\n      problem\n      lastSyncedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisconnectCalendar {\n    disconnectCalendar\n  }\n"): (typeof documents)["\n  mutation DisconnectCalendar {\n    disconnectCalendar\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CertificateVerification($number: String!) {\n    certificateVerification(number: $number) {\n      id\n      number\n      name\n      workshopTitle\n      startsAt\n      endsAt\n      durationMinutes\n      teachingUnits\n      status\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  query CertificateVerification($number: String!) {\n    certificateVerification(number: $number) {\n      id\n      number\n      name\n      workshopTitle\n      startsAt\n      endsAt\n      durationMinutes\n      teachingUnits\n      status\n      revokedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCertificates {\n    myCertificates {\n      id\n      number\n      name\n      workshopTitle\n      startsAt\n      endsAt\n      durationMinutes\n      teachingUnits\n      status\n    }\n  }\n"): (typeof documents)["\n  query MyCertificates {\n    myCertificates {\n      id\n      number\n      name\n      workshopTitle\n      startsAt\n      endsAt\n      durationMinutes\n      teachingUnits\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeCertificate($input: RevokeCertificateInput!) {\n    revokeCertificate(input: $input) {\n      id\n      status\n      revokedAt\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeCertificate($input: RevokeCertificateInput!) {\n    revokeCertificate(input: $input) {\n      id\n      status\n      revokedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

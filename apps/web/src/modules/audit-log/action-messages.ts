@@ -64,6 +64,10 @@ export const AUDIT_ACTION_MESSAGES: Record<AuditAction, MessageDescriptor> = def
     id: 'auditLog.action.registrationCancelledByAdmin',
     defaultMessage: 'Anmeldung vom Team storniert',
   },
+  'certificate.revoked': {
+    id: 'auditLog.action.certificateRevoked',
+    defaultMessage: 'Teilnahmebescheinigung widerrufen',
+  },
   'booking.cancelled_by_admin': {
     id: 'auditLog.action.bookingCancelledByAdmin',
     defaultMessage: 'Beratungstermin vom Team abgesagt',
