@@ -3,6 +3,7 @@ import { ADMIN, registerVerifiedMember, signIn, type TestAccount } from '../supp
 import { uniqueWord } from '../support/academy-workshops';
 import { graphqlAs, posterDataUrl, workshopHost } from '../support/hosting';
 import { viewableHtml, waitForMail } from '../support/mailbox';
+import { startingSoon } from '../support/session-times';
 import {
   expectNoHorizontalScroll,
   expectNoSeriousAxeFaults,
@@ -11,22 +12,6 @@ import {
 } from '../support/visit';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? 'test-results';
-
-/** The Berlin calendar day of an instant ("2026-11-28"). */
-const berlinDay = (at: Date) => at.toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
-
-/**
- * A start within the next hour on today's Berlin date: codes count only on the session's day
- * from two hours before its start. Late in the evening the start is pulled back before
- * midnight (Berlin), so that the check-in is open now.
- */
-function startingSoon(): Date {
-  const now = Date.now();
-  let start = new Date(Math.ceil((now + 40 * 60_000) / 60_000) * 60_000);
-  while (berlinDay(start) !== berlinDay(new Date(now)) && start.getTime() - now > 120_000)
-    start = new Date(start.getTime() - 60_000);
-  return start;
-}
 
 /** An approved on-site workshop of `host` with one date starting within the hour. */
 async function onSiteWorkshop(request: APIRequestContext, host: TestAccount, title: string) {
