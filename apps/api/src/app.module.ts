@@ -18,6 +18,7 @@ import { ProfilesModule } from './modules/profiles/index.js';
 import { RetentionModule } from './modules/retention/index.js';
 import { SeedModule } from './modules/seed/index.js';
 import { TicketsModule } from './modules/tickets/index.js';
+import { AfterSessionModule } from './modules/after-session/index.js';
 import { CertificatesModule } from './modules/certificates/index.js';
 import { CheckinModule } from './modules/checkin/index.js';
 import { WorkshopsModule } from './modules/workshops/index.js';
@@ -46,6 +47,7 @@ export class AppModule {
         AnalyticsModule,
         TicketsModule,
         CheckinModule,
+        AfterSessionModule,
         CertificatesModule,
         RetentionModule,
         SeedModule,

@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'workshop.session_cancelled_below_minimum',
   'check_in.recorded',
   'check_in.undone',
+  'feedback.comment_hidden',
   // Money
   'payment.state_changed',
   'payment.undone',

@@ -41,6 +41,8 @@ export const PATHS = {
   /** A consultant's own upcoming consultations (linked from their booking mails). */
   myConsultations: '/member-area/beratungen',
   academyCancel: '/academy/cancel',
+  /** An attendee's feedback on a session (`?registration=&token=`; not in the sitemap). */
+  feedback: '/bewertung',
   workshops: '/workshop',
   membership: '/membership',
   status: '/status',

@@ -141,13 +141,6 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: segment(PATHS.academyCancel),
-            Component: lazyPage(
-              ['academy', 'billing'],
-              async () => (await import('../pages/GuestCancelPage')).GuestCancelPage,
-            ),
-          },
-          {
             path: segment(PATHS.accountDeleted),
             Component: lazyPage(
               'auth',
@@ -169,6 +162,21 @@ export const routes: RouteObject[] = [
                 Component: lazyPage(
                   'status',
                   async () => (await import('../pages/StatusPage')).StatusPage,
+                ),
+              },
+              {
+                // Under Apollo: the guest's page shows the registration's materials.
+                path: segment(PATHS.academyCancel),
+                Component: lazyPage(
+                  ['academy', 'billing'],
+                  async () => (await import('../pages/GuestCancelPage')).GuestCancelPage,
+                ),
+              },
+              {
+                path: segment(PATHS.feedback),
+                Component: lazyPage(
+                  'academy',
+                  async () => (await import('../pages/FeedbackPage')).FeedbackPage,
                 ),
               },
               {

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/index.js';
 import { ProfilesModule } from '../profiles/index.js';
 import { WorkshopsModule } from '../workshops/index.js';
+import { Attendance } from './attendance.js';
 import { CheckinPersonalData } from './checkin-personal-data.js';
 import { CheckinRepository } from './checkin.repository.js';
 import { CheckinResolver } from './checkin.resolver.js';
@@ -25,7 +26,7 @@ import './checkin.errors.js'; // registers this module's error codes
     AuthModule,
   ],
   controllers: [CheckinRestController],
-  providers: [CheckinService, CheckinRepository, CheckinResolver, CheckinPersonalData],
-  exports: [CheckinService],
+  providers: [Attendance, CheckinService, CheckinRepository, CheckinResolver, CheckinPersonalData],
+  exports: [CheckinService, Attendance],
 })
 export class CheckinModule {}

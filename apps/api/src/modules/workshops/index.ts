@@ -15,3 +15,8 @@ export {
   type FollowUpSession,
 } from './registrations/follow-up-roster.js';
 export { WorkshopCalendarService } from './calendar/workshop-calendar.service.js';
+export {
+  WorkshopRatings,
+  type AttendeeRegistration,
+  type AttendeeWorkshop,
+} from './registrations/attendee-access.js';

@@ -16,6 +16,7 @@ import { AcademyLoadersFactory } from './academy.loaders.js';
 import { AcademyPersonalData } from './registrations/academy-personal-data.js';
 import { AcademyResolver } from './catalog/academy.resolver.js';
 import { AcademyRestController } from './catalog/academy.rest.controller.js';
+import { WorkshopRatings } from './registrations/attendee-access.js';
 import { CheckInRoster } from './registrations/check-in-roster.js';
 import { CheckInRosterRepository } from './registrations/check-in-roster.repository.js';
 import { FollowUpRoster } from './registrations/follow-up-roster.js';
@@ -121,6 +122,7 @@ import './workshops.errors.js'; // registers this module's error codes
     FlagshipRestController,
   ],
   providers: [
+    WorkshopRatings,
     WorkshopsRepository,
     SessionsRepository,
     WorkshopChangesRepository,
@@ -180,6 +182,6 @@ import './workshops.errors.js'; // registers this module's error codes
     SessionCalendarRepository,
     WorkshopCalendarService,
   ],
-  exports: [CheckInRoster, FollowUpRoster, WorkshopCalendarService],
+  exports: [CheckInRoster, FollowUpRoster, WorkshopCalendarService, WorkshopRatings],
 })
 export class WorkshopsModule {}

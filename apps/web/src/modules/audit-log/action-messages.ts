@@ -28,6 +28,10 @@ export const AUDIT_ACTION_MESSAGES: Record<AuditAction, MessageDescriptor> = def
     id: 'auditLog.action.workshopFeaturedChanged',
     defaultMessage: 'Workshop hervorgehoben geändert',
   },
+  'feedback.comment_hidden': {
+    id: 'auditLog.action.feedbackCommentHidden',
+    defaultMessage: 'Bewertungskommentar ausgeblendet oder wieder gezeigt',
+  },
   'payment.state_changed': {
     id: 'auditLog.action.paymentStateChanged',
     defaultMessage: 'Zahlungsstatus geändert',
