@@ -271,8 +271,9 @@ export class CheckinService {
       };
     const now = this.clock.now();
     const at = checkInTime(now, scannedAt);
-    // Codes count only on the session's day, from two hours before the start to its end.
-    if (!isWithinCheckInWindow(session.startsAt, session.endsAt, at))
+    // Codes count only on the session's day, from two hours before the start to its end (a
+    // tap on a name is the host's hand, e.g. marking attendance afterwards, and is not bound).
+    if (method === 'scan' && !isWithinCheckInWindow(session.startsAt, session.endsAt, at))
       return { status: 'wrong_session', name: registration.name, registrationId: null, ...none };
     const { row, created } = await this.dataSource.transaction(async (manager) => {
       const result = await this.rows.insertOnce(
