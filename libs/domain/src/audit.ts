@@ -12,6 +12,10 @@ export const AUDIT_ACTIONS = [
   'workshop.poster_approved',
   'workshop.poster_rejected',
   'workshop.featured_changed',
+  'workshop.session_confirmed',
+  'workshop.session_cancelled_below_minimum',
+  'check_in.recorded',
+  'check_in.undone',
   'feedback.comment_hidden',
   // Money
   'payment.state_changed',

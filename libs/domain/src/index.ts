@@ -39,4 +39,5 @@ export * from './certificates.js';
 export * from './project-requests.js';
 export * from './project-hours.js';
 export * from './project-matching.js';
+export * from './workshop-minimum.js';
 export * from './calendar-connections.js';

@@ -51,6 +51,9 @@ import { RegistrationReminders } from './registrations/registration-reminders.js
 import { SearchEntry } from './catalog/entities/search-entry.entity.js';
 import { SessionChangeNotices } from './sessions/session-change-notices.js';
 import { SessionHorizonJob } from './sessions/session-horizon.job.js';
+import { SessionMinimumJob } from './sessions/session-minimum.job.js';
+import { SessionMinimumRepository } from './sessions/session-minimum.repository.js';
+import { SessionMinimumService } from './sessions/session-minimum.service.js';
 import { SessionSeatsService } from './sessions/session-seats.service.js';
 import { SessionCalendarRepository } from './calendar/session-calendar.repository.js';
 import { WorkshopCalendarService } from './calendar/workshop-calendar.service.js';
@@ -140,6 +143,9 @@ import './workshops.errors.js'; // registers this module's error codes
     WorkshopsDemoSeeder,
     WorkshopsPersonalData,
     SessionHorizonJob,
+    SessionMinimumJob,
+    SessionMinimumRepository,
+    SessionMinimumService,
     SessionSeatsService,
     AcademyListingService,
     ListingCacheService,

@@ -48,6 +48,22 @@ export const AUDIT_ACTION_MESSAGES: Record<AuditAction, MessageDescriptor> = def
     id: 'auditLog.action.paymentRefunded',
     defaultMessage: 'Erstattung als erledigt markiert',
   },
+  'workshop.session_confirmed': {
+    id: 'auditLog.action.workshopSessionConfirmed',
+    defaultMessage: 'Termin trotz Mindestteilnehmerzahl bestätigt',
+  },
+  'workshop.session_cancelled_below_minimum': {
+    id: 'auditLog.action.workshopSessionCancelledBelowMinimum',
+    defaultMessage: 'Termin unter Mindestteilnehmerzahl automatisch abgesagt',
+  },
+  'check_in.recorded': {
+    id: 'auditLog.action.checkInRecorded',
+    defaultMessage: 'Person eingecheckt',
+  },
+  'check_in.undone': {
+    id: 'auditLog.action.checkInUndone',
+    defaultMessage: 'Check-in zurückgenommen',
+  },
   'registration.cancelled_by_admin': {
     id: 'auditLog.action.registrationCancelledByAdmin',
     defaultMessage: 'Anmeldung vom Team storniert',

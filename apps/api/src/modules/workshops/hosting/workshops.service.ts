@@ -114,7 +114,7 @@ export class WorkshopsService {
     if (!prerequisites.emailVerified) throw new DomainError('WORKSHOP_EMAIL_UNVERIFIED');
 
     const now = new Date();
-    const { draft, schedule, skippedDates } = checkDraftOrThrow(input, {
+    const { draft, schedule, skippedDates, minimum } = checkDraftOrThrow(input, {
       now,
       startMustBeFuture: true,
       posterRequired: true,
@@ -142,6 +142,8 @@ export class WorkshopsService {
             recurrenceRule: schedule.rule,
             recurrenceEndsAt: schedule.endsAt,
             skippedDates,
+            minParticipants: minimum?.participants ?? null,
+            minParticipantsDecisionHours: minimum?.decisionHours ?? null,
             notifyHostOnRegistration: input.notifyHostOnRegistration ?? true,
           }),
         );
@@ -174,7 +176,7 @@ export class WorkshopsService {
     const saved = await this.dataSource.transaction(async (manager) => {
       const before = await this.lockForChange(manager, id, user);
       const startKept = await this.isCurrentStart(manager, before, input.startTime);
-      const { draft, schedule, skippedDates } = checkDraftOrThrow(
+      const { draft, schedule, skippedDates, minimum } = checkDraftOrThrow(
         { ...input, startTime: startKept ? before.startsAt : input.startTime },
         {
           now,
@@ -182,6 +184,13 @@ export class WorkshopsService {
           current: {
             schedule: { rule: before.recurrenceRule, endsAt: before.recurrenceEndsAt },
             skippedDates: before.skippedDates,
+            minimum:
+              before.minParticipants !== null
+                ? {
+                    participants: before.minParticipants,
+                    decisionHours: before.minParticipantsDecisionHours ?? 0,
+                  }
+                : null,
           },
         },
       );
@@ -195,6 +204,8 @@ export class WorkshopsService {
         recurrenceRule: schedule.rule,
         recurrenceEndsAt: schedule.endsAt,
         skippedDates,
+        minParticipants: minimum?.participants ?? null,
+        minParticipantsDecisionHours: minimum?.decisionHours ?? null,
         notifyHostOnRegistration: input.notifyHostOnRegistration ?? before.notifyHostOnRegistration,
       });
       // An approved workshop keeps its public texts until an admin approves the new ones.
