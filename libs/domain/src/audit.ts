@@ -21,6 +21,9 @@ export const AUDIT_ACTIONS = [
   'booking.cancelled_by_admin',
   'booking.rescheduled_by_team',
   'promo_code.saved',
+  // Attendance (the base of certificates)
+  'attendance.marked',
+  'attendance.unmarked',
   // Operations and access
   'mail.resent',
   'user.role_changed',

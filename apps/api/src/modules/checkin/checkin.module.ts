@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/index.js';
 import { ProfilesModule } from '../profiles/index.js';
 import { WorkshopsModule } from '../workshops/index.js';
 import { CheckinPersonalData } from './checkin-personal-data.js';
@@ -9,6 +10,13 @@ import { CheckinRestController } from './checkin.rest.controller.js';
 import { CheckinService } from './checkin.service.js';
 import { CheckInHelper } from './entities/check-in-helper.entity.js';
 import { CheckIn } from './entities/check-in.entity.js';
+import { CheckInDeviceToken } from './entities/check-in-device-token.entity.js';
+import { AttendanceResolver } from './attendance.resolver.js';
+import { AttendanceService } from './attendance.service.js';
+import { DeviceTokensRepository } from './device-tokens.repository.js';
+import { DeviceTokensService } from './device-tokens.service.js';
+import { JoinLinkController } from './join-link.controller.js';
+import { JoinLinkService } from './join-link.service.js';
 import './checkin.errors.js'; // registers this module's error codes
 
 /**
@@ -17,9 +25,23 @@ import './checkin.errors.js'; // registers this module's error codes
  * `CheckInRoster`.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([CheckIn, CheckInHelper]), WorkshopsModule, ProfilesModule],
-  controllers: [CheckinRestController],
-  providers: [CheckinService, CheckinRepository, CheckinResolver, CheckinPersonalData],
+  imports: [
+    TypeOrmModule.forFeature([CheckIn, CheckInHelper, CheckInDeviceToken]), WorkshopsModule,
+    ProfilesModule,
+    AuthModule,
+  ],
+  controllers: [CheckinRestController, JoinLinkController],
+  providers: [
+    CheckinService,
+    CheckinRepository,
+    CheckinResolver,
+    CheckinPersonalData,
+    JoinLinkService,
+    AttendanceService,
+    AttendanceResolver,
+    DeviceTokensService,
+    DeviceTokensRepository,
+  ],
   exports: [CheckinService],
 })
 export class CheckinModule {}

@@ -25,7 +25,8 @@ export interface NewCheckIn {
   registrationId: string;
   sessionId: string;
   checkedInAt: Date;
-  byId: string;
+  /** Null for a join link opened by the registrant. */
+  byId: string | null;
   byName: string;
   method: CheckInMethod;
   recordedAt: Date;
@@ -43,8 +44,8 @@ export class CheckinRepository extends SqlRepository {
    * devices scanning the same code at once. The row that exists afterwards, and whether it is
    * this call's.
    */
-  async insertOnce(c: NewCheckIn): Promise<{ row: CheckInRow; created: boolean }> {
-    const [created] = await this.db().query<CheckInRow[]>(
+  async insertOnce(c: NewCheckIn, tx?: Tx): Promise<{ row: CheckInRow; created: boolean }> {
+    const [created] = await this.db(tx).query<CheckInRow[]>(
       `INSERT INTO check_ins
          (registration_id, session_id, checked_in_at, checked_in_by, checked_in_by_name, method, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -52,14 +53,14 @@ export class CheckinRepository extends SqlRepository {
       [c.registrationId, c.sessionId, c.checkedInAt, c.byId, c.byName, c.method, c.recordedAt],
     );
     if (created) return { row: created, created: true };
-    const existing = await this.ofRegistration(c.registrationId);
+    const existing = await this.ofRegistration(c.registrationId, tx);
     // Undone between the two statements: try once more (the row is then this call's).
-    if (!existing) return this.insertOnce(c);
+    if (!existing) return this.insertOnce(c, tx);
     return { row: existing, created: false };
   }
 
-  async ofRegistration(registrationId: string): Promise<CheckInRow | undefined> {
-    const [row] = await this.db().query<CheckInRow[]>(
+  async ofRegistration(registrationId: string, tx?: Tx): Promise<CheckInRow | undefined> {
+    const [row] = await this.db(tx).query<CheckInRow[]>(
       'SELECT * FROM check_ins WHERE registration_id = $1',
       [registrationId],
     );
@@ -80,6 +81,26 @@ export class CheckinRepository extends SqlRepository {
       [registrationId, since],
     );
     return rows.length > 0;
+  }
+
+  /** Deletes a registration's check-in (the host unticks it); the deleted row, if any. */
+  async deleteOf(registrationId: string, tx?: Tx): Promise<CheckInRow | undefined> {
+    const [row] = await this.db(tx).query<CheckInRow[]>(
+      'DELETE FROM check_ins WHERE registration_id = $1 RETURNING *',
+      [registrationId],
+    );
+    return row;
+  }
+
+  /** How many people were present at each of these sessions. */
+  async countsOfSessions(sessionIds: string[]): Promise<Map<string, number>> {
+    if (sessionIds.length === 0) return new Map();
+    const rows = await this.db().query<Array<{ session_id: string; count: number }>>(
+      `SELECT session_id, count(*)::int AS count FROM check_ins
+        WHERE session_id = ANY($1::uuid[]) GROUP BY session_id`,
+      [sessionIds],
+    );
+    return new Map(rows.map((r) => [r.session_id, r.count]));
   }
 
   async helpers(sessionId: string): Promise<CheckInHelperRow[]> {

@@ -8,5 +8,7 @@ export {
   CheckInRoster,
   type CheckInRegistration,
   type CheckInSession,
+  type JoinTarget,
+  type AttendanceRegistrant,
 } from './registrations/check-in-roster.js';
 export { WorkshopCalendarService } from './calendar/workshop-calendar.service.js';
