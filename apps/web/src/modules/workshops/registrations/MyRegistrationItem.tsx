@@ -7,7 +7,7 @@ import { defineMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../../graphql/generated';
 import { MemberInvoice } from '../../billing';
-import { CheckInCodeCard } from '../../checkin';
+import { CheckInCodeCard, JoinLinkCard } from '../../checkin';
 
 export const MyRegistrationItem_registration = graphql(`
   fragment MyRegistrationItem_registration on Registration {
@@ -16,6 +16,7 @@ export const MyRegistrationItem_registration = graphql(`
     priceCents
     cancellationReason
     checkInCode
+    joinPath
     workshop {
       id
       slug
@@ -105,6 +106,10 @@ export function MyRegistrationItem({ registration, onCancel }: MyRegistrationIte
           Date.parse(data.session.endsAt) > now &&
           data.checkInCode &&
           data.workshop.format !== 'online' && <CheckInCodeCard code={data.checkInCode} />}
+        {data.status === 'confirmed' &&
+          Date.parse(data.session.endsAt) > now &&
+          data.joinPath &&
+          data.workshop.format !== 'in_person' && <JoinLinkCard path={data.joinPath} />}
         {data.invoices.length > 0 && (
           <ul className="billing-invoices" aria-label={t(m.invoices)}>
             {data.invoices.map((invoice) => (
