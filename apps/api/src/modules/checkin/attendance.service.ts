@@ -128,23 +128,24 @@ export class AttendanceService {
     const sessions = await this.roster.sessionsOfWorkshop(workshopId);
     const counts = await this.rows.countsOfSessions(sessions.map((s) => s.id));
     const now = this.clock.now();
-    return sessions.map(
-      (s): SessionAttendanceStats => {
-        const attended = counts.get(s.id) ?? 0;
-        return {
-          sessionId: s.id,
-          startsAt: s.startsAt,
-          endsAt: s.endsAt,
-          registered: s.confirmed,
-          attended,
-          noShows: s.endsAt <= now ? Math.max(0, s.confirmed - attended) : null,
-        };
-      },
-    );
+    return sessions.map((s): SessionAttendanceStats => {
+      const attended = counts.get(s.id) ?? 0;
+      return {
+        sessionId: s.id,
+        startsAt: s.startsAt,
+        endsAt: s.endsAt,
+        registered: s.confirmed,
+        attended,
+        noShows: s.endsAt <= now ? Math.max(0, s.confirmed - attended) : null,
+      };
+    });
   }
 
   /** The session's attendance list as CSV (formula-safe, UTF-8 with BOM). */
-  async csv(user: AuthenticatedUser, sessionId: string): Promise<{ filename: string; content: string }> {
+  async csv(
+    user: AuthenticatedUser,
+    sessionId: string,
+  ): Promise<{ filename: string; content: string }> {
     const { session, lines } = await this.sheet(user, sessionId);
     const ended = session.endsAt <= this.clock.now();
     const content = toCsv(

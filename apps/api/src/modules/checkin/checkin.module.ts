@@ -26,7 +26,8 @@ import './checkin.errors.js'; // registers this module's error codes
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([CheckIn, CheckInHelper, CheckInDeviceToken]), WorkshopsModule,
+    TypeOrmModule.forFeature([CheckIn, CheckInHelper, CheckInDeviceToken]),
+    WorkshopsModule,
     ProfilesModule,
     AuthModule,
   ],

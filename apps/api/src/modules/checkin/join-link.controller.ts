@@ -30,9 +30,6 @@ export class JoinLinkController {
       return;
     }
     const fallback = /^en\b/i.test(acceptLanguage ?? '') ? 'en' : 'de';
-    res
-      .status(JOIN_PAGE_STATUS[outcome.state])
-      .type('html')
-      .send(joinPageHtml(outcome, fallback));
+    res.status(JOIN_PAGE_STATUS[outcome.state]).type('html').send(joinPageHtml(outcome, fallback));
   }
 }

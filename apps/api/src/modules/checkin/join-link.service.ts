@@ -35,7 +35,14 @@ export class JoinLinkService {
   async open(code: string): Promise<JoinOutcome> {
     const target = await this.roster.byJoinCode(code);
     if (!target || !hasVideoCall(target.format))
-      return { kind: 'page', state: 'unknown', locale: null, title: null, startsAt: null, endsAt: null };
+      return {
+        kind: 'page',
+        state: 'unknown',
+        locale: null,
+        title: null,
+        startsAt: null,
+        endsAt: null,
+      };
     const page = (state: Exclude<JoinOutcome, { kind: 'redirect' }>['state']): JoinOutcome => ({
       kind: 'page',
       state,
@@ -49,7 +56,8 @@ export class JoinLinkService {
     const window = joinWindowAt(target.startsAt, target.endsAt, now);
     if (window !== 'open') return page(window);
     // Only an http(s) address is followed (the workshop form checks it too).
-    if (!target.videoCallLink || !/^https?:\/\//i.test(target.videoCallLink)) return page('no_room');
+    if (!target.videoCallLink || !/^https?:\/\//i.test(target.videoCallLink))
+      return page('no_room');
     await this.rows.insertOnce({
       registrationId: target.id,
       sessionId: target.sessionId,

@@ -1,6 +1,14 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
 import { CHECK_IN_LIMITS, DEVICE_TOKEN_LIMITS } from '@platform/domain';
-import { IsBoolean, IsDate, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import {
+  IsBoolean,
+  IsDate,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+} from 'class-validator';
 import { Type } from 'class-transformer';
 
 /** The body of `POST /api/check-in/{sessionId}`: the scanned code. */

@@ -38,7 +38,9 @@ export class SessionAttendanceStatsModel {
   noShows!: number | null;
 }
 
-@ObjectType('CheckInDeviceToken', { description: 'A scanner app’s check-in key (never shown again).' })
+@ObjectType('CheckInDeviceToken', {
+  description: 'A scanner app’s check-in key (never shown again).',
+})
 export class CheckInDeviceTokenModel {
   @Field(() => ID) id!: string;
   @Field() name!: string;

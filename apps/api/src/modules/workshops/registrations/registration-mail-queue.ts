@@ -122,7 +122,9 @@ export class RegistrationMailQueue {
       format: w.format,
       location: w.location,
       // The personal join link, never the raw video link (that one is the host's).
-      joinUrl: hasVideoCall(w.format) ? new URL(joinLinkPath(row.join_code), base).toString() : null,
+      joinUrl: hasVideoCall(w.format)
+        ? new URL(joinLinkPath(row.join_code), base).toString()
+        : null,
       startsAt: session.startsAt,
       endsAt: session.endsAt,
       priceCents: row.price_cents,

@@ -176,8 +176,7 @@ export function calendar(
         end: f.endsAt,
         summary: f.title,
         description,
-        location:
-          f.format === 'online' ? (f.joinUrl ?? undefined) : (f.location ?? undefined),
+        location: f.format === 'online' ? (f.joinUrl ?? undefined) : (f.location ?? undefined),
         url: f.workshopUrl,
         sequence: options.sequence ?? f.sequence ?? 0,
         status: options.cancel ? 'CANCELLED' : 'CONFIRMED',
