@@ -76,20 +76,21 @@ export class CheckinRepository extends SqlRepository {
 
   /** Deletes the check-in if it was recorded at or after `since`; whether one was deleted. */
   async deleteIfRecordedSince(registrationId: string, since: Date): Promise<boolean> {
-    const rows = await this.db().query<Array<{ id: string }>>(
+    // A DELETE answers [rows, affected] through TypeORM.
+    const [, affected] = await this.db().query<[unknown[], number]>(
       'DELETE FROM check_ins WHERE registration_id = $1 AND created_at >= $2 RETURNING id',
       [registrationId, since],
     );
-    return rows.length > 0;
+    return affected > 0;
   }
 
   /** Deletes a registration's check-in (the host unticks it); the deleted row, if any. */
   async deleteOf(registrationId: string, tx?: Tx): Promise<CheckInRow | undefined> {
-    const [row] = await this.db(tx).query<CheckInRow[]>(
+    const [rows] = await this.db(tx).query<[CheckInRow[], number]>(
       'DELETE FROM check_ins WHERE registration_id = $1 RETURNING *',
       [registrationId],
     );
-    return row;
+    return rows[0];
   }
 
   /** How many people were present at each of these sessions. */

@@ -47,7 +47,8 @@ export class DeviceTokensRepository extends SqlRepository {
 
   /** The live token with this hash; marks it used. */
   async useLive(tokenHash: string, now: Date): Promise<DeviceTokenRow | undefined> {
-    const [row] = await this.db().query<DeviceTokenRow[]>(
+    // An UPDATE answers [rows, affected] through TypeORM.
+    const [[row]] = await this.db().query<[DeviceTokenRow[], number]>(
       `UPDATE check_in_device_tokens SET last_used_at = $2
         WHERE token_hash = $1 AND revoked_at IS NULL
         RETURNING id, user_id, name, created_at, last_used_at, revoked_at`,
@@ -63,11 +64,11 @@ export class DeviceTokensRepository extends SqlRepository {
 
   /** Revokes the owner's token; whether one was revoked now. */
   async revoke(userId: string, id: string, now: Date): Promise<boolean> {
-    const rows = await this.db().query<unknown[]>(
+    const [, affected] = await this.db().query<[unknown[], number]>(
       `UPDATE check_in_device_tokens SET revoked_at = $3
-        WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL RETURNING id`,
+        WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL`,
       [id, userId, now],
     );
-    return rows.length > 0;
+    return affected > 0;
   }
 }
