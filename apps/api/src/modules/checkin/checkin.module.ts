@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { DEVICE_TOKEN_CHECK } from '../../core/auth/device-token.js';
 import { AuthModule } from '../auth/index.js';
 import { ProfilesModule } from '../profiles/index.js';
 import { WorkshopsModule } from '../workshops/index.js';
@@ -42,6 +43,7 @@ import './checkin.errors.js'; // registers this module's error codes
     AttendanceResolver,
     DeviceTokensService,
     DeviceTokensRepository,
+    { provide: DEVICE_TOKEN_CHECK, useExisting: DeviceTokensService },
   ],
   exports: [CheckinService],
 })

@@ -1,15 +1,11 @@
-import { Body, Controller, Get, Header, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Res } from '@nestjs/common';
 import { CHECK_IN_HTTP_STATUS } from '@platform/domain';
 import type { Response } from 'express';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
-import { bearerToken } from '../../core/auth/access-tokens.js';
 import { CurrentUser } from '../../core/auth/current-user.decorator.js';
-import type { AppRequest } from '../../core/auth/get-request.js';
-import { Public } from '../../core/auth/public.decorator.js';
-import { DomainError } from '../../core/errors/domain-error.js';
+import { AcceptsDeviceToken } from '../../core/auth/device-token.js';
 import { AttendanceService } from './attendance.service.js';
 import { CheckinService } from './checkin.service.js';
-import { DeviceTokensService } from './device-tokens.service.js';
 import { CheckInCodeBody } from './dto/check-in.inputs.js';
 
 /**
@@ -24,24 +20,18 @@ import { CheckInCodeBody } from './dto/check-in.inputs.js';
 export class CheckinRestController {
   constructor(
     private readonly checkin: CheckinService,
-    private readonly devices: DeviceTokensService,
     private readonly attendance: AttendanceService,
   ) {}
 
-  // Public for the guard only: a device token is no sign-in token, so the guard sees a visitor;
-  // the handler then takes the signed-in caller or the device token's owner, else 401.
-  @Public()
+  @AcceptsDeviceToken()
   @Post(':sessionId')
   @HttpCode(200)
   async scan(
-    @Req() request: AppRequest,
+    @CurrentUser() user: AuthenticatedUser,
     @Param('sessionId') sessionId: string,
     @Body() body: CheckInCodeBody,
     @Res({ passthrough: true }) res: Response,
   ) {
-    const user =
-      request.user ?? (await this.devices.caller(bearerToken(request.headers.authorization)));
-    if (!user) throw new DomainError('UNAUTHENTICATED');
     const result = await this.checkin.scan(user, sessionId, body.code);
     res.status(CHECK_IN_HTTP_STATUS[result.status]);
     return {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DEVICE_TOKEN_LIMITS, DEVICE_TOKEN_PREFIX, isUuid } from '@platform/domain';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
+import type { DeviceTokenCheck } from '../../core/auth/device-token.js';
 import { Clock } from '../../core/clock/clock.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { hashSecret, newSecret, UsersService } from '../auth/index.js';
@@ -15,7 +16,7 @@ import { type DeviceTokenRow, DeviceTokensRepository } from './device-tokens.rep
  * Every other route ignores it (it is no sign-in token, so they answer 401).
  */
 @Injectable()
-export class DeviceTokensService {
+export class DeviceTokensService implements DeviceTokenCheck {
   constructor(
     private readonly tokens: DeviceTokensRepository,
     private readonly checkin: CheckinService,
