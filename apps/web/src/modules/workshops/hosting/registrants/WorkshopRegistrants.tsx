@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Switch } from '@platform/ui';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { serverErrorOf } from '../../../../shared/graphql/server-error';
 import { graphql } from '../../../../graphql/generated';
@@ -70,8 +70,8 @@ export function WorkshopRegistrants({ id }: { id: string }) {
   const [csvBusy, setCsvBusy] = useState(false);
   const [showMore, setShowMore] = useState(false);
   const [showPast, setShowPast] = useState(false);
-  // The screen's "now", fixed per load (past and upcoming do not shift while it is open).
-  const now = useMemo(() => Date.now(), [data]);
+  // The screen's "now", fixed when it opens (past and upcoming do not shift while it is open).
+  const [now] = useState(() => Date.now());
 
   if (loading && !data) return <p role="status">{t(m.loading)}</p>;
   if (error || !data) {
