@@ -47,7 +47,14 @@ const METHOD = {
  * The host's attendance list of one session: a checkbox per confirmed registrant (ticked when
  * checked in, joined online or ticked by hand), from the session's start on; and the CSV.
  */
-export function AttendanceList({ sessionId }: { sessionId: string }) {
+export function AttendanceList({
+  sessionId,
+  onChanged,
+}: {
+  sessionId: string;
+  /** After a tick: the figures around the list change too. */
+  onChanged?: () => void;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const headingId = useId();
@@ -76,6 +83,7 @@ export function AttendanceList({ sessionId }: { sessionId: string }) {
     try {
       await mark({ variables: { input: { sessionId, registrationId, attended } } });
       await refetch();
+      onChanged?.();
     } catch (e) {
       setFailure(serverErrorOf(e).message ?? t(m.failed));
     } finally {

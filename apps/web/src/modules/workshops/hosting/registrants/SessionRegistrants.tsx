@@ -207,7 +207,7 @@ export function SessionRegistrants({
           >
             {showAttendance ? t(am.hide) : t(am.show)}
           </Button>
-          {showAttendance && <AttendanceList sessionId={session.id} />}
+          {showAttendance && <AttendanceList sessionId={session.id} onChanged={onChanged} />}
         </>
       )}
       {confirmed > 0 && <SessionMessageForm sessionId={session.id} />}
