@@ -87,6 +87,8 @@ test("a weekly workshop's registrants screen puts today's date first; one attend
   page,
   request,
 }) => {
+  // Up to a minute of it waits for the first date to begin (dates start on a full minute).
+  test.setTimeout(180_000);
   const host = await workshopHost(request, 'Wanda Woche');
   const title = uniqueWord('Wochenrunde');
   // Dates start on a full minute: the next one at least 20 seconds away.

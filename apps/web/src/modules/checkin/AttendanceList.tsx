@@ -64,6 +64,8 @@ export function AttendanceList({
   });
   const [mark] = useMutation(MarkAttendanceMutation);
   const [busy, setBusy] = useState<string | null>(null);
+  // The tick as clicked, until the server's answer is in (the box follows the click at once).
+  const [pending, setPending] = useState<{ id: string; attended: boolean } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [csvBusy, setCsvBusy] = useState(false);
 
@@ -80,6 +82,7 @@ export function AttendanceList({
   const onToggle = async (registrationId: string, attended: boolean) => {
     setFailure(null);
     setBusy(registrationId);
+    setPending({ id: registrationId, attended });
     try {
       await mark({ variables: { input: { sessionId, registrationId, attended } } });
       await refetch();
@@ -88,6 +91,7 @@ export function AttendanceList({
       setFailure(serverErrorOf(e).message ?? t(m.failed));
     } finally {
       setBusy(null);
+      setPending(null);
     }
   };
   const onCsv = async () => {
@@ -121,7 +125,7 @@ export function AttendanceList({
               <label className="attendance__label">
                 <input
                   type="checkbox"
-                  checked={line.attended}
+                  checked={pending?.id === line.registrationId ? pending.attended : line.attended}
                   disabled={!sheet.canMark || busy === line.registrationId}
                   onChange={(event) => void onToggle(line.registrationId, event.target.checked)}
                 />
