@@ -14,9 +14,9 @@ export interface SessionFigures {
 
 /** Sessions the chart shows at most (the latest with registrations). */
 const SHOWN = 12;
-const BAR = 10;
-const GAP = 4;
-const GROUP = BAR * 2 + GAP + 14;
+const BAR = 12;
+const GAP = 3;
+const GROUP = BAR * 2 + GAP + 21;
 const HEIGHT = 120;
 const LABEL = 18;
 
@@ -33,10 +33,12 @@ export function AttendanceChart({ sessions }: { sessions: SessionFigures[] }) {
   const top = Math.max(1, ...shown.map((s) => Math.max(s.registered, s.attended)));
   const scale = (n: number) => Math.round((n / top) * (HEIGHT - 12));
   const width = Math.max(GROUP * shown.length, GROUP);
-  const date = (iso: string) =>
-    formatBerlinDate(iso, intl.locale)
-      .replace(/\s*\d{4}$/, '')
-      .replace(/,$/, '');
+  const day = new Intl.DateTimeFormat(intl.locale, {
+    day: 'numeric',
+    month: 'numeric',
+    timeZone: 'Europe/Berlin',
+  });
+  const date = (iso: string) => day.format(new Date(iso));
 
   return (
     <section className="attendance-chart" aria-labelledby={headingId}>
@@ -54,6 +56,8 @@ export function AttendanceChart({ sessions }: { sessions: SessionFigures[] }) {
           <svg
             className="attendance-chart__svg"
             viewBox={`0 0 ${width} ${HEIGHT + LABEL}`}
+            width={width}
+            height={HEIGHT + LABEL}
             role="img"
             aria-labelledby={headingId}
             aria-describedby={descriptionId}
@@ -61,7 +65,7 @@ export function AttendanceChart({ sessions }: { sessions: SessionFigures[] }) {
           >
             <desc>{t(m.chartDescription)}</desc>
             {shown.map((s, i) => {
-              const x = i * GROUP + 7;
+              const x = i * GROUP + 10;
               return (
                 <g key={s.sessionId}>
                   <rect
@@ -78,7 +82,7 @@ export function AttendanceChart({ sessions }: { sessions: SessionFigures[] }) {
                     width={BAR}
                     height={scale(s.attended)}
                   />
-                  <text x={x + BAR + GAP / 2} y={HEIGHT + 13} textAnchor="middle" fontSize="8">
+                  <text x={x + BAR + GAP / 2} y={HEIGHT + 14} textAnchor="middle" fontSize="11">
                     {date(s.startsAt)}
                   </text>
                 </g>
