@@ -25,6 +25,7 @@ const api = await startProcess(['dist/apps/api/main.js'], {
   DATABASE_URL: db.url,
   NODE_ENV: 'production',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+  CALENDAR_SECRET_KEY: 'bench-calendar-key-bench-calendar-key-00',
   SMTP_URL: 'smtp://127.0.0.1:2',
   SEED_DEMO: 'true',
 });

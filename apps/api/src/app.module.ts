@@ -9,6 +9,7 @@ import { AuthModule } from './modules/auth/index.js';
 import { BillingModule } from './modules/billing/index.js';
 import { BookingModule } from './modules/booking/index.js';
 import { CalendarFeedsModule } from './modules/calendar-feeds/index.js';
+import { CalendarSyncModule } from './modules/calendar-sync/index.js';
 import { ContactModule } from './modules/contact/index.js';
 import { ProjectsModule } from './modules/projects/index.js';
 import { MailModule } from './modules/mail/index.js';
@@ -40,6 +41,7 @@ export class AppModule {
         ProjectsModule,
         BookingModule,
         CalendarFeedsModule,
+        CalendarSyncModule,
         AnalyticsModule,
         TicketsModule,
         CheckinModule,

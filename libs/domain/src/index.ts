@@ -34,3 +34,4 @@ export * from './withdrawal.js';
 export * from './booking-rules.js';
 export * from './check-in.js';
 export * from './project-requests.js';
+export * from './calendar-connections.js';

@@ -11,6 +11,7 @@ export async function run() {
     SEED_DEMO: 'false',
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+    CALENDAR_SECRET_KEY: 'bench-calendar-key-bench-calendar-key-00',
     SMTP_URL: 'smtp://127.0.0.1:2',
     RATE_LIMIT_SCALE: '100',
   });

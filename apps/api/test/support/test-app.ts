@@ -52,6 +52,7 @@ export async function createTestApp(
     DATABASE_URL: db.url,
     SMTP_URL: mail.url,
     JWT_SECRET: 'integration-test-secret-that-is-long-enough-000',
+    CALENDAR_SECRET_KEY: 'integration-test-calendar-key-long-enough-0000',
     PUBLIC_URL: port ? `http://127.0.0.1:${port}` : 'http://localhost:3000',
     SEED_DEMO: 'false',
     // Many registrations and sign-ins come from one address here; the throttling test sets 1.

@@ -4,6 +4,7 @@ import { usePageMeta } from '../shared/meta/usePageMeta';
 import { RequireAuth } from '../modules/auth/components/RequireAuth';
 import { UpcomingBookings } from '../modules/booking';
 import { MyCalendarFeeds } from '../modules/calendar-feeds';
+import { MyCalendarConnection } from '../modules/calendar-sync';
 
 const m = defineMessages({
   title: { id: 'booking.myConsultations.title', defaultMessage: 'Meine Beratungstermine' },
@@ -25,6 +26,7 @@ export function MyConsultationsPage() {
           <h1>{intl.formatMessage(m.title)}</h1>
           <p>{intl.formatMessage(m.intro)}</p>
           <UpcomingBookings mine />
+          <MyCalendarConnection />
           <MyCalendarFeeds only="consultant" />
         </RequireAuth>
       </div>

@@ -9,6 +9,7 @@ const production = {
   NODE_ENV: 'production',
   DATABASE_URL: 'postgres://u:p@db:5432/app',
   JWT_SECRET: 'x'.repeat(32),
+  CALENDAR_SECRET_KEY: 'c'.repeat(32),
   SMTP_URL: 'smtp://mail:25',
 };
 
@@ -92,6 +93,14 @@ describe('loadConfig', () => {
     [{ JWT_SECRET: 'too-short' }, 'JWT_SECRET must be at least 32 bytes when NODE_ENV=production'],
     [{ DATABASE_URL: undefined }, 'DATABASE_URL is required when NODE_ENV=production'],
     [{ SMTP_URL: undefined }, 'SMTP_URL is required when NODE_ENV=production'],
+    [
+      { CALENDAR_SECRET_KEY: undefined },
+      'CALENDAR_SECRET_KEY is required when NODE_ENV=production',
+    ],
+    [
+      { CALENDAR_SECRET_KEY: 'short' },
+      'CALENDAR_SECRET_KEY must be at least 32 bytes when NODE_ENV=production',
+    ],
     [{ PASSWORD_HASH_COST: 'low' }, 'PASSWORD_HASH_COST must be standard when NODE_ENV=production'],
   ])('in production refuses %j', (override, message) => {
     expect(() => loadConfig({ ...production, DATA_DIR: dataDir(), ...override })).toThrow(message);

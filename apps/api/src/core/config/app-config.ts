@@ -60,6 +60,11 @@ export interface AppConfig {
   passkeyOrigin: string;
   /** The Jitsi Meet server where online consultations get their own room (no trailing slash). */
   jitsiBaseUrl: string;
+  /**
+   * The key that connected calendars' passwords and secret addresses are encrypted with
+   * (`CALENDAR_SECRET_KEY`; required in production, else `JWT_SECRET` stands in).
+   */
+  calendarSecretKey: string;
 }
 
 /** The seller as invoices print it, and the payment terms (the `INVOICE_*` variables). */
@@ -192,6 +197,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
   const jitsiBaseUrl = trimSlash(value(env, 'JITSI_BASE_URL') ?? 'https://meet.jit.si');
   url(jitsiBaseUrl, 'JITSI_BASE_URL', ['https:']);
 
+  const jwt = jwtSecret(env, isProduction, dataDir);
   return {
     nodeEnv,
     isProduction,
@@ -202,7 +208,8 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): AppConfig {
     databaseUrl,
     databasePoolWaitMs: integer(env, 'DATABASE_POOL_WAIT_MS', 30_000, 100, 300_000),
     publicUrl,
-    jwtSecret: jwtSecret(env, isProduction, dataDir),
+    jwtSecret: jwt,
+    calendarSecretKey: calendarSecretKey(env, isProduction, jwt),
     smtpUrl,
     mailFrom,
     contactInbox,
@@ -307,6 +314,21 @@ function jwtSecret(env: Env, isProduction: boolean, dataDir: string): string {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/** Its own key in production (rotating `JWT_SECRET` then leaves stored calendar passwords readable). */
+function calendarSecretKey(env: Env, isProduction: boolean, jwt: string): string {
+  const given = value(env, 'CALENDAR_SECRET_KEY');
+  if (!given) {
+    if (isProduction) fail('CALENDAR_SECRET_KEY is required when NODE_ENV=production');
+    return jwt;
+  }
+  if (isProduction && Buffer.byteLength(given) < MIN_PRODUCTION_SECRET_BYTES) {
+    fail(
+      `CALENDAR_SECRET_KEY must be at least ${MIN_PRODUCTION_SECRET_BYTES} bytes when NODE_ENV=production`,
+    );
+  }
+  return given;
 }
 
 function value(env: Env, name: string): string | undefined {

@@ -39,6 +39,64 @@ export class BookingCalendarRepository extends SqlRepository {
     return rows.length > 0;
   }
 
+  /** The consultant record of this member, if any. */
+  async consultantIdOf(userId: string): Promise<string | undefined> {
+    const [row] = await this.db().query<Array<{ id: string }>>(
+      'SELECT id FROM consultants WHERE user_id = $1',
+      [userId],
+    );
+    return row?.id;
+  }
+
+  /** A consultant's account and name, if the consultant exists. */
+  async consultantFacts(
+    id: string,
+  ): Promise<{ user_id: string; display_name: string } | undefined> {
+    const [row] = await this.db().query<Array<{ user_id: string; display_name: string }>>(
+      'SELECT user_id, display_name FROM consultants WHERE id = $1',
+      [id],
+    );
+    return row;
+  }
+
+  /** One booking with what its entry in the consultant's own calendar needs. */
+  async entry(id: string): Promise<
+    | (CalendarBookingRow & {
+        consultant_id: string;
+        email: string;
+        phone: string | null;
+        message: string | null;
+      })
+    | undefined
+  > {
+    const [row] = await this.db().query<
+      Array<
+        CalendarBookingRow & {
+          consultant_id: string;
+          email: string;
+          phone: string | null;
+          message: string | null;
+        }
+      >
+    >(
+      `SELECT ${COLUMNS}, b.consultant_id, b.email, b.phone, b.message
+         FROM bookings b JOIN consultants c ON c.id = b.consultant_id WHERE b.id = $1`,
+      [id],
+    );
+    return row;
+  }
+
+  /** The consultant's confirmed bookings that have not ended yet (oldest first). */
+  async upcomingIdsOf(consultantId: string, now: Date, limit: number): Promise<string[]> {
+    const rows = await this.db().query<Array<{ id: string }>>(
+      `SELECT id FROM bookings
+        WHERE consultant_id = $1 AND status = 'confirmed' AND upper(period) > $2
+        ORDER BY lower(period) LIMIT $3`,
+      [consultantId, now, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** The bookings of the consultant this member is. */
   async ofConsultantUser(userId: string, now: Date): Promise<CalendarBookingRow[]> {
     return this.db().query<CalendarBookingRow[]>(

@@ -7,6 +7,13 @@ import {
   type CalendarBookingRow,
 } from './booking-calendar.repository.js';
 
+/** A booking as the consultant's own calendar holds it. */
+export interface CalendarEntry {
+  consultantId: string;
+  cancelled: boolean;
+  event: IcsEvent;
+}
+
 /**
  * The bookings' entries of the calendar feeds, with the UID and SEQUENCE of the mails'
  * calendar files (`booking-<id>@<hostname>`), so a move or a cancellation updates the entry a
@@ -21,6 +28,39 @@ export class BookingCalendarService {
 
   isConsultant(userId: string): Promise<boolean> {
     return this.repository.isConsultant(userId);
+  }
+
+  consultantIdOf(userId: string): Promise<string | undefined> {
+    return this.repository.consultantIdOf(userId);
+  }
+
+  async consultant(id: string): Promise<{ userId: string; displayName: string } | undefined> {
+    const row = await this.repository.consultantFacts(id);
+    return row && { userId: row.user_id, displayName: row.display_name };
+  }
+
+  /**
+   * A booking's entry in its consultant's own calendar: the UID and SEQUENCE of the mails'
+   * calendar files, the visitor's contact in the description.
+   */
+  async entry(bookingId: string, locale: Locale): Promise<CalendarEntry | undefined> {
+    const row = await this.repository.entry(bookingId);
+    if (!row) return undefined;
+    const event = this.event(
+      row,
+      locale === 'de' ? `Beratung: ${row.name}` : `Consultation: ${row.name}`,
+    );
+    const description = [row.email, row.phone, row.message].filter(Boolean).join('\n\n');
+    return {
+      consultantId: row.consultant_id,
+      cancelled: row.status === 'cancelled',
+      event: { ...event, description: description || undefined },
+    };
+  }
+
+  /** The consultant's upcoming confirmed bookings (for a newly connected calendar). */
+  upcomingIdsOf(consultantId: string, now: Date, limit = 500): Promise<string[]> {
+    return this.repository.upcomingIdsOf(consultantId, now, limit);
   }
 
   /** The consultant's bookings (for the member who is that consultant). */

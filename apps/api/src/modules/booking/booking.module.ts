@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/index.js';
 import { ProfilesModule } from '../profiles/index.js';
+import { BookingCalendarHooks } from './booking-calendar-hooks.js';
 import { BookingCalendarRepository } from './booking-calendar.repository.js';
 import { BookingCalendarService } from './booking-calendar.service.js';
 import { BookingPersonalData } from './booking-personal-data.js';
@@ -37,7 +38,8 @@ import { ConsultantsRepository } from './consultants.repository.js';
     BookingRemindersJob,
     BookingCalendarRepository,
     BookingCalendarService,
+    BookingCalendarHooks,
   ],
-  exports: [BookingCalendarService],
+  exports: [BookingCalendarService, BookingCalendarHooks],
 })
 export class BookingModule {}

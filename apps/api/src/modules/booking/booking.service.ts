@@ -20,6 +20,7 @@ import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import { UsersService } from '../auth/index.js';
 import { MailOutbox } from '../mail/index.js';
+import { BookingCalendarHooks } from './booking-calendar-hooks.js';
 import { bookingMails, type BookingMailFacts, type VisitorLinks } from './booking-mails.js';
 import type { AvailableSlotsArgs, BookConsultationInput } from './dto/booking.inputs.js';
 import {
@@ -75,6 +76,7 @@ export class BookingService {
     private readonly limiter: RateLimiter,
     private readonly users: UsersService,
     private readonly audit: AuditLogService,
+    private readonly calendars: BookingCalendarHooks,
   ) {}
 
   async consultants(): Promise<ConsultantModel[]> {
@@ -92,11 +94,12 @@ export class BookingService {
     if (!(span > 0 && span <= MAX_QUERY_RANGE_MS)) throw new DomainError('BOOKING_RANGE_INVALID');
     const consultant = await this.activeConsultant(args.consultantId);
     const rules = await this.rulesOf(consultant, new Date());
-    const booked = await this.bookings.blockedRanges(
-      consultant.id,
-      args.from,
-      new Date(args.to.getTime() + DAY),
-    );
+    const until = new Date(args.to.getTime() + DAY);
+    const [booked, busy] = await Promise.all([
+      this.bookings.blockedRanges(consultant.id, args.from, until),
+      this.calendars.busyTimes(consultant.id, args.from, until),
+    ]);
+    booked.push(...busy);
     return availableSlots({ ...rules, booked, from: args.from, to: args.to }).map((slot) => ({
       ...slot,
       mode: windowAt(rules.windows, slot.start)?.mode ?? 'onsite',
@@ -131,6 +134,10 @@ export class BookingService {
     try {
       // The booking and both confirmations commit together; the worker sends them.
       booked = await this.dataSource.transaction(async (manager) => {
+        // The consultant's own calendar, as last read: a known busy time is not booked.
+        if (await this.calendars.overlapsBusy(manager, consultant.id, blocked)) {
+          throw new DomainError('BOOKING_SLOT_TAKEN', { fields: { start: 'BOOKING_SLOT_TAKEN' } });
+        }
         const id = await this.bookings.insert(manager, {
           consultantId: consultant.id,
           start: slot.start,
@@ -168,6 +175,7 @@ export class BookingService {
           bookingMails.confirmationToConsultant(consultantUser.locale, facts),
           { key: `booking-confirmation-consultant:${id}`, manager },
         );
+        await this.calendars.bookingChanged(manager, consultant.id, id);
         return { id, facts };
       });
     } catch (error) {
@@ -243,6 +251,7 @@ export class BookingService {
         ),
         { key: `booking-cancellation-consultant:${row.id}`, manager },
       );
+      await this.calendars.bookingChanged(manager, consultant.id, row.id);
       return { row, consultant };
     });
     if (!done) {
@@ -363,10 +372,14 @@ export class BookingService {
       if ('problem' in checked) throw slotError(checked.problem, consultant);
       const slot = checked.slot;
       const place = this.placeOf(consultant, rules, slot.start, row);
+      const blocked = blockedRangeOf(slot, consultant.bufferMinutes);
+      if (await this.calendars.overlapsBusy(manager, consultant.id, blocked)) {
+        throw new DomainError('BOOKING_SLOT_TAKEN', { fields: { start: 'BOOKING_SLOT_TAKEN' } });
+      }
       const updated = await this.bookings.move(manager, row.id, {
         start: slot.start,
         end: slot.end,
-        blockedEnd: blockedRangeOf(slot, consultant.bufferMinutes).end,
+        blockedEnd: blocked.end,
         cancelTokenHash: hashCancelToken(token),
         countsAsReschedule: byVisitor,
         ...place,
@@ -412,6 +425,7 @@ export class BookingService {
           manager,
         );
       }
+      await this.calendars.bookingChanged(manager, consultant.id, row.id);
       return { ...row, ...updated };
     });
     this.logger.log({ bookingId: result.id, by: how.by }, 'consultation rescheduled');
@@ -512,6 +526,7 @@ export class BookingService {
         ),
         { key: `booking-cancelled-by-admin:${row.id}:consultant`, manager },
       );
+      await this.calendars.bookingChanged(manager, consultant.id, row.id);
       await this.audit.record(
         {
           action: 'booking.cancelled_by_admin',

@@ -52,7 +52,7 @@ type Documents = {
     "\n  mutation MarkRefunded($invoiceId: ID!) {\n    markRefunded(invoiceId: $invoiceId)\n  }\n": typeof types.MarkRefundedDocument,
     "\n  mutation TeamCancelBooking($input: TeamCancelBookingInput!) {\n    teamCancelBooking(input: $input)\n  }\n": typeof types.TeamCancelBookingDocument,
     "\n  mutation SetConsultantAvailability($id: ID!, $input: AvailabilityInput!) {\n    setConsultantAvailability(id: $id, input: $input) {\n      id\n      availability {\n        weekday\n        startTime\n        endTime\n        mode\n      }\n    }\n  }\n": typeof types.SetConsultantAvailabilityDocument,
-    "\n  query BookingAdminConsultants {\n    bookingConsultants {\n      id\n      ...ConsultantEditor_consultant\n    }\n  }\n": typeof types.BookingAdminConsultantsDocument,
+    "\n  query BookingAdminConsultants {\n    bookingConsultants {\n      id\n      displayName\n      ...ConsultantEditor_consultant\n    }\n  }\n": typeof types.BookingAdminConsultantsDocument,
     "\n  mutation CreateConsultant($input: CreateConsultantInput!) {\n    createConsultant(input: $input) {\n      id\n      ...ConsultantEditor_consultant\n    }\n  }\n": typeof types.CreateConsultantDocument,
     "\n  mutation BookConsultation($input: BookConsultationInput!) {\n    bookConsultation(input: $input) {\n      id\n      consultantName\n      start\n      end\n      email\n      meetingMode\n      location\n    }\n  }\n": typeof types.BookConsultationDocument,
     "\n  query CancellableBooking($token: String!) {\n    cancellableBooking(token: $token) {\n      consultantName\n      start\n      end\n      cancelled\n      cancelDeadline\n      canCancel\n      canReschedule\n      changeCutoffHours\n      meetingMode\n      location\n      contactEmail\n      contactPhone\n    }\n  }\n": typeof types.CancellableBookingDocument,
@@ -70,6 +70,12 @@ type Documents = {
     "\n  query MyConsultations {\n    myConsultations {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      phone\n      message\n    }\n  }\n": typeof types.MyConsultationsDocument,
     "\n  query MyCalendarFeeds {\n    myCalendarFeeds {\n      memberUrl\n      consultantUrl\n    }\n  }\n": typeof types.MyCalendarFeedsDocument,
     "\n  mutation RenewCalendarFeed($kind: CalendarFeedKind!) {\n    renewCalendarFeed(kind: $kind) {\n      memberUrl\n      consultantUrl\n    }\n  }\n": typeof types.RenewCalendarFeedDocument,
+    "\n  mutation DiscoverCalendars($input: CaldavAccountInput!) {\n    discoverCalendars(input: $input) {\n      url\n      name\n    }\n  }\n": typeof types.DiscoverCalendarsDocument,
+    "\n  mutation ConnectCaldavCalendar($input: ConnectCaldavCalendarInput!) {\n    connectCaldavCalendar(input: $input) {\n      consultantId\n    }\n  }\n": typeof types.ConnectCaldavCalendarDocument,
+    "\n  mutation ConnectIcalCalendar($input: ConnectIcalCalendarInput!) {\n    connectIcalCalendar(input: $input) {\n      consultantId\n    }\n  }\n": typeof types.ConnectIcalCalendarDocument,
+    "\n  query ConsultantCalendarConnections($consultantIds: [ID!]!) {\n    consultantCalendarConnections(consultantIds: $consultantIds) {\n      consultantId\n      kind\n      calendarName\n      host\n      status\n      problem\n      lastSyncedAt\n    }\n  }\n": typeof types.ConsultantCalendarConnectionsDocument,
+    "\n  query MyCalendarConnection {\n    myCalendarConnection {\n      consultantId\n      kind\n      calendarName\n      host\n      status\n      problem\n      lastSyncedAt\n    }\n  }\n": typeof types.MyCalendarConnectionDocument,
+    "\n  mutation DisconnectCalendar {\n    disconnectCalendar\n  }\n": typeof types.DisconnectCalendarDocument,
     "\n  query AttendanceSheet($sessionId: ID!) {\n    attendanceSheet(sessionId: $sessionId) {\n      sessionId\n      canMark\n      lines {\n        registrationId\n        name\n        attended\n        checkedInAt\n        method\n      }\n    }\n  }\n": typeof types.AttendanceSheetDocument,
     "\n  mutation MarkAttendance($input: MarkAttendanceInput!) {\n    markAttendance(input: $input) {\n      registrationId\n      attended\n      checkedInAt\n      method\n    }\n  }\n": typeof types.MarkAttendanceDocument,
     "\n  mutation AddCheckInHelper($input: CheckInHelperInput!) {\n    addCheckInHelper(input: $input)\n  }\n": typeof types.AddCheckInHelperDocument,
@@ -197,7 +203,7 @@ const documents: Documents = {
     "\n  mutation MarkRefunded($invoiceId: ID!) {\n    markRefunded(invoiceId: $invoiceId)\n  }\n": types.MarkRefundedDocument,
     "\n  mutation TeamCancelBooking($input: TeamCancelBookingInput!) {\n    teamCancelBooking(input: $input)\n  }\n": types.TeamCancelBookingDocument,
     "\n  mutation SetConsultantAvailability($id: ID!, $input: AvailabilityInput!) {\n    setConsultantAvailability(id: $id, input: $input) {\n      id\n      availability {\n        weekday\n        startTime\n        endTime\n        mode\n      }\n    }\n  }\n": types.SetConsultantAvailabilityDocument,
-    "\n  query BookingAdminConsultants {\n    bookingConsultants {\n      id\n      ...ConsultantEditor_consultant\n    }\n  }\n": types.BookingAdminConsultantsDocument,
+    "\n  query BookingAdminConsultants {\n    bookingConsultants {\n      id\n      displayName\n      ...ConsultantEditor_consultant\n    }\n  }\n": types.BookingAdminConsultantsDocument,
     "\n  mutation CreateConsultant($input: CreateConsultantInput!) {\n    createConsultant(input: $input) {\n      id\n      ...ConsultantEditor_consultant\n    }\n  }\n": types.CreateConsultantDocument,
     "\n  mutation BookConsultation($input: BookConsultationInput!) {\n    bookConsultation(input: $input) {\n      id\n      consultantName\n      start\n      end\n      email\n      meetingMode\n      location\n    }\n  }\n": types.BookConsultationDocument,
     "\n  query CancellableBooking($token: String!) {\n    cancellableBooking(token: $token) {\n      consultantName\n      start\n      end\n      cancelled\n      cancelDeadline\n      canCancel\n      canReschedule\n      changeCutoffHours\n      meetingMode\n      location\n      contactEmail\n      contactPhone\n    }\n  }\n": types.CancellableBookingDocument,
@@ -215,6 +221,12 @@ const documents: Documents = {
     "\n  query MyConsultations {\n    myConsultations {\n      id\n      consultantId\n      consultantName\n      start\n      end\n      name\n      email\n      phone\n      message\n    }\n  }\n": types.MyConsultationsDocument,
     "\n  query MyCalendarFeeds {\n    myCalendarFeeds {\n      memberUrl\n      consultantUrl\n    }\n  }\n": types.MyCalendarFeedsDocument,
     "\n  mutation RenewCalendarFeed($kind: CalendarFeedKind!) {\n    renewCalendarFeed(kind: $kind) {\n      memberUrl\n      consultantUrl\n    }\n  }\n": types.RenewCalendarFeedDocument,
+    "\n  mutation DiscoverCalendars($input: CaldavAccountInput!) {\n    discoverCalendars(input: $input) {\n      url\n      name\n    }\n  }\n": types.DiscoverCalendarsDocument,
+    "\n  mutation ConnectCaldavCalendar($input: ConnectCaldavCalendarInput!) {\n    connectCaldavCalendar(input: $input) {\n      consultantId\n    }\n  }\n": types.ConnectCaldavCalendarDocument,
+    "\n  mutation ConnectIcalCalendar($input: ConnectIcalCalendarInput!) {\n    connectIcalCalendar(input: $input) {\n      consultantId\n    }\n  }\n": types.ConnectIcalCalendarDocument,
+    "\n  query ConsultantCalendarConnections($consultantIds: [ID!]!) {\n    consultantCalendarConnections(consultantIds: $consultantIds) {\n      consultantId\n      kind\n      calendarName\n      host\n      status\n      problem\n      lastSyncedAt\n    }\n  }\n": types.ConsultantCalendarConnectionsDocument,
+    "\n  query MyCalendarConnection {\n    myCalendarConnection {\n      consultantId\n      kind\n      calendarName\n      host\n      status\n      problem\n      lastSyncedAt\n    }\n  }\n": types.MyCalendarConnectionDocument,
+    "\n  mutation DisconnectCalendar {\n    disconnectCalendar\n  }\n": types.DisconnectCalendarDocument,
     "\n  query AttendanceSheet($sessionId: ID!) {\n    attendanceSheet(sessionId: $sessionId) {\n      sessionId\n      canMark\n      lines {\n        registrationId\n        name\n        attended\n        checkedInAt\n        method\n      }\n    }\n  }\n": types.AttendanceSheetDocument,
     "\n  mutation MarkAttendance($input: MarkAttendanceInput!) {\n    markAttendance(input: $input) {\n      registrationId\n      attended\n      checkedInAt\n      method\n    }\n  }\n": types.MarkAttendanceDocument,
     "\n  mutation AddCheckInHelper($input: CheckInHelperInput!) {\n    addCheckInHelper(input: $input)\n  }\n": types.AddCheckInHelperDocument,
@@ -473,7 +485,7 @@ export function graphql(source: "\n  mutation SetConsultantAvailability($id: ID!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query BookingAdminConsultants {\n    bookingConsultants {\n      id\n      ...ConsultantEditor_consultant\n    }\n  }\n"): (typeof documents)["\n  query BookingAdminConsultants {\n    bookingConsultants {\n      id\n      ...ConsultantEditor_consultant\n    }\n  }\n"];
+export function graphql(source: "\n  query BookingAdminConsultants {\n    bookingConsultants {\n      id\n      displayName\n      ...ConsultantEditor_consultant\n    }\n  }\n"): (typeof documents)["\n  query BookingAdminConsultants {\n    bookingConsultants {\n      id\n      displayName\n      ...ConsultantEditor_consultant\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -542,6 +554,30 @@ export function graphql(source: "\n  query MyCalendarFeeds {\n    myCalendarFeed
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RenewCalendarFeed($kind: CalendarFeedKind!) {\n    renewCalendarFeed(kind: $kind) {\n      memberUrl\n      consultantUrl\n    }\n  }\n"): (typeof documents)["\n  mutation RenewCalendarFeed($kind: CalendarFeedKind!) {\n    renewCalendarFeed(kind: $kind) {\n      memberUrl\n      consultantUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DiscoverCalendars($input: CaldavAccountInput!) {\n    discoverCalendars(input: $input) {\n      url\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation DiscoverCalendars($input: CaldavAccountInput!) {\n    discoverCalendars(input: $input) {\n      url\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConnectCaldavCalendar($input: ConnectCaldavCalendarInput!) {\n    connectCaldavCalendar(input: $input) {\n      consultantId\n    }\n  }\n"): (typeof documents)["\n  mutation ConnectCaldavCalendar($input: ConnectCaldavCalendarInput!) {\n    connectCaldavCalendar(input: $input) {\n      consultantId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConnectIcalCalendar($input: ConnectIcalCalendarInput!) {\n    connectIcalCalendar(input: $input) {\n      consultantId\n    }\n  }\n"): (typeof documents)["\n  mutation ConnectIcalCalendar($input: ConnectIcalCalendarInput!) {\n    connectIcalCalendar(input: $input) {\n      consultantId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsultantCalendarConnections($consultantIds: [ID!]!) {\n    consultantCalendarConnections(consultantIds: $consultantIds) {\n      consultantId\n      kind\n      calendarName\n      host\n      status\n      problem\n      lastSyncedAt\n    }\n  }\n"): (typeof documents)["\n  query ConsultantCalendarConnections($consultantIds: [ID!]!) {\n    consultantCalendarConnections(consultantIds: $consultantIds) {\n      consultantId\n      kind\n      calendarName\n      host\n      status\n      problem\n      lastSyncedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyCalendarConnection {\n    myCalendarConnection {\n      consultantId\n      kind\n      calendarName\n      host\n      status\n      problem\n      lastSyncedAt\n    }\n  }\n"): (typeof documents)["\n  query MyCalendarConnection {\n    myCalendarConnection {\n      consultantId\n      kind\n      calendarName\n      host\n      status\n      problem\n      lastSyncedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisconnectCalendar {\n    disconnectCalendar\n  }\n"): (typeof documents)["\n  mutation DisconnectCalendar {\n    disconnectCalendar\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

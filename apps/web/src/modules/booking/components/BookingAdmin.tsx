@@ -11,11 +11,13 @@ import { useFormErrors } from '../../../shared/forms/useFormErrors';
 import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { ConsultantEditor } from './ConsultantEditor';
 import { UpcomingBookings } from './UpcomingBookings';
+import { ConsultantCalendars } from '../../calendar-sync';
 
 const BookingConsultantsQuery = graphql(`
   query BookingAdminConsultants {
     bookingConsultants {
       id
+      displayName
       ...ConsultantEditor_consultant
     }
   }
@@ -103,6 +105,7 @@ export function BookingAdmin() {
             <ConsultantEditor key={c.id} consultant={c} />
           ))}
         </ul>
+        <ConsultantCalendars consultants={consultants.data?.bookingConsultants ?? []} />
         <form ref={formRef} onChange={clearChanged} onSubmit={(event) => void submit(event)}>
           <h3>{t(m.addTitle)}</h3>
           <div className="booking-admin__row">

@@ -1,0 +1,2 @@
+/** The calendar-sync module's public entry. */
+export { CalendarSyncModule } from './calendar-sync.module.js';
