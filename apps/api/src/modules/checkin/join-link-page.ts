@@ -82,7 +82,7 @@ export function joinPageHtml(p: JoinPage, fallback: Locale): string {
 <meta name="robots" content="noindex">
 <title>${escapeHtmlText(heading)}</title>
 <style>
-body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;background:#f6f7f9;color:#1c2430}
+body{font-family:system-ui,-apple-system,"Segoe UI",sans-serif;margin:0;padding:0 1rem;background:#f6f7f9;color:#1c2430}
 main{max-width:34rem;margin:12vh auto;padding:2rem 1.5rem;background:#fff;border-radius:12px;box-shadow:0 1px 4px rgba(0,0,0,.08)}
 h1{font-size:1.5rem;margin:0 0 .75rem}
 p{line-height:1.55;margin:0 0 1rem}
