@@ -4,6 +4,7 @@ import { DEVICE_TOKEN_CHECK } from '../../core/auth/device-token.js';
 import { AuthModule } from '../auth/index.js';
 import { ProfilesModule } from '../profiles/index.js';
 import { WorkshopsModule } from '../workshops/index.js';
+import { Attendance } from './attendance.js';
 import { CheckinPersonalData } from './checkin-personal-data.js';
 import { CheckinRepository } from './checkin.repository.js';
 import { CheckinResolver } from './checkin.resolver.js';
@@ -34,6 +35,7 @@ import './checkin.errors.js'; // registers this module's error codes
   ],
   controllers: [CheckinRestController, JoinLinkController],
   providers: [
+    Attendance,
     CheckinService,
     CheckinRepository,
     CheckinResolver,
@@ -45,6 +47,6 @@ import './checkin.errors.js'; // registers this module's error codes
     DeviceTokensRepository,
     { provide: DEVICE_TOKEN_CHECK, useExisting: DeviceTokensService },
   ],
-  exports: [CheckinService],
+  exports: [CheckinService, Attendance],
 })
 export class CheckinModule {}

@@ -10,3 +10,4 @@ import '../workshops-member.test.js';
 import '../profiles.test.js';
 import '../checkin.test.js';
 import '../online-attendance.test.js';
+import '../certificates.test.js';

@@ -6,6 +6,7 @@ import { serverFieldErrors } from '../../../shared/forms/field-errors';
 import { useFormErrors } from '../../../shared/forms/useFormErrors';
 import { LinkButton } from '../../../shared/components/LinkButton';
 import { GuestInvoices } from '../../billing';
+import { AfterSessionBox } from '../../after-session';
 import { CheckInCodeCard, JoinLinkCard } from '../../checkin';
 import {
   cancelGuestRegistration,
@@ -154,6 +155,9 @@ export function GuestCancel({
         state.registration.format !== 'in_person' && (
           <JoinLinkCard path={state.registration.joinPath} />
         )}
+      {state.kind === 'ready' && !done && state.registration.status === 'confirmed' && (
+        <AfterSessionBox registrationId={id} token={token} />
+      )}
       {state.kind === 'ready' && (
         <GuestInvoices
           invoices={state.registration.invoices}

@@ -7,6 +7,7 @@ import { defineMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../../graphql/generated';
 import { MemberInvoice } from '../../billing';
+import { AfterSessionBox } from '../../after-session';
 import { CheckInCodeCard, JoinLinkCard } from '../../checkin';
 
 export const MyRegistrationItem_registration = graphql(`
@@ -110,6 +111,7 @@ export function MyRegistrationItem({ registration, onCancel }: MyRegistrationIte
           Date.parse(data.session.endsAt) > now &&
           data.joinPath &&
           data.workshop.format !== 'in_person' && <JoinLinkCard path={data.joinPath} />}
+        {data.status === 'confirmed' && <AfterSessionBox registrationId={data.id} />}
         {data.invoices.length > 0 && (
           <ul className="billing-invoices" aria-label={t(m.invoices)}>
             {data.invoices.map((invoice) => (

@@ -10,6 +10,7 @@ import { PastSessions } from './PastSessions';
 import { groupSessions } from './session-groups';
 import { registrantsMessages as m } from './registrants-messages';
 import { SessionRegistrants } from './SessionRegistrants';
+import { HostAfterSession } from '../../../after-session';
 import './registrants.css';
 
 const WorkshopRegistrantsQuery = graphql(`
@@ -136,6 +137,7 @@ export function WorkshopRegistrants({ id }: { id: string }) {
         </Alert>
       )}
       <AttendanceChart sessions={stats} />
+      <HostAfterSession workshopId={workshop.id} sessions={workshop.sessions} />
       {workshop.sessions.length === 0 && <p>{t(m.noSessions)}</p>}
       {first.map(session)}
       {more.length > 0 && (
