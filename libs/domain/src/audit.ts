@@ -29,6 +29,9 @@ export const AUDIT_ACTIONS = [
   'promo_code.saved',
   'project_month.closed',
   'project_month.approved',
+  // Attendance (the base of certificates)
+  'attendance.marked',
+  'attendance.unmarked',
   // Operations and access
   'mail.resent',
   'user.role_changed',

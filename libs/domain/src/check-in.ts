@@ -80,3 +80,36 @@ export function canUndoCheckIn(recordedAt: Date, now: Date): boolean {
   const age = now.getTime() - recordedAt.getTime();
   return age >= 0 && age <= CHECK_IN_LIMITS.undoSeconds * 1000;
 }
+
+/** The personal join link of an online or hybrid seat opens this long before the start. */
+export const JOIN_LINK_OPENS_MINUTES_BEFORE = 15;
+
+/** The path of a personal join link. */
+export function joinLinkPath(joinCode: string): string {
+  return `/j/${joinCode}`;
+}
+
+/** Where a join link stands at `now`: not open yet, open (records attendance) or over. */
+export function joinWindowAt(startsAt: Date, endsAt: Date, now: Date): 'early' | 'open' | 'ended' {
+  const opens = startsAt.getTime() - JOIN_LINK_OPENS_MINUTES_BEFORE * 60_000;
+  if (now.getTime() < opens) return 'early';
+  if (now.getTime() >= endsAt.getTime()) return 'ended';
+  return 'open';
+}
+
+/** How a person came to count as present (the `method` of a check-in). */
+export const ATTENDANCE_METHODS = ['scan', 'name', 'online', 'hand'] as const;
+export type AttendanceMethod = (typeof ATTENDANCE_METHODS)[number];
+
+/** A check-in device token for scanner apps: its prefix (it is not a sign-in token). */
+export const DEVICE_TOKEN_PREFIX = 'cdt_';
+export const DEVICE_TOKEN_LIMITS = {
+  nameMaxLength: 80,
+  /** Live (not revoked) tokens one person may keep. */
+  perPerson: 10,
+} as const;
+
+/** Whether a session is a seat with a video call (its registrants get a join link). */
+export function hasVideoCall(format: string): boolean {
+  return format === 'online' || format === 'hybrid';
+}

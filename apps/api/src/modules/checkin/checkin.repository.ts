@@ -25,7 +25,8 @@ export interface NewCheckIn {
   registrationId: string;
   sessionId: string;
   checkedInAt: Date;
-  byId: string;
+  /** Null for a join link opened by the registrant. */
+  byId: string | null;
   byName: string;
   method: CheckInMethod;
   recordedAt: Date;
@@ -75,11 +76,32 @@ export class CheckinRepository extends SqlRepository {
 
   /** Deletes the check-in if it was recorded at or after `since`; whether one was deleted. */
   async deleteIfRecordedSince(registrationId: string, since: Date, tx?: Tx): Promise<boolean> {
-    const rows = await this.db(tx).query<Array<{ id: string }>>(
+    // A DELETE answers [rows, affected] through TypeORM.
+    const [, affected] = await this.db(tx).query<[unknown[], number]>(
       'DELETE FROM check_ins WHERE registration_id = $1 AND created_at >= $2 RETURNING id',
       [registrationId, since],
     );
-    return rows.length > 0;
+    return affected > 0;
+  }
+
+  /** Deletes a registration's check-in (the host unticks it); the deleted row, if any. */
+  async deleteOf(registrationId: string, tx?: Tx): Promise<CheckInRow | undefined> {
+    const [rows] = await this.db(tx).query<[CheckInRow[], number]>(
+      'DELETE FROM check_ins WHERE registration_id = $1 RETURNING *',
+      [registrationId],
+    );
+    return rows[0];
+  }
+
+  /** How many people were present at each of these sessions. */
+  async countsOfSessions(sessionIds: string[]): Promise<Map<string, number>> {
+    if (sessionIds.length === 0) return new Map();
+    const rows = await this.db().query<Array<{ session_id: string; count: number }>>(
+      `SELECT session_id, count(*)::int AS count FROM check_ins
+        WHERE session_id = ANY($1::uuid[]) GROUP BY session_id`,
+      [sessionIds],
+    );
+    return new Map(rows.map((r) => [r.session_id, r.count]));
   }
 
   async helpers(sessionId: string): Promise<CheckInHelperRow[]> {

@@ -80,6 +80,14 @@ export const AUDIT_ACTION_MESSAGES: Record<AuditAction, MessageDescriptor> = def
     id: 'auditLog.action.bookingRescheduledByTeam',
     defaultMessage: 'Beratungstermin vom Team verschoben',
   },
+  'attendance.marked': {
+    id: 'auditLog.action.attendanceMarked',
+    defaultMessage: 'Anwesenheit von Hand eingetragen',
+  },
+  'attendance.unmarked': {
+    id: 'auditLog.action.attendanceUnmarked',
+    defaultMessage: 'Anwesenheit von Hand entfernt',
+  },
   'promo_code.saved': {
     id: 'auditLog.action.promoCodeSaved',
     defaultMessage: 'Aktionscode gespeichert',

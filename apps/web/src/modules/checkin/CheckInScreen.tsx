@@ -9,6 +9,7 @@ import { graphql } from '../../graphql/generated';
 import { serverErrorOf } from '../../shared/graphql/server-error';
 import { registrantsPath } from '../../shared/paths';
 import { CheckInHelpers } from './CheckInHelpers';
+import { DeviceTokens } from './DeviceTokens';
 import { checkinMessages as m } from './checkin-messages';
 import { QrScanner } from './QrScanner';
 import { dropScan, enqueueScan, queuedScans, type QueuedScan } from './scan-queue';
@@ -316,6 +317,8 @@ export function CheckInScreen({ sessionId }: { sessionId: string }) {
           ))}
         </ul>
       </section>
+
+      <DeviceTokens sessionId={sessionId} />
 
       {desk.helpers && (
         <CheckInHelpers

@@ -24,6 +24,8 @@ export interface CalendarSessionRow {
 export interface CalendarRegistrationRow extends CalendarSessionRow {
   registration_id: string;
   registration_status: string;
+  /** The personal join link's key (null for a kept entry of a cancelled session). */
+  join_code: string | null;
 }
 
 const SESSION_COLUMNS = `s.id AS session_id, s.starts_at, s.ends_at, s.sequence, w.slug, w.title,
@@ -78,13 +80,13 @@ export class SessionCalendarRepository extends SqlRepository {
   /** A member's registrations (seat, waitlist or cancelled) of recent and coming sessions. */
   async registrationsOf(userId: string, now: Date): Promise<CalendarRegistrationRow[]> {
     return this.db().query<CalendarRegistrationRow[]>(
-      `SELECT r.id AS registration_id, r.status AS registration_status, ${SESSION_COLUMNS}
+      `SELECT r.id AS registration_id, r.status AS registration_status, r.join_code, ${SESSION_COLUMNS}
          FROM workshop_registrations r
          JOIN workshop_sessions s ON s.id = r.session_id
          JOIN workshops w ON w.id = s.workshop_id
         WHERE r.user_id = $1 AND s.ends_at > $2::timestamptz - make_interval(days => ${PAST_DAYS})
        UNION ALL
-       SELECT c.registration_id, 'cancelled', ${CANCELLED_COLUMNS}
+       SELECT c.registration_id, 'cancelled', NULL, ${CANCELLED_COLUMNS}
          FROM cancelled_calendar_entries c
         WHERE c.user_id = $1 AND c.ends_at > $2::timestamptz - make_interval(days => ${PAST_DAYS})
         ORDER BY starts_at, registration_id LIMIT ${FEED_LIMIT}`,

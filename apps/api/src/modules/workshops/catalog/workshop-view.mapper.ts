@@ -91,7 +91,8 @@ export interface WorkshopView extends WorkshopModel {
 
 /**
  * The one mapping from stored workshop to what a viewer sees. Every per-field access rule lives
- * here and nowhere else: the video link for the creator, admins and confirmed registrants;
+ * here and nowhere else: the raw video link for the creator and admins only (registrants get their personal join link,
+ * `Registration.joinPath`);
  * the creator's e-mail, a waiting poster and the host's mail setting for the creator and
  * admins only. Everything else is public to whoever may see the workshop at all (callers
  * decide that). `maxParticipants` is the host's maximum (the figure the edit form sends
@@ -99,7 +100,7 @@ export interface WorkshopView extends WorkshopModel {
  */
 export function toWorkshopView(source: WorkshopViewSource, access: ViewerAccess): WorkshopView {
   const { workshop: w, session, creator } = source;
-  const seesVideoLink = access.creatorOrAdmin || access.confirmedRegistrant;
+  const seesVideoLink = access.creatorOrAdmin;
   const managing = access.creatorOrAdmin;
   const capacity = session?.capacity ?? w.maxParticipants;
   const registered = session?.registeredCount ?? 0;
