@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import {
   makeTempDataDir,
   startEmbeddedPostgres,
@@ -11,6 +13,63 @@ export async function benchDatabase() {
   if (process.env.BENCH_DATABASE_URL)
     return { url: process.env.BENCH_DATABASE_URL, stop: async () => {} };
   return startEmbeddedPostgres({ dir: makeTempDataDir('bench-pg-'), persistent: false });
+}
+
+const TEMPLATE_DIR = new URL('../../tmp/bench-postgres/', import.meta.url).pathname;
+
+/**
+ * A database filled by `fill(url)` once and kept as a template in a throwaway-grade cluster
+ * (`tmp/bench-postgres`, no fsync): later runs copy it (`CREATE DATABASE … TEMPLATE`) in seconds
+ * instead of filling again. The template's name carries the newest migration and `name`, so a
+ * new migration or a different fill makes a new one. Each run works on its own copy.
+ */
+export async function templateDatabase(name, fill) {
+  const migrations = readdirSync(
+    new URL('../../apps/api/src/core/database/migrations/', import.meta.url),
+  )
+    .filter((file) => /^\d+-/.test(file))
+    .sort();
+  const newest = migrations.at(-1).split('-')[0];
+  const template = `tpl_${name}_${newest}`;
+  const server = process.env.BENCH_DATABASE_URL
+    ? { url: process.env.BENCH_DATABASE_URL, stop: async () => {} }
+    : await startEmbeddedPostgres({
+        dir: TEMPLATE_DIR,
+        persistent: true,
+        durable: false,
+        database: 'postgres',
+      });
+  const urlOf = (database) => {
+    const url = new URL(server.url);
+    url.pathname = `/${database}`;
+    return url.toString();
+  };
+  const admin = new pg.Client({ connectionString: urlOf('postgres') });
+  await admin.connect();
+  try {
+    const found = await admin.query(
+      `SELECT shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname = $1`,
+      [template],
+    );
+    let fillMs = null;
+    if (found.rows[0]?.note !== 'filled') {
+      const started = Date.now();
+      await admin.query(`DROP DATABASE IF EXISTS "${template}"`);
+      await admin.query(`CREATE DATABASE "${template}"`);
+      const { runMigrations } = await import('../../dist/apps/api/core/database/migrate.js');
+      await runMigrations(urlOf(template));
+      await fill(urlOf(template));
+      await admin.query(`COMMENT ON DATABASE "${template}" IS 'filled'`);
+      fillMs = Date.now() - started;
+    }
+    const copy = `run_${name}`;
+    const started = Date.now();
+    await admin.query(`DROP DATABASE IF EXISTS "${copy}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${copy}" TEMPLATE "${template}"`);
+    return { url: urlOf(copy), stop: server.stop, fillMs, copyMs: Date.now() - started };
+  } finally {
+    await admin.end();
+  }
 }
 
 /** Starts a Node process and waits until `readyPath` answers on its port. */
