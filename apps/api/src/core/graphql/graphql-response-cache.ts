@@ -1,4 +1,5 @@
-import type { ApolloServerPlugin, GraphQLRequestContext, GraphQLResponse } from '@apollo/server';
+import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
+import type { NextFunction, Request, Response } from 'express';
 import { Kind } from 'graphql';
 import type { GraphqlContext } from '../auth/get-request.js';
 import { InvalidatedCache } from '../cache/invalidated-cache.js';
@@ -10,53 +11,47 @@ import { localeOf } from '../context/request-context.js';
  */
 const CACHEABLE_ROOT_FIELDS = new Set(['workshops']);
 
-type Data = Record<string, unknown>;
-
 /**
- * Visitors' answers to the listing query, by language, query hash, operation and variables, for
- * 10 s at most. Parsing, validation and the limits still run for every request; a hit skips the
- * execution (Nest's guards and pipes per field, the resolvers, the serialisation of models).
+ * Visitors' answers to the listing query, as the JSON text Apollo sent, by language and request
+ * body (query, variables, operation name), for 10 s at most. The Apollo plugin keeps an answer
+ * once Apollo has parsed, validated, limited and executed the request without an error; the
+ * Express middleware in front of Apollo answers the same body again from here, so a hit costs
+ * no GraphQL work at all (as the REST listing answers with a text built once per page).
  * The Academy's listing cache keeps it honest (see InvalidatedCache): it forwards its NOTIFY
  * invalidations here, and while it cannot listen nothing is kept. Requests with an
  * `Authorization` header (members see other workshops and prices) are never cached.
  */
-export class GraphqlResponseCache extends InvalidatedCache<Data> {
+export class GraphqlResponseCache extends InvalidatedCache<string> {
   constructor() {
     super({ ttlMs: 10_000, maxEntries: 2_000 });
+  }
+
+  /** Answers a visitor's POST /graphql whose answer is kept; else passes it on to Apollo. */
+  middleware() {
+    return (req: Request, res: Response, next: NextFunction): void => {
+      const key = req.method === 'POST' && req.path === '/' ? visitorKeyOf(req) : undefined;
+      const answer = key === undefined ? undefined : this.peek(key);
+      if (answer === undefined) return next();
+      res.setHeader('content-type', 'application/json; charset=utf-8');
+      res.end(answer);
+    };
   }
 
   plugin(): ApolloServerPlugin<GraphqlContext> {
     return {
       requestDidStart: () => {
-        let pending: { resolve: (data: Data) => void; reject: (error: Error) => void } | undefined;
+        // Only an answer that no change overtook while it was made is kept.
+        const generation = this.currentGeneration;
         return Promise.resolve({
-          responseForOperation: async (context) => {
-            const key = cacheKeyOf(context);
-            if (key === undefined || !this.isActive) return null;
-            let loading = false;
-            const value = this.get(key, () => {
-              loading = true;
-              return new Promise<Data>((resolve, reject) => (pending = { resolve, reject }));
-            });
-            if (loading) return null;
-            try {
-              const data = await value;
-              const response: GraphQLResponse = {
-                http: context.response.http,
-                body: { kind: 'single', singleResult: { data } },
-              };
-              return response;
-            } catch {
-              return null; // the shared execution failed: this request runs its own
-            }
-          },
-          willSendResponse: async ({ response }) => {
-            if (!pending) return;
-            const { body } = response;
-            if (body.kind === 'single' && !body.singleResult.errors && body.singleResult.data)
-              pending.resolve(body.singleResult.data);
-            else pending.reject(new Error('not cacheable'));
-            pending = undefined;
+          willSendResponse: async (context) => {
+            const { body } = context.response;
+            if (body.kind !== 'single' || body.singleResult.errors || !body.singleResult.data)
+              return;
+            if (!isCacheableOperation(context)) return;
+            const key = visitorKeyOf(context.contextValue.req);
+            if (key === undefined) return;
+            // The text Apollo itself sends for a single result.
+            this.put(key, `${JSON.stringify({ data: body.singleResult.data })}\n`, generation);
           },
         });
       },
@@ -64,23 +59,24 @@ export class GraphqlResponseCache extends InvalidatedCache<Data> {
   }
 }
 
-/** The key of a visitor's cacheable query, or undefined when it must run. */
-export function cacheKeyOf(
-  context: Pick<
-    GraphQLRequestContext<GraphqlContext>,
-    'operation' | 'queryHash' | 'operationName' | 'request' | 'contextValue'
-  >,
-): string | undefined {
-  const { operation, contextValue } = context;
-  const req = contextValue.req;
-  if (!operation || operation.operation !== 'query' || req.headers.authorization) return undefined;
-  const rootFieldsOnly = operation.selectionSet.selections.every(
+/** The cache key of a visitor's JSON request (language and body), or undefined. */
+function visitorKeyOf(req: Request): string | undefined {
+  if (req.headers.authorization || !req.is('application/json')) return undefined;
+  const body = req.body as unknown;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  return `${localeOf(req)}\n${JSON.stringify(body)}`;
+}
+
+/** A query whose root fields are all listed above, without directives. */
+export function isCacheableOperation(
+  context: Pick<GraphQLRequestContext<GraphqlContext>, 'operation'>,
+): boolean {
+  const { operation } = context;
+  if (!operation || operation.operation !== 'query') return false;
+  return operation.selectionSet.selections.every(
     (selection) =>
       selection.kind === Kind.FIELD &&
       CACHEABLE_ROOT_FIELDS.has(selection.name.value) &&
       !selection.directives?.length,
   );
-  if (!rootFieldsOnly) return undefined;
-  const variables = JSON.stringify(context.request.variables ?? {});
-  return `${localeOf(req)}\n${context.queryHash}\n${context.operationName ?? ''}\n${variables}`;
 }
