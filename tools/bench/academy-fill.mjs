@@ -57,7 +57,8 @@ export async function fillAcademy(databaseUrl, workshops = 100_000) {
       [workshops, TITLES],
     );
     // Session n of workshop w: n = 0 began 30 days ago, the others follow each other every
-    // 14 days from a start spread over the next year. Registered: (k + n) mod 5, i.e. 2 on
+    // 14 days from a start spread over the year after tomorrow (so that a kept copy of this
+    // database still shows the same listing for a day: see TEMPLATE_MAX_AGE_MS in harness.mjs). Registered: (k + n) mod 5, i.e. 2 on
     // average; every tenth workshop's sessions are full.
     await step(
       'sessions',
@@ -68,7 +69,7 @@ export async function fillAcademy(databaseUrl, workshops = 100_000) {
              WHERE slug LIKE 'bench-%') w
        CROSS JOIN LATERAL generate_series(0, $1::int - 1) AS n
        CROSS JOIN LATERAL (SELECT CASE WHEN n = 0 THEN now() - interval '30 days'
-         ELSE now() + (w.k % 525600) * interval '1 minute' + (n - 1) * interval '14 days'
+         ELSE now() + interval '1 day' + (w.k % 525600) * interval '1 minute' + (n - 1) * interval '14 days'
          END AS starts) s`,
       [SESSIONS_PER_WORKSHOP],
     );

@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
@@ -16,21 +15,21 @@ export async function benchDatabase() {
 }
 
 const TEMPLATE_DIR = new URL('../../tmp/bench-postgres/', import.meta.url).pathname;
+/**
+ * A fill's dates are relative to its day (sessions from tomorrow on): past this age sessions
+ * would have begun and the listing would change under the benchmark, so the fill runs again.
+ */
+const TEMPLATE_MAX_AGE_MS = 20 * 60 * 60 * 1000;
 
 /**
  * A database filled by `fill(url)` once and kept as a template in a throwaway-grade cluster
  * (`tmp/bench-postgres`, no fsync): later runs copy it (`CREATE DATABASE … TEMPLATE`) in seconds
- * instead of filling again. The template's name carries the newest migration and `name`, so a
- * new migration or a different fill makes a new one. Each run works on its own copy.
+ * instead of filling again. A new migration is applied to the kept template (as to a production
+ * database); a changed fill needs a new `name`; a template older than TEMPLATE_MAX_AGE_MS is
+ * filled again. Each run works on its own copy.
  */
 export async function templateDatabase(name, fill) {
-  const migrations = readdirSync(
-    new URL('../../apps/api/src/core/database/migrations/', import.meta.url),
-  )
-    .filter((file) => /^\d+-/.test(file))
-    .sort();
-  const newest = migrations.at(-1).split('-')[0];
-  const template = `tpl_${name}_${newest}`;
+  const template = `tpl_${name}`;
   const server = process.env.BENCH_DATABASE_URL
     ? { url: process.env.BENCH_DATABASE_URL, stop: async () => {} }
     : await startEmbeddedPostgres({
@@ -52,14 +51,19 @@ export async function templateDatabase(name, fill) {
       [template],
     );
     let fillMs = null;
-    if (found.rows[0]?.note !== 'filled') {
+    const { runMigrations } = await import('../../dist/apps/api/core/database/migrate.js');
+    const filledAt = /^filled (\S+)$/.exec(found.rows[0]?.note ?? '')?.[1];
+    if (filledAt && Date.now() - Date.parse(filledAt) < TEMPLATE_MAX_AGE_MS) {
+      await runMigrations(urlOf(template));
+    } else {
       const started = Date.now();
       await admin.query(`DROP DATABASE IF EXISTS "${template}"`);
       await admin.query(`CREATE DATABASE "${template}"`);
-      const { runMigrations } = await import('../../dist/apps/api/core/database/migrate.js');
       await runMigrations(urlOf(template));
       await fill(urlOf(template));
-      await admin.query(`COMMENT ON DATABASE "${template}" IS 'filled'`);
+      await admin.query(
+        `COMMENT ON DATABASE "${template}" IS 'filled ${new Date(started).toISOString()}'`,
+      );
       fillMs = Date.now() - started;
     }
     const copy = `run_${name}`;
