@@ -18,6 +18,8 @@ import { ProfilesModule } from './modules/profiles/index.js';
 import { RetentionModule } from './modules/retention/index.js';
 import { SeedModule } from './modules/seed/index.js';
 import { TicketsModule } from './modules/tickets/index.js';
+import { AfterSessionModule } from './modules/after-session/index.js';
+import { CertificatesModule } from './modules/certificates/index.js';
 import { CheckinModule } from './modules/checkin/index.js';
 import { WorkshopsModule } from './modules/workshops/index.js';
 import { StartupService } from './startup.service.js';
@@ -45,6 +47,8 @@ export class AppModule {
         AnalyticsModule,
         TicketsModule,
         CheckinModule,
+        AfterSessionModule,
+        CertificatesModule,
         RetentionModule,
         SeedModule,
         // Last: the client's history fallback must come after every API route.

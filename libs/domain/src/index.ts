@@ -33,5 +33,7 @@ export * from './checkout.js';
 export * from './withdrawal.js';
 export * from './booking-rules.js';
 export * from './check-in.js';
+export * from './session-feedback.js';
+export * from './certificates.js';
 export * from './project-requests.js';
 export * from './calendar-connections.js';

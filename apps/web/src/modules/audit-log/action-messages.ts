@@ -28,6 +28,10 @@ export const AUDIT_ACTION_MESSAGES: Record<AuditAction, MessageDescriptor> = def
     id: 'auditLog.action.workshopFeaturedChanged',
     defaultMessage: 'Workshop hervorgehoben geändert',
   },
+  'feedback.comment_hidden': {
+    id: 'auditLog.action.feedbackCommentHidden',
+    defaultMessage: 'Bewertungskommentar ausgeblendet oder wieder gezeigt',
+  },
   'payment.state_changed': {
     id: 'auditLog.action.paymentStateChanged',
     defaultMessage: 'Zahlungsstatus geändert',
@@ -47,6 +51,10 @@ export const AUDIT_ACTION_MESSAGES: Record<AuditAction, MessageDescriptor> = def
   'registration.cancelled_by_admin': {
     id: 'auditLog.action.registrationCancelledByAdmin',
     defaultMessage: 'Anmeldung vom Team storniert',
+  },
+  'certificate.revoked': {
+    id: 'auditLog.action.certificateRevoked',
+    defaultMessage: 'Teilnahmebescheinigung widerrufen',
   },
   'booking.cancelled_by_admin': {
     id: 'auditLog.action.bookingCancelledByAdmin',
