@@ -63,7 +63,7 @@ export class InvalidatedCache<T> {
   /** Keeps a value made elsewhere, unless an invalidation came after `sinceGeneration`. */
   put(key: string, value: T, sinceGeneration: number): void {
     if (!this.active || this.generation !== sinceGeneration) return;
-    this.store(key, Promise.resolve(value), sinceGeneration);
+    void this.store(key, Promise.resolve(value), sinceGeneration);
   }
 
   get(key: string, load: () => Promise<T>): Promise<T> {

@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin, GraphQLRequestContext } from '@apollo/server';
 import type { NextFunction, Request, Response } from 'express';
-import { Kind } from 'graphql';
+import { Kind, OperationTypeNode } from 'graphql';
 import type { GraphqlContext } from '../auth/get-request.js';
 import { InvalidatedCache } from '../cache/invalidated-cache.js';
 import { localeOf } from '../context/request-context.js';
@@ -43,15 +43,17 @@ export class GraphqlResponseCache extends InvalidatedCache<string> {
         // Only an answer that no change overtook while it was made is kept.
         const generation = this.currentGeneration;
         return Promise.resolve({
-          willSendResponse: async (context) => {
+          willSendResponse: (context) => {
             const { body } = context.response;
             if (body.kind !== 'single' || body.singleResult.errors || !body.singleResult.data)
-              return;
-            if (!isCacheableOperation(context)) return;
-            const key = visitorKeyOf(context.contextValue.req);
-            if (key === undefined) return;
+              return Promise.resolve();
+            const key = isCacheableOperation(context)
+              ? visitorKeyOf(context.contextValue.req)
+              : undefined;
             // The text Apollo itself sends for a single result.
-            this.put(key, `${JSON.stringify({ data: body.singleResult.data })}\n`, generation);
+            if (key !== undefined)
+              this.put(key, `${JSON.stringify({ data: body.singleResult.data })}\n`, generation);
+            return Promise.resolve();
           },
         });
       },
@@ -72,7 +74,7 @@ export function isCacheableOperation(
   context: Pick<GraphQLRequestContext<GraphqlContext>, 'operation'>,
 ): boolean {
   const { operation } = context;
-  if (!operation || operation.operation !== 'query') return false;
+  if (!operation || operation.operation !== OperationTypeNode.QUERY) return false;
   return operation.selectionSet.selections.every(
     (selection) =>
       selection.kind === Kind.FIELD &&
