@@ -34,14 +34,16 @@ const SHELL_FILE = 'shell.html';
 const PUBLIC_URL_PLACEHOLDER = 'https://public-url.invalid';
 const DEFAULT_LOCALE = 'de';
 const ROOT_MARKER = 'data-prerendered-locale';
+const ISLANDS_SOURCE = 'src/islands.ts';
 
-const { prerenderPage, pageCatalogGroups, PRERENDERED_PATHS, PRERENDERED_LOCALES } = await import(
-  pathToFileURL(SERVER_ENTRY).href
-);
+const { prerenderPage, pageCatalogGroups, PRERENDERED_PATHS, PRERENDERED_LOCALES, ISLAND_PATHS } =
+  await import(pathToFileURL(SERVER_ENTRY).href);
 const template = await readFile(join(WEB_DIR, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(MANIFEST, 'utf8'));
-const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
-if (!entry) throw new Error(`${MANIFEST} names no entry chunk.`);
+/** The app's entry (main.tsx) and the marketing pages' (islands.ts), see vite.config.ts. */
+const entry = manifest['index.html'];
+const islandsEntry = manifest[ISLANDS_SOURCE];
+if (!entry?.isEntry || !islandsEntry?.isEntry) throw new Error(`${MANIFEST} lacks an entry.`);
 const loadedWithEntry = new Set([entry.file, ...chunkFiles(entry).js]);
 const entryStyles = await inlineStyles(chunkFiles(entry).css);
 
@@ -50,7 +52,10 @@ let written = 0;
 for (const path of PRERENDERED_PATHS) {
   for (const locale of PRERENDERED_LOCALES) {
     const page = await prerenderPage(path, locale, PUBLIC_URL_PLACEHOLDER);
-    const html = pageHtml(page, locale, pageAssets([page.pageModule], locale, page.catalogGroups));
+    const assets = pageAssets([page.pageModule], locale, page.catalogGroups);
+    const html = ISLAND_PATHS.includes(path)
+      ? islandsPageHtml(page, locale, assets)
+      : pageHtml(page, locale, assets);
     const route = path.replace(/^\/+|\/+$/g, '');
     const file = join(
       WEB_DIR,
@@ -119,6 +124,30 @@ function pageHtml(page, locale, assets) {
     '#root',
   );
   return html;
+}
+
+/**
+ * A marketing page of islands: its styles as any page's, but instead of the app's entry and
+ * chunks it asks only for the islands' entry (which loads each island's code itself). The app
+ * entry's address goes along, for the cases the islands hand over to the app (islands.ts).
+ */
+function islandsPageHtml(page, locale, assets) {
+  const html = pageHtml(page, locale, { css: assets.css, js: [] });
+  const appScript =
+    /<script type="module" fetchpriority="low" crossorigin src="(\/[^"]+)"><\/script>/;
+  const match = html.match(appScript);
+  if (!match) throw new Error('index.html has no entry script.');
+  const preloads = chunkFiles(islandsEntry).js.map(
+    (file) => `\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
+  );
+  return html
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(
+      appScript,
+      () =>
+        `<script type="module" fetchpriority="low" crossorigin src="/${islandsEntry.file}" ` +
+        `data-app-entry="${match[1]}"></script>${preloads.join('')}`,
+    );
 }
 
 /**

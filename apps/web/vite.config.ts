@@ -40,6 +40,10 @@ const clientBuild: BuildEnvironmentOptions = {
   manifest: true,
 
   rolldownOptions: {
+    // Two entries: the app (index.html → main.tsx) and the marketing pages' islands
+    // (src/islands.ts, linked by tools/prerender.mjs). Stable names tell them apart (the
+    // journeys check that a marketing page never asks for `app-*.js`).
+    input: { app: fromHere('index.html'), islands: fromHere('src/islands.ts') },
     // The UI library's components have no effect on import: a page that takes one from the
     // index does not pull the others into its chunk (or the entry's). Likewise a module's
     // index.ts: importing one screen through it does not bring the module's other screens.
@@ -48,6 +52,10 @@ const clientBuild: BuildEnvironmentOptions = {
         UI_COMPONENT.test(id) || MODULE_ENTRY.test(id) ? false : undefined,
     },
     output: {
+      entryFileNames: (chunk) =>
+        chunk.facadeModuleId?.endsWith('islands.ts')
+          ? 'assets/islands-[hash].js'
+          : 'assets/app-[hash].js',
       // The framework changes less often than our code: separate chunks stay cached across
       // releases. Apart from `apollo`, only libraries every page needs belong here (they load
       // with the entry).

@@ -12,6 +12,7 @@ import { CalendarFeedsModule } from './modules/calendar-feeds/index.js';
 import { CalendarSyncModule } from './modules/calendar-sync/index.js';
 import { ContactModule } from './modules/contact/index.js';
 import { ProjectsModule } from './modules/projects/index.js';
+import { ProjectTimeModule } from './modules/project-time/index.js';
 import { MailModule } from './modules/mail/index.js';
 import { MediaModule } from './modules/media/index.js';
 import { ProfilesModule } from './modules/profiles/index.js';
@@ -41,6 +42,7 @@ export class AppModule {
         BillingModule,
         ContactModule,
         ProjectsModule,
+        ProjectTimeModule,
         BookingModule,
         CalendarFeedsModule,
         CalendarSyncModule,

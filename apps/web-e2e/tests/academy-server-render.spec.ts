@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { APP_ENTRY } from '../support/entries';
 import { declineCookies } from '../support/visit';
 import {
   createApprovedWorkshops,
@@ -7,7 +8,7 @@ import {
 } from '../support/academy-workshops';
 import { collectProblems } from '../support/console-problems';
 
-const ENTRY = /\/assets\/index-[^/]+\.js$/;
+const ENTRY = APP_ENTRY;
 
 /** A word only this file's workshops carry, so the search shows just them. */
 const word = uniqueWord('Serverseite');

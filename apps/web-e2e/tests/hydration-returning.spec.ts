@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ANY_ENTRY, hydratedPartOf } from '../support/entries';
 import { collectProblems } from '../support/console-problems';
 import { declineCookies } from '../support/visit';
 
@@ -16,7 +17,6 @@ const PRERENDERED_ROUTES = [
   '/nutzungsbedingungen',
   '/agb',
 ];
-const ENTRY = /\/assets\/index-[^/]+\.js$/;
 
 /**
  * Opens the page with the app's entry held back until the prerendered heading is noted, then
@@ -25,28 +25,35 @@ const ENTRY = /\/assets\/index-[^/]+\.js$/;
 async function expectHydrated(page: Page, address: string, lang: 'de' | 'en'): Promise<void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(ENTRY, async (request) => {
+  await page.route(ANY_ENTRY, async (request) => {
     await held;
     await request.continue();
   });
   await page.goto(address, { waitUntil: 'commit' });
   await page.locator('h1').waitFor({ state: 'attached' });
-  await page.evaluate(() => {
+  await page.evaluate((part) => {
     (window as { prerenderedHeading?: Element }).prerenderedHeading =
-      document.querySelector('h1') ?? undefined;
-  });
+      document.querySelector(part) ?? undefined;
+  }, hydratedPartOf(address));
   release();
   // A visitor who has decided: the prerendered banner goes once React has the page.
   await expect(page.locator('section.cookie-banner')).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  const owned = await page.evaluate(() => {
-    const heading = (window as { prerenderedHeading?: Element }).prerenderedHeading;
-    return Boolean(
-      heading?.isConnected && Object.keys(heading).some((key) => key.startsWith('__reactFiber$')),
-    );
-  });
-  expect(owned, `${address} hydrated in place`).toBe(true);
-  await page.unroute(ENTRY);
+  // Each island hydrates on its own: the header may follow the banner by a moment.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const heading = (window as { prerenderedHeading?: Element }).prerenderedHeading;
+          return Boolean(
+            heading?.isConnected &&
+            Object.keys(heading).some((key) => key.startsWith('__reactFiber$')),
+          );
+        }),
+      { message: `${address} hydrated in place` },
+    )
+    .toBe(true);
+  await page.unroute(ANY_ENTRY);
 }
 
 test.describe('returning visitors', () => {

@@ -12,6 +12,10 @@ export const AUDIT_ACTIONS = [
   'workshop.poster_approved',
   'workshop.poster_rejected',
   'workshop.featured_changed',
+  'workshop.session_confirmed',
+  'workshop.session_cancelled_below_minimum',
+  'check_in.recorded',
+  'check_in.undone',
   'feedback.comment_hidden',
   // Money
   'payment.state_changed',
@@ -23,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'booking.cancelled_by_admin',
   'booking.rescheduled_by_team',
   'promo_code.saved',
+  'project_month.closed',
+  'project_month.approved',
   // Operations and access
   'mail.resent',
   'user.role_changed',

@@ -1,3 +1,5 @@
+import { fromWallClock, toWallClock } from './time-zone.js';
+
 /**
  * Check-in at a session (on site and hybrid): the answers a scan can get, the shape of a
  * check-in code, how long a check-in can be undone and how a queued offline scan is keyed.
@@ -41,7 +43,26 @@ export const CHECK_IN_LIMITS = {
   helpersPerSession: 20,
   /** The longest text the API reads as a code (anything longer is refused, not looked up). */
   codeMaxLength: 200,
+  /** Check-in opens this long before a session's start (never before its day, Berlin time). */
+  opensHoursBefore: 2,
 } as const;
+
+/**
+ * When codes are accepted at a session: on its day (Europe/Berlin), from two hours before the
+ * start (or midnight, whichever is later) until its end. Outside it a scan answers
+ * `wrong_session` ("wrong session or date").
+ */
+export function checkInWindow(startsAt: Date, endsAt: Date): { opensAt: Date; closesAt: Date } {
+  const day = toWallClock(startsAt);
+  const midnight = fromWallClock({ ...day, hour: 0, minute: 0 });
+  const early = startsAt.getTime() - CHECK_IN_LIMITS.opensHoursBefore * 3_600_000;
+  return { opensAt: new Date(Math.max(early, midnight.getTime())), closesAt: endsAt };
+}
+
+export function isWithinCheckInWindow(startsAt: Date, endsAt: Date, at: Date): boolean {
+  const { opensAt, closesAt } = checkInWindow(startsAt, endsAt);
+  return at >= opensAt && at <= closesAt;
+}
 
 /**
  * When a check-in counts as made: the device's time of an offline scan when it is plausible

@@ -231,5 +231,6 @@ describe('two instances on one database', () => {
     const everyFive = boundary.getUTCMinutes() % 5 === 0 ? 1 : 0;
     expect(total('workshop_reminders')).toBe(everyFive);
     expect(total('booking_reminders')).toBe(everyFive);
+    expect(total('workshop_session_minimum')).toBe(everyFive);
   }, 90_000);
 });

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthModule } from '../auth/index.js';
 import { ProfilesModule } from '../profiles/index.js';
 import { WorkshopsModule } from '../workshops/index.js';
 import { Attendance } from './attendance.js';
@@ -18,7 +19,12 @@ import './checkin.errors.js'; // registers this module's error codes
  * `CheckInRoster`.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([CheckIn, CheckInHelper]), WorkshopsModule, ProfilesModule],
+  imports: [
+    TypeOrmModule.forFeature([CheckIn, CheckInHelper]),
+    WorkshopsModule,
+    ProfilesModule,
+    AuthModule,
+  ],
   controllers: [CheckinRestController],
   providers: [Attendance, CheckinService, CheckinRepository, CheckinResolver, CheckinPersonalData],
   exports: [CheckinService, Attendance],

@@ -3,4 +3,4 @@ export { ProfilesModule } from './profiles.module.js';
 export { MyDataService } from './my-data.service.js';
 export { verifiedEmailOf } from './personal-data.js';
 export { DEMO_TEAM } from './profiles-demo.seeder.js';
-export { ProfilesService } from './profiles.service.js';
+export { ProfilesService, type ApprovedSpecialist } from './profiles.service.js';

@@ -42,6 +42,23 @@ export class ProfilesRepository extends SqlRepository {
     return rows.map((row) => row.skill);
   }
 
+  async byUserIds(userIds: string[]): Promise<Profile[]> {
+    if (userIds.length === 0) return [];
+    return this.db()
+      .getRepository(Profile)
+      .findBy({ userId: In(userIds) });
+  }
+
+  /** Profiles with an approved version (any visibility), oldest approval first. */
+  async approved(): Promise<Profile[]> {
+    return this.db()
+      .getRepository(Profile)
+      .createQueryBuilder('p')
+      .where('p.approved_face IS NOT NULL')
+      .orderBy('p.approved_at', 'ASC')
+      .getMany();
+  }
+
   /** Approved public profiles, in the order they were approved. */
   async approvedPublic(): Promise<Profile[]> {
     return this.db()

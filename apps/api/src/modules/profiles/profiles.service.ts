@@ -19,6 +19,17 @@ import { ProfilesRepository } from './profiles.repository.js';
 import { profileReviewMail } from './profile-mails.js';
 import { AuditLogService } from '../audit/index.js';
 
+/** An approved profile as a specialist for projects (public card data only). */
+export interface ApprovedSpecialist {
+  profileId: string;
+  userId: string;
+  displayName: string;
+  headline: string | null;
+  skills: string[];
+  photoUrl: string | null;
+  location: string | null;
+}
+
 /**
  * Member profiles: the owner edits, admins approve. Others only ever see the version last
  * approved (`approvedFace`), so a change waits for review without hiding the profile.
@@ -123,6 +134,45 @@ export class ProfilesService {
   /** The skills approved profiles have (the project request form's suggestions). */
   async approvedSkills(): Promise<string[]> {
     return this.profiles.approvedSkills(200);
+  }
+
+  /**
+   * The names of these accounts as others see them (the approved profile's name, else the
+   * account's name), by user id.
+   */
+  async namesOf(userIds: string[]): Promise<Map<string, string>> {
+    if (userIds.length === 0) return new Map();
+    const [profiles, users] = await Promise.all([
+      this.profiles.byUserIds(userIds),
+      this.users.factsByIds(userIds),
+    ]);
+    const names = new Map([...users.values()].map((u) => [u.id, u.name]));
+    for (const p of profiles) names.set(p.userId, p.approvedFace?.displayName ?? p.displayName);
+    return names;
+  }
+
+  /**
+   * Profiles as specialists for projects: approved ones (in the version approved), by user id.
+   * With `userIds`, only those; without, every approved profile (matching).
+   */
+  async approvedSpecialists(userIds?: string[]): Promise<ApprovedSpecialist[]> {
+    const profiles = userIds
+      ? await this.profiles.byUserIds(userIds)
+      : await this.profiles.approved();
+    return profiles
+      .filter((p) => p.approvalStatus !== 'rejected' && p.approvedFace !== null)
+      .map((p) => {
+        const face = p.approvedFace as ProfilePublicFace;
+        return {
+          profileId: p.id,
+          userId: p.userId,
+          displayName: face.displayName,
+          headline: face.headline,
+          skills: face.skills,
+          photoUrl: mediaUrl(face.photoMediaId),
+          location: face.location ?? null,
+        };
+      });
   }
 
   async pendingProfiles(): Promise<ProfileModel[]> {

@@ -25,7 +25,7 @@ export class ProjectsRepository extends SqlRepository {
 
   async insertRequest(
     tx: Tx,
-    request: ProjectRequestFields & { locale: string; tokenHash: string },
+    request: ProjectRequestFields & { locale: string; tokenHash: string; tokenSealed: string },
   ): Promise<ProjectRequestRow> {
     return tx.getRepository(ProjectRequest).save({ ...request, status: 'NEW' });
   }
@@ -35,9 +35,13 @@ export class ProjectsRepository extends SqlRepository {
     event: Pick<
       ProjectRequestEvent,
       'requestId' | 'fromStatus' | 'toStatus' | 'actorId' | 'actorName' | 'note'
-    >,
+    > & { later?: boolean },
   ): Promise<void> {
-    await tx.getRepository(ProjectRequestEvent).insert(event);
+    const { later, ...row } = event;
+    await tx.getRepository(ProjectRequestEvent).insert({
+      ...row,
+      ...(later ? { createdAt: () => "now() + interval '1 millisecond'" } : {}),
+    });
   }
 
   async byId(id: string, tx?: Tx): Promise<ProjectRequestRow | null> {

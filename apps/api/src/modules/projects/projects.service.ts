@@ -14,6 +14,7 @@ import {
   type ProjectRequestStatus,
 } from '@platform/domain';
 import { DataSource } from 'typeorm';
+import type { Tx } from '../../core/database/sql-repository.js';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import { Clock } from '../../core/clock/clock.js';
 import type { AppConfig } from '../../core/config/app-config.js';
@@ -29,7 +30,9 @@ import type {
   ProjectRequestAdminModel,
   ProjectRequestFollowModel,
 } from './models/project-request.models.js';
+import { FollowLinks } from './follow-links.js';
 import { projectMails } from './project-mails.js';
+import { teamMails } from './team-mails.js';
 import {
   ProjectsRepository,
   type ProjectRequestEventRow,
@@ -61,6 +64,7 @@ export class ProjectsService {
     private readonly requests: ProjectsRepository,
     private readonly profiles: ProfilesService,
     private readonly clock: Clock,
+    private readonly links: FollowLinks,
   ) {}
 
   async submit(input: ProjectRequestInput): Promise<void> {
@@ -81,6 +85,7 @@ export class ProjectsService {
         ...fields,
         locale,
         tokenHash: hashFollowToken(token),
+        tokenSealed: this.links.seal(token),
       });
       await this.requests.insertEvent(manager, {
         requestId: saved.id,
@@ -90,10 +95,7 @@ export class ProjectsService {
         actorName: null,
         note: null,
       });
-      const followUrl = mailLink(this.config.publicUrl, PATHS.projectRequestFollow, {
-        query: { token },
-        locale,
-      });
+      const followUrl = this.links.url(token, locale);
       const adminUrl = mailLink(this.config.publicUrl, PATHS.memberArea, {
         query: { tab: 'admin', section: 'projects' },
       });
@@ -110,14 +112,7 @@ export class ProjectsService {
 
   /** What the company sees through its link; any other token is "not found". */
   async follow(token: string): Promise<ProjectRequestFollowModel> {
-    await this.limiter.hit('project-follow:ip', requestContext.current()?.ip ?? 'unknown', {
-      limit: 120,
-      windowMs: HOUR,
-    });
-    const request = TOKEN.test(token)
-      ? await this.requests.byTokenHash(hashFollowToken(token))
-      : null;
-    if (!request) throw new DomainError('PROJECT_REQUEST_NOT_FOUND');
+    const request = await this.requestByToken(token);
     const events = await this.requests.eventsOf([request.id]);
     return {
       ...this.factsOf(request),
@@ -128,6 +123,19 @@ export class ProjectsService {
         at: e.createdAt,
       })),
     };
+  }
+
+  /** The request a follow link names (rate-limited per network); any other is "not found". */
+  async requestByToken(token: string): Promise<ProjectRequestRow> {
+    await this.limiter.hit('project-follow:ip', requestContext.current()?.ip ?? 'unknown', {
+      limit: 120,
+      windowMs: HOUR,
+    });
+    const request = TOKEN.test(token)
+      ? await this.requests.byTokenHash(hashFollowToken(token))
+      : null;
+    if (!request) throw new DomainError('PROJECT_REQUEST_NOT_FOUND');
+    return request;
   }
 
   /** The admins' pipeline, optionally of one status. */
@@ -161,26 +169,54 @@ export class ProjectsService {
     await this.dataSource.transaction(async (manager) => {
       const request = await this.requests.lockById(manager, input.id);
       if (!request) throw new DomainError('PROJECT_REQUEST_NOT_FOUND');
-      if (!canMoveProjectRequest(request.status, to))
-        throw new DomainError('PROJECT_TRANSITION_REFUSED');
-      const ended = to === 'CLOSED' || to === 'COMPLETED';
-      await this.requests.updateStatus(manager, request.id, {
-        status: to,
-        closeReason: to === 'CLOSED' ? note : null,
-        endedAt: ended ? this.clock.now() : null,
-      });
-      await this.requests.insertEvent(manager, {
-        requestId: request.id,
-        fromStatus: request.status,
-        toStatus: to,
-        actorId: admin.id,
-        actorName: admin.name || admin.email,
-        note,
-      });
+      await this.moveInTx(manager, request, to, admin, note);
     });
     const saved = await this.requests.byId(input.id);
     if (!saved) throw new DomainError('PROJECT_REQUEST_NOT_FOUND');
     return this.adminModel(saved, await this.requests.eventsOf([saved.id]));
+  }
+
+  /**
+   * One step along the pipeline inside `manager`'s transaction (the request locked by the
+   * caller): the status, the history entry and the company's status mail. `actor` null: the
+   * company itself (answering a proposal). The request as it is now.
+   */
+  async moveInTx(
+    manager: Tx,
+    request: ProjectRequestRow,
+    to: ProjectRequestStatus,
+    actor: Pick<AuthenticatedUser, 'id' | 'name' | 'email'> | null,
+    note: string | null,
+    options: { mail?: boolean; afterPreviousStep?: boolean } = {},
+  ): Promise<ProjectRequestRow> {
+    if (!canMoveProjectRequest(request.status, to))
+      throw new DomainError('PROJECT_TRANSITION_REFUSED');
+    const ended = to === 'CLOSED' || to === 'COMPLETED';
+    const change = {
+      status: to,
+      closeReason: to === 'CLOSED' ? note : null,
+      endedAt: ended ? this.clock.now() : null,
+    };
+    await this.requests.updateStatus(manager, request.id, change);
+    await this.requests.insertEvent(manager, {
+      requestId: request.id,
+      fromStatus: request.status,
+      toStatus: to,
+      actorId: actor?.id ?? null,
+      actorName: actor ? actor.name || actor.email : null,
+      note,
+      // Steps in one transaction share `now()`: the second says a moment later, so the
+      // history keeps their order.
+      later: options.afterPreviousStep ?? false,
+    });
+    const moved = { ...request, ...change };
+    // A request whose contact data the retention job erased has nobody to tell.
+    if (request.email && options.mail !== false)
+      await this.outbox.enqueue(teamMails.statusChanged(moved, to, this.links.urlOf(request)), {
+        key: `project-status:${request.id}:${request.status}:${to}:${this.clock.now().getTime()}`,
+        manager,
+      });
+    return moved;
   }
 
   /** The skills approved profiles have: the form's suggestions. */

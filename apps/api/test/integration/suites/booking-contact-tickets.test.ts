@@ -3,8 +3,11 @@
 import '../booking.test.js';
 import '../booking-admin-cancel.test.js';
 import '../booking-reschedule.test.js';
+import '../booking-any-consultant.test.js';
 import '../calendar-feeds.test.js';
 import '../calendar-sync.test.js';
 import '../tickets.test.js';
 import '../contact.test.js';
 import '../projects.test.js';
+import '../project-time.test.js';
+import '../projects-team.test.js';

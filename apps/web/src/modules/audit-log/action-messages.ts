@@ -48,6 +48,22 @@ export const AUDIT_ACTION_MESSAGES: Record<AuditAction, MessageDescriptor> = def
     id: 'auditLog.action.paymentRefunded',
     defaultMessage: 'Erstattung als erledigt markiert',
   },
+  'workshop.session_confirmed': {
+    id: 'auditLog.action.workshopSessionConfirmed',
+    defaultMessage: 'Termin trotz Mindestteilnehmerzahl bestätigt',
+  },
+  'workshop.session_cancelled_below_minimum': {
+    id: 'auditLog.action.workshopSessionCancelledBelowMinimum',
+    defaultMessage: 'Termin unter Mindestteilnehmerzahl automatisch abgesagt',
+  },
+  'check_in.recorded': {
+    id: 'auditLog.action.checkInRecorded',
+    defaultMessage: 'Person eingecheckt',
+  },
+  'check_in.undone': {
+    id: 'auditLog.action.checkInUndone',
+    defaultMessage: 'Check-in zurückgenommen',
+  },
   'registration.cancelled_by_admin': {
     id: 'auditLog.action.registrationCancelledByAdmin',
     defaultMessage: 'Anmeldung vom Team storniert',
@@ -67,6 +83,14 @@ export const AUDIT_ACTION_MESSAGES: Record<AuditAction, MessageDescriptor> = def
   'promo_code.saved': {
     id: 'auditLog.action.promoCodeSaved',
     defaultMessage: 'Aktionscode gespeichert',
+  },
+  'project_month.closed': {
+    id: 'auditLog.action.projectMonthClosed',
+    defaultMessage: 'Projektmonat abgeschlossen',
+  },
+  'project_month.approved': {
+    id: 'auditLog.action.projectMonthApproved',
+    defaultMessage: 'Projektmonat freigegeben und abgerechnet',
   },
   'mail.resent': { id: 'auditLog.action.mailResent', defaultMessage: 'E-Mail erneut gesendet' },
   'user.role_changed': { id: 'auditLog.action.userRoleChanged', defaultMessage: 'Rolle geändert' },

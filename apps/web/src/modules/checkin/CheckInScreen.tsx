@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { formatBerlinDate, formatBerlinTime, PATHS } from '@platform/domain';
+import { checkInWindow, formatBerlinDate, formatBerlinTime, PATHS } from '@platform/domain';
 import { Alert, Badge, Button, TextField } from '@platform/ui';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -223,6 +223,15 @@ export function CheckInScreen({ sessionId }: { sessionId: string }) {
           date: formatBerlinDate(desk.startsAt, intl.locale),
           start: time(desk.startsAt),
           end: time(desk.endsAt),
+        })}
+      </p>
+      <p className="checkin__window">
+        {t(m.window, {
+          opens: formatBerlinTime(
+            checkInWindow(new Date(desk.startsAt), new Date(desk.endsAt)).opensAt,
+            intl.locale,
+          ),
+          closes: time(desk.endsAt),
         })}
       </p>
       <p className="checkin__counter" aria-live="polite">

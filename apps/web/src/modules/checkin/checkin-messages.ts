@@ -23,6 +23,10 @@ export const checkinMessages = untypedMessages(
       id: 'checkin.session',
       defaultMessage: '{title}: {date}, {start}–{end} Uhr',
     },
+    window: {
+      id: 'checkin.window',
+      defaultMessage: 'Codes zählen am Termintag von {opens} bis {closes} Uhr.',
+    },
     counter: {
       id: 'checkin.counter',
       defaultMessage: '{checkedIn} von {confirmed} eingecheckt',
@@ -68,7 +72,8 @@ export const checkinMessages = untypedMessages(
     },
     resultWrongSessionDetail: {
       id: 'checkin.result.wrongSessionDetail',
-      defaultMessage: 'Dieser Code gilt für einen anderen Termin oder Workshop.',
+      defaultMessage:
+        'Dieser Code gilt für einen anderen Termin oder Workshop, oder der Check-in ist gerade nicht geöffnet.',
     },
     resultCancelled: { id: 'checkin.result.cancelled', defaultMessage: 'Storniert' },
     resultCancelledDetail: {

@@ -27,6 +27,7 @@ export const tabLabels = defineMessages<MemberAreaTab>({
   overview: { id: 'member.tab.overview', defaultMessage: 'Übersicht' },
   profile: { id: 'member.tab.profile', defaultMessage: 'Profil' },
   registrations: { id: 'member.tab.registrations', defaultMessage: 'Meine Anmeldungen' },
+  projects: { id: 'member.tab.projects', defaultMessage: 'Projekte' },
   billing: { id: 'member.tab.billing', defaultMessage: 'Mitgliedschaft & Rechnungen' },
   workshops: { id: 'member.tab.workshops', defaultMessage: 'Meine Workshops' },
   profiles: { id: 'member.tab.profiles', defaultMessage: 'Profilfreigabe' },

@@ -5,6 +5,7 @@ export const MEMBER_AREA_TABS = [
   'overview',
   'profile',
   'registrations',
+  'projects',
   'billing',
   'workshops',
   'profiles',

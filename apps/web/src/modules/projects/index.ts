@@ -2,3 +2,5 @@
 export { ProjectRequestForm } from './components/ProjectRequestForm';
 export { ProjectRequestFollow } from './components/ProjectRequestFollow';
 export { ProjectRequestsAdmin } from './components/ProjectRequestsAdmin';
+export { MyProjectOffers } from './components/MyProjectOffers';
+export { SpecialistTermsForm } from './components/SpecialistTermsForm';

@@ -24,10 +24,12 @@ const handleIntlError: NonNullable<IntlConfig['onError']> = (error) => {
 export interface LocaleProviderProps {
   /** The language whose texts are already loaded (main.tsx waits for them). */
   initialLocale: Locale;
+  /** Switches the language some other way (an island loads the page in that language). */
+  switchLocale?: (next: Locale) => void;
   children: ReactNode;
 }
 
-export function LocaleProvider({ initialLocale, children }: LocaleProviderProps) {
+export function LocaleProvider({ initialLocale, switchLocale, children }: LocaleProviderProps) {
   const [locale, setLocaleState] = useState(initialLocale);
   const shownLocale = useRef(initialLocale);
   const latestRequest = useRef<Locale>(initialLocale);
@@ -35,24 +37,31 @@ export function LocaleProvider({ initialLocale, children }: LocaleProviderProps)
   // The same on the server: prerendered pages get their texts from the store as well.
   const messages = useSyncExternalStore(subscribeToCatalogs, readMessages, readMessages);
 
-  const setLocale = useCallback((next: Locale) => {
-    latestRequest.current = next;
-    storeLocale(next);
-    setTargetLocale(next);
-    loadLocale(next).then(
-      () => {
-        // A quicker, later choice wins over a slow earlier one.
-        if (latestRequest.current !== next) return;
-        shownLocale.current = next;
-        setActiveLocale(next);
-        setLocaleState(next);
-      },
-      (error: unknown) => {
-        console.error(`[i18n] Could not load the "${next}" messages.`, error);
-        if (latestRequest.current === next) setTargetLocale(shownLocale.current);
-      },
-    );
-  }, []);
+  const setLocale = useCallback(
+    (next: Locale) => {
+      if (switchLocale) {
+        switchLocale(next);
+        return;
+      }
+      latestRequest.current = next;
+      storeLocale(next);
+      setTargetLocale(next);
+      loadLocale(next).then(
+        () => {
+          // A quicker, later choice wins over a slow earlier one.
+          if (latestRequest.current !== next) return;
+          shownLocale.current = next;
+          setActiveLocale(next);
+          setLocaleState(next);
+        },
+        (error: unknown) => {
+          console.error(`[i18n] Could not load the "${next}" messages.`, error);
+          if (latestRequest.current === next) setTargetLocale(shownLocale.current);
+        },
+      );
+    },
+    [switchLocale],
+  );
 
   const value = useMemo<LocaleContextValue>(() => ({ locale, setLocale }), [locale, setLocale]);
 

@@ -1,5 +1,6 @@
 import { COOKIE_CONSENT } from '@platform/domain';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { OPEN_COOKIE_SETTINGS_EVENT } from '../../islands/island-names';
 import { useHydrated } from '../../shared/hydration/useHydrated';
 import { focusMainContent } from '../layout/main-content';
 import {
@@ -88,6 +89,12 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setSettingsOpen(true);
   }, []);
+
+  // On a marketing page the footer's button is no island: it asks by an event (islands.ts).
+  useEffect(() => {
+    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, openSettings);
+    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, openSettings);
+  }, [openSettings]);
 
   const closeSettings = useCallback(() => {
     setSettingsOpen(false);

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Island } from '../../islands/Island';
 import { AuthProvider } from '../../modules/auth/AuthProvider';
 import { requireCatalogGroup } from '../../shared/i18n/catalog-store';
 import { PATHS } from '../../shared/paths';
@@ -49,8 +50,12 @@ export function Layout() {
     <AuthProvider>
       <SkipLink />
       {/* Early in the tab order so keyboard users meet it, but it never traps focus. */}
-      <CookieBanner />
-      <Header />
+      <Island name="consent">
+        <CookieBanner />
+      </Island>
+      <Island name="header">
+        <Header />
+      </Island>
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}

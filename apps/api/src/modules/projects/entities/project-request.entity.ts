@@ -45,6 +45,8 @@ export class ProjectRequest {
   @Index('project_requests_token_hash_key', { unique: true })
   @Column({ type: 'char', length: 64 })
   tokenHash!: string;
+  /** The follow link's secret, sealed (see `FollowLinkBox`): later mails carry the link. */
+  @Column({ type: 'text', nullable: true }) tokenSealed!: string | null;
   /** When it reached COMPLETED or CLOSED (the retention period counts from here). */
   @Column({ type: 'timestamptz', nullable: true }) endedAt!: Date | null;
   /** When the retention job erased the contact data. */

@@ -33,6 +33,9 @@ export interface WorkshopColumns {
   durationMinutes: number;
   /** The host's maximum, as set in the form; each session's capacity derives from it. */
   maxParticipants: number;
+  /** The minimum and its decision time (absent where only public rows are read). */
+  minParticipants?: number | null;
+  minParticipantsDecisionHours?: number | null;
   learningObjectives: string[];
   materials: WorkshopMaterialModel[];
   tags: string[];
@@ -114,6 +117,9 @@ export function toWorkshopView(source: WorkshopViewSource, access: ViewerAccess)
     timeZone: w.timeZone,
     durationMinutes: w.durationMinutes,
     maxParticipants: w.maxParticipants,
+    minParticipants: managing ? (w.minParticipants ?? null) : null,
+    minParticipantsDecisionHours:
+      managing && w.minParticipants ? (w.minParticipantsDecisionHours ?? null) : null,
     currentParticipants: registered,
     availableSpots: Math.max(0, capacity - registered),
     learningObjectives: w.learningObjectives,

@@ -351,8 +351,13 @@ export function reminderMail(f: RegistrationMailFacts): MailMessage {
       facts: detailFacts(f),
       action: { label: de ? 'Zum Workshop' : 'View the workshop', url: f.workshopUrl },
       note: cancelNote(f),
+      image: checkInImage(f),
     }),
-    attachments: [calendar(f)],
+    // An on-site or hybrid seat brings its check-in code again, as the confirmation did.
+    attachments: [
+      calendar(f),
+      ...(checkInImage(f) && f.checkInCode ? checkInQrAttachments(f.checkInCode) : []),
+    ],
   };
 }
 

@@ -10,6 +10,7 @@ const PANELS: Record<MemberAreaTab, ComponentType> = {
   registrations: lazy(async () => ({
     default: (await import('../tabs/RegistrationsTab')).RegistrationsTab,
   })),
+  projects: lazy(async () => ({ default: (await import('../tabs/ProjectsTab')).ProjectsTab })),
   billing: lazy(async () => ({ default: (await import('../tabs/BillingTab')).BillingTab })),
   profile: lazy(async () => ({ default: (await import('../tabs/ProfileTab')).ProfileTab })),
   workshops: lazy(async () => ({ default: (await import('../tabs/WorkshopsTab')).WorkshopsTab })),

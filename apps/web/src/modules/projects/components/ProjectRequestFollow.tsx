@@ -6,6 +6,7 @@ import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
 import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { asStatus, statusExplanations, statusMessages } from '../project-messages';
+import { ProjectProposal } from './ProjectProposal';
 import { ProjectRequestFacts } from './ProjectRequestFacts';
 
 export const ProjectRequestByTokenQuery = graphql(`
@@ -59,7 +60,7 @@ const m: Record<string, MessageDescriptor> = defineMessages({
 export function ProjectRequestFollow({ token }: { token: string | null }) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { data, loading, error } = useQuery(ProjectRequestByTokenQuery, {
+  const { data, loading, error, refetch } = useQuery(ProjectRequestByTokenQuery, {
     variables: { token: token ?? '' },
     skip: !token,
     fetchPolicy: 'network-only',
@@ -84,6 +85,7 @@ export function ProjectRequestFollow({ token }: { token: string | null }) {
   const status = asStatus(request.status);
   return (
     <div className="project-follow">
+      <ProjectProposal token={token} onAnswered={() => void refetch()} />
       <section className="mk-panel" aria-labelledby="project-status-title">
         <h2 id="project-status-title" className="mk-panel__title">
           {t(m.statusTitle)}

@@ -13,6 +13,7 @@ import { graphql } from '../../../graphql/generated';
 import type { ProjectRequestsQuery as ProjectRequestsData } from '../../../graphql/generated/graphql';
 import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { asStatus, statusMessages } from '../project-messages';
+import { ProjectMatching } from './ProjectMatching';
 import { ProjectRequestFacts } from './ProjectRequestFacts';
 
 export const ProjectRequestsQuery = graphql(`
@@ -216,6 +217,7 @@ function ProjectRequestCard({ request, onMoved }: { request: Request; onMoved: (
           ))}
         </ol>
       </details>
+      <ProjectMatching requestId={request.id} status={request.status} />
       {request.nextStatuses.length > 0 ? (
         // A new status brings new next steps: the form starts afresh.
         <MoveForm key={request.status} request={request} onNotice={setNotice} onMoved={onMoved} />

@@ -10,6 +10,7 @@ import { graphql } from '../../../../graphql/generated';
 import { MoveSessionForm } from './MoveSessionForm';
 import { registrantsMessages as m } from './registrants-messages';
 import { SessionMessageForm } from './SessionMessageForm';
+import { SessionMinimum, type SessionMinimumProps } from './SessionMinimum';
 
 const CancelSessionMutation = graphql(`
   mutation CancelWorkshopSession($sessionId: ID!) {
@@ -34,6 +35,7 @@ export interface SessionRow {
   capacity: number;
   registeredCount: number;
   offSchedule: boolean;
+  runConfirmedAt?: string | null;
 }
 
 const STATUS_TONE = { confirmed: 'success', waitlisted: 'warning', cancelled: 'neutral' } as const;
@@ -49,11 +51,14 @@ export function SessionRegistrants({
   workshopId,
   session,
   registrants,
+  minimum = null,
   onChanged,
 }: {
   workshopId: string;
   session: SessionRow;
   registrants: RegistrantRow[];
+  /** The workshop's minimum of participants, if it has one. */
+  minimum?: SessionMinimumProps['minimum'];
   onChanged: () => void;
 }) {
   const intl = useIntl();
@@ -95,6 +100,7 @@ export function SessionRegistrants({
           </>
         )}
       </p>
+      <SessionMinimum session={session} minimum={minimum} onChanged={onChanged} />
       {session.offSchedule && (
         <Alert tone="warning" live="off">
           <p>{t(m.offSchedule)}</p>

@@ -16,12 +16,15 @@ const WorkshopRegistrantsQuery = graphql(`
       id
       title
       notifyHostOnRegistration
+      minParticipants
+      minParticipantsDecisionHours
       sessions {
         id
         startsAt
         capacity
         registeredCount
         offSchedule
+        runConfirmedAt
       }
     }
     workshopRegistrants(workshopId: $id) {
@@ -66,6 +69,13 @@ export function WorkshopRegistrants({ id }: { id: string }) {
     );
   }
   const workshop = data.myWorkshop;
+  const minimum =
+    workshop.minParticipants && workshop.minParticipantsDecisionHours
+      ? {
+          participants: workshop.minParticipants,
+          decisionHours: workshop.minParticipantsDecisionHours,
+        }
+      : null;
   const onCsv = async () => {
     setCsvFailed(false);
     setCsvBusy(true);
@@ -110,6 +120,7 @@ export function WorkshopRegistrants({ id }: { id: string }) {
           workshopId={id}
           session={session}
           registrants={data.workshopRegistrants.filter((r) => r.sessionId === session.id)}
+          minimum={minimum}
           onChanged={() => void refetch()}
         />
       ))}

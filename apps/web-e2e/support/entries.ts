@@ -1,0 +1,25 @@
+/**
+ * The two entry scripts of the web build (apps/web/vite.config.ts): the app (`app-*.js`,
+ * main.tsx) and the marketing pages' islands (`islands-*.js`, islands.ts).
+ */
+export const APP_ENTRY = /\/assets\/app-[^/]+\.js$/;
+export const ISLANDS_ENTRY = /\/assets\/islands-[^/]+\.js$/;
+export const ANY_ENTRY = /\/assets\/(app|islands)-[^/]+\.js$/;
+
+/**
+ * The prerendered pages that load islands instead of the app (ISLAND_PATHS in
+ * apps/web/src/entry-server.tsx): only their header and cookie banner hydrate.
+ */
+export const ISLAND_ROUTES = [
+  '/',
+  '/leistungen',
+  '/unsere-vision',
+  '/datenschutz',
+  '/impressum',
+  '/nutzungsbedingungen',
+  '/agb',
+];
+
+/** What React takes over on a prerendered page: the header on an islands page, else the page. */
+export const hydratedPartOf = (route: string): string =>
+  ISLAND_ROUTES.includes(route.split('?')[0] ?? route) ? 'header.app-header' : 'h1';

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectProblems } from '../support/console-problems';
+import { APP_ENTRY, ISLANDS_ENTRY, ISLAND_ROUTES } from '../support/entries';
+import { declineCookies, waitForHydration } from '../support/visit';
+
+/** The scripts a page asked for while it loaded and its islands hydrated. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+test.describe('marketing pages as islands', () => {
+  test('no marketing page of islands asks for the app bundle, in German or English', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const problems = collectProblems(page);
+    const scripts = recordScripts(page);
+    for (const lang of ['de', 'en'] as const) {
+      for (const route of ISLAND_ROUTES) {
+        scripts.length = 0;
+        await page.goto(lang === 'en' ? `${route}?lang=en` : route);
+        await waitForHydration(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        // The header took its markup over (a mismatch would have replaced it).
+        await expect(page.locator('.app-header__auth-pending')).toHaveCount(0);
+        const where = `${lang} ${route}`;
+        expect(
+          scripts.filter((src) => ISLANDS_ENTRY.test(src)),
+          where,
+        ).toHaveLength(1);
+        expect(
+          scripts.filter((src) => APP_ENTRY.test(src)),
+          where,
+        ).toEqual([]);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('header, language switch, cookie settings and links work without the app', async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    const scripts = recordScripts(page);
+    await page.goto('/leistungen');
+    await declineCookies(page);
+    // The footer's button (no island) reopens the banner; Escape closes it again.
+    await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
+    const banner = page.getByRole('region', { name: 'Cookies und Datenschutz' });
+    await expect(banner).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(banner).toBeHidden();
+
+    // Back at the top, the header (hidden while scrolling down) shows again.
+    await page.mouse.wheel(0, -20_000);
+    await expect(page.locator('.app-header__bar')).not.toHaveClass(/--hidden/);
+    // A link is a plain page load into the next prerendered page.
+    await page.locator('footer').getByRole('link', { name: 'Datenschutz', exact: true }).click();
+    await expect(page).toHaveURL(/\/datenschutz$/);
+    await waitForHydration(page);
+
+    // The language switch loads the English page and keeps the choice.
+    await page.getByRole('button', { name: 'EN (English)' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveURL(/\/datenschutz\?lang=en$/);
+    expect(await page.evaluate(() => localStorage.getItem('oiv-locale'))).toBe('en');
+
+    expect(scripts.filter((src) => APP_ENTRY.test(src))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The entry of the marketing pages (tools/prerender.mjs links it instead of the app's, main.tsx).
+ * Their HTML is complete from the server; only the parts marked `data-island` become React
+ * roots, each loading its own code (islands/*-island.tsx) and taking its markup over with
+ * `hydrateRoot`. Links are plain page loads. This file stays tiny: React and everything else
+ * arrive through the dynamic imports below.
+ *
+ * Where the prerendered file cannot serve the visitor as it is (another language stored on this
+ * device than the file's, or `?dialog=login`, which the app opens), the app entry loads instead
+ * and does what it always did.
+ */
+import { LOCALES, isOneOf, type Locale } from '@platform/domain';
+import { ISLAND_ATTRIBUTE, ISLAND_NAMES, OPEN_COOKIE_SETTINGS_EVENT } from './islands/island-names';
+import type { IslandName } from './islands/island-names';
+import { readConsentRecord } from './shell/consent/consent-storage';
+import { readStoredLocale, setActiveLocale, storeLocale } from './shared/i18n/stored-locale';
+import { PRERENDERED_LOCALE_ATTRIBUTE } from './shared/meta/prerender-markers';
+
+interface IslandModule {
+  hydrateIsland(element: Element, locale: Locale): void;
+}
+
+/** The registry: each island's code, loaded when the page has that island. */
+const ISLANDS: Record<IslandName, () => Promise<IslandModule>> = {
+  header: () => import('./islands/header-island'),
+  consent: () => import('./islands/consent-island'),
+};
+
+/** The app entry's URL, written by the prerender step beside this script. */
+const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
+/** The footer's "cookie settings" button (Footer.tsx), which is not an island itself. */
+const COOKIE_SETTINGS_BUTTON = '.app-footer__cookie-button';
+
+function requestedLocale(): Locale | null {
+  const lang = new URLSearchParams(window.location.search).get('lang');
+  return isOneOf(LOCALES, lang) ? lang : null;
+}
+
+function loadApp() {
+  const entry = document.querySelector(`script[${APP_ENTRY_ATTRIBUTE}]`);
+  const src = entry?.getAttribute(APP_ENTRY_ATTRIBUTE);
+  if (!src) throw new Error('The page names no app entry.');
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = src;
+  document.head.append(script);
+}
+
+function hydrateIslands(locale: Locale) {
+  setActiveLocale(locale);
+  const texts = import('./shared/i18n/catalog-store').then((store) =>
+    store.loadInitialLocale(locale),
+  );
+  for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
+    const name = element.getAttribute(ISLAND_ATTRIBUTE);
+    if (!isOneOf(ISLAND_NAMES, name)) continue;
+    void Promise.all([ISLANDS[name](), texts]).then(([island, shown]) =>
+      island.hydrateIsland(element, shown),
+    );
+  }
+  document.addEventListener('click', (event) => {
+    if (event.target instanceof Element && event.target.closest(COOKIE_SETTINGS_BUTTON))
+      window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
+  });
+}
+
+// A prerendered page carries the cookie banner; whoever has decided does not get to see it.
+if (readConsentRecord()) document.documentElement.setAttribute('data-consent-decided', '');
+
+const requested = requestedLocale();
+if (requested) storeLocale(requested);
+const locale = requested ?? readStoredLocale();
+const prerendered = document.getElementById('root')?.getAttribute(PRERENDERED_LOCALE_ATTRIBUTE);
+const opensDialog = new URLSearchParams(window.location.search).get('dialog') === 'login';
+
+if (prerendered === locale && !opensDialog) hydrateIslands(locale);
+else loadApp();

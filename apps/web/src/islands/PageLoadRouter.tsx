@@ -1,0 +1,23 @@
+import { useState, type ReactNode } from 'react';
+import { Router, createPath, type Navigator, type To } from 'react-router-dom';
+
+const href = (to: To) => (typeof to === 'string' ? to : createPath(to));
+
+/**
+ * The router of an island: it reads the address bar, and every navigation is a plain page load
+ * (marketing pages are prerendered files; the member area loads the app).
+ */
+export function PageLoadRouter({ children }: { children: ReactNode }) {
+  const [navigator] = useState<Navigator>(() => ({
+    createHref: href,
+    go: (delta) => window.history.go(delta),
+    push: (to) => window.location.assign(href(to)),
+    replace: (to) => window.location.replace(href(to)),
+  }));
+  const { pathname, search, hash } = window.location;
+  return (
+    <Router location={{ pathname, search, hash }} navigator={navigator}>
+      {children}
+    </Router>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Locale } from '@platform/domain';
+import { hydrateRoot } from 'react-dom/client';
+import { PageViewTracker } from '../shell/analytics/PageViewTracker';
+import { CookieBanner } from '../shell/consent/CookieBanner';
+import { IslandFrame } from './IslandFrame';
+
+/** The cookie banner and, with consent, the page-view event (it renders nothing itself). */
+export function hydrateIsland(element: Element, locale: Locale) {
+  hydrateRoot(
+    element,
+    <IslandFrame locale={locale}>
+      <CookieBanner />
+      <PageViewTracker />
+    </IslandFrame>,
+  );
+}
