@@ -10,7 +10,7 @@ import { createAdmin, createMember, type Member } from '../support/factories.js'
 import { drainJobs, runJob } from '../support/outbox-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { TestClock } from '../support/test-clock.js';
-import { authAs as as, createWorkshopAuthor } from '../support/workshop-fixtures.js';
+import { authAs as as, createWorkshopAuthor, tinyPdf } from '../support/workshop-fixtures.js';
 
 // jsQR is a UMD bundle whose `module.exports` is the function; its types describe an ES default.
 const jsQR = jsQRModule as unknown as typeof jsQRModule.default;
@@ -55,6 +55,7 @@ describe('certificates: after a session attendees get a certificate of attendanc
   let sessionId: string;
   let sessionEnd: Date;
   let annaNumber: string;
+  const pdfBytes = tinyPdf();
   const title = 'Zertifikatswerkstatt Design Thinking';
 
   const mailsTo = (m: Member) => t.mail.to(m.email).filter((x) => x.subject?.includes(title));
@@ -94,6 +95,20 @@ describe('certificates: after a session attendees get a certificate of attendanc
       ['Nutzer verstehen', 'Prototypen bauen'],
     ]);
     sessionId = workshop.sessionIds[0];
+    // The host shares slides with all registrants and solutions with attendees only.
+    for (const [name, audience] of [
+      ['Folien für alle', 'registrants'],
+      ['Lösungen für Teilnehmende', 'attendees'],
+    ] as const) {
+      const up = await t.http
+        .post(
+          `/api/materials/workshops/${workshop.id}?${new URLSearchParams({ title: name, audience, fileName: 'datei.pdf', sessionId }).toString()}`,
+        )
+        .set(as(host))
+        .set('content-type', 'application/pdf')
+        .send(pdfBytes);
+      expect(up.status).toBe(201);
+    }
     const [session] = await t.db.query<{ ends_at: Date }>(
       'SELECT ends_at FROM workshop_sessions WHERE id = $1',
       [sessionId],
@@ -232,6 +247,57 @@ describe('certificates: after a session attendees get a certificate of attendanc
         [carla.id],
       ),
     ).toEqual([]);
+  });
+
+  it('the attendee’s mail links to working feedback (given from the link, without signing in) and to both materials, which download', async () => {
+    const [mail] = mailsTo(anna).filter((m) => m.subject?.startsWith('Danke für Ihre Teilnahme'));
+    const links = [...(mail.text ?? '').matchAll(/https?:\/\/\S+/g)].map((m) => new URL(m[0]));
+    const feedback = links.find((u) => u.pathname === '/bewertung');
+    expect(feedback).toBeDefined();
+    expect(mail.text).toContain('Feedback geben');
+    const given = await t.gql<{ giveFeedback: { overall: number } }>(
+      `mutation($i: FeedbackInput!) { giveFeedback(input: $i) { overall } }`,
+      {
+        i: {
+          registrationId: feedback!.searchParams.get('registration'),
+          token: feedback!.searchParams.get('token'),
+          overall: 5,
+          showPublicly: false,
+        },
+      },
+    );
+    expect(given.errors).toBeUndefined();
+    expect(given.data?.giveFeedback.overall).toBe(5);
+    expect(mail.text).toContain('Folien für alle');
+    expect(mail.text).toContain('Lösungen für Teilnehmende');
+    const downloads = links.filter((u) => /^\/api\/materials\/[^/]+\/download$/.test(u.pathname));
+    expect(downloads).toHaveLength(2);
+    for (const u of downloads) {
+      const res = await t.http
+        .get(`${u.pathname}${u.search}`)
+        .buffer(true)
+        .parse((r, done) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => done(null, Buffer.concat(chunks)));
+        });
+      expect(res.status).toBe(200);
+      expect(Buffer.compare(res.body as Buffer, pdfBytes)).toBe(0);
+    }
+  });
+
+  it('the absent person’s mail has no feedback link and only the materials for all registrants', async () => {
+    const [mail] = mailsTo(carla).filter((m) => m.subject?.startsWith('Schade'));
+    expect(mail.text).not.toContain('/bewertung');
+    expect(mail.text).not.toContain('Feedback');
+    expect(mail.text).toContain('Folien für alle');
+    expect(mail.text).not.toContain('Lösungen für Teilnehmende');
+    const downloads = [...(mail.text ?? '').matchAll(/https?:\/\/\S+/g)]
+      .map((m) => new URL(m[0]))
+      .filter((u) => u.pathname.startsWith('/api/materials/'));
+    expect(downloads).toHaveLength(1);
+    const res = await t.http.get(`${downloads[0].pathname}${downloads[0].search}`);
+    expect(res.status).toBe(200);
   });
 
   it('the job sends once: running it again (as a second instance would) adds no mail and no certificate', async () => {

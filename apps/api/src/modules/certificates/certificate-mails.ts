@@ -10,27 +10,6 @@ export interface FollowUpMaterial {
   url: string;
 }
 
-/**
- * PLACEHOLDER (the feedback work wires it): the link where this attendee gives feedback on the
- * session, or null while there is none (the mail then leaves the feedback part out).
- */
-export function feedbackLink(_registration: FollowUpRegistration): string | null {
-  return null;
-}
-
-/**
- * PLACEHOLDER (the materials work wires it): the session's materials this person may have,
- * `attended` telling attendees from people who were registered but absent (who get only what
- * the host shares with all registrants). Empty while there are none.
- */
-export function followUpMaterials(
-  _session: FollowUpSession,
-  _registration: FollowUpRegistration,
-  _attended: boolean,
-): FollowUpMaterial[] {
-  return [];
-}
-
 function materialsBlock(materials: FollowUpMaterial[], locale: Locale): string[] {
   if (materials.length === 0) return [];
   const de = locale === 'de';
@@ -46,13 +25,17 @@ export interface AttendeeMailFacts {
   certificate: CertificateRow;
   verifyUrl: string;
   workshopUrl: string;
+  /** The attendee's feedback page (absolute), or null when there is none. */
+  feedbackUrl: string | null;
+  /** The materials this attendee may have (absolute links). */
+  materials: FollowUpMaterial[];
 }
 
 /** To an attendee, in their language: thanks, the certificate (attached), feedback, materials. */
 export function attendeeMail(f: AttendeeMailFacts): MailMessage {
   const locale = f.registration.locale;
   const de = locale === 'de';
-  const feedback = feedbackLink(f.registration);
+  const feedback = f.feedbackUrl;
   const facts: MailFact[] = [
     { label: de ? 'Workshop' : 'Workshop', value: f.certificate.workshop_title },
     { label: de ? 'Termin' : 'Date', value: dateAndTime(f.certificate, locale) },
@@ -87,7 +70,7 @@ export function attendeeMail(f: AttendeeMailFacts): MailMessage {
           : []),
       ],
       facts,
-      after: materialsBlock(followUpMaterials(f.session, f.registration, true), locale),
+      after: materialsBlock(f.materials, locale),
       action: feedback
         ? { label: de ? 'Feedback geben' : 'Give feedback', url: feedback }
         : { label: de ? 'Bescheinigung prüfen' : 'Verify the certificate', url: f.verifyUrl },
@@ -100,6 +83,8 @@ export interface AbsentMailFacts {
   registration: FollowUpRegistration;
   session: FollowUpSession;
   workshopUrl: string;
+  /** Only what the host shares with all registrants (absolute links). */
+  materials: FollowUpMaterial[];
 }
 
 /** To someone registered but absent: a friendly word, the next dates, no certificate. */
@@ -122,7 +107,7 @@ export function absentMail(f: AbsentMailFacts): MailMessage {
           ? 'Wenn Sie mögen, melden Sie sich einfach für einen der nächsten Termine an. Eine Teilnahmebescheinigung stellen wir nur für besuchte Termine aus.'
           : 'If you like, simply register for one of the next dates. We issue certificates of attendance only for sessions attended.',
       ],
-      after: materialsBlock(followUpMaterials(f.session, f.registration, false), locale),
+      after: materialsBlock(f.materials, locale),
       action: { label: de ? 'Nächste Termine ansehen' : 'See the next dates', url: f.workshopUrl },
     }),
   };

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AfterSessionModule } from '../after-session/index.js';
 import { AuditModule } from '../audit/index.js';
 import { AuthModule } from '../auth/index.js';
 import { CheckinModule } from '../checkin/index.js';
@@ -17,13 +18,14 @@ import './certificates.errors.js'; // registers this module's error codes
 /**
  * Certificates of attendance and the mails after a session. Sessions and registrations are the
  * workshops module's (read through its `FollowUpRoster`), attendance the check-in module's
- * (`CheckinService.attendedOf`).
+ * (`CheckinService.attendedOf`), feedback links and materials the after-session module's.
  */
 @Module({
   imports: [
     TypeOrmModule.forFeature([Certificate]),
     WorkshopsModule,
     CheckinModule,
+    AfterSessionModule,
     AuthModule,
     AuditModule,
     ProfilesModule,

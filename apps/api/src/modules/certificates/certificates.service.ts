@@ -18,6 +18,7 @@ import { requestContext } from '../../core/context/request-context.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import { DataPageCache } from '../../core/web/data-page-cache.js';
+import { FeedbackLinks, MaterialsService } from '../after-session/index.js';
 import { AuditLogService } from '../audit/index.js';
 import { UsersService } from '../auth/index.js';
 import { CheckinService } from '../checkin/index.js';
@@ -27,7 +28,7 @@ import {
   FollowUpRoster,
   type FollowUpSession,
 } from '../workshops/index.js';
-import { absentMail, attendeeMail } from './certificate-mails.js';
+import { absentMail, attendeeMail, type FollowUpMaterial } from './certificate-mails.js';
 import { type CertificateRow, CertificatesRepository } from './certificates.repository.js';
 
 /** The kind of the mail attachment rendered from a certificate's id. */
@@ -58,6 +59,8 @@ export class CertificatesService implements OnModuleInit {
     private readonly renderers: MailAttachmentRenderers,
     private readonly audit: AuditLogService,
     private readonly limiter: RateLimiter,
+    private readonly feedbackLinks: FeedbackLinks,
+    private readonly materials: MaterialsService,
     private readonly pages: DataPageCache,
   ) {}
 
@@ -105,6 +108,7 @@ export class CertificatesService implements OnModuleInit {
             registration,
             session,
             workshopUrl: this.workshopUrl(session, registration),
+            materials: await this.materialsOf(registration),
           }),
           { key: `session-follow-up-absent:${registration.id}` },
         );
@@ -192,6 +196,23 @@ export class CertificatesService implements OnModuleInit {
     });
   }
 
+  /**
+   * The materials a registration may have, as absolute links: the after-session module decides
+   * by attendance (the absent get only those for all registrants); files by a download link
+   * that works from the mail without signing in.
+   */
+  private async materialsOf(registration: FollowUpRegistration): Promise<FollowUpMaterial[]> {
+    const rows = await this.materials.visibleToRegistration(registration.id);
+    return rows
+      .map((m) => ({
+        title: m.title,
+        url: m.media_id
+          ? mailLink(this.config.publicUrl, this.feedbackLinks.materialPath(m.id, registration.id))
+          : (m.url ?? ''),
+      }))
+      .filter((m) => m.url !== '');
+  }
+
   private async hostName(
     session: FollowUpSession,
     known: Map<string, string | null>,
@@ -210,6 +231,7 @@ export class CertificatesService implements OnModuleInit {
     now: Date,
   ): Promise<void> {
     const b = this.config.billing;
+    const materials = await this.materialsOf(registration);
     for (let attempt = 1; ; attempt++) {
       try {
         await this.dataSource.transaction(async (manager) => {
@@ -243,6 +265,10 @@ export class CertificatesService implements OnModuleInit {
             certificate: row,
             verifyUrl: this.verifyUrl(row),
             workshopUrl: this.workshopUrl(session, registration),
+            feedbackUrl: mailLink(this.config.publicUrl, this.feedbackLinks.path(registration.id), {
+              locale: registration.locale,
+            }),
+            materials,
           });
           // The PDF names the person as typed: attached only where the address is proven.
           if (registration.addressProven)
