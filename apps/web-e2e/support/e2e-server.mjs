@@ -197,6 +197,20 @@ async function startMailCatcher(database) {
             res.end(String(error));
           });
       });
+    } else if (req.url === '/fixtures/session-starts-now' && req.method === 'POST') {
+      // Moves a session to have begun a minute ago (same length), as waiting for the clock
+      // would: journeys that check people in or tick attendance, at any time of day.
+      const chunks = [];
+      req.on('data', (chunk) => chunks.push(chunk));
+      req.on('end', () => {
+        const { sessionId } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        startSessionNow(database, sessionId)
+          .then(() => res.end('{}'))
+          .catch((error) => {
+            res.statusCode = 500;
+            res.end(String(error));
+          });
+      });
     } else if (req.url === '/fixtures/promote-admin' && req.method === 'POST') {
       // A second admin of its own, so a journey can give it a second factor without touching
       // the shared bootstrapped admin the other journeys sign in as.
@@ -248,6 +262,20 @@ async function endSession(database, sessionId) {
       [sessionId],
     );
     await client.query(`SELECT graphile_worker.add_job('session_follow_up')`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function startSessionNow(database, sessionId) {
+  const client = new pg.Client({ connectionString: database });
+  await client.connect();
+  try {
+    await client.query(
+      `UPDATE workshop_sessions SET ends_at = now() - interval '1 minute' + (ends_at - starts_at),
+         starts_at = now() - interval '1 minute' WHERE id = $1`,
+      [sessionId],
+    );
   } finally {
     await client.end();
   }

@@ -1,15 +1,21 @@
-/** The Berlin calendar day of an instant ("2026-11-28"). */
-const berlinDay = (at: Date) => at.toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
+import { expect } from '@playwright/test';
+
+const fixtures = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT ?? 4311}/fixtures`;
 
 /**
- * A start within the next hour on today's Berlin date, for journeys that check people in:
- * codes count only on the session's day from two hours before its start. Late in the evening
- * the start is pulled back before midnight (Berlin), so that the check-in is open now.
+ * A start on a full minute `minutes` from now (a date that may be created and registered for);
+ * journeys then move it to "begun a minute ago" with `sessionStartsNow`, so they neither wait
+ * for the clock nor depend on the time of day.
  */
-export function startingSoon(): Date {
-  const now = Date.now();
-  let start = new Date(Math.ceil((now + 40 * 60_000) / 60_000) * 60_000);
-  while (berlinDay(start) !== berlinDay(new Date(now)) && start.getTime() - now > 120_000)
-    start = new Date(start.getTime() - 60_000);
-  return start;
+export function startingIn(minutes: number): Date {
+  return new Date(Math.ceil((Date.now() + minutes * 60_000) / 60_000) * 60_000);
+}
+
+/** Moves a session to have begun a minute ago (same length), through the journeys' server. */
+export async function sessionStartsNow(sessionId: string): Promise<void> {
+  const moved = await fetch(`${fixtures}/session-starts-now`, {
+    method: 'POST',
+    body: JSON.stringify({ sessionId }),
+  });
+  expect(moved.ok).toBe(true);
 }

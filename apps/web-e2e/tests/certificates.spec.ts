@@ -11,18 +11,18 @@ import {
   startVisit,
   waitForHydration,
 } from '../support/visit';
-import { startingSoon } from '../support/session-times';
+import { sessionStartsNow, startingIn } from '../support/session-times';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? 'test-results';
 const site = `http://127.0.0.1:${process.env.E2E_PORT ?? 4310}`;
 const mailApi = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT ?? 4311}`;
 
 /**
- * An approved on-site workshop of `host` with one date starting within the hour (codes count
- * on the session's day only), and its session.
+ * An approved on-site workshop of `host` with one date in two days (moved to today with
+ * `sessionStartsNow` before the check-in: codes count on the session's day only), and its session.
  */
 async function onSiteWorkshop(request: APIRequestContext, host: TestAccount, title: string) {
-  const start = startingSoon();
+  const start = startingIn(2 * 24 * 60);
   const { createWorkshop } = await graphqlAs<{
     createWorkshop: { id: string; sessions: Array<{ id: string }> };
   }>(
@@ -104,6 +104,7 @@ for (const language of ['de', 'en'] as Language[]) {
         s: sessionId,
       },
     );
+    await sessionStartsNow(sessionId);
     const { myRegistrations } = await graphqlAs<{
       myRegistrations: Array<{ checkInCode: string | null }>;
     }>(request, ada, '{ myRegistrations { checkInCode } }');

@@ -3,7 +3,7 @@ import { ADMIN, registerVerifiedMember, signIn, type TestAccount } from '../supp
 import { uniqueWord } from '../support/academy-workshops';
 import { graphqlAs, posterDataUrl, workshopHost } from '../support/hosting';
 import { viewableHtml, waitForMail } from '../support/mailbox';
-import { startingSoon } from '../support/session-times';
+import { sessionStartsNow, startingIn } from '../support/session-times';
 import {
   expectNoHorizontalScroll,
   expectNoSeriousAxeFaults,
@@ -13,9 +13,12 @@ import {
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? 'test-results';
 
-/** An approved on-site workshop of `host` with one date starting within the hour. */
+/**
+ * An approved on-site workshop of `host` with one date in two days (moved to today with
+ * `sessionStartsNow` once people are registered: codes count on the session's day only).
+ */
 async function onSiteWorkshop(request: APIRequestContext, host: TestAccount, title: string) {
-  const start = startingSoon();
+  const start = startingIn(2 * 24 * 60);
   const { createWorkshop } = await graphqlAs<{
     createWorkshop: { id: string; sessions: Array<{ id: string }> };
   }>(
@@ -96,6 +99,7 @@ for (const language of ['de', 'en'] as Language[]) {
           s: workshop.sessionId,
         },
       );
+    await sessionStartsNow(workshop.sessionId);
     // Bert's confirmation mail carries the QR code as a PNG: the picture the host's phone takes.
     const mail = await waitForMail((m) => m.to.includes(bert.email) && m.subject.includes(title));
     const png = mail.attachments.find((a) => a.filename === 'check-in-code.png');
