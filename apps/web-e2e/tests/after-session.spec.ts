@@ -62,6 +62,7 @@ const TEXT = {
     submit: 'Bewertung senden',
     thanks: 'Danke für Ihre Bewertung!',
     stars: '4,3 von 5 Sternen, 3 Bewertungen',
+    rated: 'Bewertung 4,3 von 5 (3 Bewertungen)',
     by: 'Clara, 4 Sterne',
     materialTitle: 'Titel',
     file: 'Datei',
@@ -80,6 +81,7 @@ const TEXT = {
     submit: 'Send feedback',
     thanks: 'Thank you for your feedback!',
     stars: '4.3 out of 5 stars, 3 ratings',
+    rated: 'rated 4.3 of 5 (3 ratings)',
     by: 'Clara, 4 stars',
     materialTitle: 'Title',
     file: 'File',
@@ -162,6 +164,15 @@ for (const language of ['de', 'en'] as Language[]) {
 
     // The host uploads the slides for everybody registered.
     await signIn(page, host, `/member-area/workshops/${workshop.id}/registrants`);
+    // The session's figures carry its average rating; the dates come before ratings and materials.
+    const session = page.locator('section.ws-registrants__session').first();
+    await expect(session.locator('.ws-registrants__figures')).toContainText(x.rated);
+    const order = await page.evaluate(() => {
+      const dates = document.querySelector('section.ws-registrants__session');
+      const box = document.querySelector('section.host-after__block');
+      return dates && box ? dates.compareDocumentPosition(box) : 0;
+    });
+    expect(order & 4).toBe(4); // the box follows the first date
     await page.getByLabel(x.materialTitle, { exact: true }).fill('Folien zum Abend');
     await page.getByLabel(x.file, { exact: true }).setInputFiles({
       name: 'folien.pdf',

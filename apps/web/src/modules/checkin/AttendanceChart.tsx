@@ -10,6 +10,9 @@ export interface SessionFigures {
   registered: number;
   attended: number;
   noShows: number | null;
+  /** The session's average overall rating (1–5) and how many gave one; from the feedback. */
+  ratingAverage?: number | null;
+  ratingCount?: number;
 }
 
 /** Sessions the chart shows at most (the latest with registrations). */
@@ -99,6 +102,7 @@ export function AttendanceChart({ sessions }: { sessions: SessionFigures[] }) {
                     <th scope="col">{t(m.colRegistered)}</th>
                     <th scope="col">{t(m.colAttended)}</th>
                     <th scope="col">{t(m.colNoShows)}</th>
+                    <th scope="col">{t(m.colRating)}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -108,6 +112,11 @@ export function AttendanceChart({ sessions }: { sessions: SessionFigures[] }) {
                       <td>{s.registered}</td>
                       <td>{s.attended}</td>
                       <td>{s.noShows ?? '–'}</td>
+                      <td>
+                        {s.ratingAverage != null && s.ratingCount
+                          ? `${intl.formatNumber(s.ratingAverage, { maximumFractionDigits: 1 })} (${s.ratingCount})`
+                          : '–'}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

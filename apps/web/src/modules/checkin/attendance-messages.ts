@@ -76,6 +76,15 @@ export const attendanceMessages = untypedMessages(
       id: 'memberWorkshops.attendance.col.noShows',
       defaultMessage: 'Nicht erschienen',
     },
+    colRating: {
+      id: 'memberWorkshops.attendance.col.rating',
+      defaultMessage: 'Bewertung (Anzahl)',
+    },
+    rating: {
+      id: 'memberWorkshops.attendance.rating',
+      defaultMessage:
+        'Bewertung {average} von 5 ({count, plural, one {# Bewertung} other {# Bewertungen}})',
+    },
     legendRegistered: {
       id: 'memberWorkshops.attendance.legend.registered',
       defaultMessage: 'angemeldet',

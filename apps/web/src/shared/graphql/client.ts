@@ -47,6 +47,8 @@ export function createCache(): InMemoryCache {
     typePolicies: {
       // One per server: a singleton without id, so fragments on it can be read from the cache.
       AppInfo: { keyFields: [] },
+      // The registrants screen and the host's feedback box read the same workshop's feedback.
+      WorkshopFeedback: { keyFields: ['workshopId'] },
     },
   });
 }

@@ -35,6 +35,9 @@ export interface SessionFiguresRow {
   registered: number;
   attended: number;
   noShows: number | null;
+  /** The average overall rating and how many gave one (from the feedback). */
+  ratingAverage?: number | null;
+  ratingCount?: number;
 }
 
 export interface SessionRow {
@@ -122,6 +125,15 @@ export function SessionRegistrants({
             attended: figures.attended,
             noShows: figures.noShows ?? 'none',
           })}
+          {figures.ratingAverage != null && figures.ratingCount ? (
+            <>
+              {' · '}
+              {t(am.rating, {
+                average: intl.formatNumber(figures.ratingAverage, { maximumFractionDigits: 1 }),
+                count: figures.ratingCount,
+              })}
+            </>
+          ) : null}
         </p>
       )}
       {session.offSchedule && (

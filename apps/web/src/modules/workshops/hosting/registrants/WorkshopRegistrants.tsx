@@ -38,6 +38,19 @@ const WorkshopRegistrantsQuery = graphql(`
       attended
       noShows
     }
+    workshopFeedback(workshopId: $id) {
+      workshopId
+      sessions {
+        sessionId
+        startsAt
+        figures {
+          count
+          overall
+          content
+          host
+        }
+      }
+    }
     workshopRegistrants(workshopId: $id) {
       id
       sessionId
@@ -93,7 +106,15 @@ export function WorkshopRegistrants({ id }: { id: string }) {
           decisionHours: workshop.minParticipantsDecisionHours,
         }
       : null;
-  const stats = data.workshopAttendance;
+  // The figures with each session's average rating (the feedback is the after-session module's).
+  const ratingOf = new Map(
+    (data.workshopFeedback?.sessions ?? []).map((s) => [s.sessionId, s.figures]),
+  );
+  const stats = data.workshopAttendance.map((s) => ({
+    ...s,
+    ratingAverage: ratingOf.get(s.sessionId)?.overall ?? null,
+    ratingCount: ratingOf.get(s.sessionId)?.count ?? 0,
+  }));
   const figuresOf = new Map(stats.map((s) => [s.sessionId, s]));
   const registrantsOf = (sessionId: string) =>
     data.workshopRegistrants.filter((r) => r.sessionId === sessionId);
@@ -148,7 +169,6 @@ export function WorkshopRegistrants({ id }: { id: string }) {
         </Alert>
       )}
       <AttendanceChart sessions={stats} />
-      <HostAfterSession workshopId={workshop.id} sessions={workshop.sessions} />
       {workshop.sessions.length === 0 && <p>{t(m.noSessions)}</p>}
       {first.map(session)}
       {more.length > 0 && (
@@ -179,6 +199,8 @@ export function WorkshopRegistrants({ id }: { id: string }) {
         </p>
       )}
       <div id={pastId}>{showPast && <PastSessions sessions={past} />}</div>
+      {/* Ratings and materials below the dates: on a phone today's session comes first. */}
+      <HostAfterSession workshopId={workshop.id} sessions={workshop.sessions} />
     </div>
   );
 }
