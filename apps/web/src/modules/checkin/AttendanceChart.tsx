@@ -94,7 +94,13 @@ export function AttendanceChart({ sessions }: { sessions: SessionFigures[] }) {
           </svg>
           <details className="attendance-chart__details">
             <summary>{t(m.chartTable)}</summary>
-            <div className="attendance-chart__table-wrap">
+            {/* Narrow screens scroll the table sideways: focusable, so keyboards can too. */}
+            <div
+              className="attendance-chart__table-wrap"
+              role="region"
+              aria-label={t(m.chartTable)}
+              tabIndex={0}
+            >
               <table className="attendance-chart__table">
                 <thead>
                   <tr>
