@@ -20,6 +20,10 @@ const TEMPLATE_DIR = join(SERVER_DIR, 'templates');
 const SERVER_RENDERED_PAGES = {
   academy: { modules: ['src/pages/AcademyPage.tsx'], path: '/academy' },
   workshop: { modules: ['src/pages/WorkshopDetailPage.tsx'], path: '/academy/any-workshop' },
+  certificate: {
+    modules: ['src/pages/CertificateVerifyPage.tsx'],
+    path: '/zertifikat/TB-2000-0000-0000',
+  },
 };
 /** The layout route above them, which brings Apollo Client. */
 const GRAPHQL_LAYOUT = 'src/shared/graphql/ApolloRoot.tsx';

@@ -12,12 +12,15 @@ import { CalendarFeedsModule } from './modules/calendar-feeds/index.js';
 import { CalendarSyncModule } from './modules/calendar-sync/index.js';
 import { ContactModule } from './modules/contact/index.js';
 import { ProjectsModule } from './modules/projects/index.js';
+import { ProjectTimeModule } from './modules/project-time/index.js';
 import { MailModule } from './modules/mail/index.js';
 import { MediaModule } from './modules/media/index.js';
 import { ProfilesModule } from './modules/profiles/index.js';
 import { RetentionModule } from './modules/retention/index.js';
 import { SeedModule } from './modules/seed/index.js';
 import { TicketsModule } from './modules/tickets/index.js';
+import { AfterSessionModule } from './modules/after-session/index.js';
+import { CertificatesModule } from './modules/certificates/index.js';
 import { CheckinModule } from './modules/checkin/index.js';
 import { WorkshopsModule } from './modules/workshops/index.js';
 import { StartupService } from './startup.service.js';
@@ -39,12 +42,15 @@ export class AppModule {
         BillingModule,
         ContactModule,
         ProjectsModule,
+        ProjectTimeModule,
         BookingModule,
         CalendarFeedsModule,
         CalendarSyncModule,
         AnalyticsModule,
         TicketsModule,
         CheckinModule,
+        AfterSessionModule,
+        CertificatesModule,
         RetentionModule,
         SeedModule,
         // Last: the client's history fallback must come after every API route.

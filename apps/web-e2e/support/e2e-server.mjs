@@ -183,6 +183,20 @@ async function startMailCatcher(database) {
             res.end(String(error));
           });
       });
+    } else if (req.url === '/fixtures/session-ended' && req.method === 'POST') {
+      // Moves a session into the past (ended 40 minutes ago) and runs the follow-up job now,
+      // as the clock and its five-minute schedule would: the certificates journey.
+      const chunks = [];
+      req.on('data', (chunk) => chunks.push(chunk));
+      req.on('end', () => {
+        const { sessionId } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        endSession(database, sessionId)
+          .then(() => res.end('{}'))
+          .catch((error) => {
+            res.statusCode = 500;
+            res.end(String(error));
+          });
+      });
     } else if (req.url === '/fixtures/promote-admin' && req.method === 'POST') {
       // A second admin of its own, so a journey can give it a second factor without touching
       // the shared bootstrapped admin the other journeys sign in as.
@@ -219,6 +233,21 @@ async function insertFailedMail(database, recipient, subject) {
       [`e2e-failed:${recipient}`, recipient, subject, message],
     );
     return rows[0].id;
+  } finally {
+    await client.end();
+  }
+}
+
+async function endSession(database, sessionId) {
+  const client = new pg.Client({ connectionString: database });
+  await client.connect();
+  try {
+    await client.query(
+      `UPDATE workshop_sessions SET starts_at = now() - interval '160 minutes',
+         ends_at = now() - interval '40 minutes' WHERE id = $1`,
+      [sessionId],
+    );
+    await client.query(`SELECT graphile_worker.add_job('session_follow_up')`);
   } finally {
     await client.end();
   }

@@ -97,6 +97,18 @@ export function invoiceAmounts(grossCents: Cents, smallBusiness: boolean): Invoi
   };
 }
 
+/**
+ * Net price plus VAT (business services are priced net, e.g. an hourly rate): 19 % VAT rounded
+ * half up to the cent on top; a small business under § 19 UStG charges no VAT.
+ */
+export function invoiceAmountsFromNet(netCents: Cents, smallBusiness: boolean): InvoiceAmounts {
+  if (!Number.isSafeInteger(netCents) || netCents < 0)
+    throw new RangeError(`not a whole number of cents: ${netCents}`);
+  if (smallBusiness) return { netCents, vatCents: 0, grossCents: netCents, vatRatePercent: 0 };
+  const vatCents = Math.round((netCents * VAT_RATE_PERCENT) / 100);
+  return { netCents, vatCents, grossCents: netCents + vatCents, vatRatePercent: VAT_RATE_PERCENT };
+}
+
 /** The calendar day in Berlin as `YYYY-MM-DD`. */
 export function berlinDay(date: Date): string {
   const w = toWallClock(date);

@@ -1,3 +1,4 @@
+import { CERTIFICATE_PATHS } from './certificates.js';
 import { TICKET_PATHS } from './tickets.js';
 
 /** The public paths of the site, shared by the client's routes and the server's sitemap. */
@@ -40,6 +41,8 @@ export const PATHS = {
   /** A consultant's own upcoming consultations (linked from their booking mails). */
   myConsultations: '/member-area/beratungen',
   academyCancel: '/academy/cancel',
+  /** An attendee's feedback on a session (`?registration=&token=`; not in the sitemap). */
+  feedback: '/bewertung',
   workshops: '/workshop',
   membership: '/membership',
   status: '/status',
@@ -110,6 +113,7 @@ export const CLIENT_ROUTES: readonly string[] = [
   ...Object.values(PARAM_ROUTES),
   TICKET_PATHS.mine,
   TICKET_PATHS.admin,
+  ...Object.values(CERTIFICATE_PATHS),
 ];
 
 const splitPath = (path: string) => path.split('/').filter(Boolean);
@@ -133,12 +137,13 @@ export function isClientRoute(path: string): boolean {
 
 /**
  * Pages the server renders per request with their data (for visitors without a session): the
- * Academy's listing and the workshop pages. The other public pages are prerendered at build.
+ * Academy's listing, the workshop pages and the certificates' verification pages. The other public pages are prerendered at build.
  */
 export const SERVER_RENDERED_ROUTES: readonly string[] = [
   PATHS.academy,
   PARAM_ROUTES.academyWorkshop,
   PARAM_ROUTES.workshop,
+  CERTIFICATE_PATHS.verify,
 ];
 
 export function isServerRenderedRoute(path: string): boolean {

@@ -1,5 +1,6 @@
 import { COMPANY } from './company.js';
 import { LIMITS } from './limits.js';
+import { ratingIsPublic } from './session-feedback.js';
 import { centsToDecimalString } from './money.js';
 
 /** What a workshop page tells search engines about the event (schema.org `Event`). */
@@ -19,6 +20,9 @@ export interface WorkshopEventFacts {
   status: string;
   /** The member who runs it; else the company. */
   hostName?: string | null;
+  /** The attendees' average overall rating and how many rated; absent below the minimum. */
+  ratingAverage?: number | null;
+  ratingCount?: number | null;
 }
 
 const ATTENDANCE = {
@@ -64,6 +68,17 @@ export function workshopEventJsonLd(
     image: w.posterUrl && !w.posterIsPdf ? [new URL(w.posterUrl, page.origin).href] : [],
     organizer: company,
     ...(w.hostName ? { performer: { '@type': 'Person', name: w.hostName } } : {}),
+    ...(w.ratingAverage && w.ratingCount && ratingIsPublic(w.ratingCount)
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: w.ratingAverage,
+            ratingCount: w.ratingCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
     offers: {
       '@type': 'Offer',
       url: page.url,

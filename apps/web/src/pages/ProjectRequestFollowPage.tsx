@@ -2,6 +2,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '../shared/meta/usePageMeta';
 import { ProjectRequestFollow } from '../modules/projects';
+import { CompanyProjectHours } from '../modules/project-time';
 
 const m = defineMessages({
   title: { id: 'projects.followPage.title', defaultMessage: 'Ihre Projektanfrage' },
@@ -21,6 +22,7 @@ export function ProjectRequestFollowPage() {
       <div className="app-container">
         <h1>{t(m.title)}</h1>
         <ProjectRequestFollow token={params.get('token')} />
+        {params.get('token') && <CompanyProjectHours token={params.get('token') ?? ''} />}
       </div>
     </div>
   );

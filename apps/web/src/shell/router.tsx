@@ -1,4 +1,4 @@
-import { PARAM_ROUTES, TICKET_PATHS } from '@platform/domain';
+import { CERTIFICATE_PATHS, PARAM_ROUTES, TICKET_PATHS } from '@platform/domain';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { Layout } from './layout/Layout';
 import { PATHS, WORKSHOP_PATHS } from '../shared/paths';
@@ -141,13 +141,6 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: segment(PATHS.academyCancel),
-            Component: lazyPage(
-              ['academy', 'billing'],
-              async () => (await import('../pages/GuestCancelPage')).GuestCancelPage,
-            ),
-          },
-          {
             path: segment(PATHS.accountDeleted),
             Component: lazyPage(
               'auth',
@@ -172,6 +165,21 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                // Under Apollo: the guest's page shows the registration's materials.
+                path: segment(PATHS.academyCancel),
+                Component: lazyPage(
+                  ['academy', 'billing'],
+                  async () => (await import('../pages/GuestCancelPage')).GuestCancelPage,
+                ),
+              },
+              {
+                path: segment(PATHS.feedback),
+                Component: lazyPage(
+                  'academy',
+                  async () => (await import('../pages/FeedbackPage')).FeedbackPage,
+                ),
+              },
+              {
                 path: segment(PATHS.academy),
                 Component: lazyPage(
                   'academy',
@@ -190,7 +198,15 @@ export const routes: RouteObject[] = [
               {
                 path: segment(PATHS.memberArea),
                 Component: lazyPage(
-                  ['auth', 'memberWorkshops', 'booking', 'academy', 'billing', 'projects'],
+                  [
+                    'auth',
+                    'memberWorkshops',
+                    'booking',
+                    'academy',
+                    'billing',
+                    'projects',
+                    'certificates',
+                  ],
                   async () => (await import('../pages/MemberAreaPage')).MemberAreaPage,
                 ),
               },
@@ -256,6 +272,14 @@ export const routes: RouteObject[] = [
                 Component: lazyPage(
                   'auth',
                   async () => (await import('../pages/TicketPage')).TicketPage,
+                ),
+              },
+              {
+                path: segment(CERTIFICATE_PATHS.verify),
+                Component: lazyPage(
+                  'certificates',
+                  async () =>
+                    (await import('../pages/CertificateVerifyPage')).CertificateVerifyPage,
                 ),
               },
               {

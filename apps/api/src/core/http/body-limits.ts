@@ -3,6 +3,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { AccessTokens, bearerToken } from '../auth/access-tokens.js';
 import type { AppConfig } from '../config/app-config.js';
 import { DomainError } from '../errors/domain-error.js';
+import { MATERIAL_LIMITS } from '@platform/domain';
 
 /** What a request body may be, before any work is done on it (see README, "Limits"). */
 export const BODY_LIMITS = {
@@ -17,6 +18,12 @@ export const BODY_LIMITS = {
    * is answered with the poster's own size message instead of a bare "request too large".
    */
   upload: '12mb',
+  /**
+   * A workshop material's file, sent as the raw body (no base64) to
+   * `POST /api/materials/workshops/{id}`: exactly the material limit of `libs/domain`; a larger
+   * body is answered with the file size message before it is read further.
+   */
+  material: MATERIAL_LIMITS.maxFileBytes,
   /** A GraphQL document itself, whatever the body may carry in variables. */
   graphqlDocumentChars: 100_000,
   /** Nesting of any JSON body (objects and arrays). */
@@ -34,6 +41,9 @@ function declaredLength(req: Request): number {
 /** REST paths that take uploads: member workshop create/edit, the bearer create, the profile. */
 const REST_UPLOAD_PATH =
   /^\/api\/(?:workshops(?:\/member\/(?:create|[0-9a-f-]{36}))?|profiles\/me)\/?$/i;
+
+/** The material upload path: the file is the raw body. */
+const MATERIAL_UPLOAD_PATH = /^\/api\/materials\/workshops\/[^/]+\/?$/i;
 
 /** Keys JSON may not carry: they mean nothing to us and only serve prototype tricks. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -92,7 +102,8 @@ function verifyNesting(_req: Request, _res: Response, bytes: Buffer): void {
 }
 
 function checkJsonShape(req: Request, _res: Response, next: NextFunction): void {
-  if (req.body !== undefined && !isAcceptableJson(req.body)) {
+  // A raw file body (a material upload) is bytes, not JSON.
+  if (req.body !== undefined && !Buffer.isBuffer(req.body) && !isAcceptableJson(req.body)) {
     next(new DomainError('JSON_TOO_DEEP'));
     return;
   }
@@ -136,7 +147,25 @@ export function applyBodyParsers(app: NestExpressApplication, config: AppConfig)
     (signedIn(req) ? upload : graphql)(req, res, next),
   );
   app.use('/graphql', checkGraphqlDocument);
+  const material = express.raw({ type: () => true, limit: BODY_LIMITS.material });
+  const materialTooLarge = new DomainError('FILE_TOO_LARGE', {
+    params: { mb: BODY_LIMITS.material / 1024 / 1024 },
+  });
   app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method === 'POST' && MATERIAL_UPLOAD_PATH.test(req.path)) {
+      if (!signedIn(req)) {
+        if (declaredLength(req) > BODY_LIMITS.json) return next(new DomainError('UNAUTHENTICATED'));
+        return json(req, res, next);
+      }
+      if (declaredLength(req) > BODY_LIMITS.material) return next(materialTooLarge);
+      return material(req, res, (error?: unknown) =>
+        next(
+          (error as { type?: string } | undefined)?.type === 'entity.too.large'
+            ? materialTooLarge
+            : error,
+        ),
+      );
+    }
     if (!REST_UPLOAD_PATH.test(req.path)) return json(req, res, next);
     if (signedIn(req)) return upload(req, res, next);
     // Every upload path needs sign-in: a body above the general limit without a valid token is

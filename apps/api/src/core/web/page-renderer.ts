@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PATHS, isServerRenderedRoute, type Locale } from '@platform/domain';
+import { CERTIFICATE_PATHS, PATHS, isServerRenderedRoute, type Locale } from '@platform/domain';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { CachedPage, DataPageCache } from './data-page-cache.js';
@@ -72,9 +72,10 @@ export class PageRenderer {
   }
 
   private async render(request: DataPageRequest): Promise<CachedPage | null> {
-    const listing = request.path.replace(/\/+$/, '') === PATHS.academy;
-    const head = listing ? null : await this.heads.find(request.path, request.locale);
-    if (!listing && !head) return null;
+    const kind = pageKindOf(request.path);
+    // A workshop page's head comes from its module; the others' from the rendered page.
+    const head = kind === 'workshop' ? await this.heads.find(request.path, request.locale) : null;
+    if (kind === 'workshop' && !head) return null;
     if (this.waiting >= MAX_WAITING) return null;
     this.waiting += 1;
     const turn = this.line.then(() => this.renderInLine(request));
@@ -83,7 +84,7 @@ export class PageRenderer {
       const rendered = await turn;
       if (!rendered) return null;
       const origin = this.config.publicUrl;
-      const template = this.templateFor(listing ? 'academy' : 'workshop', request.locale);
+      const template = this.templateFor(kind, request.locale);
       let html = template
         .replace('<!--ssr-body-->', () => rendered.body)
         .replace('<!--ssr-state-->', () => rendered.state);
@@ -156,4 +157,12 @@ export class PageRenderer {
     }
     return text;
   }
+}
+
+/** Which template (tools/prerender.mjs) a server-rendered path fills. */
+function pageKindOf(path: string): 'academy' | 'workshop' | 'certificate' {
+  const clean = path.replace(/\/+$/, '');
+  if (clean === PATHS.academy) return 'academy';
+  const certificatePrefix = CERTIFICATE_PATHS.verify.replace(':number', '');
+  return clean.startsWith(certificatePrefix) ? 'certificate' : 'workshop';
 }

@@ -14,6 +14,8 @@ export function paymentReminderMail(invoice: Invoice, pdf: MailAttachment | null
   const due = invoice.dueAt ? formatBerlinDate(invoice.dueAt, locale) : '';
   const amount = formatEuro(invoice.grossCents, locale);
   const payTo = paymentInstructionsFor(invoice).mailLine(invoice, locale);
+  // A project month's invoice has no seat to release: it just stays due.
+  const seat = invoice.purpose !== 'project';
   return {
     to: invoice.buyerEmail,
     subject: de
@@ -26,12 +28,16 @@ export function paymentReminderMail(invoice: Invoice, pdf: MailAttachment | null
         ? [
             `für „${invoice.description}“ ist noch keine Zahlung bei uns eingegangen. Bitte überweisen Sie ${amount} bis ${due}.`,
             payTo,
-            'Ohne Zahlung bis zur Frist geben wir den Platz frei. Hat sich Ihre Zahlung mit dieser E-Mail überschnitten, ist alles in Ordnung.',
+            seat
+              ? 'Ohne Zahlung bis zur Frist geben wir den Platz frei. Hat sich Ihre Zahlung mit dieser E-Mail überschnitten, ist alles in Ordnung.'
+              : 'Hat sich Ihre Zahlung mit dieser E-Mail überschnitten, ist alles in Ordnung.',
           ]
         : [
             `We have not yet received payment for "${invoice.description}". Please transfer ${amount} by ${due}.`,
             payTo,
-            'Without payment by the deadline, the place is released. If your payment crossed with this email, all is well.',
+            seat
+              ? 'Without payment by the deadline, the place is released. If your payment crossed with this email, all is well.'
+              : 'If your payment crossed with this email, all is well.',
           ],
     }),
     attachments: pdf ? [pdf] : undefined,

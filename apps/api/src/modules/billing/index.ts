@@ -4,6 +4,7 @@ export { BilledSessions } from './billed-sessions.js';
 export { BillingDeadlines } from './billing-deadlines.service.js';
 export { InvoicesService } from './invoices.service.js';
 export type { StoredInvoice } from './invoices.service.js';
+export type { InvoiceLine } from './entities/invoice.entity.js';
 export { MembershipService } from './membership.service.js';
 export { InvoiceModel, invoiceJson, toInvoiceModel } from './models/invoice.model.js';
 export { RefundsService } from './refunds.service.js';

@@ -33,6 +33,7 @@ const TEXT = {
     number: 'Rechnungsnummer',
     issueDate: 'Rechnungsdatum',
     serviceDate: 'Leistungsdatum',
+    servicePeriod: 'Leistungszeitraum',
     reverses: (n: string) => `Storno zur Rechnung ${n}`,
     buyer: 'Rechnungsempfänger',
     item: 'Leistung',
@@ -55,6 +56,7 @@ const TEXT = {
     number: 'Invoice number',
     issueDate: 'Invoice date',
     serviceDate: 'Date of service',
+    servicePeriod: 'Service period',
     reverses: (n: string) => `Cancels invoice ${n}`,
     buyer: 'Billed to',
     item: 'Service',
@@ -120,7 +122,9 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const facts: Array<[string, string]> = [
     [t.number, invoice.number],
     [t.issueDate, formatBerlinDate(`${invoice.issueDate}T12:00:00Z`, locale)],
-    [t.serviceDate, formatBerlinDate(invoice.serviceDate, locale)],
+    invoice.purpose === 'project'
+      ? [t.servicePeriod, monthName(invoice.serviceDate, locale)]
+      : [t.serviceDate, formatBerlinDate(invoice.serviceDate, locale)],
   ];
   for (const [label, value] of facts) doc.text(`${label}: ${value}`);
   if (invoice.originalNumber) doc.text(t.reverses(invoice.originalNumber));
@@ -141,7 +145,12 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     .lineTo(left + width, doc.y + 2)
     .stroke();
   doc.moveDown(0.5);
-  row(invoice.description, money(invoice.netCents));
+  if (invoice.lines?.length) {
+    // Several lines (a project month): the heading, then each line's net amount.
+    doc.font('bold').text(invoice.description, left, doc.y, { width });
+    doc.font('regular');
+    for (const line of invoice.lines) row(line.description, money(line.amountCents));
+  } else row(invoice.description, money(invoice.netCents));
   doc.moveDown(0.5);
   row(t.net, money(invoice.netCents));
   if (invoice.smallBusiness) row(t.vat(0), money(0));
@@ -180,4 +189,13 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   for (const line of footer) doc.text(line, left, doc.y, { width });
   doc.end();
   return done;
+}
+
+/** "November 2026" / "November 2026" for a project month's invoice. */
+function monthName(date: Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'de-DE', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Berlin',
+  }).format(date);
 }

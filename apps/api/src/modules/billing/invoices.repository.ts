@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { PaymentState } from '@platform/domain';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { SqlRepository, type Tx } from '../../core/database/sql-repository.js';
 import { Invoice, type InvoicePurpose } from './entities/invoice.entity.js';
 
@@ -17,7 +17,13 @@ export type NewInvoice = Omit<
   | 'createdAt'
   | 'updatedAt'
   | 'refundCents'
-> & { refundCents?: number | null };
+  | 'lines'
+  | 'projectRequestId'
+> & {
+  refundCents?: number | null;
+  lines?: Invoice['lines'];
+  projectRequestId?: string | null;
+};
 
 /** An invoice whose payment deadline matters (reminder or release). */
 export interface DueInvoiceRow {
@@ -71,6 +77,12 @@ export class InvoicesRepository extends SqlRepository {
 
   async byId(id: string, tx?: Tx): Promise<Invoice | null> {
     return this.db(tx).getRepository(Invoice).findOneBy({ id });
+  }
+
+  async byIds(ids: readonly string[]): Promise<Invoice[]> {
+    return this.db()
+      .getRepository(Invoice)
+      .find({ where: { id: In([...ids]) } });
   }
 
   /** A member's own invoices (workshop seats, membership months, cancellations), newest first. */

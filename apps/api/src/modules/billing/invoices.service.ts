@@ -3,6 +3,7 @@ import {
   berlinDay,
   formatInvoiceNumber,
   invoiceAmounts,
+  invoiceAmountsFromNet,
   paymentDeadline,
   type Locale,
   isUuid,
@@ -20,7 +21,7 @@ import { hashSecret, sameHash } from '../auth/index.js';
 import { MailAttachmentRenderers } from '../mail/index.js';
 import type { AttachmentReference, InlineAttachment } from '../mail/index.js';
 import { BankTransferMethod } from './bank-transfer/bank-transfer.method.js';
-import { Invoice, type SellerSnapshot } from './entities/invoice.entity.js';
+import { Invoice, type InvoiceLine, type SellerSnapshot } from './entities/invoice.entity.js';
 import { InvoicesRepository, type PersonalInvoiceRow } from './invoices.repository.js';
 
 /** What the Academy hands over when a paid seat is confirmed. */
@@ -181,6 +182,66 @@ export class InvoicesService implements OnModuleInit {
     });
   }
 
+  /**
+   * A project month's invoice to the company: one net line per specialist (hours × agreed rate),
+   * VAT on top of their sum, issued in the caller's transaction (the month's approval).
+   */
+  async issueForProjectMonth(
+    manager: Tx,
+    request: {
+      projectRequestId: string;
+      name: string;
+      email: string;
+      organisation: string | null;
+      address: string | null;
+      locale: Locale;
+      /** What the month's work was, e.g. "Projekt Muster GmbH, November 2026". */
+      description: string;
+      /** The month's first day. */
+      periodStart: Date;
+      lines: InvoiceLine[];
+    },
+    now: Date,
+  ): Promise<Invoice> {
+    const net = request.lines.reduce((sum, line) => sum + line.amountCents, 0);
+    const amounts = invoiceAmountsFromNet(net, this.config.billing.smallBusiness);
+    const number = await this.takeNumber(manager, now);
+    return this.rows.insert(manager, {
+      number,
+      kind: 'invoice',
+      purpose: 'project',
+      originalInvoiceId: null,
+      originalNumber: null,
+      issuedAt: now,
+      issueDate: berlinDay(now),
+      locale: request.locale,
+      seller: this.seller(),
+      buyerName: request.name.slice(0, 200),
+      buyerEmail: request.email,
+      buyerOrganisation: request.organisation?.slice(0, 200) ?? null,
+      buyerAddress: request.address?.slice(0, 500) ?? null,
+      description: request.description.slice(0, 300),
+      serviceDate: request.periodStart,
+      ...amounts,
+      smallBusiness: this.config.billing.smallBusiness,
+      dueAt: paymentDeadline(now, this.config.billing.paymentDays),
+      workshopId: null,
+      sessionId: null,
+      registrationId: null,
+      userId: null,
+      guestTokenHash: null,
+      paymentState: 'open',
+      lines: request.lines,
+      projectRequestId: request.projectRequestId,
+    });
+  }
+
+  /** The invoices of these ids (payment state, number), in any order. */
+  async byIds(ids: readonly string[]): Promise<Invoice[]> {
+    const valid = ids.filter(isUuid);
+    return valid.length ? this.rows.byIds(valid) : [];
+  }
+
   /** A member's own invoices (workshop seats, membership months, cancellations), newest first. */
   async ofUser(userId: string): Promise<Invoice[]> {
     return this.rows.invoicesOf(userId);
@@ -233,6 +294,13 @@ export class InvoicesService implements OnModuleInit {
       paymentState: null,
       // Money already paid goes back: printed on the cancellation invoice.
       refundCents: original.paymentState === 'paid' ? original.grossCents : null,
+      lines:
+        original.lines?.map((line) => ({
+          ...line,
+          quantity: -line.quantity,
+          amountCents: -line.amountCents,
+        })) ?? null,
+      projectRequestId: original.projectRequestId,
     });
     await this.rows.linkCancellation(manager, original.id, cancellation.id);
     return cancellation;

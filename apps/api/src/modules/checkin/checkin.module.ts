@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ProfilesModule } from '../profiles/index.js';
 import { WorkshopsModule } from '../workshops/index.js';
+import { Attendance } from './attendance.js';
 import { CheckinPersonalData } from './checkin-personal-data.js';
 import { CheckinRepository } from './checkin.repository.js';
 import { CheckinResolver } from './checkin.resolver.js';
@@ -19,7 +20,7 @@ import './checkin.errors.js'; // registers this module's error codes
 @Module({
   imports: [TypeOrmModule.forFeature([CheckIn, CheckInHelper]), WorkshopsModule, ProfilesModule],
   controllers: [CheckinRestController],
-  providers: [CheckinService, CheckinRepository, CheckinResolver, CheckinPersonalData],
-  exports: [CheckinService],
+  providers: [Attendance, CheckinService, CheckinRepository, CheckinResolver, CheckinPersonalData],
+  exports: [CheckinService, Attendance],
 })
 export class CheckinModule {}

@@ -168,6 +168,15 @@ export class CheckinService {
       .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
   }
 
+  /**
+   * Which of these registrations attended (have a row in `check_ins`, however it was recorded:
+   * a scan, a tap, an online join or the host's hand): for the certificates after a session.
+   */
+  async attendedOf(registrationIds: string[]): Promise<Set<string>> {
+    const rows = await this.rows.ofRegistrations(registrationIds);
+    return new Set(rows.map((r) => r.registration_id));
+  }
+
   /** Only the host and admins name helpers. */
   private async hostAccess(user: AuthenticatedUser, sessionId: string) {
     const access = await this.access(user, sessionId);

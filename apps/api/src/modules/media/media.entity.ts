@@ -1,6 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export const MEDIA_KINDS = ['image', 'pdf'] as const;
+/** `document`: a workshop material that is neither image nor PDF (slides). */
+export const MEDIA_KINDS = ['image', 'pdf', 'document'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 /**
@@ -39,6 +40,13 @@ export class Media {
    */
   @Column({ type: 'boolean', default: false })
   personal!: boolean;
+
+  /**
+   * A file only some people may have (a workshop's materials): never served at `/media/{id}`;
+   * the module that stored it serves it after checking who asks.
+   */
+  @Column({ type: 'boolean', default: false })
+  restricted!: boolean;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

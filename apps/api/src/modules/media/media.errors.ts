@@ -20,6 +20,11 @@ export const MEDIA_ERRORS = registerErrors({
     de: 'Bitte laden Sie ein Bild oder eine PDF-Datei hoch',
     en: 'Please upload an image or PDF file',
   },
+  NOT_A_MATERIAL_FILE: {
+    status: 400,
+    de: 'Bitte laden Sie eine PDF-Datei, ein Bild (PNG, JPEG, GIF, WebP) oder Folien (PPTX, ODP, Keynote) hoch',
+    en: 'Please upload a PDF, an image (PNG, JPEG, GIF, WebP) or slides (PPTX, ODP, Keynote)',
+  },
   IMAGE_PROCESSING_FAILED: {
     status: 400,
     de: 'Das Bild konnte nicht verarbeitet werden',

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { isUuid, LIMITS } from '@platform/domain';
 import type { Tx } from '../../core/database/sql-repository.js';
 import { DomainError } from '../../core/errors/domain-error.js';
-import { sniffFileType } from './file-type.js';
+import { sniffFileType, sniffMaterialType } from './file-type.js';
 import type { Media, MediaKind } from './media.entity.js';
 import { MediaRepository } from './media.repository.js';
 import { loadSharp } from './load-sharp.js';
@@ -71,6 +71,44 @@ export class MediaService {
     );
   }
 
+  /**
+   * Stores a restricted file as it is (a workshop's material), after its content proved to be
+   * one of the material types (magic bytes; the name and the claimed type are never trusted).
+   * Served only by the module that stored it (`findRestricted`), never at `/media/{id}`.
+   */
+  async storeRestricted(
+    bytes: Buffer,
+    options: { maxBytes: number; ownerId: string | null },
+    manager?: Tx,
+  ): Promise<Media> {
+    if (bytes.length > options.maxBytes)
+      throw new DomainError('FILE_TOO_LARGE', { params: { mb: options.maxBytes / 1024 / 1024 } });
+    const type = sniffMaterialType(bytes);
+    if (!type) throw new DomainError('NOT_A_MATERIAL_FILE');
+    const kind: MediaKind =
+      type === 'application/pdf' ? 'pdf' : type.startsWith('image/') ? 'image' : 'document';
+    return this.media.insert(
+      {
+        kind,
+        contentType: type,
+        bytes,
+        byteSize: bytes.length,
+        width: null,
+        height: null,
+        ownerId: options.ownerId,
+        restricted: true,
+      },
+      manager,
+    );
+  }
+
+  /** A restricted file with its bytes (the caller has checked who may have it). */
+  async findRestricted(id: string): Promise<Media | undefined> {
+    if (!isUuid(id)) return undefined;
+    const found = await this.media.withBytes(id);
+    return found?.restricted ? found : undefined;
+  }
+
   /** Deletes a stored file that nothing shows any more (a superseded photo). */
   async remove(id: string): Promise<void> {
     if (isUuid(id)) await this.media.delete([id]);
@@ -93,11 +131,11 @@ export class MediaService {
     await this.media.deleteOwnedBy(manager, ownerId);
   }
 
-  /** The stored file with its bytes, or undefined. */
+  /** The stored public file with its bytes, or undefined (restricted files are not found). */
   async find(id: string): Promise<Media | undefined> {
     if (!isUuid(id)) return undefined;
     const found = await this.media.withBytes(id);
-    return found ?? undefined;
+    return found && !found.restricted ? found : undefined;
   }
 
   private async processImage(bytes: Buffer, options: ImageOptions) {

@@ -18,6 +18,8 @@ import { ProposalsService } from './proposals.service.js';
 import { SpecialistTermsService } from './specialist-terms.service.js';
 import { TeamResolver } from './team.resolver.js';
 import { NewProjectRequestsCounter } from './new-project-requests.counter.js';
+import { ProjectLookupRepository } from './project-lookup.repository.js';
+import { ProjectLookup } from './project-lookup.service.js';
 import { ProjectsPersonalData } from './projects-personal-data.js';
 import { ProjectsRetention } from './projects-retention.js';
 import { ProjectsRepository } from './projects.repository.js';
@@ -63,7 +65,9 @@ import './projects.errors.js'; // registers this module's error codes
     NewProjectRequestsCounter,
     ProjectsRetention,
     ProjectsPersonalData,
+    ProjectLookup,
+    ProjectLookupRepository,
   ],
-  exports: [ProjectsService, ProjectTeamService],
+  exports: [ProjectsService, ProjectTeamService, ProjectLookup],
 })
 export class ProjectsModule {}

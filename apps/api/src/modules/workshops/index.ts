@@ -9,4 +9,14 @@ export {
   type CheckInRegistration,
   type CheckInSession,
 } from './registrations/check-in-roster.js';
+export {
+  FollowUpRoster,
+  type FollowUpRegistration,
+  type FollowUpSession,
+} from './registrations/follow-up-roster.js';
 export { WorkshopCalendarService } from './calendar/workshop-calendar.service.js';
+export {
+  WorkshopRatings,
+  type AttendeeRegistration,
+  type AttendeeWorkshop,
+} from './registrations/attendee-access.js';

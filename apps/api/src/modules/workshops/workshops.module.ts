@@ -16,8 +16,11 @@ import { AcademyLoadersFactory } from './academy.loaders.js';
 import { AcademyPersonalData } from './registrations/academy-personal-data.js';
 import { AcademyResolver } from './catalog/academy.resolver.js';
 import { AcademyRestController } from './catalog/academy.rest.controller.js';
+import { WorkshopRatings } from './registrations/attendee-access.js';
 import { CheckInRoster } from './registrations/check-in-roster.js';
 import { CheckInRosterRepository } from './registrations/check-in-roster.repository.js';
+import { FollowUpRoster } from './registrations/follow-up-roster.js';
+import { FollowUpRosterRepository } from './registrations/follow-up-roster.repository.js';
 import { ConfirmedSeatsService } from './registrations/confirmed-seats.service.js';
 import { FlagshipPersonalData } from './flagship/flagship-personal-data.js';
 import { FlagshipRegistrationService } from './flagship/flagship-registration.service.js';
@@ -116,6 +119,7 @@ import './workshops.errors.js'; // registers this module's error codes
     FlagshipRestController,
   ],
   providers: [
+    WorkshopRatings,
     WorkshopsRepository,
     SessionsRepository,
     WorkshopChangesRepository,
@@ -167,9 +171,11 @@ import './workshops.errors.js'; // registers this module's error codes
     FlagshipPersonalData,
     CheckInRoster,
     CheckInRosterRepository,
+    FollowUpRoster,
+    FollowUpRosterRepository,
     SessionCalendarRepository,
     WorkshopCalendarService,
   ],
-  exports: [CheckInRoster, WorkshopCalendarService],
+  exports: [CheckInRoster, FollowUpRoster, WorkshopCalendarService, WorkshopRatings],
 })
 export class WorkshopsModule {}

@@ -6,4 +6,5 @@ import '../academy-listing-cache.test.js';
 import '../academy-registration.test.js';
 import '../flagship-workshop-seat.test.js';
 import '../workshop-mails.test.js';
+import '../after-session.test.js';
 import '../academy-statement-count.test.js';

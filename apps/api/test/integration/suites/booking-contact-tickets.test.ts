@@ -8,4 +8,5 @@ import '../calendar-sync.test.js';
 import '../tickets.test.js';
 import '../contact.test.js';
 import '../projects.test.js';
+import '../project-time.test.js';
 import '../projects-team.test.js';

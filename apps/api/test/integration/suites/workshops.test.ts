@@ -9,3 +9,4 @@ import '../workshops-admin.test.js';
 import '../workshops-member.test.js';
 import '../profiles.test.js';
 import '../checkin.test.js';
+import '../certificates.test.js';

@@ -28,6 +28,10 @@ export const AUDIT_ACTION_MESSAGES: Record<AuditAction, MessageDescriptor> = def
     id: 'auditLog.action.workshopFeaturedChanged',
     defaultMessage: 'Workshop hervorgehoben geändert',
   },
+  'feedback.comment_hidden': {
+    id: 'auditLog.action.feedbackCommentHidden',
+    defaultMessage: 'Bewertungskommentar ausgeblendet oder wieder gezeigt',
+  },
   'payment.state_changed': {
     id: 'auditLog.action.paymentStateChanged',
     defaultMessage: 'Zahlungsstatus geändert',
@@ -48,6 +52,10 @@ export const AUDIT_ACTION_MESSAGES: Record<AuditAction, MessageDescriptor> = def
     id: 'auditLog.action.registrationCancelledByAdmin',
     defaultMessage: 'Anmeldung vom Team storniert',
   },
+  'certificate.revoked': {
+    id: 'auditLog.action.certificateRevoked',
+    defaultMessage: 'Teilnahmebescheinigung widerrufen',
+  },
   'booking.cancelled_by_admin': {
     id: 'auditLog.action.bookingCancelledByAdmin',
     defaultMessage: 'Beratungstermin vom Team abgesagt',
@@ -59,6 +67,14 @@ export const AUDIT_ACTION_MESSAGES: Record<AuditAction, MessageDescriptor> = def
   'promo_code.saved': {
     id: 'auditLog.action.promoCodeSaved',
     defaultMessage: 'Aktionscode gespeichert',
+  },
+  'project_month.closed': {
+    id: 'auditLog.action.projectMonthClosed',
+    defaultMessage: 'Projektmonat abgeschlossen',
+  },
+  'project_month.approved': {
+    id: 'auditLog.action.projectMonthApproved',
+    defaultMessage: 'Projektmonat freigegeben und abgerechnet',
   },
   'mail.resent': { id: 'auditLog.action.mailResent', defaultMessage: 'E-Mail erneut gesendet' },
   'user.role_changed': { id: 'auditLog.action.userRoleChanged', defaultMessage: 'Rolle geändert' },

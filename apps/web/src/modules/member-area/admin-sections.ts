@@ -4,6 +4,7 @@ import { PATHS } from '../../shared/paths';
 export const ADMIN_SECTIONS = [
   'approvals',
   'projects',
+  'project-hours',
   'tickets',
   'payments',
   'mails',

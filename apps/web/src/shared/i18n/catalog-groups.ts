@@ -26,6 +26,7 @@ export const CATALOG_GROUP_PREFIXES = {
   memberWorkshops: ['memberWorkshops.'],
   billing: ['billing.'],
   checkin: ['checkin.'],
+  certificates: ['certificates.'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type PageCatalogGroup = keyof typeof CATALOG_GROUP_PREFIXES;

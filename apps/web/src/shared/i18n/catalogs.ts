@@ -38,6 +38,7 @@ const CATALOG_LOADERS: Record<Locale, Record<CatalogGroup, CatalogLoader> | null
     academy: () => import('virtual:i18n-catalog/en-academy'),
     billing: () => import('virtual:i18n-catalog/en-billing'),
     checkin: () => import('virtual:i18n-catalog/en-checkin'),
+    certificates: () => import('virtual:i18n-catalog/en-certificates'),
   },
 };
 

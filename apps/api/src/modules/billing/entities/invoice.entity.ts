@@ -16,8 +16,19 @@ import {
   type PaymentState,
 } from '@platform/domain';
 
-export const INVOICE_PURPOSES = ['workshop', 'membership'] as const;
+export const INVOICE_PURPOSES = ['workshop', 'membership', 'project'] as const;
 export type InvoicePurpose = (typeof INVOICE_PURPOSES)[number];
+
+/**
+ * One printed line of an invoice with several (a project month: one line per specialist), net:
+ * `quantity` units (hours) × `unitCents` = `amountCents`. Invoices of one item have none.
+ */
+export interface InvoiceLine {
+  description: string;
+  quantity: number;
+  unitCents: number;
+  amountCents: number;
+}
 
 /** What the invoice printed about the seller (a copy: later configuration changes do not alter it). */
 export interface SellerSnapshot {
@@ -47,6 +58,7 @@ export interface SellerSnapshot {
 @Index('invoices_registration_idx', ['registrationId'])
 @Index('invoices_user_idx', ['userId'])
 @Index('invoices_session_idx', ['workshopId', 'sessionId'])
+@Index('invoices_project_request_idx', ['projectRequestId'])
 @Index('invoices_one_cancellation_key', ['originalInvoiceId'], {
   unique: true,
   where: 'original_invoice_id IS NOT NULL',
@@ -104,6 +116,14 @@ export class Invoice {
   /** The line item: the workshop's title, or the membership month. */
   @Column({ type: 'varchar', length: 300 })
   description!: string;
+
+  /** The lines of an invoice with several (net amounts adding up to `netCents`); else null. */
+  @Column({ type: 'jsonb', nullable: true })
+  lines!: InvoiceLine[] | null;
+
+  /** The project request a project month's invoice belongs to (a plain id). */
+  @Column({ type: 'uuid', nullable: true })
+  projectRequestId!: string | null;
 
   /** When the service is performed (the session start; the membership month's first day). */
   @Column({ type: 'timestamptz' })

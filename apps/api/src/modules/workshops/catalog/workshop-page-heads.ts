@@ -74,6 +74,8 @@ export class WorkshopPageHeads implements OnModuleInit {
           availableSpots: workshop.availableSpots,
           status: workshop.status,
           hostName: workshop.creatorName,
+          ratingAverage: workshop.ratingAverage,
+          ratingCount: workshop.ratingCount,
         },
         { url: pageUrl, origin, description },
       ),

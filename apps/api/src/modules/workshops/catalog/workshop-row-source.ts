@@ -39,6 +39,8 @@ export function viewSourceOfRow(row: WorkshopRow): WorkshopViewSource {
       recurrenceEndsAt: row.recurrence_ends_at,
       skippedDates: row.skipped_dates ?? [],
       notifyHostOnRegistration: row.notify_host_on_registration,
+      ratingCount: row.rating_count ?? 0,
+      ratingSum: row.rating_sum ?? 0,
       creatorId: row.creator_id,
       createdAt: row.created_at,
       updatedAt: row.updated_at,

@@ -42,6 +42,8 @@ export interface StoredWorkshopRow {
   recurrence_ends_at: Date | null;
   skipped_dates: string[];
   notify_host_on_registration: boolean;
+  rating_count: number;
+  rating_sum: number;
   creator_id: string | null;
   created_at: Date;
   updated_at: Date;
@@ -58,7 +60,7 @@ const COLUMNS = `w.id, w.slug, w.title, w.description, w.category, w.format, w.l
   w.member_discount_percent, w.is_public, w.visibility, w.guest_registration_enabled,
   w.poster_media_id, w.pending_poster_media_id,
   w.is_approved, w.status, w.is_featured, w.recurrence_rule, w.recurrence_ends_at,
-  w.skipped_dates, w.notify_host_on_registration, w.creator_id, w.created_at, w.updated_at,
+  w.skipped_dates, w.notify_host_on_registration, w.rating_count, w.rating_sum, w.creator_id, w.created_at, w.updated_at,
   ns.id AS session_id, ns.starts_at AS session_starts_at, ns.ends_at AS session_ends_at,
   ns.capacity AS session_capacity, ns.registered_count AS session_registered_count`;
 

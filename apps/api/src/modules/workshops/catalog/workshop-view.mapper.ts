@@ -1,5 +1,7 @@
 import {
   memberPriceCents,
+  ratingIsPublic,
+  roundRating,
   type WorkshopFormat,
   type WorkshopStatus,
   type WorkshopVisibility,
@@ -51,6 +53,9 @@ export interface WorkshopColumns {
   recurrenceEndsAt: Date | null;
   skippedDates: string[];
   notifyHostOnRegistration: boolean;
+  /** The attendees' overall ratings: how many, and the sum of their stars. */
+  ratingCount: number;
+  ratingSum: number;
   creatorId: string | null;
   createdAt: Date;
   updatedAt: Date;
@@ -133,6 +138,10 @@ export function toWorkshopView(source: WorkshopViewSource, access: ViewerAccess)
     recurrenceEndDate: endDateOf(w.recurrenceEndsAt),
     skippedDates: w.skippedDates,
     notifyHostOnRegistration: managing ? w.notifyHostOnRegistration : null,
+    // Shown (to everyone alike) only from the minimum on: two ratings say little and would
+    // point at the two people who gave them.
+    ratingCount: ratingIsPublic(w.ratingCount) ? w.ratingCount : 0,
+    ratingAverage: ratingIsPublic(w.ratingCount) ? roundRating(w.ratingSum / w.ratingCount) : null,
     creatorName: creator?.name ?? null,
     creatorEmail: managing ? (creator?.email ?? null) : null,
     createdAt: w.createdAt,

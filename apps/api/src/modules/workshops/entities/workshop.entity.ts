@@ -162,6 +162,17 @@ export class Workshop {
   @Column({ type: 'boolean', default: true })
   notifyHostOnRegistration!: boolean;
 
+  /**
+   * The attendees' overall ratings (stars) of all its sessions: how many and their sum, kept by
+   * the feedback module on each feedback (through `WorkshopRatings`), so the listing's cards read
+   * the average without a join.
+   */
+  @Column({ type: 'integer', default: 0 })
+  ratingCount!: number;
+
+  @Column({ type: 'integer', default: 0 })
+  ratingSum!: number;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

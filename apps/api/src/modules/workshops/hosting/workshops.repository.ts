@@ -103,6 +103,21 @@ export class WorkshopsRepository extends SqlRepository {
     await tx.getRepository(Workshop).update({ id }, fields);
   }
 
+  /** Stores a workshop's rating figures (the listing trigger refreshes its row and cache). */
+  async setRating(tx: Tx, id: string, count: number, sum: number): Promise<void> {
+    await this.db(tx).query(
+      'UPDATE workshops SET rating_count = $2, rating_sum = $3 WHERE id = $1',
+      [id, count, sum],
+    );
+  }
+
+  /** The workshops whose stored rating figures are not zero. */
+  async rated(tx: Tx): Promise<Array<{ id: string; rating_count: number; rating_sum: number }>> {
+    return this.db(tx).query(
+      'SELECT id, rating_count, rating_sum FROM workshops WHERE rating_count > 0',
+    );
+  }
+
   async delete(tx: Tx, id: string): Promise<void> {
     await tx.getRepository(Workshop).delete({ id });
   }

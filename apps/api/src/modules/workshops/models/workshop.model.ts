@@ -96,6 +96,17 @@ export class WorkshopModel {
     description: 'Creator and admins only: the host is mailed on each new registration.',
   })
   notifyHostOnRegistration!: boolean | null;
+  @Field(() => Int, {
+    description:
+      'How many attendees rated it; 0 until there are enough to show (see ratingAverage).',
+  })
+  ratingCount!: number;
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'The average overall rating (1-5, one decimal), once at least 3 attendees rated it.',
+  })
+  ratingAverage!: number | null;
   @Field(() => String, { nullable: true }) creatorName!: string | null;
   @Field(() => String, { nullable: true, description: 'Creator and admins only.' })
   creatorEmail!: string | null;

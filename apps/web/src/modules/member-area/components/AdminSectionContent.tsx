@@ -2,6 +2,7 @@ import { AuditLogAdmin } from '../../audit-log';
 import { BookingAdmin } from '../../booking';
 import { PaymentsAdmin } from '../../billing';
 import { ProjectRequestsAdmin } from '../../projects';
+import { ProjectHoursAdmin } from '../../project-time';
 import { FailedMails, HostMessages } from '../../mail-admin';
 import { PromoCodesAdmin, WorkshopApprovals, WorkshopChanges } from '../../workshops';
 import { TicketQueue } from '../../tickets';
@@ -19,6 +20,8 @@ export function AdminSectionContent({ section }: { section: AdminSection }) {
       );
     case 'projects':
       return <ProjectRequestsAdmin />;
+    case 'project-hours':
+      return <ProjectHoursAdmin />;
     case 'tickets':
       return <TicketQueue />;
     case 'payments':

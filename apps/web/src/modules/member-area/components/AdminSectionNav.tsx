@@ -15,6 +15,7 @@ type Counters = Record<
 const labels = defineMessages<AdminSection>({
   approvals: { id: 'member.admin.section.approvals', defaultMessage: 'Freigaben' },
   projects: { id: 'member.admin.section.projects', defaultMessage: 'Projekte' },
+  'project-hours': { id: 'member.admin.section.projectHours', defaultMessage: 'Projektstunden' },
   tickets: { id: 'member.admin.section.tickets', defaultMessage: 'Support' },
   payments: { id: 'member.admin.section.payments', defaultMessage: 'Zahlungen' },
   mails: { id: 'member.admin.section.mails', defaultMessage: 'E-Mails' },

@@ -58,6 +58,7 @@ const m = defineMessages({
       'Ihr öffentliches Profil, Anmeldedaten und Sicherheit, Ihre Daten zum Herunterladen.',
   },
   toProfile: { id: 'member.overview.toProfile', defaultMessage: 'Profil bearbeiten' },
+  toProjectHours: { id: 'member.overview.toProjectHours', defaultMessage: 'Meine Projektstunden' },
   toAccount: { id: 'member.overview.toAccount', defaultMessage: 'Konto-Einstellungen' },
 });
 const openInvoices = defineMessage<{ count: number }>({
@@ -136,6 +137,7 @@ export function OverviewTab() {
           <p className="member-overview__links">
             <Link to={memberAreaTabPath('profile')}>{t(m.toProfile)}</Link>
             <Link to={memberAreaTabPath('account')}>{t(m.toAccount)}</Link>
+            <Link to={memberAreaTabPath('projects')}>{t(m.toProjectHours)}</Link>
           </p>
         </Card>
       </ul>

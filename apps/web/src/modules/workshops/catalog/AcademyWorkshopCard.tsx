@@ -11,6 +11,7 @@ import { academyMessages as m, formatLabels } from './academy-messages';
 import { showsLocation, workshopFormat } from './workshop-format';
 import { cardMessages } from './academy-card-messages';
 import { AddToCalendarLink } from '../sessions/AddToCalendarLink';
+import { StarRating } from '../../after-session';
 import { WorkshopPoster } from './WorkshopPoster';
 import { WorkshopPrice } from './WorkshopPrice';
 
@@ -30,6 +31,8 @@ export const AcademyWorkshopCard_workshop = graphql(`
     tags
     posterUrl
     posterIsPdf
+    ratingAverage
+    ratingCount
     nextSession {
       id
       startsAt
@@ -112,6 +115,7 @@ export function AcademyWorkshopCard({
         <Link to={href}>{data.title}</Link>
       </h3>
       {data.category && <p className="academy-card__category">{data.category}</p>}
+      <StarRating average={data.ratingAverage} count={data.ratingCount} compact />
       <WorkshopPrice workshop={data} member={member} showMemberPrice={!member} />
       <p className="academy-card__description">{data.description}</p>
       <dl className="academy-facts">

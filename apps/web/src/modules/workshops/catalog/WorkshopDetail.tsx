@@ -13,6 +13,7 @@ import { WorkshopFacts } from './WorkshopFacts';
 import { WorkshopHeadTags } from './WorkshopHeadTags';
 import { WorkshopPoster } from './WorkshopPoster';
 import { WorkshopRegistrationCard } from '../registrations/WorkshopRegistrationCard';
+import { StarRating, WorkshopReviews } from '../../after-session';
 
 const WorkshopDetailQuery = graphql(`
   query WorkshopDetail($slugOrId: String!) {
@@ -25,6 +26,8 @@ const WorkshopDetailQuery = graphql(`
       posterUrl
       posterIsPdf
       creatorName
+      ratingAverage
+      ratingCount
       ...WorkshopFacts_workshop
       ...WorkshopRegistrationCard_workshop
       ...WorkshopHeadTags_workshop
@@ -112,6 +115,7 @@ export function WorkshopDetail({ slugOrId, backTo }: WorkshopDetailProps) {
           <p className="academy-detail__host">
             {t(hostMessage, { name: w.creatorName ?? COMPANY.brandName })}
           </p>
+          <StarRating average={w.ratingAverage} count={w.ratingCount} />
           {w.tags.length > 0 && (
             <ul className="academy-tags" aria-label={t(m.tags)}>
               {w.tags.map((tag) => (
@@ -137,6 +141,7 @@ export function WorkshopDetail({ slugOrId, backTo }: WorkshopDetailProps) {
             <h2 id="academy-detail-details">{t(m.details)}</h2>
             <WorkshopFacts workshop={w} member={viewer.benefits} />
           </section>
+          <WorkshopReviews workshopId={w.id} average={w.ratingAverage} count={w.ratingCount} />
         </div>
         <div className="academy-detail__aside">
           <WorkshopRegistrationCard workshop={w} refetchQueries={REFETCH} />

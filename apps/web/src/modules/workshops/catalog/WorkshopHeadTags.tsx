@@ -20,6 +20,8 @@ export const WorkshopHeadTags_workshop = graphql(`
     availableSpots
     status
     creatorName
+    ratingAverage
+    ratingCount
     nextSession {
       id
       startsAt

@@ -6,6 +6,7 @@ import { serverFieldErrors } from '../../../shared/forms/field-errors';
 import { useFormErrors } from '../../../shared/forms/useFormErrors';
 import { LinkButton } from '../../../shared/components/LinkButton';
 import { GuestInvoices } from '../../billing';
+import { AfterSessionBox } from '../../after-session';
 import { CheckInCodeCard } from '../../checkin';
 import {
   cancelGuestRegistration,
@@ -147,6 +148,9 @@ export function GuestCancel({
         state.registration.format !== 'online' && (
           <CheckInCodeCard code={state.registration.checkInCode} />
         )}
+      {state.kind === 'ready' && !done && state.registration.status === 'confirmed' && (
+        <AfterSessionBox registrationId={id} token={token} />
+      )}
       {state.kind === 'ready' && (
         <GuestInvoices
           invoices={state.registration.invoices}

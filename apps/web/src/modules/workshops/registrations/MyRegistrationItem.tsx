@@ -7,6 +7,7 @@ import { defineMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { graphql } from '../../../graphql/generated';
 import { MemberInvoice } from '../../billing';
+import { AfterSessionBox } from '../../after-session';
 import { CheckInCodeCard } from '../../checkin';
 
 export const MyRegistrationItem_registration = graphql(`
@@ -105,6 +106,7 @@ export function MyRegistrationItem({ registration, onCancel }: MyRegistrationIte
           Date.parse(data.session.endsAt) > now &&
           data.checkInCode &&
           data.workshop.format !== 'online' && <CheckInCodeCard code={data.checkInCode} />}
+        {data.status === 'confirmed' && <AfterSessionBox registrationId={data.id} />}
         {data.invoices.length > 0 && (
           <ul className="billing-invoices" aria-label={t(m.invoices)}>
             {data.invoices.map((invoice) => (

@@ -68,6 +68,8 @@ export function CardPreview({ values }: { values: WorkshopFormValues }) {
         tags: draft.tags,
         posterUrl: null,
         posterIsPdf: false,
+        ratingAverage: null,
+        ratingCount: 0,
         nextSession: {
           __typename: 'WorkshopSession',
           id: `${PREVIEW_ID}-s`,

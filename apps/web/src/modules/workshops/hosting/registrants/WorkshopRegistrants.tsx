@@ -7,6 +7,7 @@ import { graphql } from '../../../../graphql/generated';
 import { downloadRegistrantsCsv } from './download-registrants';
 import { registrantsMessages as m } from './registrants-messages';
 import { SessionRegistrants } from './SessionRegistrants';
+import { HostAfterSession } from '../../../after-session';
 import './registrants.css';
 
 const WorkshopRegistrantsQuery = graphql(`
@@ -101,6 +102,7 @@ export function WorkshopRegistrants({ id }: { id: string }) {
           <p>{t(m.csvFailed)}</p>
         </Alert>
       )}
+      <HostAfterSession workshopId={workshop.id} sessions={workshop.sessions} />
       {workshop.sessions.length === 0 && <p>{t(m.noSessions)}</p>}
       {workshop.sessions.map((session) => (
         <SessionRegistrants
