@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import {
   makeTempDataDir,
   startEmbeddedPostgres,
@@ -11,6 +12,68 @@ export async function benchDatabase() {
   if (process.env.BENCH_DATABASE_URL)
     return { url: process.env.BENCH_DATABASE_URL, stop: async () => {} };
   return startEmbeddedPostgres({ dir: makeTempDataDir('bench-pg-'), persistent: false });
+}
+
+const TEMPLATE_DIR = new URL('../../tmp/bench-postgres/', import.meta.url).pathname;
+/**
+ * A fill's dates are relative to its day (sessions from tomorrow on): past this age sessions
+ * would have begun and the listing would change under the benchmark, so the fill runs again.
+ */
+const TEMPLATE_MAX_AGE_MS = 20 * 60 * 60 * 1000;
+
+/**
+ * A database filled by `fill(url)` once and kept as a template in a throwaway-grade cluster
+ * (`tmp/bench-postgres`, no fsync): later runs copy it (`CREATE DATABASE … TEMPLATE`) in seconds
+ * instead of filling again. A new migration is applied to the kept template (as to a production
+ * database); a changed fill needs a new `name`; a template older than TEMPLATE_MAX_AGE_MS is
+ * filled again. Each run works on its own copy.
+ */
+export async function templateDatabase(name, fill) {
+  const template = `tpl_${name}`;
+  const server = process.env.BENCH_DATABASE_URL
+    ? { url: process.env.BENCH_DATABASE_URL, stop: async () => {} }
+    : await startEmbeddedPostgres({
+        dir: TEMPLATE_DIR,
+        persistent: true,
+        durable: false,
+        database: 'postgres',
+      });
+  const urlOf = (database) => {
+    const url = new URL(server.url);
+    url.pathname = `/${database}`;
+    return url.toString();
+  };
+  const admin = new pg.Client({ connectionString: urlOf('postgres') });
+  await admin.connect();
+  try {
+    const found = await admin.query(
+      `SELECT shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname = $1`,
+      [template],
+    );
+    let fillMs = null;
+    const { runMigrations } = await import('../../dist/apps/api/core/database/migrate.js');
+    const filledAt = /^filled (\S+)$/.exec(found.rows[0]?.note ?? '')?.[1];
+    if (filledAt && Date.now() - Date.parse(filledAt) < TEMPLATE_MAX_AGE_MS) {
+      await runMigrations(urlOf(template));
+    } else {
+      const started = Date.now();
+      await admin.query(`DROP DATABASE IF EXISTS "${template}"`);
+      await admin.query(`CREATE DATABASE "${template}"`);
+      await runMigrations(urlOf(template));
+      await fill(urlOf(template));
+      await admin.query(
+        `COMMENT ON DATABASE "${template}" IS 'filled ${new Date(started).toISOString()}'`,
+      );
+      fillMs = Date.now() - started;
+    }
+    const copy = `run_${name}`;
+    const started = Date.now();
+    await admin.query(`DROP DATABASE IF EXISTS "${copy}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${copy}" TEMPLATE "${template}"`);
+    return { url: urlOf(copy), stop: server.stop, fillMs, copyMs: Date.now() - started };
+  } finally {
+    await admin.end();
+  }
 }
 
 /** Starts a Node process and waits until `readyPath` answers on its port. */

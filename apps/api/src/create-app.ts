@@ -6,6 +6,7 @@ import type { Logger as Pino } from 'pino';
 import { AppModule } from './app.module.js';
 import type { Clock } from './core/clock/clock.js';
 import type { AppConfig } from './core/config/app-config.js';
+import { GraphqlResponseCache } from './core/graphql/graphql-response-cache.js';
 import { localeOf, requestContext } from './core/context/request-context.js';
 import { toErrorResponse } from './core/errors/error-response.js';
 import { createHttpLogger, PinoNestLogger } from './core/logging/logger.js';
@@ -52,6 +53,8 @@ export async function createApp(
       next,
     ),
   );
+  // Visitors' listing answers already given by Apollo, answered again without GraphQL work.
+  app.use('/graphql', app.get(GraphqlResponseCache).middleware());
   await app.init();
   // Errors raised by Express middleware (malformed JSON, body too large) get the same shape.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {

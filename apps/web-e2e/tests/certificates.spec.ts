@@ -11,15 +11,18 @@ import {
   startVisit,
   waitForHydration,
 } from '../support/visit';
+import { startingSoon } from '../support/session-times';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? 'test-results';
 const site = `http://127.0.0.1:${process.env.E2E_PORT ?? 4310}`;
 const mailApi = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT ?? 4311}`;
 
-/** An approved on-site workshop of `host` with one date a week ahead, and its session. */
+/**
+ * An approved on-site workshop of `host` with one date starting within the hour (codes count
+ * on the session's day only), and its session.
+ */
 async function onSiteWorkshop(request: APIRequestContext, host: TestAccount, title: string) {
-  const start = new Date(Date.now() + 7 * 86_400_000);
-  start.setUTCHours(9, 0, 0, 0);
+  const start = startingSoon();
   const { createWorkshop } = await graphqlAs<{
     createWorkshop: { id: string; sessions: Array<{ id: string }> };
   }>(

@@ -3,6 +3,7 @@ import { ADMIN, registerVerifiedMember, signIn, type TestAccount } from '../supp
 import { uniqueWord } from '../support/academy-workshops';
 import { graphqlAs, posterDataUrl, workshopHost } from '../support/hosting';
 import { viewableHtml, waitForMail } from '../support/mailbox';
+import { startingSoon } from '../support/session-times';
 import {
   expectNoHorizontalScroll,
   expectNoSeriousAxeFaults,
@@ -12,10 +13,9 @@ import {
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? 'test-results';
 
-/** An approved on-site workshop of `host` with one date a week ahead. */
+/** An approved on-site workshop of `host` with one date starting within the hour. */
 async function onSiteWorkshop(request: APIRequestContext, host: TestAccount, title: string) {
-  const start = new Date(Date.now() + 7 * 86_400_000);
-  start.setUTCHours(16, 0, 0, 0);
+  const start = startingSoon();
   const { createWorkshop } = await graphqlAs<{
     createWorkshop: { id: string; sessions: Array<{ id: string }> };
   }>(

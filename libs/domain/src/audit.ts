@@ -12,6 +12,10 @@ export const AUDIT_ACTIONS = [
   'workshop.poster_approved',
   'workshop.poster_rejected',
   'workshop.featured_changed',
+  'workshop.session_confirmed',
+  'workshop.session_cancelled_below_minimum',
+  'check_in.recorded',
+  'check_in.undone',
   'feedback.comment_hidden',
   // Money
   'payment.state_changed',
@@ -25,6 +29,9 @@ export const AUDIT_ACTIONS = [
   'promo_code.saved',
   'project_month.closed',
   'project_month.approved',
+  // Attendance (the base of certificates)
+  'attendance.marked',
+  'attendance.unmarked',
   // Operations and access
   'mail.resent',
   'user.role_changed',

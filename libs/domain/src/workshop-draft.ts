@@ -12,6 +12,7 @@ import { MAX_SKIPPED_DATES, normalizeSkippedDates } from './workshop-hosting.js'
 import { workshopPlaceProblems, type WorkshopPlaceProblem } from './workshop-place.js';
 import { isOpenToVisitors } from './workshop-visibility.js';
 import { isHttpUrl } from './http-url.js';
+import { minimumProblems, type MinimumRuleCode, type WorkshopMinimum } from './workshop-minimum.js';
 
 /**
  * The workshop draft rules: ONE function that the API runs on every create and update (and maps
@@ -20,6 +21,7 @@ import { isHttpUrl } from './http-url.js';
  */
 export type WorkshopRuleCode =
   | WorkshopPlaceProblem
+  | MinimumRuleCode
   | 'WORKSHOP_TITLE_REQUIRED'
   | 'WORKSHOP_DESCRIPTION_REQUIRED'
   | 'WORKSHOP_TEXT_TOO_LONG'
@@ -70,6 +72,10 @@ export interface WorkshopDraftInput extends WorkshopFieldsDraftInput {
   recurrence?: { rule: string; endDate?: string | null } | null;
   /** Undefined: keep the current skipped days. */
   skippedDates?: string[] | null;
+  /** Undefined: keep the current minimum; null: none. */
+  minParticipants?: number | null;
+  /** Hours before each session's start when its minimum is decided (with a minimum). */
+  minParticipantsDecisionHours?: number | null;
 }
 
 /** The workshop's fields after cleaning and checking: what gets stored. */
@@ -105,14 +111,20 @@ export interface WorkshopDraftOptions {
   /** Create: a poster is required; `hasPoster` says whether one came. */
   posterRequired?: boolean;
   hasPoster?: boolean;
-  /** What an update keeps when recurrence or skipped days are not sent. */
-  current?: { schedule: WorkshopSchedule; skippedDates: string[] };
+  /** What an update keeps when recurrence, skipped days or the minimum are not sent. */
+  current?: {
+    schedule: WorkshopSchedule;
+    skippedDates: string[];
+    minimum?: WorkshopMinimum | null;
+  };
 }
 
 export interface WorkshopDraftCheck {
   draft: WorkshopDraftFields;
   schedule: WorkshopSchedule;
   skippedDates: string[];
+  /** The minimum to store (null: none). */
+  minimum: WorkshopMinimum | null;
   /** Empty when every rule holds. */
   problems: WorkshopProblems;
 }
@@ -139,7 +151,26 @@ export function checkWorkshopDraft(
     add,
   );
   if (options.posterRequired && !options.hasPoster) add('poster', 'WORKSHOP_POSTER_REQUIRED');
-  return { draft, schedule, skippedDates, problems };
+  const minimum = checkMinimum(input, options.current?.minimum ?? null, add);
+  return { draft, schedule, skippedDates, minimum, problems };
+}
+
+/** Absent: keep `current` (checked against the maximum sent); null: none; else checked. */
+function checkMinimum(
+  input: WorkshopDraftInput,
+  current: WorkshopMinimum | null,
+  add: Add,
+): WorkshopMinimum | null {
+  const participants =
+    input.minParticipants === undefined ? (current?.participants ?? null) : input.minParticipants;
+  if (participants === null) return null;
+  const decisionHours =
+    input.minParticipants === undefined
+      ? current?.decisionHours
+      : input.minParticipantsDecisionHours;
+  const problems = minimumProblems(participants, decisionHours, input.maxParticipants);
+  for (const [field, code] of Object.entries(problems)) add(field, code);
+  return { participants, decisionHours: decisionHours ?? 0 };
 }
 
 type Add = (field: string, code: WorkshopRuleCode) => void;

@@ -19,6 +19,7 @@ import { AdminCounters } from './admin-counters/admin-counters.js';
 import { AdminCountersResolver } from './admin-counters/admin-counters.resolver.js';
 import { AppInfoResolver } from './graphql/app-info.resolver.js';
 import { graphqlOptions } from './graphql/graphql.config.js';
+import { GraphqlResponseCache } from './graphql/graphql-response-cache.js';
 import { HealthController } from './health/health.controller.js';
 import { TextSafetyPipe } from './validation/text-safety.pipe.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
@@ -33,6 +34,8 @@ import { ServerPageHeads } from './web/server-page-heads.js';
 @Module({})
 export class CoreModule {
   static forRoot(config: AppConfig, clock: Clock = new Clock()): DynamicModule {
+    // One instance for the Apollo plugin and for the module that invalidates it.
+    const graphqlResponses = new GraphqlResponseCache();
     return {
       module: CoreModule,
       imports: [
@@ -42,7 +45,7 @@ export class CoreModule {
           autoLoadEntities: true,
         }),
         TypeOrmModule.forFeature([AppMeta]),
-        GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions(config)),
+        GraphQLModule.forRoot<ApolloDriverConfig>(graphqlOptions(config, graphqlResponses)),
         TerminusModule.forRoot({ logger: false, errorLogStyle: 'json' }),
         RateLimitModule,
         JobsModule,
@@ -62,6 +65,7 @@ export class CoreModule {
         PasswordHasher,
         ServerPageHeads,
         DataPageCache,
+        { provide: GraphqlResponseCache, useValue: graphqlResponses },
       ],
       exports: [
         AdminCounters,
@@ -71,6 +75,7 @@ export class CoreModule {
         Clock,
         ServerPageHeads,
         DataPageCache,
+        GraphqlResponseCache,
       ],
     };
   }

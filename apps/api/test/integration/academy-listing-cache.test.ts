@@ -1,7 +1,9 @@
+import { jest } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { pino } from 'pino';
 import request from 'supertest';
 import { createApp } from '../../src/create-app.js';
+import { AcademyListingService } from '../../src/modules/workshops/catalog/academy-listing.service.js';
 import { ListingCacheService } from '../../src/modules/workshops/catalog/listing-cache.service.js';
 import { createWorkshop, type WorkshopFixture } from '../support/academy-fixtures.js';
 import { createAdmin, type Member } from '../support/factories.js';
@@ -108,5 +110,40 @@ describe('Academy listing cache across instances', () => {
     await a.db.query("UPDATE workshops SET title = 'Umbenannt' WHERE id = $1", [open.id]);
     const took = await seenOnB((listing) => listing.workshops.some((w) => w.title === 'Umbenannt'));
     expect(took).toBeLessThan(PROPAGATION_MS);
+  });
+
+  it('keeps visitors’ GraphQL listing answers until a change is announced', async () => {
+    const titlesOnB = async (headers: Record<string, string> = {}) => {
+      const response = await request(b.getHttpServer())
+        .post('/graphql')
+        .set({ 'content-type': 'application/json', ...headers })
+        .send({ query: '{ workshops(limit: 50) { total workshops { id title } } }' });
+      expect(response.status).toBe(200);
+      const body = response.body as { data: { workshops: { workshops: Card[] } } };
+      return body.data.workshops.workshops.map((w) => w.title).sort();
+    };
+    const before = await titlesOnB();
+    expect(before).toContain('Umbenannt');
+    // A write that announces nothing (row and statement triggers off): B answers from its cache.
+    await a.db.query(
+      `BEGIN; SET LOCAL session_replication_role = replica;
+       UPDATE workshops SET title = 'Still geändert' WHERE id = '${open.id}'; COMMIT`,
+    );
+    const listing = jest.spyOn(b.get(AcademyListingService), 'list');
+    expect(await titlesOnB()).toEqual(before);
+    expect(listing).not.toHaveBeenCalled(); // the answer itself was kept, not only its rows
+    listing.mockRestore();
+    // A signed-in caller's request is never answered from that cache (it runs and reads).
+    const member = await titlesOnB({ authorization: `Bearer ${admin.token}` });
+    expect(member).toContain('Still geändert');
+    // The next announced write drops it: B's visitors see both changes within a second.
+    await a.db.query("UPDATE workshops SET description = description || ' ' WHERE id = $1", [
+      open.id,
+    ]);
+    const started = Date.now();
+    while (!(await titlesOnB()).includes('Still geändert')) {
+      if (Date.now() - started > PROPAGATION_MS) throw new Error('GraphQL answer still cached');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
   });
 });

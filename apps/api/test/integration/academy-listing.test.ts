@@ -238,7 +238,7 @@ describe('Academy listing and detail', () => {
     expect(gqlMissing.errors?.[0]?.extensions?.code).toBe('ACADEMY_WORKSHOP_NOT_FOUND');
   });
 
-  it('shows the video link only to the creator, admins and registrants', async () => {
+  it('shows the raw video link only to the creator and admins (registrants get a join link)', async () => {
     const query = 'query($s: String!) { workshop(slugOrId: $s) { videoCallLink } }';
     expect(
       (await t.gql<{ workshop: Card }>(query, { s: hybrid.slug })).data?.workshop.videoCallLink,

@@ -88,7 +88,9 @@ describe('Academy registration, waitlist and cancellation', () => {
     );
     expect(mail.subject).toBe('Anmeldung bestätigt: KI-Werkstatt');
     expect(mail.text).toContain('Haus am See, Berlin');
-    expect(mail.text).toContain('https://meet.example.com/room');
+    // The personal join link, never the host's raw video link.
+    expect(mail.text).toMatch(/\/j\/[A-Za-z0-9_-]{22}/);
+    expect(mail.text).not.toContain('https://meet.example.com/room');
     expect(mail.text).toContain('24,50');
     const ics = mail.attachments.find((a) => a.filename === 'workshop.ics');
     expect(ics?.mimeType).toBe('text/calendar');
@@ -112,8 +114,9 @@ describe('Academy registration, waitlist and cancellation', () => {
       { s: w.slug },
       as(member),
     );
+    // The raw video link stays the host's; the registrant has a personal join link.
     expect(detail.data?.workshop).toEqual({
-      videoCallLink: 'https://meet.example.com/room',
+      videoCallLink: null,
       myRegistration: { status: 'confirmed' },
     });
   });

@@ -5,6 +5,7 @@ import {
   RESOLVER_NAME_METADATA,
   RESOLVER_TYPE_METADATA,
 } from '@nestjs/graphql/dist/graphql.constants.js';
+import { ACCEPTS_DEVICE_TOKEN } from '../../src/core/auth/device-token.js';
 import { IS_PUBLIC } from '../../src/core/auth/public.decorator.js';
 import { REQUIRED_ROLES } from '../../src/core/auth/roles.decorator.js';
 import { SECOND_FACTOR_SETUP } from '../../src/core/auth/second-factor-setup.decorator.js';
@@ -38,9 +39,16 @@ describe('access rules', () => {
       ])
         ? ' +second-factor-setup'
         : '';
+      // Also takes a scanner app's check-in device key.
+      const device = reflector.getAllAndOverride<boolean | undefined>(ACCEPTS_DEVICE_TOKEN, [
+        handler,
+        owner,
+      ])
+        ? ' +device-token'
+        : '';
       return reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, [handler, owner])
         ? 'public'
-        : `signed-in${setup}`;
+        : `signed-in${setup}${device}`;
     };
     const rules: string[] = [];
 

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import ICAL from 'ical.js';
 import { createAdmin, createMember, type Member } from '../support/factories.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { runJob } from '../support/outbox-helpers.js';
 import {
   auth,
   BOOK,
@@ -256,6 +257,88 @@ describe('calendar feeds', () => {
     expect(
       published.events.find((e) => e.uid === `session-${w.sessions[2].id}@${host}`)?.status,
     ).toBe('CONFIRMED');
+  });
+
+  it("a deleted workshop's dates stay in the feeds, cancelled with a higher SEQUENCE (registrant, host and public feed)", async () => {
+    const w = await createWorkshop(t, author, { title: 'Feed: wird gelöscht' });
+    await approve(w);
+    const session = w.sessions[0];
+    const registrationId = await register(attendee, session.id);
+    const uid = `registration-${registrationId}@${host}`;
+    const sessionUid = `session-${session.id}@${host}`;
+    const memberFeed = (await feedsOf(attendee)).memberUrl;
+    const before = (await fetchFeed(memberFeed)).events.find((e) => e.uid === uid);
+    expect(before?.status).toBe('CONFIRMED');
+    const publicBefore = parseFeed((await t.http.get('/academy/kalender.ics')).text).events.find(
+      (e) => e.uid === sessionUid,
+    );
+    expect(publicBefore?.status).toBe('CONFIRMED');
+
+    const deleted = await t.gql(
+      'mutation($id: ID!) { deleteWorkshop(id: $id) }',
+      { id: w.id },
+      as(author),
+    );
+    expect(deleted.errors).toBeUndefined();
+
+    const after = (await fetchFeed(memberFeed)).events.find((e) => e.uid === uid);
+    expect(after).toMatchObject({ status: 'CANCELLED', summary: 'Feed: wird gelöscht' });
+    expect(after?.sequence).toBeGreaterThan(before!.sequence);
+    expect(after?.start.toISOString()).toBe(session.startsAt);
+    const hosted = (await fetchFeed((await feedsOf(author)).memberUrl)).events;
+    expect(hosted.find((e) => e.uid === sessionUid)?.status).toBe('CANCELLED');
+    const published = parseFeed((await t.http.get('/academy/kalender.ics')).text).events.find(
+      (e) => e.uid === sessionUid,
+    );
+    expect(published).toMatchObject({ status: 'CANCELLED' });
+    expect(published!.sequence).toBeGreaterThan(publicBefore!.sequence);
+    // The workshop's own feed is gone with it.
+    expect((await t.http.get(`/academy/${w.slug}/kalender.ics`)).status).toBe(404);
+
+    // Once past what any feed shows (30 days), the daily retention deletes the kept entries.
+    const kept = () =>
+      t.db.query('SELECT 1 FROM cancelled_calendar_entries WHERE session_id = $1', [session.id]);
+    expect(await kept()).toHaveLength(2);
+    await t.db.query(
+      `UPDATE cancelled_calendar_entries
+          SET starts_at = now() - interval '31 days', ends_at = now() - interval '31 days'
+        WHERE session_id = $1`,
+      [session.id],
+    );
+    await runJob(t, 'data_retention');
+    expect(await kept()).toHaveLength(0);
+  });
+
+  it("puts the member's feeds (address and when issued) in their data export and deletes them with the account", async () => {
+    const member = await createMember(t, { verified: true, name: 'Fiona Feed' });
+    const empty = await t.gql<{ exportMyData: string }>(
+      'mutation { exportMyData }',
+      {},
+      as(member),
+    );
+    expect(JSON.parse(empty.data!.exportMyData).calendar_feeds).toEqual([]);
+    const { memberUrl } = await feedsOf(member);
+    const exported = await t.gql<{ exportMyData: string }>(
+      'mutation { exportMyData }',
+      {},
+      as(member),
+    );
+    const feeds = JSON.parse(exported.data!.exportMyData).calendar_feeds as Array<{
+      kind: string;
+      address: string;
+      created_at: string;
+    }>;
+    expect(feeds).toEqual([{ kind: 'member', address: memberUrl, created_at: expect.any(String) }]);
+    const gone = await t.gql(
+      'mutation($p: String) { deleteMyAccount(password: $p) }',
+      { p: member.password },
+      as(member),
+    );
+    expect(gone.errors).toBeUndefined();
+    expect(
+      await t.db.query('SELECT 1 FROM calendar_feeds WHERE user_id = $1', [member.id]),
+    ).toHaveLength(0);
+    expect((await t.http.get(pathOf(memberUrl))).status).toBe(404);
   });
 
   it('a renewed address retires the old one; made-up, forged and other members’ addresses give 404', async () => {

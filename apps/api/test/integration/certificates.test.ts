@@ -111,7 +111,8 @@ describe('certificates: after a session attendees get a certificate of attendanc
       );
       expect(reg.errors).toBeUndefined();
     }
-    // Anna and Ben are checked in at the door; Carla never comes.
+    // Anna and Ben are checked in at the door (on the session's day); Carla never comes.
+    clock.set(new Date(sessionEnd.getTime() - 90 * 60_000));
     for (const who of [anna, ben]) {
       const [{ check_in_code }] = await t.db.query<{ check_in_code: string }>(
         'SELECT check_in_code FROM workshop_registrations WHERE user_id = $1',

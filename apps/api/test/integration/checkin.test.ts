@@ -1,5 +1,3 @@
-import jsQRModule from 'jsqr';
-import sharp from 'sharp';
 import { createWorkshop } from '../support/academy-fixtures.js';
 import {
   createAdmin,
@@ -9,24 +7,10 @@ import {
   uniqueEmail,
 } from '../support/factories.js';
 import type { CaughtMail } from '../support/mail-catcher.js';
+import { decodeQr } from '../support/qr-reader.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { TestClock } from '../support/test-clock.js';
 import { authAs as as, createWorkshopAuthor } from '../support/workshop-fixtures.js';
-
-// jsQR is a UMD bundle whose `module.exports` is the function; its types describe an ES default.
-const jsQR = jsQRModule as unknown as typeof jsQRModule.default;
-
-/** Reads a QR code from a PNG the way a phone would see it: pixels, then a kept QR reader. */
-async function decodeQr(png: Buffer | ArrayBuffer | string): Promise<string> {
-  const input = typeof png === 'string' ? Buffer.from(png, 'base64') : Buffer.from(png as Buffer);
-  const { data, info } = await sharp(input)
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const result = jsQR(new Uint8ClampedArray(data), info.width, info.height);
-  if (!result) throw new Error('no QR code found in the image');
-  return result.data;
-}
 
 const CHECK_IN =
   'mutation($i: CheckInInput!) { checkIn(input: $i) { status name checkedInAt checkedInBy registrationId } }';
@@ -41,6 +25,8 @@ describe('check-in: the QR code in the confirmation mail checks a person in exac
   let helper: Member;
   let workshop: Awaited<ReturnType<typeof createWorkshop>>;
   let sessionId: string;
+  let sessionStart: Date;
+  let sessionEnd: Date;
   let memberCode: string;
   const guestEmail = uniqueEmail('gast-checkin');
   const scan = (sessionId: string, code: string, who: Member | null) =>
@@ -70,6 +56,14 @@ describe('check-in: the QR code in the confirmation mail checks a person in exac
       sessionsInDays: [7, 14],
     });
     sessionId = workshop.sessionIds[0];
+    // Codes count on the session's day only: the desk works half an hour before the start.
+    const [{ starts_at: startsAt, ends_at: endsAt }] = await t.db.query<{
+      starts_at: Date;
+      ends_at: Date;
+    }>('SELECT starts_at, ends_at FROM workshop_sessions WHERE id = $1', [sessionId]);
+    sessionStart = startsAt;
+    sessionEnd = endsAt;
+    clock.set(new Date(startsAt.getTime() - 30 * 60_000));
     await createWorkshop(t, { creatorId: otherHost.id, format: 'in_person', basePriceCents: 0 });
     const reg = await t.gql(
       'mutation($s: ID!) { registerForWorkshop(sessionId: $s) { id } }',
@@ -162,6 +156,37 @@ describe('check-in: the QR code in the confirmation mail checks a person in exac
     expect(a.body.name).toBe('Mia Mitglied');
     expect(a.body.checked_in_at).toBe(b.body.checked_in_at);
     expect(Object.keys(a.body).sort()).toEqual(['checked_in_at', 'name', 'status']);
+    // One audit entry for the one check-in, by the host.
+    const audit = await t.db.query<{ actor_id: string; after: { sessionId: string } }>(
+      `SELECT a.actor_id, a.after FROM audit_log a JOIN workshop_registrations r
+         ON r.id::text = a.target_id WHERE a.action = 'check_in.recorded' AND r.email = $1`,
+      [member.email],
+    );
+    expect(audit).toEqual([{ actor_id: host.id, after: expect.objectContaining({ sessionId }) }]);
+  });
+
+  it('a code counts only on the session’s day, from two hours before the start until its end: else wrong_session, nothing written', async () => {
+    const code = await codeOf(guestEmail);
+    const before = await t.db.query('SELECT * FROM check_ins ORDER BY id');
+    try {
+      for (const at of [
+        new Date(sessionStart.getTime() - 86_400_000),
+        new Date(sessionStart.getTime() - 2 * 3_600_000 - 60_000),
+        new Date(sessionEnd.getTime() + 60_000),
+      ]) {
+        clock.set(at);
+        const early = await scan(sessionId, code, host);
+        expect(early.status).toBe(409);
+        expect(early.body).toEqual({
+          status: 'wrong_session',
+          name: 'Gustav Gast',
+          checked_in_at: null,
+        });
+      }
+    } finally {
+      clock.set(new Date(sessionStart.getTime() - 30 * 60_000));
+    }
+    expect(await t.db.query('SELECT * FROM check_ins ORDER BY id')).toEqual(before);
   });
 
   it('replaying the scans (an offline queue sent again) changes nothing', async () => {
@@ -239,6 +264,27 @@ describe('check-in: the QR code in the confirmation mail checks a person in exac
       as(host),
     );
     expect(added.data?.addCheckInHelper).toEqual([helper.email]);
+    // The named address is told which session, with the way to its check-in screen.
+    const told = await t.mail.waitFor(
+      (m) => m.envelopeTo.includes(helper.email) && /^Check-in-Hilfe:/.test(m.subject ?? ''),
+    );
+    expect(told.subject).toBe('Check-in-Hilfe: Werkstatt vor Ort');
+    expect(
+      linkIn(told.text, `/member-area/workshops/${workshop.id}/check-in/${sessionId}`),
+    ).toBeTruthy();
+    // An address without an account is told too (in German); naming it again mails nobody.
+    const outsider = uniqueEmail('aushilfe');
+    for (let i = 0; i < 2; i++)
+      await t.gql(
+        'mutation($i: CheckInHelperInput!) { addCheckInHelper(input: $i) }',
+        { i: { sessionId, email: outsider } },
+        as(host),
+      );
+    await t.mail.waitFor(
+      (m) => m.envelopeTo.includes(outsider) && /Check-in-Hilfe/.test(m.subject ?? ''),
+    );
+    const keys = await t.db.query('SELECT 1 FROM mail_outbox WHERE recipient = $1', [outsider]);
+    expect(keys).toHaveLength(1);
     const byHelper = await scan(sessionId, guestCode, helper);
     expect(byHelper.status).toBe(200);
     expect(byHelper.body).toMatchObject({ status: 'checked_in', name: 'Gustav Gast' });
@@ -296,14 +342,20 @@ describe('check-in: the QR code in the confirmation mail checks a person in exac
     expect((await t.gql(undo, { s: sessionId, r: id }, as(host))).data).toEqual({
       undoCheckIn: true,
     });
+    const undone = await t.db.query<{ actor_id: string }>(
+      `SELECT actor_id FROM audit_log WHERE action = 'check_in.undone' AND target_id = $1`,
+      [id],
+    );
+    expect(undone).toEqual([{ actor_id: host.id }]);
     const again = await t.gql(CHECK_IN, { i: { sessionId, registrationId: id } }, as(host));
     expect(again.data).toMatchObject({ checkIn: { status: 'checked_in' } });
-    clock.set(new Date(Date.now() + 61_000));
+    const desk = new Date(sessionStart.getTime() - 30 * 60_000);
+    clock.set(new Date(desk.getTime() + 61_000));
     try {
       const tooLate = await t.gql(undo, { s: sessionId, r: id }, as(host));
       expect(tooLate.errors?.[0]?.extensions?.code).toBe('CHECKIN_UNDO_EXPIRED');
     } finally {
-      clock.set(undefined);
+      clock.set(desk);
     }
     // Another session's registration cannot be tapped here.
     const foreign = await t.gql(

@@ -5,7 +5,7 @@ import { authAs } from '../support/workshop-fixtures.js';
 
 const REGISTER = `mutation($s: ID!, $w: Boolean) {
   registerForWorkshop(checkout: { acceptTerms: true, billingAddress: { street: "Am Markt 3", postcode: "01067", city: "Dresden" } }, sessionId: $s, joinWaitlist: $w) { id status } }`;
-const MINE = '{ myRegistrations { status workshop { videoCallLink } } }';
+const MINE = '{ myRegistrations { status joinPath workshop { videoCallLink } } }';
 
 describe('Hostile input: the video-call link', () => {
   let t: TestApp;
@@ -14,15 +14,20 @@ describe('Hostile input: the video-call link', () => {
   });
   afterAll(() => t.close());
 
+  /** What a registrant gets: the personal join link's path, and never the raw video link. */
   async function linksOf(member: Member): Promise<Array<string | null>> {
     const result = await t.gql<{
-      myRegistrations: Array<{ workshop: { videoCallLink: string | null } }>;
+      myRegistrations: Array<{
+        joinPath: string | null;
+        workshop: { videoCallLink: string | null };
+      }>;
     }>(MINE, {}, authAs(member));
     expect(result.errors).toBeUndefined();
-    return result.data!.myRegistrations.map((r) => r.workshop.videoCallLink);
+    for (const r of result.data!.myRegistrations) expect(r.workshop.videoCallLink).toBeNull();
+    return result.data!.myRegistrations.map((r) => r.joinPath);
   }
 
-  it('reaches only confirmed registrants through myRegistrations, not waitlisted or cancelled', async () => {
+  it('reaches no registrant raw; only a confirmed one gets a personal join link, not waitlisted or cancelled', async () => {
     const workshop = await createWorkshop(t, {
       capacity: 1,
       videoCallLink: 'https://meet.example.com/secret',
@@ -52,7 +57,7 @@ describe('Hostile input: the video-call link', () => {
     );
     expect(waitlisted.data?.registerForWorkshop.status).toBe('waitlisted');
 
-    expect(await linksOf(confirmed)).toEqual(['https://meet.example.com/secret']);
+    expect(await linksOf(confirmed)).toEqual([expect.stringMatching(/^\/j\/[A-Za-z0-9_-]{22}$/)]);
     expect(await linksOf(waiting)).toEqual([null]);
     expect(await linksOf(cancelled)).toEqual([null]);
   });

@@ -138,7 +138,9 @@ describe('scheduled jobs with a controllable clock', () => {
       (m) => m.envelopeTo.includes(member.email) && /Erinnerung/.test(m.subject ?? ''),
     );
     expect(de.text).toContain('Europe/Berlin');
-    expect(de.text).toContain('https://meet.example.com/room');
+    // The reminder carries the personal join link, never the host's raw video link.
+    expect(de.text).toMatch(/\/j\/[A-Za-z0-9_-]{22}/);
+    expect(de.text).not.toContain('https://meet.example.com/room');
     expect(de.text).toContain('/member-area?tab=workshops');
     expect(de.attachments.map((a) => a.filename)).toEqual(['workshop.ics']);
     const en = await t.mail.waitFor(
@@ -231,5 +233,6 @@ describe('two instances on one database', () => {
     const everyFive = boundary.getUTCMinutes() % 5 === 0 ? 1 : 0;
     expect(total('workshop_reminders')).toBe(everyFive);
     expect(total('booking_reminders')).toBe(everyFive);
+    expect(total('workshop_session_minimum')).toBe(everyFive);
   }, 90_000);
 });

@@ -2,7 +2,7 @@ import '../modules/booking/booking.css';
 import { defineMessages, useIntl } from 'react-intl';
 import { usePageMeta } from '../shared/meta/usePageMeta';
 import { RequireAuth } from '../modules/auth/components/RequireAuth';
-import { UpcomingBookings } from '../modules/booking';
+import { MyBookingQuestions, UpcomingBookings } from '../modules/booking';
 import { MyCalendarFeeds } from '../modules/calendar-feeds';
 import { MyCalendarConnection } from '../modules/calendar-sync';
 
@@ -26,6 +26,7 @@ export function MyConsultationsPage() {
           <h1>{intl.formatMessage(m.title)}</h1>
           <p>{intl.formatMessage(m.intro)}</p>
           <UpcomingBookings mine />
+          <MyBookingQuestions />
           <MyCalendarConnection />
           <MyCalendarFeeds only="consultant" />
         </RequireAuth>

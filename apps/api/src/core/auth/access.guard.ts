@@ -6,6 +6,7 @@ import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
 import { DomainError } from '../errors/domain-error.js';
 import { AccessTokens, bearerToken } from './access-tokens.js';
+import { ACCEPTS_DEVICE_TOKEN, DEVICE_TOKEN_CHECK, type DeviceTokenCheck } from './device-token.js';
 import type { AuthenticatedUser } from './authenticated-user.js';
 import { type AppRequest, getRequest } from './get-request.js';
 import { IS_PUBLIC } from './public.decorator.js';
@@ -18,13 +19,15 @@ import { SESSION_CHECK, type SessionCheck } from './session-check.js';
  * database (the token's session must still be open, the account active; role, name and e-mail
  * are read fresh), then decides: a handler is open to visitors only with `@Public()`;
  * `@Roles(...)` narrows it to those roles. A bad, expired or ended token on a public handler
- * counts as a visitor. An admin without a second factor (while `ADMIN_MFA=required`) counts as a
+ * counts as a visitor. A handler marked `@AcceptsDeviceToken()` also takes a check-in device
+ * key (its owner then calls, with a member's rights). An admin without a second factor (while `ADMIN_MFA=required`) counts as a
  * member on public handlers and may call only `@SecondFactorSetup()` handlers besides: every
  * other one, and every admin one, answers `MFA_REQUIRED`.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {
   private sessions?: SessionCheck;
+  private devices?: DeviceTokenCheck;
 
   constructor(
     private readonly reflector: Reflector,
@@ -42,6 +45,9 @@ export class AccessGuard implements CanActivate {
       if (store && request.user) store.actor = { id: request.user.id, email: request.user.email };
     }
     const targets = [context.getHandler(), context.getClass()];
+    // A scanner app's device key, only where the handler takes one (and no sign-in token came).
+    if (!request.user && this.reflector.getAllAndOverride<boolean>(ACCEPTS_DEVICE_TOKEN, targets))
+      request.user = await this.deviceTokens().caller(bearerToken(request.headers.authorization));
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(REQUIRED_ROLES, targets);
     const isPublic = this.reflector.getAllAndOverride<boolean | undefined>(IS_PUBLIC, targets);
     if (isPublic && !roles) return true;
@@ -65,6 +71,12 @@ export class AccessGuard implements CanActivate {
     if (user.role === 'ADMIN' && !secondFactor && this.config.adminMfa === 'required')
       return { ...user, role: 'CLIENT', secondFactorMissing: true };
     return user;
+  }
+
+  private deviceTokens(): DeviceTokenCheck {
+    // Provided by the check-in module, which core must not import.
+    this.devices ??= this.moduleRef.get<DeviceTokenCheck>(DEVICE_TOKEN_CHECK, { strict: false });
+    return this.devices;
   }
 
   private sessionCheck(): SessionCheck {

@@ -73,4 +73,42 @@ describe('InvalidatedCache', () => {
     await cache.get('k', c.load());
     expect(c.loads).toBe(2);
   });
+
+  it('past its lifetime, answers with the old value while one reload runs (reloadInBackground)', async () => {
+    const cache = new InvalidatedCache<string>({
+      ttlMs: 10_000,
+      maxEntries: 10,
+      expiresAt: () => Date.now() - 1,
+      reloadInBackground: true,
+    });
+    cache.setActive(true);
+    const c = counter();
+    expect(await cache.get('k', c.load())).toBe('v1');
+    // Expired: both get the old value, and only one reload starts.
+    expect(await Promise.all([cache.get('k', c.load()), cache.get('k', c.load())])).toEqual([
+      'v1',
+      'v1',
+    ]);
+    expect(c.loads).toBe(2);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(await cache.get('k', c.load())).toBe('v2');
+    // After an invalidation nothing old is given: the next get waits for a load.
+    cache.invalidate();
+    expect(await cache.get('k', c.load())).toBe('v4');
+  });
+
+  it('keeps a value put with the generation it was made in, unless a change overtook it', async () => {
+    const cache = new InvalidatedCache<string>({ ttlMs: 10_000, maxEntries: 10 });
+    cache.setActive(true);
+    const before = cache.currentGeneration;
+    cache.put('k', 'answer', before);
+    await Promise.resolve();
+    expect(cache.peek('k')).toBe('answer');
+    const overtaken = cache.currentGeneration;
+    cache.invalidate();
+    cache.put('k', 'stale', overtaken);
+    await Promise.resolve();
+    expect(cache.peek('k')).toBeUndefined();
+  });
 });

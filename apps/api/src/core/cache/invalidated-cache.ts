@@ -7,11 +7,19 @@ export interface InvalidatedCacheOptions<T> {
   expiresAt?: (value: T, defaultExpiry: number) => number;
   /** Whether a loaded value is kept at all (default: every value). */
   keep?: (value: T) => boolean;
+  /**
+   * Past its lifetime (not after an invalidation), answer with the old value while one reload
+   * runs, so that the requests of that moment do not all wait for it (default: wait).
+   */
+  reloadInBackground?: boolean;
 }
 
 interface Entry<T> {
   value: Promise<T>;
   expiresAt: number;
+  /** The loaded value, once there. */
+  settled?: { value: T };
+  reloading?: boolean;
 }
 
 /**
@@ -41,13 +49,46 @@ export class InvalidatedCache<T> {
     this.entries.clear();
   }
 
+  /** Counts invalidations: pass it to `put` to keep only what no change overtook. */
+  get currentGeneration(): number {
+    return this.generation;
+  }
+
+  /** The loaded, unexpired value under `key`, if any (never waits). */
+  peek(key: string): T | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expiresAt > Date.now() ? hit.settled?.value : undefined;
+  }
+
+  /** Keeps a value made elsewhere, unless an invalidation came after `sinceGeneration`. */
+  put(key: string, value: T, sinceGeneration: number): void {
+    if (!this.active || this.generation !== sinceGeneration) return;
+    void this.store(key, Promise.resolve(value), sinceGeneration);
+  }
+
   get(key: string, load: () => Promise<T>): Promise<T> {
     if (!this.active) return load();
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > now) return hit.value;
-    const generation = this.generation;
-    const value = load();
+    if (hit?.settled && this.options.reloadInBackground) {
+      if (!hit.reloading) {
+        hit.reloading = true;
+        const generation = this.generation;
+        // The old value answers until the new one is there (or the reload failed).
+        load().then(
+          (value) => this.store(key, Promise.resolve(value), generation),
+          () => this.entries.get(key) === hit && this.entries.delete(key),
+        );
+      }
+      return hit.value;
+    }
+    return this.store(key, load(), this.generation);
+  }
+
+  private store(key: string, value: Promise<T>, generation: number): Promise<T> {
+    if (this.generation !== generation) return value;
+    const now = Date.now();
     const entry: Entry<T> = { value, expiresAt: now + this.options.ttlMs };
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -60,8 +101,9 @@ export class InvalidatedCache<T> {
     };
     value.then((loaded) => {
       const { keep, expiresAt } = this.options;
-      if (this.generation !== generation || (keep && !keep(loaded))) forget();
-      else if (expiresAt)
+      if (this.generation !== generation || (keep && !keep(loaded))) return forget();
+      entry.settled = { value: loaded };
+      if (expiresAt)
         entry.expiresAt = Math.min(entry.expiresAt, expiresAt(loaded, entry.expiresAt));
     }, forget);
     return value;

@@ -2,11 +2,16 @@ import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import type { AppConfig } from '../config/app-config.js';
 import { formatGraphqlError } from '../errors/graphql-error.formatter.js';
 import type { GraphqlContext } from '../auth/get-request.js';
+import type { GraphqlResponseCache } from './graphql-response-cache.js';
 import { GRAPHQL_LIMITS, graphqlValidationRules, listCostPlugin } from './graphql-limits.js';
 
 export { GRAPHQL_LIMITS } from './graphql-limits.js';
 
-export function graphqlOptions(config: AppConfig): ApolloDriverConfig {
+/** `responses`: visitors' listing answers, kept while the listing's notifications arrive. */
+export function graphqlOptions(
+  config: AppConfig,
+  responses?: GraphqlResponseCache,
+): ApolloDriverConfig {
   const exposeLimits = !config.isProduction;
   return {
     driver: ApolloDriver,
@@ -24,6 +29,6 @@ export function graphqlOptions(config: AppConfig): ApolloDriverConfig {
     context: ({ req, res }: GraphqlContext) => ({ req, res }),
     formatError: formatGraphqlError,
     validationRules: graphqlValidationRules(exposeLimits),
-    plugins: [listCostPlugin()],
+    plugins: responses ? [listCostPlugin(), responses.plugin()] : [listCostPlugin()],
   };
 }

@@ -1,4 +1,7 @@
 import {
+  type BookingAnswer,
+  bookingAnswerText,
+  bookingQuestionLabel,
   buildIcs,
   formatBerlinDate,
   formatBerlinTime,
@@ -32,6 +35,16 @@ export interface BookingMailFacts {
   consultantPageUrl: string;
   /** The calendar file's SEQUENCE (raised by every move and by the cancellation). */
   sequence: number;
+  /** The visitor's answers to the consultant's questions (shown to the consultant). */
+  answers: BookingAnswer[];
+}
+
+/** The visitor's answers as facts, each under its question in the reader's language. */
+function answerFacts(facts: BookingMailFacts, locale: Locale): MailFact[] {
+  return facts.answers.map((answer) => ({
+    label: bookingQuestionLabel(answer, locale),
+    value: bookingAnswerText(answer, locale),
+  }));
 }
 
 /** The facts block: when, with whom, and where: the place, or the video room. */
@@ -179,6 +192,7 @@ export const bookingMails = {
         facts: [
           ...factsOf(facts, locale, `${facts.visitorName} <${facts.visitorEmail}>`),
           ...(facts.phone ? [{ label: de ? 'Telefon' : 'Phone', value: facts.phone }] : []),
+          ...answerFacts(facts, locale),
         ],
         after: [
           facts.message

@@ -11,6 +11,8 @@ interface BookingExportRow {
   email: string;
   message: string | null;
   phone: string | null;
+  /** The answers to the consultant's questions, each with its question. */
+  answers: unknown[];
   status: string;
   booked_at: Date;
 }

@@ -120,6 +120,51 @@ export const BOOKING_ERRORS = registerErrors({
     de: 'Dieser freie Tag wurde nicht gefunden.',
     en: 'This day off was not found.',
   },
+  BOOKING_ANSWER_REQUIRED: {
+    status: 400,
+    de: 'Bitte beantworten Sie die Pflichtfragen.',
+    en: 'Please answer the required questions.',
+  },
+  BOOKING_ANSWER_INVALID: {
+    status: 400,
+    de: 'Bitte prüfen Sie Ihre Antworten: eine Auswahl passt nicht zu den angebotenen Möglichkeiten oder ist zu lang.',
+    en: 'Please check your answers: a choice is not one of the options offered, or an answer is too long.',
+  },
+  BOOKING_QUESTIONS_TOO_MANY: {
+    status: 400,
+    de: 'Höchstens 5 Fragen pro Beraterin oder Berater.',
+    en: 'At most 5 questions per consultant.',
+  },
+  BOOKING_QUESTIONS_LABEL_REQUIRED: {
+    status: 400,
+    de: 'Jede Frage braucht einen Text auf Deutsch und auf Englisch.',
+    en: 'Every question needs a text in German and in English.',
+  },
+  BOOKING_QUESTIONS_LABEL_TOO_LONG: {
+    status: 400,
+    de: 'Eine Frage darf höchstens 200 Zeichen lang sein.',
+    en: 'A question may be at most 200 characters long.',
+  },
+  BOOKING_QUESTIONS_OPTIONS_REQUIRED: {
+    status: 400,
+    de: 'Eine Auswahlfrage braucht mindestens zwei Möglichkeiten.',
+    en: 'A choice needs at least two options.',
+  },
+  BOOKING_QUESTIONS_TOO_MANY_OPTIONS: {
+    status: 400,
+    de: 'Eine Auswahlfrage hat höchstens 10 Möglichkeiten.',
+    en: 'A choice has at most 10 options.',
+  },
+  BOOKING_QUESTIONS_OPTION_INVALID: {
+    status: 400,
+    de: 'Jede Möglichkeit braucht einen Text (höchstens 100 Zeichen), und keine darf doppelt vorkommen.',
+    en: 'Every option needs a text (at most 100 characters), and none may appear twice.',
+  },
+  BOOKING_QUESTIONS_DUPLICATE_ID: {
+    status: 400,
+    de: 'Eine Frage kommt doppelt vor.',
+    en: 'A question appears twice.',
+  },
 });
 
 declare module '../../core/errors/error-catalog.js' {

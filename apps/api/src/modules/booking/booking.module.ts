@@ -12,6 +12,7 @@ import { BookingResolver } from './booking.resolver.js';
 import { BookingRemindersJob } from './booking-reminders.job.js';
 import { BookingService } from './booking.service.js';
 import { ConsultantsAdminService } from './consultants-admin.service.js';
+import { BookingQuestionsService } from './booking-questions.service.js';
 import { AvailabilityWindow } from './entities/availability-window.entity.js';
 import { Booking } from './entities/booking.entity.js';
 import { Consultant } from './entities/consultant.entity.js';
@@ -32,6 +33,7 @@ import { ConsultantsRepository } from './consultants.repository.js';
     BookingsRepository,
     ConsultantsRepository,
     ConsultantsAdminService,
+    BookingQuestionsService,
     BookingResolver,
     BookingDemoSeeder,
     BookingPersonalData,

@@ -5,6 +5,9 @@ import { CurrentUser } from '../../core/auth/current-user.decorator.js';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import { BookingService } from './booking.service.js';
 import { ConsultantsAdminService } from './consultants-admin.service.js';
+import { BookingQuestionsService } from './booking-questions.service.js';
+import { BookingQuestionsInput } from './dto/booking-question.inputs.js';
+import { MyBookingQuestionsModel } from './models/booking-question.model.js';
 import {
   AvailableSlotsArgs,
   BookConsultationInput,
@@ -32,7 +35,32 @@ export class BookingResolver {
   constructor(
     private readonly booking: BookingService,
     private readonly admin: ConsultantsAdminService,
+    private readonly questions: BookingQuestionsService,
   ) {}
+
+  /** Signed in: the caller's own booking questions as a consultant (null for others). */
+  @Query(() => MyBookingQuestionsModel, {
+    nullable: true,
+    description: "The signed-in consultant's booking questions (null for anyone else).",
+  })
+  myBookingQuestions(
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<MyBookingQuestionsModel | null> {
+    return this.questions.mine(user);
+  }
+
+  /** Signed in: an admin, or the consultant for themselves (checked by the service). */
+  @Mutation(() => MyBookingQuestionsModel, {
+    description:
+      "Replaces a consultant's booking questions (at most 5): admins, or the consultant for themselves.",
+  })
+  setBookingQuestions(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('consultantId', { type: () => ID }) consultantId: string,
+    @Args('input') input: BookingQuestionsInput,
+  ): Promise<MyBookingQuestionsModel> {
+    return this.questions.set(user, consultantId, input.questions);
+  }
 
   @Public()
   @Query(() => [ConsultantModel], { description: 'Consultants visitors can book.' })
@@ -42,7 +70,8 @@ export class BookingResolver {
 
   @Public()
   @Query(() => [BookingSlotModel], {
-    description: 'Free slots of a consultant starting in [from, to) (at most 62 days).',
+    description:
+      'Free slots of a consultant starting in [from, to) (at most 62 days); `consultantId: "any"` gives the union of all bookable consultants\' free slots, each with the consultant it would go to.',
   })
   availableSlots(@Args() args: AvailableSlotsArgs): Promise<BookingSlotModel[]> {
     return this.booking.availableSlots(args);

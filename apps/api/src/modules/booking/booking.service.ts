@@ -2,10 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  ANY_CONSULTANT,
+  ANY_CONSULTANT_WINDOW_DAYS,
+  bookingAnswerProblems,
+  bookingAnswersOf,
   changeDeadline,
   COMPANY,
   isUuid,
   mailLink,
+  type BookingAnswer,
   type MeetingMode,
   PATHS,
   PHONE_RULES,
@@ -52,7 +57,6 @@ const DAY = 24 * HOUR;
 const MAX_QUERY_RANGE_MS = 62 * DAY;
 
 type Rules = Omit<SlotQuery, 'booked' | 'from' | 'to'> & { windows: AvailabilityWindow[] };
-type MailFacts = ReturnType<BookingService['mailFacts']>;
 export function hashCancelToken(token: string): string {
   // Real tokens are 43 characters; anything far longer is not worth hashing.
   if (token.length > 200) throw new DomainError('BOOKING_CANCEL_INVALID');
@@ -81,29 +85,55 @@ export class BookingService {
 
   async consultants(): Promise<ConsultantModel[]> {
     const rows = await this.bookings.activeConsultants();
-    return rows.map((c) => ({
-      id: c.id,
-      displayName: c.displayName,
-      appointmentMinutes: c.appointmentMinutes,
-      phoneField: c.phoneField,
-    }));
+    return rows.map(consultantModel);
   }
 
   async availableSlots(args: AvailableSlotsArgs): Promise<BookingSlotModel[]> {
     const span = args.to.getTime() - args.from.getTime();
     if (!(span > 0 && span <= MAX_QUERY_RANGE_MS)) throw new DomainError('BOOKING_RANGE_INVALID');
+    if (args.consultantId === ANY_CONSULTANT) return this.anySlots(args.from, args.to);
     const consultant = await this.activeConsultant(args.consultantId);
+    return this.slotsOf(consultant, args.from, args.to);
+  }
+
+  private async slotsOf(consultant: Consultant, from: Date, to: Date): Promise<BookingSlotModel[]> {
     const rules = await this.rulesOf(consultant, new Date());
-    const until = new Date(args.to.getTime() + DAY);
+    const until = new Date(to.getTime() + DAY);
     const [booked, busy] = await Promise.all([
-      this.bookings.blockedRanges(consultant.id, args.from, until),
-      this.calendars.busyTimes(consultant.id, args.from, until),
+      this.bookings.blockedRanges(consultant.id, from, until),
+      this.calendars.busyTimes(consultant.id, from, until),
     ]);
     booked.push(...busy);
-    return availableSlots({ ...rules, booked, from: args.from, to: args.to }).map((slot) => ({
+    return availableSlots({ ...rules, booked, from, to }).map((slot) => ({
       ...slot,
       mode: windowAt(rules.windows, slot.start)?.mode ?? 'onsite',
     }));
+  }
+
+  /**
+   * "Any consultant": every start at which some bookable consultant is free, once, with the
+   * consultant the rule gives it to now (the first free one in `rankedForAny`'s order).
+   */
+  private async anySlots(from: Date, to: Date): Promise<BookingSlotModel[]> {
+    const byStart = new Map<number, BookingSlotModel>();
+    for (const consultant of await this.rankedForAny(new Date())) {
+      for (const slot of await this.slotsOf(consultant, from, to)) {
+        const key = slot.start.getTime();
+        if (!byStart.has(key))
+          byStart.set(key, { ...slot, consultant: consultantModel(consultant) });
+      }
+    }
+    return [...byStart.values()].sort((a, b) => a.start.getTime() - b.start.getTime());
+  }
+
+  /** Active consultants in the order "any consultant" tries them (see `rankedForAny`). */
+  private async rankedForAny(now: Date): Promise<Consultant[]> {
+    const [ids, consultants] = await Promise.all([
+      this.bookings.rankedForAny(now, new Date(now.getTime() + ANY_CONSULTANT_WINDOW_DAYS * DAY)),
+      this.bookings.activeConsultants(),
+    ]);
+    const byId = new Map(consultants.map((c) => [c.id, c]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   async book(input: BookConsultationInput): Promise<BookingConfirmationModel> {
@@ -118,76 +148,118 @@ export class BookingService {
         fields: { start: 'BOOKING_SLOT_REQUIRED' },
       });
     }
-    const consultant = await this.activeConsultant(input.consultantId);
-    const phone = phoneOf(input.phone, consultant);
+    const any = !input.consultantId || input.consultantId === ANY_CONSULTANT;
     const now = new Date();
-    const rules = await this.rulesOf(consultant, now);
-    const checked = checkRequestedSlot(rules, input.start);
-    if ('problem' in checked) throw slotError(checked.problem, consultant);
-    const slot = checked.slot;
+    const candidates = any
+      ? await this.rankedForAny(now)
+      : [await this.activeConsultant(input.consultantId!)];
+    if (candidates.length === 0) throw new DomainError('CONSULTANT_NOT_FOUND');
+    const answers = Object.fromEntries((input.answers ?? []).map((a) => [a.questionId, a.value]));
+    // With "any", each free consultant in the rule's order is tried; one whose slot was just
+    // taken (the exclusion constraint) or whose form the answers do not fit gives way to the
+    // next. What is said when none takes it: the form's problem with the first free one, else
+    // "just taken", else why the slot is not bookable at all.
+    let formProblem: DomainError | undefined;
+    let slotProblem: DomainError | undefined;
+    let taken = false;
+    for (const consultant of candidates) {
+      const rules = await this.rulesOf(consultant, now);
+      const checked = checkRequestedSlot(rules, input.start);
+      if ('problem' in checked) {
+        slotProblem ??= slotError(checked.problem, consultant);
+        continue;
+      }
+      let form: { phone: string | null; answers: BookingAnswer[] };
+      try {
+        form = { phone: phoneOf(input.phone, consultant), answers: answersOf(consultant, answers) };
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        formProblem ??= error;
+        continue;
+      }
+      try {
+        return await this.bookWith(consultant, rules, checked.slot, input, form);
+      } catch (error) {
+        // Taken meanwhile (the exclusion constraint), or busy in the consultant's own calendar.
+        const busy = error instanceof DomainError && error.code === 'BOOKING_SLOT_TAKEN';
+        if (!isExclusionViolation(error) && !busy) throw error;
+        taken = true;
+      }
+    }
+    if (formProblem) throw formProblem;
+    if (taken || !slotProblem) {
+      throw new DomainError('BOOKING_SLOT_TAKEN', { fields: { start: 'BOOKING_SLOT_TAKEN' } });
+    }
+    throw slotProblem;
+  }
+
+  /** Books the slot with this consultant; throws the exclusion violation when it is taken. */
+  private async bookWith(
+    consultant: Consultant,
+    rules: Rules,
+    slot: { start: Date; end: Date },
+    input: BookConsultationInput,
+    form: { phone: string | null; answers: BookingAnswer[] },
+  ): Promise<BookingConfirmationModel> {
+    const { phone, answers } = form;
     const place = this.placeOf(consultant, rules, slot.start, null);
     const blocked = blockedRangeOf(slot, consultant.bufferMinutes);
     const token = randomBytes(32).toString('base64url');
     const locale = requestContext.locale();
     const consultantUser = await this.users.factsOrFail(consultant.userId);
-    let booked: { id: string; facts: MailFacts };
-    try {
-      // The booking and both confirmations commit together; the worker sends them.
-      booked = await this.dataSource.transaction(async (manager) => {
-        // The consultant's own calendar, as last read: a known busy time is not booked.
-        if (await this.calendars.overlapsBusy(manager, consultant.id, blocked)) {
-          throw new DomainError('BOOKING_SLOT_TAKEN', { fields: { start: 'BOOKING_SLOT_TAKEN' } });
-        }
-        const id = await this.bookings.insert(manager, {
-          consultantId: consultant.id,
-          start: slot.start,
-          end: slot.end,
-          blockedEnd: blocked.end,
-          name: input.name,
-          email: input.email.toLowerCase(),
-          message: input.message || null,
-          locale,
-          cancelTokenHash: hashCancelToken(token),
-          phone,
-          place,
-        });
-        const facts = this.mailFacts(consultant, consultantUser.email, {
-          id,
-          ...slot,
-          name: input.name,
-          email: input.email.toLowerCase(),
-          message: input.message || null,
-          phone,
-          meeting_mode: place.meetingMode,
-          location: place.location,
-          meeting_url: place.meetingUrl,
-          sequence: 0,
-        });
-        await this.outbox.enqueue(
-          bookingMails.confirmationToVisitor(
-            locale,
-            facts,
-            this.visitorLinks(token, slot.start, consultant.changeCutoffHours),
-          ),
-          { key: `booking-confirmation-visitor:${id}`, manager },
-        );
-        await this.outbox.enqueue(
-          bookingMails.confirmationToConsultant(consultantUser.locale, facts),
-          { key: `booking-confirmation-consultant:${id}`, manager },
-        );
-        await this.calendars.bookingChanged(manager, consultant.id, id);
-        return { id, facts };
-      });
-    } catch (error) {
-      if (isExclusionViolation(error)) {
+    // The booking and both confirmations commit together; the worker sends them.
+    const booked = await this.dataSource.transaction(async (manager) => {
+      // The consultant's own calendar, as last read: a known busy time is not booked.
+      if (await this.calendars.overlapsBusy(manager, consultant.id, blocked)) {
         throw new DomainError('BOOKING_SLOT_TAKEN', { fields: { start: 'BOOKING_SLOT_TAKEN' } });
       }
-      throw error;
-    }
+      const id = await this.bookings.insert(manager, {
+        consultantId: consultant.id,
+        start: slot.start,
+        end: slot.end,
+        blockedEnd: blocked.end,
+        name: input.name,
+        email: input.email.toLowerCase(),
+        message: input.message || null,
+        locale,
+        cancelTokenHash: hashCancelToken(token),
+        phone,
+        place,
+        answers,
+      });
+      const facts = this.mailFacts(consultant, consultantUser.email, {
+        id,
+        ...slot,
+        name: input.name,
+        email: input.email.toLowerCase(),
+        message: input.message || null,
+        phone,
+        meeting_mode: place.meetingMode,
+        location: place.location,
+        meeting_url: place.meetingUrl,
+        sequence: 0,
+        answers,
+      });
+      await this.outbox.enqueue(
+        bookingMails.confirmationToVisitor(
+          locale,
+          facts,
+          this.visitorLinks(token, slot.start, consultant.changeCutoffHours),
+        ),
+        { key: `booking-confirmation-visitor:${id}`, manager },
+      );
+      await this.outbox.enqueue(
+        bookingMails.confirmationToConsultant(consultantUser.locale, facts),
+        { key: `booking-confirmation-consultant:${id}`, manager },
+      );
+      await this.calendars.bookingChanged(manager, consultant.id, id);
+      return { id, facts };
+    });
     const { id, facts } = booked;
     this.logger.log({ bookingId: id, consultantId: consultant.id }, 'consultation booked');
     return {
       id,
+      consultantId: consultant.id,
       consultantName: consultant.displayName,
       start: slot.start,
       end: slot.end,
@@ -614,6 +686,7 @@ export class BookingService {
       | 'location'
       | 'meeting_url'
       | 'sequence'
+      | 'answers'
     >,
   ): BookingMailFacts {
     return {
@@ -632,9 +705,40 @@ export class BookingService {
       meetingUrl: booking.meeting_url,
       phone: booking.phone,
       sequence: booking.sequence,
+      answers: booking.answers,
       consultantPageUrl: mailLink(this.config.publicUrl, PATHS.myConsultations),
     };
   }
+}
+
+function consultantModel(c: Consultant): ConsultantModel {
+  return {
+    id: c.id,
+    displayName: c.displayName,
+    appointmentMinutes: c.appointmentMinutes,
+    phoneField: c.phoneField,
+    questions: c.bookingQuestions,
+  };
+}
+
+/** The answers to the consultant's questions, checked (required, choice in options, length). */
+function answersOf(consultant: Consultant, answers: Record<string, string>): BookingAnswer[] {
+  const problems = bookingAnswerProblems(consultant.bookingQuestions, answers);
+  const entries = Object.entries(problems);
+  if (entries.length > 0) {
+    const code = entries.some(([, p]) => p === 'REQUIRED')
+      ? 'BOOKING_ANSWER_REQUIRED'
+      : 'BOOKING_ANSWER_INVALID';
+    throw new DomainError(code, {
+      fields: Object.fromEntries(
+        entries.map(([id, p]) => [
+          `answers.${id}`,
+          p === 'REQUIRED' ? 'BOOKING_ANSWER_REQUIRED' : 'BOOKING_ANSWER_INVALID',
+        ]),
+      ),
+    });
+  }
+  return bookingAnswersOf(consultant.bookingQuestions, answers);
 }
 
 /** The phone number the form sent, checked against the consultant's setting. */

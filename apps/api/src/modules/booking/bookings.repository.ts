@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Locale, MeetingMode } from '@platform/domain';
+import type { BookingAnswer, Locale, MeetingMode } from '@platform/domain';
 import { DataSource } from 'typeorm';
 import { queryReturning } from '../../core/database/returning.js';
 import { SqlRepository, type Tx } from '../../core/database/sql-repository.js';
@@ -24,6 +24,7 @@ export interface BookingRow {
   meeting_url: string | null;
   sequence: number;
   reschedule_count: number;
+  answers: BookingAnswer[];
 }
 
 /** How a booking happens: the place, or the video room. */
@@ -63,15 +64,16 @@ export interface NewBooking {
   cancelTokenHash: string;
   phone: string | null;
   place: BookingPlace;
+  answers: BookingAnswer[];
 }
 
 const BOOKING_COLUMNS = `id, consultant_id, lower(period) AS start, upper(period) AS end,
   name, email, message, locale, status, phone, meeting_mode, location, meeting_url, sequence,
-  reschedule_count`;
+  reschedule_count, answers`;
 /** The same columns of `bookings b` in a statement that also names `consultants`. */
 const B_COLUMNS = `b.id, b.consultant_id, lower(b.period) AS start, upper(b.period) AS end,
   b.name, b.email, b.message, b.locale, b.status, b.phone, b.meeting_mode, b.location,
-  b.meeting_url, b.sequence, b.reschedule_count`;
+  b.meeting_url, b.sequence, b.reschedule_count, b.answers`;
 const MANAGED_COLUMNS = `${B_COLUMNS}, c.display_name AS consultant_name, c.change_cutoff_hours,
   c.max_reschedules`;
 
@@ -107,6 +109,26 @@ export class BookingsRepository extends SqlRepository {
     return this.db(tx).getRepository(DayOff).findBy({ consultantId });
   }
 
+  /**
+   * The active consultants' ids in the order "any consultant" gives a slot: fewest confirmed
+   * bookings starting in [from, until), then the longest since their last booking was made
+   * (never booked first), then by name.
+   */
+  async rankedForAny(from: Date, until: Date): Promise<string[]> {
+    const rows = await this.db().query<Array<{ id: string }>>(
+      `SELECT c.id FROM consultants c
+         LEFT JOIN LATERAL (
+           SELECT count(*) FILTER (WHERE lower(b.period) >= $1 AND lower(b.period) < $2) AS coming,
+                  max(b.created_at) AS last_booked
+             FROM bookings b WHERE b.consultant_id = c.id AND b.status = 'confirmed'
+         ) s ON true
+        WHERE c.active
+        ORDER BY s.coming ASC, s.last_booked ASC NULLS FIRST, c.display_name, c.id`,
+      [from, until],
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** Ranges blocked by confirmed bookings of the consultant that overlap [from, to). */
   async blockedRanges(
     consultantId: string,
@@ -125,8 +147,9 @@ export class BookingsRepository extends SqlRepository {
     const [row] = await tx.query<Array<{ id: string }>>(
       `INSERT INTO bookings
        (consultant_id, period, blocked_range, name, email, message, locale, cancel_token_hash,
-        phone, meeting_mode, location, meeting_url)
-     VALUES ($1, tstzrange($2, $3), tstzrange($2, $4), $5, $6, $7, $8, $9, $10, $11, $12, $13)
+        phone, meeting_mode, location, meeting_url, answers)
+     VALUES ($1, tstzrange($2, $3), tstzrange($2, $4), $5, $6, $7, $8, $9, $10, $11, $12, $13,
+             $14::jsonb)
      RETURNING id`,
       [
         booking.consultantId,
@@ -142,6 +165,7 @@ export class BookingsRepository extends SqlRepository {
         booking.place.meetingMode,
         booking.place.location,
         booking.place.meetingUrl,
+        JSON.stringify(booking.answers),
       ],
     );
     return row.id;
@@ -257,8 +281,8 @@ export class BookingsRepository extends SqlRepository {
   async exportFor<T>(email: string): Promise<T[]> {
     return this.db().query<T[]>(
       `SELECT b.id, c.display_name AS consultant, lower(b.period) AS starts_at,
-              upper(b.period) AS ends_at, b.name, b.email, b.message, b.phone, b.status,
-              b.created_at AS booked_at
+              upper(b.period) AS ends_at, b.name, b.email, b.message, b.phone, b.answers,
+              b.status, b.created_at AS booked_at
        FROM bookings b JOIN consultants c ON c.id = b.consultant_id
        WHERE lower(b.email) = lower($1) ORDER BY lower(b.period)`,
       [email],

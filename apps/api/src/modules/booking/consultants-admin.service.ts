@@ -198,6 +198,7 @@ export class ConsultantsAdminService {
       createdAt: r.created_at,
       phone: r.phone,
       meetingMode: r.meeting_mode,
+      answers: r.answers,
     }));
   }
 
@@ -247,6 +248,7 @@ export class ConsultantsAdminService {
       changeCutoffHours: c.changeCutoffHours,
       maxReschedules: c.maxReschedules,
       phoneField: c.phoneField,
+      bookingQuestions: c.bookingQuestions,
       availability: windows
         .filter((w) => w.consultantId === c.id)
         .map((w) => ({

@@ -1,4 +1,4 @@
-import type { MeetingMode } from '@platform/domain';
+import type { BookingAnswer, MeetingMode } from '@platform/domain';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type DeepPartial, In } from 'typeorm';
@@ -20,6 +20,7 @@ export interface UpcomingBookingRow {
   created_at: Date;
   phone: string | null;
   meeting_mode: MeetingMode;
+  answers: BookingAnswer[];
 }
 
 /** The admins' side of the `consultants`, `availability_windows` and `days_off` tables. */
@@ -37,6 +38,10 @@ export class ConsultantsRepository extends SqlRepository {
 
   async byId(id: string): Promise<Consultant | null> {
     return this.db().getRepository(Consultant).findOneBy({ id });
+  }
+
+  async byUserId(userId: string): Promise<Consultant | null> {
+    return this.db().getRepository(Consultant).findOneBy({ userId });
   }
 
   async existsForUser(userId: string): Promise<boolean> {
@@ -103,7 +108,8 @@ export class ConsultantsRepository extends SqlRepository {
     return this.db().query<UpcomingBookingRow[]>(
       `SELECT b.id, b.consultant_id, c.display_name AS consultant_name,
               lower(b.period) AS start, upper(b.period) AS end,
-              b.name, b.email, b.message, b.locale, b.created_at, b.phone, b.meeting_mode
+              b.name, b.email, b.message, b.locale, b.created_at, b.phone, b.meeting_mode,
+              b.answers
          FROM bookings b JOIN consultants c ON c.id = b.consultant_id
         WHERE b.status = 'confirmed' AND upper(b.period) > now()
           AND ($2::uuid IS NULL OR c.user_id = $2)

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { SqlRepository } from '../../core/database/sql-repository.js';
+import { SqlRepository, type Tx } from '../../core/database/sql-repository.js';
 
 export type CalendarFeedKind = 'member' | 'consultant';
 
@@ -51,5 +51,17 @@ export class CalendarFeedsRepository extends SqlRepository {
       [row.user_id, row.kind, row.nonce, row.secret_hash, replace],
     );
     return rows[0];
+  }
+
+  /** The member's feeds (for their data download). */
+  async allOf(userId: string): Promise<Array<CalendarFeedRow & { created_at: Date }>> {
+    return this.db().query<Array<CalendarFeedRow & { created_at: Date }>>(
+      'SELECT user_id, kind, nonce, created_at FROM calendar_feeds WHERE user_id = $1 ORDER BY kind',
+      [userId],
+    );
+  }
+
+  async deleteOf(userId: string, tx?: Tx): Promise<void> {
+    await this.db(tx).query('DELETE FROM calendar_feeds WHERE user_id = $1', [userId]);
   }
 }

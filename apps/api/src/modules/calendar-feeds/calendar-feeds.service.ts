@@ -57,6 +57,21 @@ export class CalendarFeedsService {
     return { member, consultant };
   }
 
+  /**
+   * The member's feeds as they stand, for their data download: the private address (theirs to
+   * see; the same address the feed box shows) and when it was issued. Issues nothing.
+   */
+  async exportOf(
+    userId: string,
+  ): Promise<Array<{ kind: string; address: string; created_at: Date }>> {
+    const rows = await this.feeds.allOf(userId);
+    return rows.map((row) => ({
+      kind: row.kind,
+      address: this.addressOf(row),
+      created_at: row.created_at,
+    }));
+  }
+
   /** A new address for one of the member's feeds; the old one stops working at once. */
   async renew(userId: string, kind: CalendarFeedKind): Promise<CalendarFeedAddresses> {
     if (kind === 'consultant' && !(await this.bookings.isConsultant(userId)))
@@ -119,6 +134,10 @@ export class CalendarFeedsService {
         },
         renew,
       ));
+    return this.addressOf(row);
+  }
+
+  private addressOf(row: CalendarFeedRow): string {
     return mailLink(this.config.publicUrl, CALENDAR_FEED_PATHS.private, {
       params: { secret: this.secretOf(row) },
     });

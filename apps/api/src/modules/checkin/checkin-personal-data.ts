@@ -3,6 +3,7 @@ import { normalizeEmail } from '@platform/domain';
 import { MyDataService, verifiedEmailOf } from '../profiles/index.js';
 import { CheckInRoster } from '../workshops/index.js';
 import { CheckinRepository } from './checkin.repository.js';
+import { DeviceTokensRepository } from './device-tokens.repository.js';
 
 /**
  * In a member's data download: their own check-ins (attendance) and how many people they
@@ -16,6 +17,7 @@ export class CheckinPersonalData implements OnModuleInit {
     private readonly myData: MyDataService,
     private readonly rows: CheckinRepository,
     private readonly roster: CheckInRoster,
+    private readonly devices: DeviceTokensRepository,
   ) {}
 
   onModuleInit(): void {
@@ -31,6 +33,13 @@ export class CheckinPersonalData implements OnModuleInit {
             registration_id: c.registration_id,
             session_id: c.session_id,
             checked_in_at: c.checked_in_at.toISOString(),
+            method: c.method,
+          })),
+          device_keys: (await this.devices.ofUser(user.id)).map((d) => ({
+            name: d.name,
+            created_at: d.created_at.toISOString(),
+            last_used_at: d.last_used_at?.toISOString() ?? null,
+            revoked_at: d.revoked_at?.toISOString() ?? null,
           })),
           checked_in_others: made.map((m) => ({ session_id: m.session_id, people: m.count })),
         };
@@ -38,6 +47,7 @@ export class CheckinPersonalData implements OnModuleInit {
       eraseWithAccount: async (user, manager) => {
         const email = verifiedEmailOf(user);
         await this.rows.forget(user.id, email ? normalizeEmail(email) : null, manager);
+        await this.devices.deleteOfUser(user.id, manager);
       },
     });
   }

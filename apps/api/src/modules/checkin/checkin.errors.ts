@@ -35,6 +35,31 @@ export const CHECKIN_ERRORS = registerErrors({
     de: 'Für einen Termin lassen sich höchstens 20 Helferinnen und Helfer eintragen.',
     en: 'A session can have at most 20 helpers.',
   },
+  CHECKIN_ATTENDANCE_TOO_EARLY: {
+    status: 409,
+    de: 'Die Anwesenheit lässt sich erst ab Beginn des Termins eintragen.',
+    en: 'Attendance can only be marked once the session has started.',
+  },
+  CHECKIN_WORKSHOP_NOT_FOUND: {
+    status: 404,
+    de: 'Diesen Workshop gibt es nicht.',
+    en: 'This workshop does not exist.',
+  },
+  CHECKIN_DEVICE_TOKEN_NAME_INVALID: {
+    status: 400,
+    de: 'Bitte geben Sie dem Gerät einen Namen (höchstens 80 Zeichen).',
+    en: 'Please give the device a name (at most 80 characters).',
+  },
+  CHECKIN_TOO_MANY_DEVICE_TOKENS: {
+    status: 409,
+    de: 'Sie haben schon 10 aktive Geräte-Schlüssel. Widerrufen Sie zuerst einen.',
+    en: 'You already have 10 active device keys. Please revoke one first.',
+  },
+  CHECKIN_DEVICE_TOKEN_NOT_FOUND: {
+    status: 404,
+    de: 'Diesen Geräte-Schlüssel gibt es nicht (mehr).',
+    en: 'This device key does not exist (any more).',
+  },
 });
 
 declare module '../../core/errors/error-catalog.js' {

@@ -25,7 +25,8 @@ export interface NewCheckIn {
   registrationId: string;
   sessionId: string;
   checkedInAt: Date;
-  byId: string;
+  /** Null for a join link opened by the registrant. */
+  byId: string | null;
   byName: string;
   method: CheckInMethod;
   recordedAt: Date;
@@ -43,8 +44,8 @@ export class CheckinRepository extends SqlRepository {
    * devices scanning the same code at once. The row that exists afterwards, and whether it is
    * this call's.
    */
-  async insertOnce(c: NewCheckIn): Promise<{ row: CheckInRow; created: boolean }> {
-    const [created] = await this.db().query<CheckInRow[]>(
+  async insertOnce(c: NewCheckIn, tx?: Tx): Promise<{ row: CheckInRow; created: boolean }> {
+    const [created] = await this.db(tx).query<CheckInRow[]>(
       `INSERT INTO check_ins
          (registration_id, session_id, checked_in_at, checked_in_by, checked_in_by_name, method, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7)
@@ -52,14 +53,14 @@ export class CheckinRepository extends SqlRepository {
       [c.registrationId, c.sessionId, c.checkedInAt, c.byId, c.byName, c.method, c.recordedAt],
     );
     if (created) return { row: created, created: true };
-    const existing = await this.ofRegistration(c.registrationId);
+    const existing = await this.ofRegistration(c.registrationId, tx);
     // Undone between the two statements: try once more (the row is then this call's).
-    if (!existing) return this.insertOnce(c);
+    if (!existing) return this.insertOnce(c, tx);
     return { row: existing, created: false };
   }
 
-  async ofRegistration(registrationId: string): Promise<CheckInRow | undefined> {
-    const [row] = await this.db().query<CheckInRow[]>(
+  async ofRegistration(registrationId: string, tx?: Tx): Promise<CheckInRow | undefined> {
+    const [row] = await this.db(tx).query<CheckInRow[]>(
       'SELECT * FROM check_ins WHERE registration_id = $1',
       [registrationId],
     );
@@ -74,12 +75,33 @@ export class CheckinRepository extends SqlRepository {
   }
 
   /** Deletes the check-in if it was recorded at or after `since`; whether one was deleted. */
-  async deleteIfRecordedSince(registrationId: string, since: Date): Promise<boolean> {
-    const rows = await this.db().query<Array<{ id: string }>>(
+  async deleteIfRecordedSince(registrationId: string, since: Date, tx?: Tx): Promise<boolean> {
+    // A DELETE answers [rows, affected] through TypeORM.
+    const [, affected] = await this.db(tx).query<[unknown[], number]>(
       'DELETE FROM check_ins WHERE registration_id = $1 AND created_at >= $2 RETURNING id',
       [registrationId, since],
     );
-    return rows.length > 0;
+    return affected > 0;
+  }
+
+  /** Deletes a registration's check-in (the host unticks it); the deleted row, if any. */
+  async deleteOf(registrationId: string, tx?: Tx): Promise<CheckInRow | undefined> {
+    const [rows] = await this.db(tx).query<[CheckInRow[], number]>(
+      'DELETE FROM check_ins WHERE registration_id = $1 RETURNING *',
+      [registrationId],
+    );
+    return rows[0];
+  }
+
+  /** How many people were present at each of these sessions. */
+  async countsOfSessions(sessionIds: string[]): Promise<Map<string, number>> {
+    if (sessionIds.length === 0) return new Map();
+    const rows = await this.db().query<Array<{ session_id: string; count: number }>>(
+      `SELECT session_id, count(*)::int AS count FROM check_ins
+        WHERE session_id = ANY($1::uuid[]) GROUP BY session_id`,
+      [sessionIds],
+    );
+    return new Map(rows.map((r) => [r.session_id, r.count]));
   }
 
   async helpers(sessionId: string): Promise<CheckInHelperRow[]> {
@@ -97,12 +119,19 @@ export class CheckinRepository extends SqlRepository {
     return rows.length > 0;
   }
 
-  async addHelper(sessionId: string, email: string, addedBy: string): Promise<void> {
-    await this.db().query(
+  /** Names a helper; the new row, or null when the address was named already. */
+  async addHelper(
+    sessionId: string,
+    email: string,
+    addedBy: string,
+    tx?: Tx,
+  ): Promise<CheckInHelperRow | null> {
+    const rows = await this.db(tx).query<CheckInHelperRow[]>(
       `INSERT INTO check_in_helpers (session_id, email, added_by) VALUES ($1, $2, $3)
-       ON CONFLICT (session_id, email) DO NOTHING`,
+       ON CONFLICT (session_id, email) DO NOTHING RETURNING session_id, email, created_at`,
       [sessionId, email, addedBy],
     );
+    return rows[0] ?? null;
   }
 
   async removeHelper(sessionId: string, email: string): Promise<void> {

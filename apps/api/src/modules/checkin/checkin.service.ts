@@ -1,20 +1,32 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import {
   canUndoCheckIn,
   CHECK_IN_LIMITS,
   checkInTime,
   type CheckInStatus,
   isEmailAddress,
+  isWithinCheckInWindow,
+  mailLink,
   normalizeEmail,
+  WORKSHOP_PATHS,
 } from '@platform/domain';
+import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import { Clock } from '../../core/clock/clock.js';
+import type { AppConfig } from '../../core/config/app-config.js';
+import { APP_CONFIG } from '../../core/config/config.tokens.js';
+import type { Tx } from '../../core/database/sql-repository.js';
 import { DomainError } from '../../core/errors/domain-error.js';
+import { AuditLogService } from '../audit/index.js';
+import { UsersService } from '../auth/index.js';
+import { MailOutbox } from '../mail/index.js';
 import {
   type CheckInRegistration,
   CheckInRoster,
   type CheckInSession,
 } from '../workshops/index.js';
+import { helperNamedMail } from './checkin-mails.js';
 import { type CheckInRow, CheckinRepository } from './checkin.repository.js';
 import type { CheckInMethod } from './entities/check-in.entity.js';
 
@@ -53,9 +65,14 @@ export interface CheckInDesk {
 @Injectable()
 export class CheckinService {
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly rows: CheckinRepository,
     private readonly roster: CheckInRoster,
     private readonly clock: Clock,
+    private readonly audit: AuditLogService,
+    private readonly outbox: MailOutbox,
+    private readonly users: UsersService,
   ) {}
 
   /** The session and the caller's role there, or FORBIDDEN / CHECKIN_SESSION_NOT_FOUND. */
@@ -109,8 +126,18 @@ export class CheckinService {
     const now = this.clock.now();
     if (!canUndoCheckIn(existing.created_at, now)) throw new DomainError('CHECKIN_UNDO_EXPIRED');
     const since = new Date(now.getTime() - CHECK_IN_LIMITS.undoSeconds * 1000);
-    if (!(await this.rows.deleteIfRecordedSince(registration.id, since)))
-      throw new DomainError('CHECKIN_UNDO_EXPIRED');
+    await this.dataSource.transaction(async (manager) => {
+      if (!(await this.rows.deleteIfRecordedSince(registration.id, since, manager)))
+        throw new DomainError('CHECKIN_UNDO_EXPIRED');
+      await this.audit.record(
+        {
+          action: 'check_in.undone',
+          target: { type: 'registration', id: registration.id },
+          before: { sessionId: session.id, checkedInAt: existing.checked_in_at },
+        },
+        manager,
+      );
+    });
   }
 
   async desk(user: AuthenticatedUser, sessionId: string): Promise<CheckInDesk> {
@@ -144,7 +171,11 @@ export class CheckinService {
       helpers.length >= CHECK_IN_LIMITS.helpersPerSession
     )
       throw new DomainError('CHECKIN_TOO_MANY_HELPERS');
-    await this.rows.addHelper(session.id, clean, user.id);
+    await this.dataSource.transaction(async (manager) => {
+      const added = await this.rows.addHelper(session.id, clean, user.id, manager);
+      // A newly named address is told, in its account's language if it has one.
+      if (added) await this.tellHelper(session, added.email, added.created_at, user, manager);
+    });
     return (await this.rows.helpers(session.id)).map((h) => h.email);
   }
 
@@ -166,6 +197,34 @@ export class CheckinService {
     return sessions
       .filter((s): s is CheckInSession => s !== null && s.endsAt.getTime() > since)
       .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  }
+
+  private async tellHelper(
+    session: CheckInSession,
+    email: string,
+    addedAt: Date,
+    host: AuthenticatedUser,
+    manager: Tx,
+  ): Promise<void> {
+    const account = await this.users.activeByEmail(email, manager);
+    const locale = account?.locale ?? 'de';
+    const url = mailLink(this.config.publicUrl, WORKSHOP_PATHS.checkIn, {
+      params: { id: session.workshopId, sessionId: session.id },
+      locale,
+    });
+    await this.outbox.enqueue(
+      helperNamedMail({
+        locale,
+        to: email,
+        name: account?.name ?? null,
+        hostName: host.name,
+        title: session.title,
+        startsAt: session.startsAt,
+        endsAt: session.endsAt,
+        url,
+      }),
+      { key: `check-in-helper:${session.id}:${email}:${addedAt.toISOString()}`, manager },
+    );
   }
 
   /**
@@ -211,14 +270,34 @@ export class CheckinService {
         ...none,
       };
     const now = this.clock.now();
-    const { row, created } = await this.rows.insertOnce({
-      registrationId: registration.id,
-      sessionId: session.id,
-      checkedInAt: checkInTime(now, scannedAt),
-      byId: user.id,
-      byName: user.name,
-      method,
-      recordedAt: now,
+    const at = checkInTime(now, scannedAt);
+    // Codes count only on the session's day, from two hours before the start to its end (a
+    // tap on a name is the host's hand, e.g. marking attendance afterwards, and is not bound).
+    if (method === 'scan' && !isWithinCheckInWindow(session.startsAt, session.endsAt, at))
+      return { status: 'wrong_session', name: registration.name, registrationId: null, ...none };
+    const { row, created } = await this.dataSource.transaction(async (manager) => {
+      const result = await this.rows.insertOnce(
+        {
+          registrationId: registration.id,
+          sessionId: session.id,
+          checkedInAt: at,
+          byId: user.id,
+          byName: user.name,
+          method,
+          recordedAt: now,
+        },
+        manager,
+      );
+      if (result.created)
+        await this.audit.record(
+          {
+            action: 'check_in.recorded',
+            target: { type: 'registration', id: registration.id },
+            after: { sessionId: session.id, checkedInAt: at, method },
+          },
+          manager,
+        );
+      return result;
     });
     return {
       status: created ? 'checked_in' : 'already_checked_in',

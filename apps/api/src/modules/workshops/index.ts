@@ -8,6 +8,8 @@ export {
   CheckInRoster,
   type CheckInRegistration,
   type CheckInSession,
+  type JoinTarget,
+  type AttendanceRegistrant,
 } from './registrations/check-in-roster.js';
 export {
   FollowUpRoster,

@@ -101,6 +101,26 @@ export const WORKSHOPS_ERRORS = registerErrors({
     de: 'Die maximale Teilnehmerzahl muss zwischen 1 und 500 liegen.',
     en: 'The maximum number of participants must be between 1 and 500.',
   },
+  WORKSHOP_MINIMUM_INVALID: {
+    status: 400,
+    de: 'Die Mindestteilnehmerzahl muss eine ganze Zahl zwischen 1 und der maximalen Teilnehmerzahl sein.',
+    en: 'The minimum number of participants must be a whole number between 1 and the maximum.',
+  },
+  WORKSHOP_DECISION_TIME_INVALID: {
+    status: 400,
+    de: 'Die Entscheidung über die Mindestteilnehmerzahl muss zwischen 1 Stunde und 60 Tagen vor dem Beginn liegen.',
+    en: 'The decision on the minimum must lie between 1 hour and 60 days before the start.',
+  },
+  WORKSHOP_SESSION_NO_MINIMUM: {
+    status: 409,
+    de: 'Für diesen Workshop ist keine Mindestteilnehmerzahl festgelegt.',
+    en: 'This workshop has no minimum number of participants.',
+  },
+  WORKSHOP_DECISION_PASSED: {
+    status: 409,
+    de: 'Die Entscheidung über diesen Termin ist bereits gefallen.',
+    en: 'The decision on this date has already been made.',
+  },
   WORKSHOP_PRICE_INVALID: {
     status: 400,
     de: 'Der Preis muss 0 oder mehr Euro betragen, mit höchstens zwei Nachkommastellen.',

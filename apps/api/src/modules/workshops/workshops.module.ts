@@ -51,9 +51,14 @@ import { RegistrationReminders } from './registrations/registration-reminders.js
 import { SearchEntry } from './catalog/entities/search-entry.entity.js';
 import { SessionChangeNotices } from './sessions/session-change-notices.js';
 import { SessionHorizonJob } from './sessions/session-horizon.job.js';
+import { SessionMinimumJob } from './sessions/session-minimum.job.js';
+import { SessionMinimumRepository } from './sessions/session-minimum.repository.js';
+import { SessionMinimumService } from './sessions/session-minimum.service.js';
 import { SessionSeatsService } from './sessions/session-seats.service.js';
 import { SessionCalendarRepository } from './calendar/session-calendar.repository.js';
 import { WorkshopCalendarService } from './calendar/workshop-calendar.service.js';
+import { CancelledEntriesRetention } from './calendar/cancelled-entries-retention.js';
+import { RetentionModule } from '../retention/index.js';
 import { CancelledCalendarEntry } from './calendar/entities/cancelled-calendar-entry.entity.js';
 import { WaitlistService } from './registrations/waitlist.service.js';
 import { Workshop } from './entities/workshop.entity.js';
@@ -108,6 +113,7 @@ import './workshops.errors.js'; // registers this module's error codes
     MediaModule,
     ProfilesModule,
     BillingModule,
+    RetentionModule,
   ],
   controllers: [
     WorkshopsRestController,
@@ -137,6 +143,9 @@ import './workshops.errors.js'; // registers this module's error codes
     WorkshopsDemoSeeder,
     WorkshopsPersonalData,
     SessionHorizonJob,
+    SessionMinimumJob,
+    SessionMinimumRepository,
+    SessionMinimumService,
     SessionSeatsService,
     AcademyListingService,
     ListingCacheService,
@@ -175,6 +184,7 @@ import './workshops.errors.js'; // registers this module's error codes
     FollowUpRosterRepository,
     SessionCalendarRepository,
     WorkshopCalendarService,
+    CancelledEntriesRetention,
   ],
   exports: [CheckInRoster, FollowUpRoster, WorkshopCalendarService, WorkshopRatings],
 })

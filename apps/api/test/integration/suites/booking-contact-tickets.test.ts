@@ -3,6 +3,7 @@
 import '../booking.test.js';
 import '../booking-admin-cancel.test.js';
 import '../booking-reschedule.test.js';
+import '../booking-any-consultant.test.js';
 import '../calendar-feeds.test.js';
 import '../calendar-sync.test.js';
 import '../tickets.test.js';

@@ -9,4 +9,5 @@ import '../workshops-admin.test.js';
 import '../workshops-member.test.js';
 import '../profiles.test.js';
 import '../checkin.test.js';
+import '../online-attendance.test.js';
 import '../certificates.test.js';

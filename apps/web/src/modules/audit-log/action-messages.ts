@@ -48,6 +48,22 @@ export const AUDIT_ACTION_MESSAGES: Record<AuditAction, MessageDescriptor> = def
     id: 'auditLog.action.paymentRefunded',
     defaultMessage: 'Erstattung als erledigt markiert',
   },
+  'workshop.session_confirmed': {
+    id: 'auditLog.action.workshopSessionConfirmed',
+    defaultMessage: 'Termin trotz Mindestteilnehmerzahl bestätigt',
+  },
+  'workshop.session_cancelled_below_minimum': {
+    id: 'auditLog.action.workshopSessionCancelledBelowMinimum',
+    defaultMessage: 'Termin unter Mindestteilnehmerzahl automatisch abgesagt',
+  },
+  'check_in.recorded': {
+    id: 'auditLog.action.checkInRecorded',
+    defaultMessage: 'Person eingecheckt',
+  },
+  'check_in.undone': {
+    id: 'auditLog.action.checkInUndone',
+    defaultMessage: 'Check-in zurückgenommen',
+  },
   'registration.cancelled_by_admin': {
     id: 'auditLog.action.registrationCancelledByAdmin',
     defaultMessage: 'Anmeldung vom Team storniert',
@@ -63,6 +79,14 @@ export const AUDIT_ACTION_MESSAGES: Record<AuditAction, MessageDescriptor> = def
   'booking.rescheduled_by_team': {
     id: 'auditLog.action.bookingRescheduledByTeam',
     defaultMessage: 'Beratungstermin vom Team verschoben',
+  },
+  'attendance.marked': {
+    id: 'auditLog.action.attendanceMarked',
+    defaultMessage: 'Anwesenheit von Hand eingetragen',
+  },
+  'attendance.unmarked': {
+    id: 'auditLog.action.attendanceUnmarked',
+    defaultMessage: 'Anwesenheit von Hand entfernt',
   },
   'promo_code.saved': {
     id: 'auditLog.action.promoCodeSaved',

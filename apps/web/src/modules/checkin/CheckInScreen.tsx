@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { formatBerlinDate, formatBerlinTime, PATHS } from '@platform/domain';
+import { checkInWindow, formatBerlinDate, formatBerlinTime, PATHS } from '@platform/domain';
 import { Alert, Badge, Button, TextField } from '@platform/ui';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import { graphql } from '../../graphql/generated';
 import { serverErrorOf } from '../../shared/graphql/server-error';
 import { registrantsPath } from '../../shared/paths';
 import { CheckInHelpers } from './CheckInHelpers';
+import { DeviceTokens } from './DeviceTokens';
 import { checkinMessages as m } from './checkin-messages';
 import { QrScanner } from './QrScanner';
 import { dropScan, enqueueScan, queuedScans, type QueuedScan } from './scan-queue';
@@ -225,6 +226,15 @@ export function CheckInScreen({ sessionId }: { sessionId: string }) {
           end: time(desk.endsAt),
         })}
       </p>
+      <p className="checkin__window">
+        {t(m.window, {
+          opens: formatBerlinTime(
+            checkInWindow(new Date(desk.startsAt), new Date(desk.endsAt)).opensAt,
+            intl.locale,
+          ),
+          closes: time(desk.endsAt),
+        })}
+      </p>
       <p className="checkin__counter" aria-live="polite">
         {t(m.counter, { checkedIn: desk.checkedInCount, confirmed: desk.confirmedCount })}
       </p>
@@ -307,6 +317,8 @@ export function CheckInScreen({ sessionId }: { sessionId: string }) {
           ))}
         </ul>
       </section>
+
+      <DeviceTokens sessionId={sessionId} />
 
       {desk.helpers && (
         <CheckInHelpers

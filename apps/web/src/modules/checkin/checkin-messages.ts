@@ -23,6 +23,10 @@ export const checkinMessages = untypedMessages(
       id: 'checkin.session',
       defaultMessage: '{title}: {date}, {start}–{end} Uhr',
     },
+    window: {
+      id: 'checkin.window',
+      defaultMessage: 'Codes zählen am Termintag von {opens} bis {closes} Uhr.',
+    },
     counter: {
       id: 'checkin.counter',
       defaultMessage: '{checkedIn} von {confirmed} eingecheckt',
@@ -68,7 +72,8 @@ export const checkinMessages = untypedMessages(
     },
     resultWrongSessionDetail: {
       id: 'checkin.result.wrongSessionDetail',
-      defaultMessage: 'Dieser Code gilt für einen anderen Termin oder Workshop.',
+      defaultMessage:
+        'Dieser Code gilt für einen anderen Termin oder Workshop, oder der Check-in ist gerade nicht geöffnet.',
     },
     resultCancelled: { id: 'checkin.result.cancelled', defaultMessage: 'Storniert' },
     resultCancelledDetail: {
@@ -110,6 +115,30 @@ export const checkinMessages = untypedMessages(
       defaultMessage: 'Bitte geben Sie eine gültige E-Mail-Adresse an.',
     },
     helperAdd: { id: 'checkin.helperAdd', defaultMessage: 'Eintragen' },
+    devicesHeading: {
+      id: 'checkin.devices.heading',
+      defaultMessage: 'Geräte-Schlüssel für Scanner-Apps',
+    },
+    devicesIntro: {
+      id: 'checkin.devices.intro',
+      defaultMessage:
+        'Ein Geräte-Schlüssel lässt eine Scanner-App Personen einchecken (nur das: POST /api/check-in/…), bei allen Terminen, bei denen Sie einchecken dürfen. Er wird nur einmal angezeigt; widerrufen Sie ihn, wenn das Gerät verloren geht.',
+    },
+    deviceName: { id: 'checkin.devices.name', defaultMessage: 'Name des Geräts' },
+    deviceNameInvalid: {
+      id: 'checkin.devices.nameInvalid',
+      defaultMessage: 'Bitte geben Sie dem Gerät einen Namen (höchstens 80 Zeichen).',
+    },
+    deviceCreate: { id: 'checkin.devices.create', defaultMessage: 'Schlüssel erstellen' },
+    deviceCreated: {
+      id: 'checkin.devices.created',
+      defaultMessage:
+        'Ihr neuer Schlüssel – kopieren Sie ihn jetzt in die App, er wird nicht noch einmal angezeigt:',
+    },
+    deviceUsed: { id: 'checkin.devices.used', defaultMessage: 'zuletzt benutzt {at}' },
+    deviceUnused: { id: 'checkin.devices.unused', defaultMessage: 'noch nicht benutzt' },
+    deviceRevoked: { id: 'checkin.devices.revoked', defaultMessage: 'widerrufen' },
+    deviceRevoke: { id: 'checkin.devices.revoke', defaultMessage: '{name} widerrufen' },
     helperRemove: { id: 'checkin.helperRemove', defaultMessage: '{email} austragen' },
     helpersNone: { id: 'checkin.helpersNone', defaultMessage: 'Noch niemand eingetragen.' },
     helperSessionsHeading: {
@@ -127,6 +156,19 @@ export const checkinMessages = untypedMessages(
     codeCardHint: {
       id: 'member.academy.checkInCode.hint',
       defaultMessage: 'Zeigen Sie diesen QR-Code am Eingang vor.',
+    },
+    joinCardHeading: {
+      id: 'member.academy.joinLink.heading',
+      defaultMessage: 'Ihr persönlicher Teilnahme-Link',
+    },
+    joinCardHint: {
+      id: 'member.academy.joinLink.hint',
+      defaultMessage:
+        'Der Link öffnet {minutes} Minuten vor Beginn und führt Sie in den Videoraum. Bitte geben Sie ihn nicht weiter: Er gilt nur für Ihre Anmeldung.',
+    },
+    joinCardOpen: {
+      id: 'member.academy.joinLink.open',
+      defaultMessage: 'Zum Videoraum',
     },
     codeCardAlt: {
       id: 'member.academy.checkInCode.alt',

@@ -59,6 +59,8 @@ export interface SellerSnapshot {
 @Index('invoices_user_idx', ['userId'])
 @Index('invoices_session_idx', ['workshopId', 'sessionId'])
 @Index('invoices_project_request_idx', ['projectRequestId'])
+// The admin's list, newest first (walked backwards).
+@Index('invoices_admin_list_idx', ['issuedAt', 'number'], { where: "kind = 'invoice'" })
 @Index('invoices_one_cancellation_key', ['originalInvoiceId'], {
   unique: true,
   where: 'original_invoice_id IS NOT NULL',

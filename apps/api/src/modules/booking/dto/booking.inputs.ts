@@ -1,7 +1,15 @@
 import { ArgsType, Field, ID, InputType } from '@nestjs/graphql';
-import { BOOKING_LIMITS, FIELD_LIMITS, PHONE_RULES } from '@platform/domain';
-import { Transform } from 'class-transformer';
 import {
+  ANY_CONSULTANT,
+  BOOKING_LIMITS,
+  BOOKING_QUESTION_LIMITS,
+  FIELD_LIMITS,
+  PHONE_RULES,
+} from '@platform/domain';
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  IsArray,
   IsDate,
   IsNotEmpty,
   IsOptional,
@@ -9,17 +17,34 @@ import {
   IsUUID,
   Matches,
   MaxLength,
+  ValidateIf,
+  ValidateNested,
 } from 'class-validator';
 import { IsEmailAddress, IsSingleLine } from '../../../core/validation/field-decorators.js';
+import { BookingAnswerInput } from './booking-question.inputs.js';
+
+/** A consultant's id, or `any` (also when left out, where allowed): the rule picks one. */
+const isChosen = (value: unknown) =>
+  value !== undefined && value !== null && value !== ANY_CONSULTANT;
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 /** No control characters: a line break in a name would be a header-injection attempt. */
 const SINGLE_LINE = /^[^\p{Cc}]*$/u;
 
-/** The booking form. `start` is optional here so that a missing slot gets its own message. */
+/**
+ * The booking form. `start` is optional here so that a missing slot gets its own message.
+ * `consultantId` left out (or `any`): the free consultant with the fewest bookings in the
+ * coming two weeks takes it.
+ */
 @InputType()
 export class BookConsultationInput {
-  @Field(() => ID) @IsUUID() consultantId!: string;
+  @Field(() => ID, {
+    nullable: true,
+    description: "A consultant's id; `any` or left out: any free consultant (the rule picks).",
+  })
+  @ValidateIf((input: BookConsultationInput) => isChosen(input.consultantId))
+  @IsUUID()
+  consultantId?: string | null;
   @Field({ nullable: true }) @IsOptional() @IsDate() start?: Date;
   @Field()
   @Transform(trim)
@@ -48,6 +73,14 @@ export class BookConsultationInput {
   @MaxLength(PHONE_RULES.maxLength)
   @Matches(SINGLE_LINE)
   phone?: string;
+  /** Answers to the consultant's questions (by question id). */
+  @Field(() => [BookingAnswerInput], { nullable: true })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(BOOKING_QUESTION_LIMITS.questions)
+  @ValidateNested({ each: true })
+  @Type(() => BookingAnswerInput)
+  answers?: BookingAnswerInput[];
 }
 
 /** The visitor moves the booking of their mail link to another free slot. */
@@ -84,7 +117,11 @@ export class TeamCancelBookingInput {
 
 @ArgsType()
 export class AvailableSlotsArgs {
-  @Field(() => ID) @IsUUID() consultantId!: string;
+  /** A consultant's id, or `any`: the union of every bookable consultant's free slots. */
+  @Field(() => ID)
+  @ValidateIf((args: AvailableSlotsArgs) => args.consultantId !== ANY_CONSULTANT)
+  @IsUUID()
+  consultantId!: string;
   @Field() @IsDate() from!: Date;
   @Field() @IsDate() to!: Date;
 }

@@ -1,4 +1,4 @@
-import type { MeetingMode } from '@platform/domain';
+import type { BookingAnswer, MeetingMode } from '@platform/domain';
 import {
   Check,
   Column,
@@ -72,6 +72,9 @@ export class Booking {
   @Column({ type: 'integer', default: 0 }) sequence!: number;
   /** How often the booking was moved (the consultant's limit applies to visitors). */
   @Column({ type: 'integer', default: 0 }) rescheduleCount!: number;
+
+  /** The answers to the consultant's questions, with the questions' labels as asked. */
+  @Column({ type: 'jsonb', default: () => "'[]'" }) answers!: BookingAnswer[];
 
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
   @Column({ type: 'timestamptz', nullable: true }) cancelledAt!: Date | null;

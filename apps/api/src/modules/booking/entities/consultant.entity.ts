@@ -1,4 +1,4 @@
-import type { PhoneField } from '@platform/domain';
+import type { BookingQuestion, PhoneField } from '@platform/domain';
 import {
   Check,
   Column,
@@ -46,6 +46,8 @@ export class Consultant {
   @Column({ type: 'integer', default: 2 }) maxReschedules!: number;
   /** Whether the booking form asks for a phone number: not at all, optionally, or required. */
   @Column({ type: 'varchar', length: 10, default: 'off' }) phoneField!: PhoneField;
+  /** Extra questions on the booking form (at most five; checked by `bookingQuestionsProblem`). */
+  @Column({ type: 'jsonb', default: () => "'[]'" }) bookingQuestions!: BookingQuestion[];
   @CreateDateColumn({ type: 'timestamptz' }) createdAt!: Date;
   @UpdateDateColumn({ type: 'timestamptz' }) updatedAt!: Date;
 }

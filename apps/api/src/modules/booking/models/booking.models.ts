@@ -1,5 +1,7 @@
 import { Field, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 import { MEETING_MODES, type MeetingMode } from '@platform/domain';
+import { BookingAnswerModel } from './booking-question.model.js';
+import { ConsultantModel } from './consultant.model.js';
 
 /** GraphQL enum values are the stored words (`onsite`, `online`). */
 export const MeetingModeEnum = Object.fromEntries(MEETING_MODES.map((m) => [m, m])) as {
@@ -15,12 +17,18 @@ export class BookingSlotModel {
   @Field() start!: Date;
   @Field() end!: Date;
   @Field(() => MeetingModeEnum) mode!: MeetingMode;
+  /**
+   * With `any`: the consultant who would take this slot now (the rule: fewest bookings in the
+   * coming two weeks, then the longest since their last booking); their questions are step 2's.
+   */
+  @Field(() => ConsultantModel, { nullable: true }) consultant?: ConsultantModel | null;
 }
 
 /** What the visitor sees after booking. */
 @ObjectType('BookingConfirmation')
 export class BookingConfirmationModel {
   @Field(() => ID) id!: string;
+  @Field(() => ID) consultantId!: string;
   @Field() consultantName!: string;
   @Field() start!: Date;
   @Field() end!: Date;
@@ -67,4 +75,5 @@ export class UpcomingBookingModel {
   @Field() createdAt!: Date;
   @Field(() => String, { nullable: true }) phone!: string | null;
   @Field(() => MeetingModeEnum) meetingMode!: MeetingMode;
+  @Field(() => [BookingAnswerModel]) answers!: BookingAnswerModel[];
 }

@@ -1,6 +1,7 @@
 import type { MeetingMode, PhoneField } from '@platform/domain';
 import { Field, ID, Int, ObjectType } from '@nestjs/graphql';
 import { MeetingModeEnum } from './booking.models.js';
+import { BookingQuestionModel } from './booking-question.model.js';
 
 @ObjectType('AvailabilityWindow')
 export class AvailabilityWindowModel {
@@ -39,6 +40,7 @@ export class ConsultantAdminModel {
   @Field(() => Int) changeCutoffHours!: number;
   @Field(() => Int) maxReschedules!: number;
   @Field(() => String) phoneField!: PhoneField;
+  @Field(() => [BookingQuestionModel]) bookingQuestions!: BookingQuestionModel[];
   @Field(() => [AvailabilityWindowModel]) availability!: AvailabilityWindowModel[];
   @Field(() => [DayOffModel]) daysOff!: DayOffModel[];
 }

@@ -1,6 +1,14 @@
 import { Field, ID, InputType } from '@nestjs/graphql';
-import { CHECK_IN_LIMITS } from '@platform/domain';
-import { IsDate, IsNotEmpty, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { CHECK_IN_LIMITS, DEVICE_TOKEN_LIMITS } from '@platform/domain';
+import {
+  IsBoolean,
+  IsDate,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUUID,
+  MaxLength,
+} from 'class-validator';
 import { Type } from 'class-transformer';
 
 /** The body of `POST /api/check-in/{sessionId}`: the scanned code. */
@@ -49,4 +57,32 @@ export class CheckInHelperInput {
   @IsString()
   @MaxLength(254)
   email!: string;
+}
+
+/** The host ticks (or unticks) one registrant's attendance. */
+@InputType()
+export class MarkAttendanceInput {
+  @Field(() => ID)
+  @IsUUID()
+  sessionId!: string;
+
+  @Field(() => ID)
+  @IsUUID()
+  registrationId!: string;
+
+  @Field()
+  @IsBoolean()
+  attended!: boolean;
+}
+
+@InputType()
+export class CreateCheckInDeviceTokenInput {
+  @Field(() => ID, { description: 'A session the creator may check people in at.' })
+  @IsUUID()
+  sessionId!: string;
+
+  @Field()
+  @IsString()
+  @MaxLength(DEVICE_TOKEN_LIMITS.nameMaxLength)
+  name!: string;
 }

@@ -8,7 +8,11 @@ import {
   PrimaryGeneratedColumn,
 } from 'typeorm';
 
-export const CHECK_IN_METHODS = ['scan', 'name'] as const;
+/**
+ * How the person came to count as present: a scanned code, a tap on the name at the door, the
+ * personal join link of an online session, or the host's tick after the session.
+ */
+export const CHECK_IN_METHODS = ['scan', 'name', 'online', 'hand'] as const;
 export type CheckInMethod = (typeof CHECK_IN_METHODS)[number];
 
 /**
@@ -17,7 +21,7 @@ export type CheckInMethod = (typeof CHECK_IN_METHODS)[number];
  * The registration's deletion (account erased) takes the row with it.
  */
 @Entity({ name: 'check_ins' })
-@Check('check_ins_method_check', "method IN ('scan', 'name')")
+@Check('check_ins_method_check', "method IN ('scan', 'name', 'online', 'hand')")
 @Index('check_ins_session_idx', ['sessionId', 'checkedInAt'])
 export class CheckIn {
   @PrimaryGeneratedColumn('uuid')

@@ -24,13 +24,16 @@ export interface CalendarSessionRow {
 export interface CalendarRegistrationRow extends CalendarSessionRow {
   registration_id: string;
   registration_status: string;
+  /** The personal join link's key (null for a kept entry of a cancelled session). */
+  join_code: string | null;
 }
 
 const SESSION_COLUMNS = `s.id AS session_id, s.starts_at, s.ends_at, s.sequence, w.slug, w.title,
-  w.format, w.location, w.video_call_link, w.status AS workshop_status, false AS cancelled`;
+  w.format::text AS format, w.location, w.video_call_link, w.status::text AS workshop_status,
+  false AS cancelled`;
 /** The same columns of a cancelled session's kept entry (`cancelled_calendar_entries c`). */
-const CANCELLED_COLUMNS = `c.session_id, c.starts_at, c.ends_at, c.sequence, w.slug, w.title,
-  w.format, w.location, w.video_call_link, w.status AS workshop_status, true AS cancelled`;
+const CANCELLED_COLUMNS = `c.session_id, c.starts_at, c.ends_at, c.sequence, c.slug, c.title,
+  c.format, c.location, c.video_call_link, 'cancelled'::text AS workshop_status, true AS cancelled`;
 
 /** How far back a feed still shows past entries (calendars keep them anyway). */
 const PAST_DAYS = 30;
@@ -57,9 +60,9 @@ export class SessionCalendarRepository extends SqlRepository {
           AND ($2::text IS NULL OR w.slug = $2)
        UNION ALL
        SELECT ${CANCELLED_COLUMNS}
-         FROM cancelled_calendar_entries c JOIN workshops w ON w.id = c.workshop_id
-        WHERE c.registration_id IS NULL AND w.is_approved AND ${openToVisitorsSql('w')}
-          AND c.ends_at > $1 AND ($2::text IS NULL OR w.slug = $2)
+         FROM cancelled_calendar_entries c
+        WHERE c.registration_id IS NULL AND c.is_public
+          AND c.ends_at > $1 AND ($2::text IS NULL OR c.slug = $2)
         ORDER BY starts_at, session_id LIMIT ${FEED_LIMIT}`,
       [now, slug ?? null],
     );
@@ -77,14 +80,14 @@ export class SessionCalendarRepository extends SqlRepository {
   /** A member's registrations (seat, waitlist or cancelled) of recent and coming sessions. */
   async registrationsOf(userId: string, now: Date): Promise<CalendarRegistrationRow[]> {
     return this.db().query<CalendarRegistrationRow[]>(
-      `SELECT r.id AS registration_id, r.status AS registration_status, ${SESSION_COLUMNS}
+      `SELECT r.id AS registration_id, r.status AS registration_status, r.join_code, ${SESSION_COLUMNS}
          FROM workshop_registrations r
          JOIN workshop_sessions s ON s.id = r.session_id
          JOIN workshops w ON w.id = s.workshop_id
         WHERE r.user_id = $1 AND s.ends_at > $2::timestamptz - make_interval(days => ${PAST_DAYS})
        UNION ALL
-       SELECT c.registration_id, 'cancelled', ${CANCELLED_COLUMNS}
-         FROM cancelled_calendar_entries c JOIN workshops w ON w.id = c.workshop_id
+       SELECT c.registration_id, 'cancelled', NULL, ${CANCELLED_COLUMNS}
+         FROM cancelled_calendar_entries c
         WHERE c.user_id = $1 AND c.ends_at > $2::timestamptz - make_interval(days => ${PAST_DAYS})
         ORDER BY starts_at, registration_id LIMIT ${FEED_LIMIT}`,
       [userId, now],
@@ -99,8 +102,8 @@ export class SessionCalendarRepository extends SqlRepository {
         WHERE w.creator_id = $1 AND s.ends_at > $2::timestamptz - make_interval(days => ${PAST_DAYS})
        UNION ALL
        SELECT ${CANCELLED_COLUMNS}
-         FROM cancelled_calendar_entries c JOIN workshops w ON w.id = c.workshop_id
-        WHERE c.registration_id IS NULL AND w.creator_id = $1
+         FROM cancelled_calendar_entries c
+        WHERE c.registration_id IS NULL AND c.creator_id = $1
           AND c.ends_at > $2::timestamptz - make_interval(days => ${PAST_DAYS})
         ORDER BY starts_at, session_id LIMIT ${FEED_LIMIT}`,
       [userId, now],
@@ -113,17 +116,46 @@ export class SessionCalendarRepository extends SqlRepository {
    * cancellation's.
    */
   async keepCancelledSession(tx: Tx, sessionId: string, sequence: number): Promise<void> {
+    await this.keep(tx, 's.id = $1', [sessionId, sequence], '$2::int');
+  }
+
+  /**
+   * Keeps every session's entries of a workshop about to be deleted, cancelled, each with its
+   * session's SEQUENCE raised by one: subscribed calendars strike the dates instead of keeping
+   * them (an entry that vanishes from a feed stays in most calendar programs).
+   */
+  async keepDeletedWorkshop(tx: Tx, workshopId: string): Promise<void> {
+    await this.keep(tx, 's.workshop_id = $1', [workshopId], 's.sequence + 1');
+  }
+
+  /** Deletes kept entries that ended longer ago than any feed shows; how many. */
+  async purgeKeptBefore(now: Date): Promise<number> {
+    const rows = await this.db().query<unknown[]>(
+      `DELETE FROM cancelled_calendar_entries
+        WHERE ends_at <= $1::timestamptz - make_interval(days => ${PAST_DAYS}) RETURNING 1`,
+      [now],
+    );
+    return rows.length;
+  }
+
+  private async keep(tx: Tx, where: string, params: unknown[], sequence: string): Promise<void> {
+    const snapshot = `w.slug, w.title, w.format::text, w.location, w.video_call_link,
+      (w.is_approved AND ${openToVisitorsSql('w')}), w.creator_id`;
     await this.db(tx).query(
       `INSERT INTO cancelled_calendar_entries
-         (entry_id, session_id, registration_id, workshop_id, user_id, starts_at, ends_at, sequence)
-       SELECT s.id, s.id, NULL::uuid, s.workshop_id, NULL::uuid, s.starts_at, s.ends_at, $2::int
-         FROM workshop_sessions s WHERE s.id = $1
+         (entry_id, session_id, registration_id, workshop_id, user_id, starts_at, ends_at, sequence,
+          slug, title, format, location, video_call_link, is_public, creator_id)
+       SELECT s.id, s.id, NULL::uuid, s.workshop_id, NULL::uuid, s.starts_at, s.ends_at,
+              ${sequence}, ${snapshot}
+         FROM workshop_sessions s JOIN workshops w ON w.id = s.workshop_id WHERE ${where}
        UNION ALL
-       SELECT r.id, s.id, r.id, s.workshop_id, r.user_id, s.starts_at, s.ends_at, $2::int
+       SELECT r.id, s.id, r.id, s.workshop_id, r.user_id, s.starts_at, s.ends_at, ${sequence},
+              ${snapshot}
          FROM workshop_registrations r JOIN workshop_sessions s ON s.id = r.session_id
-        WHERE s.id = $1 AND r.user_id IS NOT NULL
+         JOIN workshops w ON w.id = s.workshop_id
+        WHERE ${where} AND r.user_id IS NOT NULL
        ON CONFLICT (entry_id) DO UPDATE SET sequence = EXCLUDED.sequence`,
-      [sessionId, sequence],
+      params,
     );
   }
 }

@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { mailLink, PARAM_ROUTES, type IcsEvent, type Locale } from '@platform/domain';
+import {
+  hasVideoCall,
+  joinLinkPath,
+  mailLink,
+  PARAM_ROUTES,
+  type IcsEvent,
+  type Locale,
+} from '@platform/domain';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.tokens.js';
 import {
@@ -26,7 +33,7 @@ export class WorkshopCalendarService {
     if (slug !== undefined && !(await this.repository.publicWorkshopExists(slug))) return null;
     const rows = await this.repository.publicSessions(new Date(), slug);
     // The public feed never carries a video link: that is for registrants.
-    return rows.map((row) => this.sessionEvent(row, locale, { videoLink: false }));
+    return rows.map((row) => this.sessionEvent(row, locale, { videoLink: null }));
   }
 
   /** A member's registrations and the sessions of the workshops they host. */
@@ -40,7 +47,7 @@ export class WorkshopCalendarService {
     return [
       ...registrations.map((row) => this.registrationEvent(row, locale)),
       ...hosted.map((row) => {
-        const event = this.sessionEvent(row, locale, { videoLink: true });
+        const event = this.sessionEvent(row, locale, { videoLink: row.video_call_link });
         return { ...event, summary: de ? `Gastgeber: ${row.title}` : `Hosting: ${row.title}` };
       }),
     ];
@@ -52,7 +59,12 @@ export class WorkshopCalendarService {
       row.registration_status === 'cancelled' ||
       row.workshop_status === 'cancelled';
     const waitlisted = row.registration_status === 'waitlisted';
-    const base = this.sessionEvent(row, locale, { videoLink: !cancelled && !waitlisted });
+    // A registrant's entry carries the personal join link, never the host's raw video link.
+    const join =
+      !cancelled && !waitlisted && row.join_code && hasVideoCall(row.format)
+        ? new URL(joinLinkPath(row.join_code), this.config.publicUrl).toString()
+        : null;
+    const base = this.sessionEvent(row, locale, { videoLink: join });
     return {
       ...base,
       uid: `registration-${row.registration_id}@${this.host()}`,
@@ -70,7 +82,7 @@ export class WorkshopCalendarService {
   private sessionEvent(
     row: CalendarSessionRow,
     locale: Locale,
-    options: { videoLink: boolean },
+    options: { videoLink: string | null },
   ): IcsEvent {
     const cancelled = row.cancelled || row.workshop_status === 'cancelled';
     const url = mailLink(this.config.publicUrl, PARAM_ROUTES.academyWorkshop, {
@@ -78,7 +90,7 @@ export class WorkshopCalendarService {
       locale,
     });
     const online = row.format === 'online';
-    const video = options.videoLink ? row.video_call_link : null;
+    const video = options.videoLink;
     return {
       uid: `session-${row.session_id}@${this.host()}`,
       start: row.starts_at,

@@ -10,6 +10,7 @@ import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.tokens.js';
 import { InvalidatedCache } from '../../../core/cache/invalidated-cache.js';
 import { DataPageCache } from '../../../core/web/data-page-cache.js';
+import { GraphqlResponseCache } from '../../../core/graphql/graphql-response-cache.js';
 import type { WorkshopRow } from './workshop-rows.js';
 import { type ListingFilter, listenForListingChanges } from './workshop-listing.sql.js';
 
@@ -39,6 +40,9 @@ export class ListingCacheService implements OnApplicationBootstrap, OnApplicatio
     ttlMs: TTL_MS,
     maxEntries: MAX_ENTRIES,
     expiresAt: (result, fallback) => earliestStart(result.rows, fallback),
+    // An expired page answers while one reload runs: at 100,000 workshops an uncached page costs
+    // hundreds of ms under load, and every request of that moment would wait for it.
+    reloadInBackground: true,
   });
   private client?: pg.Client;
   private stopped = false;
@@ -48,6 +52,8 @@ export class ListingCacheService implements OnApplicationBootstrap, OnApplicatio
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     /** The Academy's pages rendered with this data follow the same notifications. */
     private readonly pages: DataPageCache,
+    /** So do the visitors' GraphQL answers of the listing. */
+    private readonly graphqlResponses: GraphqlResponseCache,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -80,11 +86,13 @@ export class ListingCacheService implements OnApplicationBootstrap, OnApplicatio
   private drop(): void {
     this.pagesOfRows.invalidate();
     this.pages.invalidate();
+    this.graphqlResponses.invalidate();
   }
 
   private setActive(active: boolean): void {
     this.pagesOfRows.setActive(active);
     this.pages.setActive(active);
+    this.graphqlResponses.setActive(active);
   }
 
   private async listen(): Promise<void> {

@@ -80,10 +80,10 @@ describe('toWorkshopView: who sees what', () => {
     },
   );
 
-  it('shows the video link to the creator, admins and confirmed registrants only', () => {
+  it('shows the raw video link to the creator and admins only (registrants use their join link)', () => {
     const link = 'https://meet.example.com/room';
     expect(toWorkshopView(source(), CREATOR_OR_ADMIN).videoCallLink).toBe(link);
-    expect(toWorkshopView(source(), REGISTRANT).videoCallLink).toBe(link);
+    expect(toWorkshopView(source(), REGISTRANT).videoCallLink).toBeNull();
     expect(toWorkshopView(source(), NOBODY).videoCallLink).toBeNull();
   });
 

@@ -33,6 +33,9 @@ export interface WorkshopColumns {
   durationMinutes: number;
   /** The host's maximum, as set in the form; each session's capacity derives from it. */
   maxParticipants: number;
+  /** The minimum and its decision time (absent where only public rows are read). */
+  minParticipants?: number | null;
+  minParticipantsDecisionHours?: number | null;
   learningObjectives: string[];
   materials: WorkshopMaterialModel[];
   tags: string[];
@@ -88,7 +91,8 @@ export interface WorkshopView extends WorkshopModel {
 
 /**
  * The one mapping from stored workshop to what a viewer sees. Every per-field access rule lives
- * here and nowhere else: the video link for the creator, admins and confirmed registrants;
+ * here and nowhere else: the raw video link for the creator and admins only (registrants get their personal join link,
+ * `Registration.joinPath`);
  * the creator's e-mail, a waiting poster and the host's mail setting for the creator and
  * admins only. Everything else is public to whoever may see the workshop at all (callers
  * decide that). `maxParticipants` is the host's maximum (the figure the edit form sends
@@ -96,7 +100,7 @@ export interface WorkshopView extends WorkshopModel {
  */
 export function toWorkshopView(source: WorkshopViewSource, access: ViewerAccess): WorkshopView {
   const { workshop: w, session, creator } = source;
-  const seesVideoLink = access.creatorOrAdmin || access.confirmedRegistrant;
+  const seesVideoLink = access.creatorOrAdmin;
   const managing = access.creatorOrAdmin;
   const capacity = session?.capacity ?? w.maxParticipants;
   const registered = session?.registeredCount ?? 0;
@@ -114,6 +118,9 @@ export function toWorkshopView(source: WorkshopViewSource, access: ViewerAccess)
     timeZone: w.timeZone,
     durationMinutes: w.durationMinutes,
     maxParticipants: w.maxParticipants,
+    minParticipants: managing ? (w.minParticipants ?? null) : null,
+    minParticipantsDecisionHours:
+      managing && w.minParticipants ? (w.minParticipantsDecisionHours ?? null) : null,
     currentParticipants: registered,
     availableSpots: Math.max(0, capacity - registered),
     learningObjectives: w.learningObjectives,

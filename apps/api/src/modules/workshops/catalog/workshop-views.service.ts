@@ -81,6 +81,8 @@ export function toSessionModel(session: WorkshopSession): WorkshopSessionModel {
     registeredCount: session.registeredCount,
     availableSpots: Math.max(0, session.capacity - session.registeredCount),
     offSchedule: session.offSchedule,
+    runConfirmedAt: session.runConfirmedAt ?? null,
+    runConfirmedByHost: Boolean(session.runConfirmedAt && session.runConfirmedById),
   };
 }
 

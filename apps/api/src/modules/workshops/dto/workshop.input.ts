@@ -149,6 +149,18 @@ export abstract class WorkshopFieldsInput {
   @IsInt()
   maxParticipants!: number;
 
+  /** The fewest confirmed registrations a session needs. Absent: kept (none on create); null: none. */
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt()
+  minParticipants?: number | null;
+
+  /** With a minimum: hours before each session's start when it is decided (e.g. 72). */
+  @Field(() => Int, { nullable: true })
+  @IsOptional()
+  @IsInt()
+  minParticipantsDecisionHours?: number | null;
+
   @listField() learningObjectives?: string[] | null;
   /** Material titles, one per entry (or per line); stored as `{ type: "text", title }`. */
   @listField() materials?: string[] | null;

@@ -36,6 +36,10 @@ export interface WorkshopMaterial {
   'member_discount_percent >= 0 AND member_discount_percent <= 100',
 )
 @Check('workshops_guest_registration_check', GUEST_REGISTRATION_CHECK_SQL)
+@Check(
+  'workshops_min_participants_check',
+  'min_participants IS NULL OR (min_participants >= 1 AND min_participants_decision_hours >= 1)',
+)
 @Index('workshops_listing_idx', ['isApproved', 'status', 'startsAt'])
 export class Workshop {
   @PrimaryGeneratedColumn('uuid')
@@ -73,6 +77,14 @@ export class Workshop {
 
   @Column({ type: 'integer' })
   maxParticipants!: number;
+
+  /** The fewest confirmed registrations a session needs; null: no minimum. */
+  @Column({ type: 'integer', nullable: true })
+  minParticipants!: number | null;
+
+  /** With a minimum: hours before each session's start when it is decided. */
+  @Column({ type: 'integer', nullable: true })
+  minParticipantsDecisionHours!: number | null;
 
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   learningObjectives!: string[];

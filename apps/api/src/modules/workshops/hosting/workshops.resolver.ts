@@ -19,6 +19,7 @@ import {
   WorkshopSessionModel,
 } from '../models/workshop.model.js';
 import { WorkshopSessionsService } from '../sessions/workshop-sessions.service.js';
+import { SessionMinimumService } from '../sessions/session-minimum.service.js';
 import { WorkshopViewsService } from '../catalog/workshop-views.service.js';
 import { WorkshopsService } from './workshops.service.js';
 
@@ -29,6 +30,7 @@ export class WorkshopsResolver {
     private readonly workshops: WorkshopsService,
     private readonly views: WorkshopViewsService,
     private readonly sessions: WorkshopSessionsService,
+    private readonly minimum: SessionMinimumService,
   ) {}
 
   @ResolveField('sessions', () => [WorkshopSessionModel], {
@@ -127,5 +129,16 @@ export class WorkshopsResolver {
     @Args('sessionId', { type: () => ID }) sessionId: string,
   ): Promise<boolean> {
     return this.sessions.cancel(user, sessionId);
+  }
+
+  @Mutation(() => WorkshopSessionModel, {
+    description:
+      'The creator or an admin confirms a future date of a workshop with a minimum to run anyway, before its decision time: the minimum job then leaves it alone.',
+  })
+  confirmWorkshopSession(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('sessionId', { type: () => ID }) sessionId: string,
+  ): Promise<WorkshopSessionModel> {
+    return this.minimum.confirm(user, sessionId);
   }
 }

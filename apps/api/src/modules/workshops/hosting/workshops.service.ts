@@ -45,6 +45,7 @@ import {
 import { CREATOR_OR_ADMIN, isCreatorOrAdmin } from '../catalog/viewer-access.js';
 import { WorkshopViewsService } from '../catalog/workshop-views.service.js';
 import { WorkshopsRepository } from './workshops.repository.js';
+import { SessionCalendarRepository } from '../calendar/session-calendar.repository.js';
 
 /** Uploads are stored in the database: bound how much one account can put there. */
 const CREATE_LIMIT: RateLimit = { limit: 20, windowMs: 3_600_000 };
@@ -80,6 +81,7 @@ export class WorkshopsService {
     private readonly workshopRows: WorkshopsRepository,
     private readonly sessions: SessionsRepository,
     private readonly changes: WorkshopChangesRepository,
+    private readonly calendar: SessionCalendarRepository,
   ) {}
 
   async prerequisites(userId: string): Promise<WorkshopPrerequisitesModel> {
@@ -112,7 +114,7 @@ export class WorkshopsService {
     if (!prerequisites.emailVerified) throw new DomainError('WORKSHOP_EMAIL_UNVERIFIED');
 
     const now = new Date();
-    const { draft, schedule, skippedDates } = checkDraftOrThrow(input, {
+    const { draft, schedule, skippedDates, minimum } = checkDraftOrThrow(input, {
       now,
       startMustBeFuture: true,
       posterRequired: true,
@@ -140,6 +142,8 @@ export class WorkshopsService {
             recurrenceRule: schedule.rule,
             recurrenceEndsAt: schedule.endsAt,
             skippedDates,
+            minParticipants: minimum?.participants ?? null,
+            minParticipantsDecisionHours: minimum?.decisionHours ?? null,
             notifyHostOnRegistration: input.notifyHostOnRegistration ?? true,
           }),
         );
@@ -172,7 +176,7 @@ export class WorkshopsService {
     const saved = await this.dataSource.transaction(async (manager) => {
       const before = await this.lockForChange(manager, id, user);
       const startKept = await this.isCurrentStart(manager, before, input.startTime);
-      const { draft, schedule, skippedDates } = checkDraftOrThrow(
+      const { draft, schedule, skippedDates, minimum } = checkDraftOrThrow(
         { ...input, startTime: startKept ? before.startsAt : input.startTime },
         {
           now,
@@ -180,6 +184,13 @@ export class WorkshopsService {
           current: {
             schedule: { rule: before.recurrenceRule, endsAt: before.recurrenceEndsAt },
             skippedDates: before.skippedDates,
+            minimum:
+              before.minParticipants !== null
+                ? {
+                    participants: before.minParticipants,
+                    decisionHours: before.minParticipantsDecisionHours ?? 0,
+                  }
+                : null,
           },
         },
       );
@@ -193,6 +204,8 @@ export class WorkshopsService {
         recurrenceRule: schedule.rule,
         recurrenceEndsAt: schedule.endsAt,
         skippedDates,
+        minParticipants: minimum?.participants ?? null,
+        minParticipantsDecisionHours: minimum?.decisionHours ?? null,
         notifyHostOnRegistration: input.notifyHostOnRegistration ?? before.notifyHostOnRegistration,
       });
       // An approved workshop keeps its public texts until an admin approves the new ones.
@@ -352,6 +365,8 @@ export class WorkshopsService {
    */
   async remove(manager: EntityManager, workshop: Workshop): Promise<() => Promise<void>> {
     const afterCommit: Array<() => Promise<unknown>> = [];
+    // The calendar feeds keep its dates, cancelled, so subscribed calendars strike them.
+    await this.calendar.keepDeletedWorkshop(manager, workshop.id);
     for (const listener of this.deletionListeners) {
       afterCommit.push(await listener(workshop, manager));
     }

@@ -19,6 +19,14 @@ export class WorkshopSessionModel {
       'Kept off the rule after a schedule change because people registered: the host moves or cancels it.',
   })
   offSchedule!: boolean;
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'Set once the date runs whatever its minimum: confirmed by the host before the decision time, or the minimum was reached then.',
+  })
+  runConfirmedAt!: Date | null;
+  @Field({ description: 'The host (or an admin) confirmed the date to run.' })
+  runConfirmedByHost!: boolean;
 }
 
 /**
@@ -50,6 +58,18 @@ export class WorkshopModel {
       "The host's maximum, as the edit form sends it. The described session's own seats: nextSession.capacity.",
   })
   maxParticipants!: number;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      'Creator and admins only: the fewest confirmed registrations a date needs (null: no minimum).',
+  })
+  minParticipants!: number | null;
+  @Field(() => Int, {
+    nullable: true,
+    description:
+      "Creator and admins only: with a minimum, hours before each date's start when it is decided.",
+  })
+  minParticipantsDecisionHours!: number | null;
   @Field(() => Int) currentParticipants!: number;
   @Field(() => Int) availableSpots!: number;
   @Field(() => [String]) learningObjectives!: string[];

@@ -60,6 +60,8 @@ export function registrationJson(
     created_at: r.createdAt.toISOString(),
     // The registrant's own check-in code (a confirmed seat's); only registrants see this JSON.
     check_in_code: r.checkInCode,
+    // The personal join link of an online or hybrid seat (never the raw video link).
+    join_path: r.joinPath,
     ...(workshop !== undefined
       ? {
           workshop: workshop && {

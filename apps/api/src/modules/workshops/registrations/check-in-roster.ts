@@ -30,6 +30,22 @@ export interface CheckInRegistration {
   status: RegistrationStatus;
 }
 
+/** A registration by its personal join link, with its session and the (host's) video link. */
+export interface JoinTarget extends CheckInRegistration {
+  locale: 'de' | 'en';
+  startsAt: Date;
+  endsAt: Date;
+  title: string;
+  format: string;
+  videoCallLink: string | null;
+  workshopCancelled: boolean;
+}
+
+/** A confirmed registrant with the address (for the host's attendance list and CSV). */
+export interface AttendanceRegistrant extends CheckInRegistration {
+  email: string;
+}
+
 /**
  * What the check-in module (which owns the check-ins) may read of sessions and registrations,
  * and the renderer of the QR codes in the confirmation mails.
@@ -57,6 +73,50 @@ export class CheckInRoster implements OnModuleInit {
     if (!clean) return null;
     const row = await this.rows.byCode(clean);
     return row ? registrationOf(row) : null;
+  }
+
+  /** The registration a join link names; null for anything that is not a known link. */
+  async byJoinCode(code: string): Promise<JoinTarget | null> {
+    const clean = checkInCodeOf(code);
+    if (!clean) return null;
+    const row = await this.rows.byJoinCode(clean);
+    if (!row) return null;
+    return {
+      ...registrationOf(row),
+      locale: row.locale,
+      startsAt: row.starts_at,
+      endsAt: row.ends_at,
+      title: row.title,
+      format: row.format,
+      videoCallLink: row.video_call_link,
+      workshopCancelled: row.workshop_status === 'cancelled',
+    };
+  }
+
+  async confirmedWithEmail(sessionId: string): Promise<AttendanceRegistrant[]> {
+    return (await this.rows.confirmedWithEmail(sessionId)).map((r) => ({
+      ...registrationOf(r),
+      email: r.email,
+    }));
+  }
+
+  /** A workshop's sessions with their confirmed seats, by start. */
+  async sessionsOfWorkshop(
+    workshopId: string,
+  ): Promise<Array<{ id: string; startsAt: Date; endsAt: Date; confirmed: number }>> {
+    if (!isUuid(workshopId)) return [];
+    return (await this.rows.sessionsOfWorkshop(workshopId)).map((r) => ({
+      id: r.id,
+      startsAt: r.starts_at,
+      endsAt: r.ends_at,
+      confirmed: r.confirmed,
+    }));
+  }
+
+  /** A workshop's host id (null: no host left); undefined when there is no such workshop. */
+  async workshopHost(workshopId: string): Promise<string | null | undefined> {
+    if (!isUuid(workshopId)) return undefined;
+    return (await this.rows.workshopHost(workshopId))?.creator_id;
   }
 
   async registration(id: string): Promise<CheckInRegistration | null> {

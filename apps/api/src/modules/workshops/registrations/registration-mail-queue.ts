@@ -1,4 +1,11 @@
-import { mailLink, PARAM_ROUTES, PATHS, WORKSHOP_PATHS } from '@platform/domain';
+import {
+  hasVideoCall,
+  joinLinkPath,
+  mailLink,
+  PARAM_ROUTES,
+  PATHS,
+  WORKSHOP_PATHS,
+} from '@platform/domain';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -114,7 +121,10 @@ export class RegistrationMailQueue {
       slug: w.slug,
       format: w.format,
       location: w.location,
-      videoCallLink: w.videoCallLink,
+      // The personal join link, never the raw video link (that one is the host's).
+      joinUrl: hasVideoCall(w.format)
+        ? new URL(joinLinkPath(row.join_code), base).toString()
+        : null,
       startsAt: session.startsAt,
       endsAt: session.endsAt,
       priceCents: row.price_cents,

@@ -3,6 +3,7 @@ import {
   formatBerlinDate,
   formatBerlinTime,
   formatEuro,
+  JOIN_LINK_OPENS_MINUTES_BEFORE,
   ICS_CONTENT_TYPE,
   type BillingAddress,
   type Locale,
@@ -27,7 +28,11 @@ export interface RegistrationMailFacts {
   slug: string;
   format: string;
   location: string | null;
-  videoCallLink: string | null;
+  /**
+   * The registrant's personal join link (`/j/{code}`) of an online or hybrid seat; the raw
+   * video link never goes to registrants (opening this link records attendance, then leads on).
+   */
+  joinUrl: string | null;
   startsAt: Date;
   endsAt: Date;
   priceCents: number;
@@ -120,8 +125,13 @@ export function detailFacts(f: RegistrationMailFacts): MailFact[] {
   ];
   if (f.location && f.format !== 'online')
     facts.push({ label: de ? 'Ort' : 'Location', value: f.location });
-  if (f.videoCallLink && f.format !== 'in_person')
-    facts.push({ label: de ? 'Video-Link' : 'Video link', value: f.videoCallLink });
+  if (f.joinUrl && f.format !== 'in_person')
+    facts.push({
+      label: de
+        ? `Ihr Teilnahme-Link (öffnet ${JOIN_LINK_OPENS_MINUTES_BEFORE} Minuten vor Beginn)`
+        : `Your join link (opens ${JOIN_LINK_OPENS_MINUTES_BEFORE} minutes before the start)`,
+      value: f.joinUrl,
+    });
   facts.push({
     label: de ? 'Preis' : 'Price',
     value: f.priceCents === 0 ? (de ? 'kostenlos' : 'free') : formatEuro(f.priceCents, f.locale),
@@ -155,7 +165,7 @@ export function calendar(
   f: RegistrationMailFacts,
   options: { sequence?: number; cancel?: boolean } = {},
 ) {
-  const description = [f.videoCallLink ?? '', f.workshopUrl].filter(Boolean).join('\n');
+  const description = [f.joinUrl ?? '', f.workshopUrl].filter(Boolean).join('\n');
   return {
     filename: 'workshop.ics',
     contentType: ICS_CONTENT_TYPE,
@@ -166,8 +176,7 @@ export function calendar(
         end: f.endsAt,
         summary: f.title,
         description,
-        location:
-          f.format === 'online' ? (f.videoCallLink ?? undefined) : (f.location ?? undefined),
+        location: f.format === 'online' ? (f.joinUrl ?? undefined) : (f.location ?? undefined),
         url: f.workshopUrl,
         sequence: options.sequence ?? f.sequence ?? 0,
         status: options.cancel ? 'CANCELLED' : 'CONFIRMED',
@@ -203,7 +212,7 @@ export function registrationMail(f: RegistrationMailFacts, promoted = false): Ma
     : de
       ? 'Der Termin ist ausgebucht. Sie stehen auf der Warteliste; wird ein Platz frei, erhalten Sie ihn automatisch und eine E-Mail von uns.'
       : 'This date is fully booked. You are on the waiting list; if a place becomes free, it is yours automatically and we will email you.';
-  const facts = confirmed ? detailFacts(f) : detailFacts({ ...f, videoCallLink: null });
+  const facts = confirmed ? detailFacts(f) : detailFacts({ ...f, joinUrl: null });
   const confirm = f.confirmUrl
     ? [
         de
@@ -258,7 +267,7 @@ export function invoiceAfterConfirmationMail(f: RegistrationMailFacts): MailMess
           : 'Thank you, your email address is confirmed. Here is the invoice for your place.',
         ...paymentLines(f),
       ],
-      facts: detailFacts({ ...f, videoCallLink: null }),
+      facts: detailFacts({ ...f, joinUrl: null }),
       action: { label: de ? 'Zum Workshop' : 'View the workshop', url: f.workshopUrl },
     }),
   };
@@ -286,7 +295,7 @@ export function cancellationMail(f: RegistrationMailFacts, overdue = false): Mai
         ...why,
         ...refundLines(f),
       ],
-      facts: detailFacts({ ...f, videoCallLink: null }),
+      facts: detailFacts({ ...f, joinUrl: null }),
       action: { label: de ? 'Weitere Workshops' : 'More workshops', url: f.academyUrl },
     }),
   };
@@ -324,7 +333,7 @@ export function workshopDeletedMail(f: RegistrationMailFacts): MailMessage {
           ? 'Leider findet dieser Workshop nicht statt; Ihre Anmeldung ist damit hinfällig. Wir bitten um Entschuldigung.'
           : 'Unfortunately this workshop will not take place, so your registration has been cancelled. We apologise for the inconvenience.',
       ],
-      facts: detailFacts({ ...f, videoCallLink: null }),
+      facts: detailFacts({ ...f, joinUrl: null }),
       action: { label: de ? 'Weitere Workshops' : 'More workshops', url: f.academyUrl },
     }),
     attachments:
@@ -351,8 +360,13 @@ export function reminderMail(f: RegistrationMailFacts): MailMessage {
       facts: detailFacts(f),
       action: { label: de ? 'Zum Workshop' : 'View the workshop', url: f.workshopUrl },
       note: cancelNote(f),
+      image: checkInImage(f),
     }),
-    attachments: [calendar(f)],
+    // An on-site or hybrid seat brings its check-in code again, as the confirmation did.
+    attachments: [
+      calendar(f),
+      ...(checkInImage(f) && f.checkInCode ? checkInQrAttachments(f.checkInCode) : []),
+    ],
   };
 }
 

@@ -1,4 +1,4 @@
-import type { BillingAddress } from '@platform/domain';
+import { type BillingAddress, joinLinkPath } from '@platform/domain';
 import type { RegistrationStatus } from './entities/registration.entity.js';
 import { RegistrationModel } from './models/registration.model.js';
 
@@ -23,6 +23,8 @@ export interface RegistrationRow {
   terms_version: string | null;
   /** The check-in code (the QR code's content); see the entity. */
   check_in_code: string;
+  /** The personal join link's key (`/j/{join_code}`); see the entity. */
+  join_code: string;
   created_at: Date;
   updated_at: Date;
 }
@@ -39,6 +41,7 @@ export function toRegistrationModel(row: RegistrationRow): RegistrationModel {
     priceCents: row.price_cents,
     createdAt: row.created_at,
     checkInCode: row.status === 'confirmed' ? row.check_in_code : null,
+    joinPath: row.status === 'confirmed' ? joinLinkPath(row.join_code) : null,
     workshopId: row.workshop_id,
     sessionId: row.session_id,
   });

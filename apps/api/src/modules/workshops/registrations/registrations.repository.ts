@@ -85,8 +85,8 @@ export class RegistrationsRepository extends SqlRepository {
     const [inserted] = await manager.query<RegistrationRow[]>(
       `INSERT INTO workshop_registrations
          (session_id, workshop_id, user_id, name, email, status, notes, price_cents, locale,
-          cancel_token_hash, billing_address, terms_accepted_at, terms_version, check_in_code)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING *`,
+          cancel_token_hash, billing_address, terms_accepted_at, terms_version, check_in_code, join_code)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING *`,
       [
         r.sessionId,
         r.workshopId,
@@ -101,6 +101,7 @@ export class RegistrationsRepository extends SqlRepository {
         r.billingAddress,
         r.termsAcceptedAt,
         r.termsVersion,
+        newCheckInCode(),
         newCheckInCode(),
       ],
     );

@@ -13,6 +13,8 @@ export const CHANGE_LABELS = {
   startsAt: 'Beginn',
   durationMinutes: 'Dauer (Minuten)',
   maxParticipants: 'Max. Teilnehmende',
+  minParticipants: 'Mindestteilnehmerzahl',
+  minParticipantsDecisionHours: 'Entscheidung (Stunden vor Beginn)',
   learningObjectives: 'Lernziele',
   materials: 'Materialien',
   tags: 'Tags',

@@ -39,8 +39,12 @@ export function changeLinesFor(change: SessionChange, locale: Locale): string[] 
       `${de ? 'Ort' : 'Location'}: ${before.location ?? none} → ${after.location ?? none}`,
     );
   if (change.kinds.includes('videoCallLink'))
+    // The raw link is the host's: registrants keep their personal join link, which now leads
+    // to the new call.
     lines.push(
-      `${de ? 'Video-Link' : 'Video link'}: ${before.videoCallLink ?? none} → ${after.videoCallLink ?? none}`,
+      de
+        ? 'Der Videoraum hat sich geändert. Ihr persönlicher Teilnahme-Link bleibt gleich und führt zum neuen Raum.'
+        : 'The video room has changed. Your personal join link stays the same and leads to the new room.',
     );
   return lines;
 }
@@ -92,7 +96,7 @@ export function sessionCancelledMail(f: RegistrationMailFacts, sequence: number)
           ? 'Leider findet dieser Termin nicht statt; Ihre Anmeldung ist damit storniert. Der Kalenderanhang entfernt den Eintrag aus Ihrem Kalender. Wir bitten um Entschuldigung.'
           : 'Unfortunately this date will not take place, so your registration is cancelled. The attached calendar file removes the entry from your calendar. We apologise.',
       ],
-      facts: detailFacts({ ...f, videoCallLink: null }),
+      facts: detailFacts({ ...f, joinUrl: null }),
       action: { label: de ? 'Weitere Termine' : 'Other dates', url: f.workshopUrl },
     }),
     attachments: f.status === 'confirmed' ? [calendar(f, { sequence, cancel: true })] : undefined,

@@ -94,30 +94,40 @@ export class WorkshopSessionsService {
     const now = new Date();
     await this.dataSource.transaction(async (manager) => {
       const { workshop, session } = await this.lockSession(manager, user, sessionId, now);
-      await this.workshops.sessionsCancelled(
-        workshop,
-        [
-          {
-            sessionId: session.id,
-            sequence: session.sequence + 1,
-            startsAt: session.startsAt,
-            endsAt: session.endsAt,
-          },
-        ],
-        manager,
-      );
-      await this.recordForAdmins(manager, workshop, sessionCancelledLine(session.startsAt));
-      const day = berlinDayOf(session.startsAt);
-      if (workshop.recurrenceRule && !workshop.skippedDates.includes(day))
-        await this.workshopRows.update(manager, workshop.id, {
-          skippedDates: [...workshop.skippedDates, day].sort(),
-        });
-      // Its registrations (all cancelled and told by now) go with it; the calendar feeds keep
-      // its entries, cancelled, so subscribed calendars strike the date.
-      await this.calendar.keepCancelledSession(manager, session.id, session.sequence + 1);
-      await this.sessions.delete(manager, session.id);
+      await this.cancelLocked(manager, workshop, session);
     });
     return true;
+  }
+
+  /**
+   * Cancels a session whose workshop and session rows `manager`'s transaction holds locked (the
+   * host's cancel, and the minimum job's): every registrant and the waitlist told in their
+   * language (with the cancellation invoice of an invoiced seat), the admins' change list, a
+   * recurring workshop's day skipped, the calendar entries kept as cancelled, the session gone.
+   */
+  async cancelLocked(manager: Tx, workshop: Workshop, session: WorkshopSession): Promise<void> {
+    await this.workshops.sessionsCancelled(
+      workshop,
+      [
+        {
+          sessionId: session.id,
+          sequence: session.sequence + 1,
+          startsAt: session.startsAt,
+          endsAt: session.endsAt,
+        },
+      ],
+      manager,
+    );
+    await this.recordForAdmins(manager, workshop, sessionCancelledLine(session.startsAt));
+    const day = berlinDayOf(session.startsAt);
+    if (workshop.recurrenceRule && !workshop.skippedDates.includes(day))
+      await this.workshopRows.update(manager, workshop.id, {
+        skippedDates: [...workshop.skippedDates, day].sort(),
+      });
+    // Its registrations (all cancelled and told by now) go with it; the calendar feeds keep
+    // its entries, cancelled, so subscribed calendars strike the date.
+    await this.calendar.keepCancelledSession(manager, session.id, session.sequence + 1);
+    await this.sessions.delete(manager, session.id);
   }
 
   /** Every move and cancellation of an approved workshop's date is in the admins' change list. */

@@ -1,11 +1,12 @@
-import { BOOKING_LIMITS, FIELD_LIMITS, PHONE_RULES } from '@platform/domain';
+import { BOOKING_LIMITS, bookingAnswerProblems, FIELD_LIMITS, PHONE_RULES } from '@platform/domain';
 import { Alert, Button, TextAreaField, TextField } from '@platform/ui';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { FieldErrors } from '../../../shared/forms/field-errors';
 import { emailFieldError, formMessages } from '../../../shared/forms/form-messages';
 import { useFormErrors } from '../../../shared/forms/useFormErrors';
 import { bookingMessages } from '../booking-messages';
+import { BookingQuestionFields, questionMessages } from './BookingQuestionFields';
 import { BookingSummary } from './BookingSummary';
 import type { SlotSelection } from './SlotPicker';
 
@@ -34,13 +35,16 @@ const m = defineMessages({
 
 const FIELDS = ['name', 'email', 'phone', 'message'] as const;
 type Field = (typeof FIELDS)[number];
-export type BookingDetails = Record<Field, string>;
+export type BookingDetails = Record<Field, string> & {
+  /** Answers to the consultant's questions, by question id. */
+  answers: Record<string, string>;
+};
 
 export interface BookingDetailsFormProps {
   selection: SlotSelection;
   submitting: boolean;
   /** The server's answer to the last attempt: a message and per-field messages. */
-  serverError?: { message: string; fields: FieldErrors<Field> };
+  serverError?: { message: string; fields: FieldErrors<string> };
   onBack: () => void;
   onSubmit: (details: BookingDetails) => void;
 }
@@ -55,32 +59,45 @@ export function BookingDetailsForm({
 }: BookingDetailsFormProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const [values, setValues] = useState<BookingDetails>({
+  const [values, setValues] = useState<Record<Field, string>>({
     name: '',
     email: '',
     phone: '',
     message: '',
   });
+  const [answers, setAnswers] = useState<Record<string, string>>({});
   const askPhone = selection.phoneField !== 'off';
-  const { formRef, errors, clearErrors, showErrors } = useFormErrors(FIELDS);
-  const shown = { ...serverError?.fields, ...errors };
+  const fields = useMemo(
+    () => [...FIELDS, ...selection.questions.map((q) => `answers.${q.id}`)],
+    [selection.questions],
+  );
+  const { formRef, errors, clearErrors, showErrors } = useFormErrors<string>(fields);
+  const shown: FieldErrors<string> = { ...serverError?.fields, ...errors };
+  const answerErrors = Object.fromEntries(
+    selection.questions.map((q) => [q.id, shown[`answers.${q.id}`]]),
+  );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    const found: FieldErrors<Field> = {};
+    const found: FieldErrors<string> = {};
     if (!values.name.trim()) found.name = t(formMessages.nameRequired);
     found.email = emailFieldError(intl, values.email);
     const phone = askPhone ? values.phone.trim() : '';
     if (askPhone && !phone && selection.phoneField === 'required') {
       found.phone = t(m.phoneRequired);
     } else if (phone && !PHONE_RULES.pattern.test(phone)) found.phone = t(m.phoneInvalid);
+    for (const [id, problem] of Object.entries(bookingAnswerProblems(selection.questions, answers)))
+      found[`answers.${id}`] = t(
+        problem === 'REQUIRED' ? questionMessages.required : questionMessages.invalid,
+      );
     if (showErrors(found)) return;
     onSubmit({
       name: values.name.trim(),
       email: values.email.trim(),
       phone,
       message: values.message.trim(),
+      answers,
     });
   };
 
@@ -139,6 +156,15 @@ export function BookingDetailsForm({
           onChange={(event) => change('phone')(event.target.value)}
         />
       )}
+      <BookingQuestionFields
+        questions={selection.questions}
+        values={answers}
+        errors={answerErrors}
+        onChange={(id, value) => {
+          setAnswers((current) => ({ ...current, [id]: value }));
+          clearErrors([`answers.${id}`]);
+        }}
+      />
       <TextAreaField
         name="message"
         label={t(m.message)}

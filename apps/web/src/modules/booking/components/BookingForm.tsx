@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { ANY_CONSULTANT } from '@platform/domain';
 import { Alert, Button } from '@platform/ui';
 import { useEffect, useRef, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
@@ -56,7 +57,7 @@ export function BookingForm() {
   const [slotError, setSlotError] = useState<string>();
   const [serverError, setServerError] = useState<{
     message: string;
-    fields: Partial<Record<'name' | 'email' | 'phone' | 'message', string>>;
+    fields: Partial<Record<string, string>>;
   }>();
   const [book, { data, loading, reset }] = useMutation(BookConsultationMutation, {
     refetchQueries: ['BookingSlots'],
@@ -86,12 +87,17 @@ export function BookingForm() {
       await book({
         variables: {
           input: {
-            consultantId: selection.consultantId,
+            // Chosen under "any consultant": the server picks (this one, or the next free).
+            consultantId: selection.any ? ANY_CONSULTANT : selection.consultantId,
             start: selection.start,
             name: details.name,
             email: details.email,
             phone: details.phone || undefined,
             message: details.message || undefined,
+            answers: selection.questions.map((q) => ({
+              questionId: q.id,
+              value: details.answers[q.id] ?? '',
+            })),
           },
         },
       });

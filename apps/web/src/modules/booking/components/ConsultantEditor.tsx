@@ -6,6 +6,7 @@ import {
   CONSULTANT_LIMITS,
   CONSULTANT_PLACE_RULES,
   PHONE_FIELDS,
+  type BookingQuestion,
 } from '@platform/domain';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -17,6 +18,7 @@ import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { adminMessages } from './admin-messages';
 import { AvailabilityEditor } from './AvailabilityEditor';
 import { DaysOffEditor } from './DaysOffEditor';
+import { BookingQuestionsEditor } from './BookingQuestionsEditor';
 
 export const ConsultantEditor_consultant = graphql(`
   fragment ConsultantEditor_consultant on ConsultantAdmin {
@@ -44,6 +46,14 @@ export const ConsultantEditor_consultant = graphql(`
       startDate
       endDate
       note
+    }
+    bookingQuestions {
+      id
+      kind
+      labelDe
+      labelEn
+      required
+      options
     }
   }
 `);
@@ -322,6 +332,10 @@ function ConsultantEditorCard({ data }: { data: ConsultantEditor_ConsultantFragm
       </form>
       <AvailabilityEditor consultantId={data.id} windows={data.availability} />
       <DaysOffEditor consultantId={data.id} daysOff={data.daysOff} />
+      <BookingQuestionsEditor
+        consultantId={data.id}
+        questions={data.bookingQuestions as BookingQuestion[]}
+      />
     </Card>
   );
 }

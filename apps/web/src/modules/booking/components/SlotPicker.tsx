@@ -1,9 +1,16 @@
 import { useQuery } from '@apollo/client/react';
-import { formatBerlinDate, formatBerlinTime, type MeetingMode } from '@platform/domain';
+import {
+  ANY_CONSULTANT,
+  type BookingQuestion,
+  formatBerlinDate,
+  formatBerlinTime,
+  type MeetingMode,
+} from '@platform/domain';
 import { Alert, Button, SelectField } from '@platform/ui';
 import { useMemo, useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
+import type { BookingSlotsQuery } from '../../../graphql/generated/graphql';
 import { bookingMessages } from '../booking-messages';
 
 const ConsultantsQuery = graphql(`
@@ -13,6 +20,14 @@ const ConsultantsQuery = graphql(`
       displayName
       appointmentMinutes
       phoneField
+      questions {
+        id
+        kind
+        labelDe
+        labelEn
+        required
+        options
+      }
     }
   }
 `);
@@ -23,9 +38,24 @@ const SlotsQuery = graphql(`
       start
       end
       mode
+      consultant {
+        id
+        displayName
+        phoneField
+        questions {
+          id
+          kind
+          labelDe
+          labelEn
+          required
+          options
+        }
+      }
     }
   }
 `);
+
+type Slot = BookingSlotsQuery['availableSlots'][number];
 
 const DAY = 86_400_000;
 /** Days shown at once; the server allows up to 62. */
@@ -33,6 +63,15 @@ const PAGE_DAYS = 14;
 
 const m = defineMessages({
   consultantLabel: { id: 'booking.picker.consultant', defaultMessage: 'Beraterin oder Berater' },
+  anyConsultant: {
+    id: 'booking.picker.any',
+    defaultMessage: 'Beliebige Beraterin / beliebiger Berater',
+  },
+  anyHint: {
+    id: 'booking.picker.anyHint',
+    defaultMessage:
+      'Sie sehen die freien Termine aller Beraterinnen und Berater. Beim Wählen eines Termins sehen Sie, wer Sie berät.',
+  },
   loadingConsultants: {
     id: 'booking.picker.loadingConsultants',
     defaultMessage: 'Berater werden geladen…',
@@ -59,6 +98,11 @@ const slotLabelMessage = defineMessage<{ date: string; time: string; mode: strin
   defaultMessage: '{date}, {time} Uhr, {mode}',
 });
 
+const assigneeMessage = defineMessage<{ name: string }>({
+  id: 'booking.picker.assignee',
+  defaultMessage: 'Für diesen Termin berät Sie {name}.',
+});
+
 const rangeMessage = defineMessage<{ from: string; to: string }>({
   id: 'booking.picker.range',
   defaultMessage: '{from} bis {to}',
@@ -77,6 +121,13 @@ export interface SlotSelection {
   mode: MeetingMode;
   /** Whether the consultant's form asks for a phone number. */
   phoneField: string;
+  /** The consultant's extra questions (step 2). */
+  questions: BookingQuestion[];
+  /**
+   * Chosen under "any consultant": the booking is sent as `any`, and the server gives it to
+   * this consultant or, should the slot just have gone, to the next free one by the rule.
+   */
+  any?: boolean;
 }
 
 export interface SlotPickerProps {
@@ -106,9 +157,12 @@ export function SlotPicker({
   const t = intl.formatMessage;
   const consultants = useQuery(ConsultantsQuery);
   const list = consultants.data?.consultants ?? [];
-  const [chosenId, setConsultantId] = useState(fixedId ?? selection?.consultantId ?? '');
-  // Until the visitor picks one, the first consultant is shown.
-  const consultantId = fixedId ?? (chosenId || (list[0]?.id ?? ''));
+  const [chosenId, setConsultantId] = useState(
+    fixedId ?? (selection && !selection.any ? selection.consultantId : ANY_CONSULTANT),
+  );
+  // Until the visitor picks one by name, every consultant's free slots are shown.
+  const consultantId = fixedId ?? chosenId;
+  const any = consultantId === ANY_CONSULTANT;
   const [page, setPage] = useState(0);
   // The first moment of the range, fixed per page so the query variables stay stable.
   const [now] = useState(() => Date.now());
@@ -121,9 +175,33 @@ export function SlotPicker({
     fetchPolicy: 'cache-and-network',
   });
   const consultant = list.find((c) => c.id === consultantId);
+  const chooseSlot = (slot: {
+    start: string;
+    end: string;
+    mode: MeetingMode;
+    consultant?: {
+      id: string;
+      displayName: string;
+      phoneField: string;
+      questions: Array<Omit<BookingQuestion, 'kind'> & { kind: string }>;
+    } | null;
+  }) => {
+    const who = any ? slot.consultant : consultant;
+    if (!who) return;
+    onSelect({
+      consultantId: who.id,
+      consultantName: who.displayName,
+      start: slot.start,
+      end: slot.end,
+      mode: slot.mode,
+      phoneField: who.phoneField,
+      questions: who.questions as BookingQuestion[],
+      any,
+    });
+  };
 
   const days = useMemo(() => {
-    const grouped = new Map<string, Array<{ start: string; end: string; mode: MeetingMode }>>();
+    const grouped = new Map<string, Slot[]>();
     for (const slot of slots.data?.availableSlots ?? []) {
       const key = formatBerlinDate(slot.start, intl.locale);
       grouped.set(key, [...(grouped.get(key) ?? []), slot]);
@@ -158,6 +236,7 @@ export function SlotPicker({
             onSelect(null);
           }}
         >
+          <option value={ANY_CONSULTANT}>{t(m.anyConsultant)}</option>
           {list.map((c) => (
             <option key={c.id} value={c.id}>
               {t(minutesMessage, { name: c.displayName, minutes: c.appointmentMinutes })}
@@ -165,6 +244,7 @@ export function SlotPicker({
           ))}
         </SelectField>
       )}
+      {!fixedId && any && <p className="booking-picker__hint">{t(m.anyHint)}</p>}
 
       <fieldset
         className="booking-slots"
@@ -213,17 +293,7 @@ export function SlotPicker({
                       className="booking-slot"
                       aria-pressed={chosen}
                       aria-label={t(slotLabelMessage, { date, time, mode })}
-                      onClick={() =>
-                        consultant &&
-                        onSelect({
-                          consultantId: consultant.id,
-                          consultantName: consultant.displayName,
-                          start: slot.start,
-                          end: slot.end,
-                          mode: slot.mode,
-                          phoneField: consultant.phoneField,
-                        })
-                      }
+                      onClick={() => chooseSlot(slot)}
                     >
                       {time}
                       <span className="booking-slot__mode" aria-hidden="true">
@@ -238,6 +308,9 @@ export function SlotPicker({
         ))}
       </fieldset>
 
+      <p className="booking-picker__assignee" aria-live="polite">
+        {selection?.any ? t(assigneeMessage, { name: selection.consultantName }) : null}
+      </p>
       {error && (
         <p id="booking-slot-error" className="booking-error" role="alert">
           {error}

@@ -1,5 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { formatBerlinDateTime, formatBerlinTime } from '@platform/domain';
+import {
+  bookingAnswerText,
+  bookingQuestionLabel,
+  formatBerlinDateTime,
+  formatBerlinTime,
+} from '@platform/domain';
 import { Alert, Button } from '@platform/ui';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
@@ -20,6 +25,13 @@ const UpcomingBookingsQuery = graphql(`
       email
       phone
       message
+      answers {
+        questionId
+        kind
+        labelDe
+        labelEn
+        value
+      }
     }
   }
 `);
@@ -36,6 +48,13 @@ const MyConsultationsQuery = graphql(`
       email
       phone
       message
+      answers {
+        questionId
+        kind
+        labelDe
+        labelEn
+        value
+      }
     }
   }
 `);
@@ -47,7 +66,10 @@ const m = defineMessages({
   when: { id: 'booking.admin.upcoming.when', defaultMessage: 'Termin' },
   consultant: { id: 'booking.admin.upcoming.consultant', defaultMessage: 'Beratung durch' },
   visitor: { id: 'booking.admin.upcoming.visitor', defaultMessage: 'Gebucht von' },
-  message: { id: 'booking.admin.upcoming.message', defaultMessage: 'Nachricht' },
+  message: {
+    id: 'booking.admin.upcoming.message',
+    defaultMessage: 'Nachricht und Antworten',
+  },
   actions: { id: 'booking.admin.upcoming.actions', defaultMessage: 'Aktionen' },
 });
 
@@ -116,7 +138,19 @@ export function UpcomingBookings({ mine = false }: { mine?: boolean }) {
                       </>
                     )}
                   </td>
-                  <td>{b.message ?? '–'}</td>
+                  <td>
+                    {b.message ?? (b.answers.length === 0 ? '–' : null)}
+                    {b.answers.length > 0 && (
+                      <dl className="booking-answers">
+                        {b.answers.map((a) => (
+                          <div key={a.questionId}>
+                            <dt>{bookingQuestionLabel(a, intl.locale)}</dt>
+                            <dd>{bookingAnswerText(a, intl.locale)}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    )}
+                  </td>
                   <td>
                     <div className="booking-admin__actions">
                       <TeamRescheduleBooking

@@ -5,13 +5,15 @@ const m = defineMessages({
   label: { id: 'academy.detail.videoLink', defaultMessage: 'Video-Link' },
   afterRegistration: {
     id: 'academy.detail.videoLinkAfterRegistration',
-    defaultMessage: 'Sie erhalten ihn mit Ihrer Anmeldung.',
+    defaultMessage:
+      'Angemeldete erhalten einen persönlichen Teilnahme-Link (in der Bestätigung und unter „Meine Anmeldungen“).',
   },
 });
 
 /**
  * The video link of an online or hybrid workshop (a hybrid one shows it beside its place). The
- * server sends it only to registrants, the host and admins; everyone else reads when it comes.
+ * server sends the raw link only to the host and admins; registrants use their personal join
+ * link, everyone else reads how it comes.
  */
 export function WorkshopVideoLinkFact({ format, link }: { format: string; link: string | null }) {
   const t = useIntl().formatMessage;

@@ -36,6 +36,8 @@ export const WorkshopEditor_workshop = graphql(`
     location
     videoCallLink
     maxParticipants
+    minParticipants
+    minParticipantsDecisionHours
     learningObjectives
     materials {
       title

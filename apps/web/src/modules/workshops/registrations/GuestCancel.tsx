@@ -7,7 +7,7 @@ import { useFormErrors } from '../../../shared/forms/useFormErrors';
 import { LinkButton } from '../../../shared/components/LinkButton';
 import { GuestInvoices } from '../../billing';
 import { AfterSessionBox } from '../../after-session';
-import { CheckInCodeCard } from '../../checkin';
+import { CheckInCodeCard, JoinLinkCard } from '../../checkin';
 import {
   cancelGuestRegistration,
   loadGuestRegistration,
@@ -147,6 +147,13 @@ export function GuestCancel({
         state.registration.checkInCode &&
         state.registration.format !== 'online' && (
           <CheckInCodeCard code={state.registration.checkInCode} />
+        )}
+      {state.kind === 'ready' &&
+        !done &&
+        state.registration.status === 'confirmed' &&
+        state.registration.joinPath &&
+        state.registration.format !== 'in_person' && (
+          <JoinLinkCard path={state.registration.joinPath} />
         )}
       {state.kind === 'ready' && !done && state.registration.status === 'confirmed' && (
         <AfterSessionBox registrationId={id} token={token} />

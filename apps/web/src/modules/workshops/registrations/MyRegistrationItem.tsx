@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { graphql } from '../../../graphql/generated';
 import { MemberInvoice } from '../../billing';
 import { AfterSessionBox } from '../../after-session';
-import { CheckInCodeCard } from '../../checkin';
+import { CheckInCodeCard, JoinLinkCard } from '../../checkin';
 
 export const MyRegistrationItem_registration = graphql(`
   fragment MyRegistrationItem_registration on Registration {
@@ -17,6 +17,7 @@ export const MyRegistrationItem_registration = graphql(`
     priceCents
     cancellationReason
     checkInCode
+    joinPath
     workshop {
       id
       slug
@@ -106,6 +107,10 @@ export function MyRegistrationItem({ registration, onCancel }: MyRegistrationIte
           Date.parse(data.session.endsAt) > now &&
           data.checkInCode &&
           data.workshop.format !== 'online' && <CheckInCodeCard code={data.checkInCode} />}
+        {data.status === 'confirmed' &&
+          Date.parse(data.session.endsAt) > now &&
+          data.joinPath &&
+          data.workshop.format !== 'in_person' && <JoinLinkCard path={data.joinPath} />}
         {data.status === 'confirmed' && <AfterSessionBox registrationId={data.id} />}
         {data.invoices.length > 0 && (
           <ul className="billing-invoices" aria-label={t(m.invoices)}>

@@ -9,6 +9,8 @@ export interface GuestRegistration {
   startsAt: string | null;
   /** A confirmed seat's check-in code (its QR code is shown for on-site and hybrid dates). */
   checkInCode: string | null;
+  /** The personal join link of an online or hybrid seat (never the raw video link). */
+  joinPath: string | null;
   /** online, in_person or hybrid. */
   format: string | null;
   invoices: GuestInvoice[];
@@ -57,6 +59,7 @@ function readRegistration(payload: unknown): GuestRegistration {
     title: typeof workshop.title === 'string' ? workshop.title : '',
     startsAt: typeof session.starts_at === 'string' ? session.starts_at : null,
     checkInCode: typeof r.check_in_code === 'string' ? r.check_in_code : null,
+    joinPath: typeof r.join_path === 'string' && r.join_path.startsWith('/j/') ? r.join_path : null,
     format: typeof workshop.format === 'string' ? workshop.format : null,
     invoices: readInvoices(r.invoices),
     refund:

@@ -74,6 +74,9 @@ abstract class WorkshopRestFields {
   @IsOptional() @IsString() @MaxLength(L.location) @IsSingleLine() location?: string | null;
   @IsOptional() @IsString() @MaxLength(L.videoCallLink) video_call_link?: string | null;
   @IsInt() max_participants!: number;
+  /** Absent: kept (update) or none (create); null: none. */
+  @IsOptional() @IsInt() min_participants?: number | null;
+  @IsOptional() @IsInt() min_participants_decision_hours?: number | null;
   @listRules() learning_objectives?: string[] | null;
   @listRules() materials?: string[] | null;
   @listRules() tags?: string[] | null;
@@ -95,6 +98,8 @@ abstract class WorkshopRestFields {
     input.timeZone = this.timezone;
     input.durationMinutes = this.duration_minutes;
     input.maxParticipants = this.max_participants;
+    input.minParticipants = this.min_participants;
+    input.minParticipantsDecisionHours = this.min_participants_decision_hours;
     input.learningObjectives = this.learning_objectives;
     input.materials = this.materials;
     input.tags = this.tags;

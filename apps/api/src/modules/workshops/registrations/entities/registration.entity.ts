@@ -104,6 +104,15 @@ export class Registration {
   @Column({ type: 'varchar', length: 43, unique: true })
   checkInCode!: string;
 
+  /**
+   * The personal join link's key (`/j/{joinCode}`) of an online or hybrid seat: 128 random
+   * bits, base64url. Opening the link records attendance and leads to the video call, so the
+   * raw video link never reaches registrants. Kept as it is, like the check-in code: the mails
+   * and the member area show the link again.
+   */
+  @Column({ type: 'varchar', length: 43, unique: true })
+  joinCode!: string;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;
 

@@ -18,6 +18,12 @@ export class RegistrationModel {
       'A confirmed seat’s check-in code (the content of its QR code, shown at the entrance); only for the registrant.',
   })
   checkInCode!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'A confirmed seat’s personal join link path (/j/…) for online and hybrid sessions: opening it records attendance and leads to the video call. Only for the registrant.',
+  })
+  joinPath!: string | null;
   workshopId!: string;
   sessionId!: string;
 }

@@ -3,6 +3,7 @@ import {
   Column,
   CreateDateColumn,
   Entity,
+  ForeignKey,
   Index,
   ManyToOne,
   JoinColumn,
@@ -67,6 +68,25 @@ export class WorkshopSession {
    */
   @Column({ type: 'timestamptz', nullable: true })
   ruleStartsAt!: Date | null;
+
+  /**
+   * Set once the session runs whatever its minimum: the host confirmed it before the decision
+   * time, or it had its minimum when the decision came. The minimum job leaves it alone then.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  runConfirmedAt!: Date | null;
+
+  /** The host (or admin) who confirmed it; null when the minimum was reached or unset. */
+  @ForeignKey('User', { onDelete: 'SET NULL' })
+  @Column({ type: 'uuid', nullable: true })
+  runConfirmedById!: string | null;
+
+  /**
+   * The decision time the host was warned about (a day before it). Only a warned session is
+   * cancelled automatically; a moved date or a changed decision time gets its own warning.
+   */
+  @Column({ type: 'timestamptz', nullable: true })
+  minimumWarnedFor!: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt!: Date;

@@ -150,6 +150,8 @@ describe('WorkshopForm', () => {
               timeZone: 'Europe/Berlin',
               durationMinutes: 120,
               maxParticipants: 20,
+              minParticipants: null,
+              minParticipantsDecisionHours: null,
               learningObjectives: [],
               materials: [],
               tags: [],

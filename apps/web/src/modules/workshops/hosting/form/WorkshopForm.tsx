@@ -8,6 +8,7 @@ import { ContentFields } from './sections/ContentFields';
 import { DetailsFields } from './sections/DetailsFields';
 import { FormActions } from './sections/FormActions';
 import { FormatFields } from './sections/FormatFields';
+import { MinimumFields } from './sections/MinimumFields';
 import { PriceField } from './sections/PriceField';
 import { VisibilityFields } from './sections/VisibilityFields';
 import { useWorkshopForm, type UseWorkshopFormOptions } from './useWorkshopForm';
@@ -48,6 +49,7 @@ export function WorkshopForm({ canSubmit, titleRef, ...options }: WorkshopFormPr
       )}
       <DetailsFields {...section} titleRef={titleRef} />
       <FormatFields {...section} />
+      <MinimumFields {...section} />
       <ContentFields {...section} />
       <VisibilityFields values={values} onChange={change} />
       <PosterUpload

@@ -20,6 +20,8 @@ export const FORM_FIELDS = [
   'location',
   'videoCallLink',
   'maxParticipants',
+  'minParticipants',
+  'decisionAmount',
   'learningObjectives',
   'materials',
   'tags',
@@ -57,6 +59,16 @@ const m = untypedMessages(
     participants: {
       id: 'memberWorkshops.form.error.participants',
       defaultMessage: 'Bitte geben Sie eine ganze Zahl von {min} bis {max} ein.',
+    },
+    minimum: {
+      id: 'memberWorkshops.form.error.minimum',
+      defaultMessage:
+        'Bitte geben Sie eine ganze Zahl von 1 bis zur maximalen Teilnehmerzahl ein (oder lassen Sie das Feld leer).',
+    },
+    decisionTime: {
+      id: 'memberWorkshops.form.error.decisionTime',
+      defaultMessage:
+        'Bitte geben Sie eine ganze Zahl ein: zwischen 1 Stunde und 60 Tagen vor dem Beginn.',
     },
     price: {
       id: 'memberWorkshops.form.error.price',
@@ -159,6 +171,8 @@ function messageOf(
       message: m.participants,
       values: LIMITS.workshop.participants,
     },
+    WORKSHOP_MINIMUM_INVALID: { message: m.minimum },
+    WORKSHOP_DECISION_TIME_INVALID: { message: m.decisionTime },
     WORKSHOP_PRICE_INVALID: { message: m.price },
     WORKSHOP_LINK_INVALID: { message: m.link },
     WORKSHOP_LOCATION_REQUIRED: { message: m.locationRequired },
@@ -190,6 +204,8 @@ export function formFieldOfServerField(field: string): FormField | null {
     location: 'location',
     videoCallLink: 'videoCallLink',
     maxParticipants: 'maxParticipants',
+    minParticipants: 'minParticipants',
+    minParticipantsDecisionHours: 'decisionAmount',
     learningObjectives: 'learningObjectives',
     materials: 'materials',
     tags: 'tags',

@@ -29,6 +29,22 @@ export const workshopFormMessages = defineMessages({
     id: 'memberWorkshops.form.maxParticipants',
     defaultMessage: 'Maximale Teilnehmerzahl',
   },
+  minParticipants: {
+    id: 'memberWorkshops.form.minParticipants',
+    defaultMessage: 'Mindestteilnehmerzahl (optional)',
+  },
+  minParticipantsHint: {
+    id: 'memberWorkshops.form.minParticipantsHint',
+    defaultMessage:
+      'Hat ein Termin zum Entscheidungszeitpunkt weniger feste Anmeldungen, wird er automatisch abgesagt; alle Angemeldeten werden informiert. Einen Tag vorher erhalten Sie eine Warnung und können den Termin trotzdem bestätigen.',
+  },
+  decisionAmount: {
+    id: 'memberWorkshops.form.decisionAmount',
+    defaultMessage: 'Entscheidung vor jedem Termin',
+  },
+  decisionUnit: { id: 'memberWorkshops.form.decisionUnit', defaultMessage: 'Einheit' },
+  decisionDays: { id: 'memberWorkshops.form.decisionDays', defaultMessage: 'Tage vorher' },
+  decisionHours: { id: 'memberWorkshops.form.decisionHours', defaultMessage: 'Stunden vorher' },
   objectives: { id: 'memberWorkshops.form.objectives', defaultMessage: 'Lernziele' },
   objectivesHint: {
     id: 'memberWorkshops.form.objectivesHint',

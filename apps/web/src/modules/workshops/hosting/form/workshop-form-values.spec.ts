@@ -77,6 +77,8 @@ describe('commonInput', () => {
       timeZone: 'Europe/Berlin',
       durationMinutes: 90,
       maxParticipants: 12,
+      minParticipants: null,
+      minParticipantsDecisionHours: null,
       learningObjectives: ['Verstehen', 'Anwenden', 'Üben'],
       materials: ['Laptop'],
       tags: ['Design', 'Ideen'],
@@ -85,6 +87,19 @@ describe('commonInput', () => {
       guestRegistrationEnabled: false,
       skippedDates: [],
     });
+  });
+
+  it('sends a minimum with its decision time in hours, and none for an empty field', () => {
+    const input = commonInput({
+      ...filled,
+      minParticipants: '4',
+      decisionAmount: '3',
+      decisionUnit: 'days',
+    });
+    expect(input).toMatchObject({ minParticipants: 4, minParticipantsDecisionHours: 72 });
+    expect(
+      commonInput({ ...filled, minParticipants: '5', decisionAmount: '36', decisionUnit: 'hours' }),
+    ).toMatchObject({ minParticipants: 5, minParticipantsDecisionHours: 36 });
   });
 
   it('sends on-site as in_person with a location and without a link', () => {

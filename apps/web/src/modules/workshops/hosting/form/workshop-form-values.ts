@@ -1,7 +1,11 @@
 import {
   LIMITS,
+  MINIMUM_PARTICIPANTS_LIMITS,
   allowsGuests,
   buildRecurrenceRule,
+  decisionHoursOf,
+  decisionTimeOf,
+  type DecisionTimeUnit,
   fromWallClock,
   parseEuroToCents,
   parseRecurrencePattern,
@@ -27,6 +31,11 @@ export interface WorkshopFormValues {
   location: string;
   videoCallLink: string;
   maxParticipants: string;
+  /** Empty: no minimum. */
+  minParticipants: string;
+  /** How long before each date's start its minimum is decided, in `decisionUnit`s. */
+  decisionAmount: string;
+  decisionUnit: DecisionTimeUnit;
   /** One per line. */
   learningObjectives: string;
   /** One per line. */
@@ -58,6 +67,9 @@ export const EMPTY_FORM: WorkshopFormValues = {
   location: '',
   videoCallLink: '',
   maxParticipants: String(LIMITS.workshop.participants.default),
+  minParticipants: '',
+  decisionAmount: String(MINIMUM_PARTICIPANTS_LIMITS.decisionHours.default / 24),
+  decisionUnit: 'days',
   learningObjectives: '',
   materials: '',
   tags: '',
@@ -123,6 +135,8 @@ export interface EditableWorkshop {
   location: string | null;
   videoCallLink: string | null;
   maxParticipants: number;
+  minParticipants?: number | null;
+  minParticipantsDecisionHours?: number | null;
   learningObjectives: readonly string[];
   materials: readonly { title: string }[];
   tags: readonly string[];
@@ -148,6 +162,7 @@ export function valuesFromWorkshop(workshop: EditableWorkshop): WorkshopFormValu
     location: workshop.location ?? '',
     videoCallLink: workshop.videoCallLink ?? '',
     maxParticipants: String(workshop.maxParticipants),
+    ...minimumValuesOf(workshop),
     learningObjectives: workshop.learningObjectives.join('\n'),
     materials: workshop.materials.map((material) => material.title).join('\n'),
     tags: workshop.tags.join(', '),
@@ -196,6 +211,7 @@ export function commonInput(values: WorkshopFormValues) {
     timeZone: 'Europe/Berlin',
     durationMinutes: Number(values.durationMinutes),
     maxParticipants: Number(values.maxParticipants),
+    ...minimumInput(values),
     learningObjectives: splitLines(values.learningObjectives),
     materials: splitLines(values.materials),
     tags: splitTags(values.tags),
@@ -239,6 +255,7 @@ export function draftInputOf(
     startTime: berlinInputToDate(values.start),
     durationMinutes: wholeNumber(values.durationMinutes),
     maxParticipants: wholeNumber(values.maxParticipants),
+    ...minimumInput(values),
     learningObjectives: [values.learningObjectives],
     materials: [values.materials],
     tags: [values.tags],
@@ -248,6 +265,39 @@ export function draftInputOf(
     ...(options.withPrice ? { basePriceCents: centsOrNaN(values.basePrice) } : {}),
     recurrence: typedRecurrence(values),
     skippedDates: values.recurring ? values.skippedDates : [],
+  };
+}
+
+/** The minimum as the API takes it: none when the field is empty, the decision time in hours. */
+export function minimumInput(values: WorkshopFormValues): {
+  minParticipants: number | null;
+  minParticipantsDecisionHours: number | null;
+} {
+  if (!values.minParticipants.trim())
+    return { minParticipants: null, minParticipantsDecisionHours: null };
+  return {
+    minParticipants: wholeNumber(values.minParticipants),
+    minParticipantsDecisionHours: decisionHoursOf(
+      wholeNumber(values.decisionAmount),
+      values.decisionUnit,
+    ),
+  };
+}
+
+function minimumValuesOf(
+  workshop: EditableWorkshop,
+): Pick<WorkshopFormValues, 'minParticipants' | 'decisionAmount' | 'decisionUnit'> {
+  if (!workshop.minParticipants || !workshop.minParticipantsDecisionHours)
+    return {
+      minParticipants: '',
+      decisionAmount: EMPTY_FORM.decisionAmount,
+      decisionUnit: EMPTY_FORM.decisionUnit,
+    };
+  const time = decisionTimeOf(workshop.minParticipantsDecisionHours);
+  return {
+    minParticipants: String(workshop.minParticipants),
+    decisionAmount: String(time.amount),
+    decisionUnit: time.unit,
   };
 }
 

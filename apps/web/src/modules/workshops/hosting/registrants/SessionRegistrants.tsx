@@ -7,9 +7,11 @@ import { LinkButton } from '../../../../shared/components/LinkButton';
 import { serverErrorOf } from '../../../../shared/graphql/server-error';
 import { checkInPath } from '../../../../shared/paths';
 import { graphql } from '../../../../graphql/generated';
+import { AttendanceList, attendanceMessages as am } from '../../../checkin';
 import { MoveSessionForm } from './MoveSessionForm';
 import { registrantsMessages as m } from './registrants-messages';
 import { SessionMessageForm } from './SessionMessageForm';
+import { SessionMinimum, type SessionMinimumProps } from './SessionMinimum';
 
 const CancelSessionMutation = graphql(`
   mutation CancelWorkshopSession($sessionId: ID!) {
@@ -28,12 +30,20 @@ export interface RegistrantRow {
   paymentState?: string | null;
 }
 
+/** A session's attendance figures (see the check-in module). */
+export interface SessionFiguresRow {
+  registered: number;
+  attended: number;
+  noShows: number | null;
+}
+
 export interface SessionRow {
   id: string;
   startsAt: string;
   capacity: number;
   registeredCount: number;
   offSchedule: boolean;
+  runConfirmedAt?: string | null;
 }
 
 const STATUS_TONE = { confirmed: 'success', waitlisted: 'warning', cancelled: 'neutral' } as const;
@@ -48,12 +58,20 @@ const PAYMENT = {
 export function SessionRegistrants({
   workshopId,
   session,
+  figures,
+  started,
   registrants,
+  minimum = null,
   onChanged,
 }: {
   workshopId: string;
   session: SessionRow;
+  figures: SessionFiguresRow | null;
+  /** The session has begun: attendance can be ticked. */
+  started: boolean;
   registrants: RegistrantRow[];
+  /** The workshop's minimum of participants, if it has one. */
+  minimum?: SessionMinimumProps['minimum'];
   onChanged: () => void;
 }) {
   const intl = useIntl();
@@ -63,6 +81,7 @@ export function SessionRegistrants({
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [cancelSession, cancelling] = useMutation(CancelSessionMutation);
+  const [showAttendance, setShowAttendance] = useState(false);
   const date = formatBerlinDate(session.startsAt, intl.locale);
   const holiday = holidayOn(berlinDayOf(new Date(session.startsAt)));
   const confirmed = registrants.filter((r) => r.status === 'confirmed').length;
@@ -95,6 +114,16 @@ export function SessionRegistrants({
           </>
         )}
       </p>
+      <SessionMinimum session={session} minimum={minimum} onChanged={onChanged} />
+      {figures && figures.registered > 0 && (
+        <p className="ws-registrants__figures">
+          {t(am.figures, {
+            registered: figures.registered,
+            attended: figures.attended,
+            noShows: figures.noShows ?? 'none',
+          })}
+        </p>
+      )}
       {session.offSchedule && (
         <Alert tone="warning" live="off">
           <p>{t(m.offSchedule)}</p>
@@ -174,6 +203,19 @@ export function SessionRegistrants({
           </Button>
         )}
       </div>
+      {started && confirmed > 0 && (
+        <>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-expanded={showAttendance}
+            onClick={() => setShowAttendance((v) => !v)}
+          >
+            {showAttendance ? t(am.hide) : t(am.show)}
+          </Button>
+          {showAttendance && <AttendanceList sessionId={session.id} onChanged={onChanged} />}
+        </>
+      )}
       {confirmed > 0 && <SessionMessageForm sessionId={session.id} />}
       <div aria-live="polite">
         {notice && (

@@ -31,6 +31,26 @@ export const registrantsMessages = untypedMessages(
       id: 'memberWorkshops.registrants.session',
       defaultMessage: 'Termin am {date}, {time} Uhr',
     },
+    moreDates: {
+      id: 'memberWorkshops.registrants.moreDates',
+      defaultMessage: 'Weitere Termine ({count})',
+    },
+    fewerDates: {
+      id: 'memberWorkshops.registrants.fewerDates',
+      defaultMessage: 'Weitere Termine ausblenden',
+    },
+    pastDates: {
+      id: 'memberWorkshops.registrants.pastDates',
+      defaultMessage: 'Vergangene Termine ({count})',
+    },
+    hidePastDates: {
+      id: 'memberWorkshops.registrants.hidePastDates',
+      defaultMessage: 'Vergangene Termine ausblenden',
+    },
+    pastSession: {
+      id: 'memberWorkshops.registrants.pastSession',
+      defaultMessage: 'Termin am {date} (vorbei)',
+    },
     seats: {
       id: 'memberWorkshops.registrants.seats',
       defaultMessage: '{registered} von {capacity, plural, one {# Platz} other {# Plätzen}} belegt',

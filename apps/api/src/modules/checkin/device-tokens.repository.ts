@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { SqlRepository, type Tx } from '../../core/database/sql-repository.js';
+
+export interface DeviceTokenRow {
+  id: string;
+  user_id: string;
+  name: string;
+  created_at: Date;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+/** The `check_in_device_tokens` table (only hashes of the tokens are kept). */
+@Injectable()
+export class DeviceTokensRepository extends SqlRepository {
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    super(dataSource);
+  }
+
+  async insert(userId: string, name: string, tokenHash: string): Promise<DeviceTokenRow> {
+    const [row] = await this.db().query<DeviceTokenRow[]>(
+      `INSERT INTO check_in_device_tokens (user_id, name, token_hash) VALUES ($1, $2, $3)
+       RETURNING id, user_id, name, created_at, last_used_at, revoked_at`,
+      [userId, name, tokenHash],
+    );
+    return row;
+  }
+
+  /** A person's tokens, newest first (revoked ones too, marked). */
+  async ofUser(userId: string): Promise<DeviceTokenRow[]> {
+    return this.db().query<DeviceTokenRow[]>(
+      `SELECT id, user_id, name, created_at, last_used_at, revoked_at FROM check_in_device_tokens
+        WHERE user_id = $1 ORDER BY created_at DESC, id`,
+      [userId],
+    );
+  }
+
+  async liveCount(userId: string): Promise<number> {
+    const [row] = await this.db().query<Array<{ count: number }>>(
+      'SELECT count(*)::int AS count FROM check_in_device_tokens WHERE user_id = $1 AND revoked_at IS NULL',
+      [userId],
+    );
+    return row.count;
+  }
+
+  /** The live token with this hash; marks it used. */
+  async useLive(tokenHash: string, now: Date): Promise<DeviceTokenRow | undefined> {
+    // An UPDATE answers [rows, affected] through TypeORM.
+    const [[row]] = await this.db().query<[DeviceTokenRow[], number]>(
+      `UPDATE check_in_device_tokens SET last_used_at = $2
+        WHERE token_hash = $1 AND revoked_at IS NULL
+        RETURNING id, user_id, name, created_at, last_used_at, revoked_at`,
+      [tokenHash, now],
+    );
+    return row;
+  }
+
+  /** An erased account's keys go with it. */
+  async deleteOfUser(userId: string, tx: Tx): Promise<void> {
+    await this.db(tx).query('DELETE FROM check_in_device_tokens WHERE user_id = $1', [userId]);
+  }
+
+  /** Revokes the owner's token; whether one was revoked now. */
+  async revoke(userId: string, id: string, now: Date): Promise<boolean> {
+    const [, affected] = await this.db().query<[unknown[], number]>(
+      `UPDATE check_in_device_tokens SET revoked_at = $3
+        WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL`,
+      [id, userId, now],
+    );
+    return affected > 0;
+  }
+}

@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { fillAcademy } from '../academy-fill.mjs';
+import { startProcess, templateDatabase } from '../harness.mjs';
+
+export const name = 'seat-race';
+export const description =
+  '1,000 guests register at once for one session with 20 seats (join the waitlist when full), among 100,000 workshops: through the API vs the same seat transaction run straight on pg (pool of 10, as the API)';
+
+const GUESTS = 1_000;
+const SEATS = 20;
+
+/** A free workshop open to guests with one session of SEATS seats, ahead. */
+async function openSession(pool, slug) {
+  const { rows } = await pool.query(
+    `WITH w AS (
+       INSERT INTO workshops (slug, title, description, format, video_call_link, starts_at,
+         duration_minutes, max_participants, is_approved, status, is_public, visibility,
+         guest_registration_enabled, base_price_cents)
+       VALUES ($1, 'Bench seat race', 'Bench', 'online', 'https://meet.example.com/x',
+         now() + interval '7 days', 120, $2, true, 'scheduled', true, 'public', true, 0)
+       RETURNING id, starts_at)
+     INSERT INTO workshop_sessions (workshop_id, starts_at, ends_at, capacity)
+     SELECT id, starts_at, starts_at + interval '2 hours', $2 FROM w
+     RETURNING id, workshop_id`,
+    [slug, SEATS],
+  );
+  return rows[0];
+}
+
+/** Seats, waitlist and the order of the waitlist, as the database holds them. */
+async function verdict(pool, sessionId) {
+  const { rows } = await pool.query(
+    `SELECT s.capacity, s.registered_count,
+       count(*) FILTER (WHERE r.status = 'confirmed')::int AS confirmed,
+       count(*) FILTER (WHERE r.status = 'waitlisted')::int AS waitlisted,
+       count(DISTINCT r.email)::int AS people
+     FROM workshop_sessions s JOIN workshop_registrations r ON r.session_id = s.id
+     WHERE s.id = $1 GROUP BY s.id`,
+    [sessionId],
+  );
+  // The order the waitlist passes seats on (created_at, id) is the order people joined: their
+  // registrations' commit order must agree with it (xmin grows with each transaction).
+  const order = await pool.query(
+    `SELECT email FROM workshop_registrations WHERE session_id = $1 AND status = 'waitlisted'
+     ORDER BY created_at, id`,
+    [sessionId],
+  );
+  return { ...rows[0], waitlist: order.rows.map((row) => row.email) };
+}
+
+function print(title, ms, v, answeredWaitlist) {
+  const overbooked = Math.max(0, v.confirmed - v.capacity);
+  const inOrder =
+    answeredWaitlist === undefined
+      ? 'n/a'
+      : v.waitlist.length === answeredWaitlist.length &&
+          new Set(v.waitlist).size === v.waitlist.length
+        ? `${v.waitlist.length} distinct places, positions ${agreement(v.waitlist, answeredWaitlist)}`
+        : 'MISMATCH';
+  console.log(
+    `| ${title} | ${ms} | ${v.confirmed} of ${v.capacity} (counter ${v.registered_count}) | ${overbooked} | ${v.waitlisted} | ${inOrder} |`,
+  );
+}
+
+/** How many waitlist places equal the order in which the API answered "waitlisted". */
+function agreement(dbOrder, answerOrder) {
+  let same = 0;
+  for (let i = 0; i < dbOrder.length; i += 1) if (dbOrder[i] === answerOrder[i]) same += 1;
+  return `${same}/${dbOrder.length} equal to the answer order`;
+}
+
+export async function run() {
+  const db = await templateDatabase('academy100k', (url) => fillAcademy(url));
+  const pool = new pg.Pool({ connectionString: db.url, max: 10 });
+  pool.on('error', () => undefined); // idle connections end with the server at the end
+  if (db.fillMs !== null) console.log(`database filled in ${(db.fillMs / 1000).toFixed(1)} s`);
+  const api = await startProcess(['dist/apps/api/main.js'], {
+    DATABASE_URL: db.url,
+    SEED_DEMO: 'false',
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
+    CALENDAR_SECRET_KEY: 'bench-calendar-key-bench-calendar-key-00',
+    SMTP_URL: 'smtp://127.0.0.1:2',
+    // 1,000 guests from one address: the per-address limit (30 an hour) scaled out of the way.
+    RATE_LIMIT_SCALE: '100',
+  });
+  console.log('| run | ms for all | seats taken | overbooked | waitlisted | waitlist |');
+  console.log('|---|---:|---|---:|---:|---|');
+
+  // The baseline: the seat transaction alone (conditional UPDATE of the counter, the row).
+  const bare = await openSession(pool, 'bench-race-bare');
+  let started = Date.now();
+  await Promise.all(
+    Array.from({ length: GUESTS }, async (_, i) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const seat = await client.query(
+          `UPDATE workshop_sessions SET registered_count = registered_count + 1
+           WHERE id = $1 AND registered_count < capacity RETURNING id`,
+          [bare.id],
+        );
+        await client.query(
+          `INSERT INTO workshop_registrations (session_id, workshop_id, name, email, status,
+             price_cents, locale, check_in_code) VALUES ($1, $2, 'Gast', $3, $4, 0, 'de', $5)`,
+          [
+            bare.id,
+            bare.workshop_id,
+            `race${i}@example.com`,
+            seat.rowCount ? 'confirmed' : 'waitlisted',
+            randomBytes(16).toString('base64url'),
+          ],
+        );
+        await client.query('COMMIT');
+      } finally {
+        client.release();
+      }
+    }),
+  );
+  print('bare pg, same seat SQL', Date.now() - started, await verdict(pool, bare.id));
+
+  const session = await openSession(pool, 'bench-race-api');
+  const answeredWaitlist = [];
+  started = Date.now();
+  const statuses = await Promise.all(
+    Array.from({ length: GUESTS }, async (_, i) => {
+      const email = `race${i}@example.com`;
+      const response = await fetch(
+        `${api.url}/api/workshops/${session.workshop_id}/register-guest`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            guest_name: `Gast ${i}`,
+            guest_email: email,
+            session_id: session.id,
+            join_waitlist: true,
+          }),
+        },
+      );
+      const body = await response.json();
+      if (!response.ok) return `${response.status} ${body.code ?? ''}`;
+      if (body.registration.status === 'waitlisted') answeredWaitlist.push(email);
+      return body.registration.status;
+    }),
+  );
+  const ms = Date.now() - started;
+  const counts = statuses.reduce((all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }), {});
+  print('API POST register-guest', ms, await verdict(pool, session.id), answeredWaitlist);
+  console.log(`\nAPI answers: ${JSON.stringify(counts)}`);
+
+  await api.stop();
+  await pool.end();
+  await db.stop();
+}
