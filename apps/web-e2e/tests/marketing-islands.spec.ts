@@ -69,6 +69,17 @@ test.describe('marketing pages as islands', () => {
     await expect(page).toHaveURL(/\/datenschutz\?lang=en$/);
     expect(await page.evaluate(() => localStorage.getItem('oiv-locale'))).toBe('en');
 
+    // An English reader's links load the English file (not the German one, which would need the
+    // app): the page's plain links (footer) and the header island's alike.
+    await page.locator('footer').getByRole('link', { name: 'Legal notice', exact: true }).click();
+    await expect(page).toHaveURL(/\/impressum\?lang=en$/);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.locator('header').getByRole('link', { name: 'Services', exact: true }).click();
+    await expect(page).toHaveURL(/\/leistungen\?lang=en$/);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
     expect(scripts.filter((src) => APP_ENTRY.test(src))).toEqual([]);
     expect(problems).toEqual([]);
   });

@@ -15,6 +15,7 @@ import type { IslandName } from './islands/island-names';
 import { readConsentRecord } from './shell/consent/consent-storage';
 import { readStoredLocale, setActiveLocale, storeLocale } from './shared/i18n/stored-locale';
 import { PRERENDERED_LOCALE_ATTRIBUTE } from './shared/meta/prerender-markers';
+import { followLinksInPageLanguage } from './islands/page-language-link';
 
 interface IslandModule {
   hydrateIsland(element: Element, locale: Locale): void;
@@ -63,6 +64,7 @@ function hydrateIslands(locale: Locale) {
     if (event.target instanceof Element && event.target.closest(COOKIE_SETTINGS_BUTTON))
       window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
   });
+  followLinksInPageLanguage(locale);
 }
 
 // A prerendered page carries the cookie banner; whoever has decided does not get to see it.
