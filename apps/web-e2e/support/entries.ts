@@ -15,6 +15,7 @@ export const ISLAND_ROUTES = [
   '/',
   '/leistungen',
   '/unsere-vision',
+  '/kontakt',
   '/datenschutz',
   '/impressum',
   '/nutzungsbedingungen',
