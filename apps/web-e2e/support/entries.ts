@@ -8,12 +8,14 @@ export const ANY_ENTRY = /\/assets\/(app|islands)-[^/]+\.js$/;
 
 /**
  * The prerendered pages that load islands instead of the app (ISLAND_PATHS in
- * apps/web/src/entry-server.tsx): only their header and cookie banner hydrate.
+ * apps/web/src/islands/island-paths.ts; island-paths.spec.ts fails when the two lists differ):
+ * only their header and cookie banner hydrate.
  */
 export const ISLAND_ROUTES = [
   '/',
   '/leistungen',
   '/unsere-vision',
+  '/kontakt',
   '/datenschutz',
   '/impressum',
   '/nutzungsbedingungen',

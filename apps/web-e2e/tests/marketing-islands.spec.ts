@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { collectProblems } from '../support/console-problems';
 import { APP_ENTRY, ISLANDS_ENTRY, ISLAND_ROUTES } from '../support/entries';
-import { declineCookies, waitForHydration } from '../support/visit';
+import { declineCookiesIn, waitForHydration, waitForTakeover } from '../support/visit';
 
 /** The scripts a page asked for while it loaded and its islands hydrated. */
 function recordScripts(page: Page): string[] {
@@ -47,7 +47,7 @@ test.describe('marketing pages as islands', () => {
     const problems = collectProblems(page);
     const scripts = recordScripts(page);
     await page.goto('/leistungen');
-    await declineCookies(page);
+    await declineCookiesIn(page, 'de');
     // The footer's button (no island) reopens the banner; Escape closes it again.
     await page.getByRole('button', { name: 'Cookie-Einstellungen' }).click();
     const banner = page.getByRole('region', { name: 'Cookies und Datenschutz' });
@@ -68,6 +68,43 @@ test.describe('marketing pages as islands', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page).toHaveURL(/\/datenschutz\?lang=en$/);
     expect(await page.evaluate(() => localStorage.getItem('oiv-locale'))).toBe('en');
+
+    // An English reader's links load the English file (not the German one, which would need the
+    // app): the page's plain links (footer) and the header island's alike.
+    await page.locator('footer').getByRole('link', { name: 'Legal notice', exact: true }).click();
+    await expect(page).toHaveURL(/\/impressum\?lang=en$/);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.locator('header').getByRole('link', { name: 'Services', exact: true }).click();
+    await expect(page).toHaveURL(/\/leistungen\?lang=en$/);
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    expect(scripts.filter((src) => APP_ENTRY.test(src))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('the contact form, an island, checks and sends in English without the app', async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    const scripts = recordScripts(page);
+    await page.goto('/kontakt?lang=en');
+    await declineCookiesIn(page, 'en');
+    const form = page.locator('form').filter({ has: page.getByLabel('Your message') });
+    await waitForTakeover(form);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByText('Please enter your name.')).toBeVisible();
+    await expect(form.getByText('Please enter a message.')).toBeVisible();
+    await form.getByLabel('Name').fill('Erin English');
+    await form.getByLabel('Email address').fill('not-an-address');
+    await form.getByLabel('Your message').fill('We would like to start an innovation project.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByText(/Please enter a valid email address/)).toBeVisible();
+    await form.getByLabel('Email address').fill(`erin-${Date.now()}@example.com`);
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Message sent successfully!')).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('');
 
     expect(scripts.filter((src) => APP_ENTRY.test(src))).toEqual([]);
     expect(problems).toEqual([]);

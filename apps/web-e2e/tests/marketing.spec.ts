@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { declineCookies } from '../support/visit';
+import { declineCookies, waitForTakeover } from '../support/visit';
 import { waitForMail } from '../support/mailbox';
 
 const PUBLIC_ROUTES = [
@@ -76,6 +76,8 @@ test.describe('the public website', () => {
     const email = unique('kontakt');
     await page.goto('/kontakt');
     await declineCookies(page);
+    // The form is an island of its own (it hydrates when it comes near the screen).
+    await waitForTakeover(page.locator('form').filter({ has: page.getByLabel('Ihre Nachricht') }));
     await page.getByLabel('Name').fill('Karla Kontakt');
     await page.getByLabel('E-Mail-Adresse').fill(email);
     await page.getByLabel('Ihre Nachricht').fill('Wir möchten ein Innovationsprojekt starten.');

@@ -44,20 +44,8 @@ export const PRERENDERED_PATHS: readonly string[] = [
   PATHS.termsAlias,
 ];
 
-/**
- * Of those, the pages whose only interactive parts are the layout's islands (header, cookie
- * banner): they load `src/islands.ts` instead of the app. The pages with a form, and the About
- * page (team profiles from the API), still hydrate whole (those parts are not islands yet).
- */
-export const ISLAND_PATHS: readonly string[] = [
-  PATHS.home,
-  PATHS.services,
-  PATHS.vision,
-  PATHS.privacy,
-  PATHS.imprint,
-  PATHS.terms,
-  PATHS.termsAlias,
-];
+/** Of those, the pages that load `src/islands.ts` instead of the app (islands/island-paths.ts). */
+export { ISLAND_PATHS } from './islands/island-paths';
 
 export const PRERENDERED_LOCALES: readonly Locale[] = LOCALES;
 

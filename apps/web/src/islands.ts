@@ -10,20 +10,27 @@
  * and does what it always did.
  */
 import { LOCALES, isOneOf, type Locale } from '@platform/domain';
-import { ISLAND_ATTRIBUTE, ISLAND_NAMES, OPEN_COOKIE_SETTINGS_EVENT } from './islands/island-names';
+import {
+  ISLAND_ATTRIBUTE,
+  ISLAND_NAMES,
+  ON_DEMAND_ISLANDS,
+  OPEN_COOKIE_SETTINGS_EVENT,
+} from './islands/island-names';
 import type { IslandName } from './islands/island-names';
 import { readConsentRecord } from './shell/consent/consent-storage';
 import { readStoredLocale, setActiveLocale, storeLocale } from './shared/i18n/stored-locale';
 import { PRERENDERED_LOCALE_ATTRIBUTE } from './shared/meta/prerender-markers';
+import { followLinksInPageLanguage } from './islands/page-language-link';
 
 interface IslandModule {
-  hydrateIsland(element: Element, locale: Locale): void;
+  hydrateIsland(element: Element, locale: Locale): void | Promise<void>;
 }
 
 /** The registry: each island's code, loaded when the page has that island. */
 const ISLANDS: Record<IslandName, () => Promise<IslandModule>> = {
   header: () => import('./islands/header-island'),
   consent: () => import('./islands/consent-island'),
+  'contact-form': () => import('./islands/contact-form-island'),
 };
 
 /** The app entry's URL, written by the prerender step beside this script. */
@@ -47,6 +54,29 @@ function loadApp() {
   document.head.append(script);
 }
 
+/** Runs `load` once, when the element comes near the screen or something in it gets focus. */
+function whenReached(element: Element, load: () => void) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    observer.disconnect();
+    element.removeEventListener('focusin', start);
+    element.removeEventListener('pointerdown', start);
+    load();
+  };
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) start();
+    },
+    { rootMargin: '400px 0px' },
+  );
+  // The island's box has `display: contents` (no box to intersect): watch its children.
+  for (const child of element.children) observer.observe(child);
+  element.addEventListener('focusin', start);
+  element.addEventListener('pointerdown', start);
+}
+
 function hydrateIslands(locale: Locale) {
   setActiveLocale(locale);
   const texts = import('./shared/i18n/catalog-store').then((store) =>
@@ -55,14 +85,18 @@ function hydrateIslands(locale: Locale) {
   for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
     const name = element.getAttribute(ISLAND_ATTRIBUTE);
     if (!isOneOf(ISLAND_NAMES, name)) continue;
-    void Promise.all([ISLANDS[name](), texts]).then(([island, shown]) =>
-      island.hydrateIsland(element, shown),
-    );
+    const hydrate = () =>
+      void Promise.all([ISLANDS[name](), texts]).then(([island, shown]) =>
+        island.hydrateIsland(element, shown),
+      );
+    if (ON_DEMAND_ISLANDS.includes(name)) whenReached(element, hydrate);
+    else hydrate();
   }
   document.addEventListener('click', (event) => {
     if (event.target instanceof Element && event.target.closest(COOKIE_SETTINGS_BUTTON))
       window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
   });
+  followLinksInPageLanguage(locale);
 }
 
 // A prerendered page carries the cookie banner; whoever has decided does not get to see it.

@@ -4,8 +4,8 @@ import {
   publicFirstName,
   ratingIsPublic,
   roundRating,
-} from './session-feedback';
-import { workshopEventJsonLd } from './workshop-event';
+} from './session-feedback.js';
+import { workshopEventJsonLd } from './workshop-event.js';
 
 describe('feedback rules', () => {
   it('needs overall stars from 1 to 5; content and host are optional, 1 to 5 when given', () => {

@@ -265,6 +265,12 @@ describe('project teams: specialists’ terms, matching, offers and the proposal
       403,
     );
     expect((await t.http.get(pdfPath)).status).toBe(401);
+    // The PDF is a restricted file: never served at /media/{id}.
+    const [{ permission_media_id: mediaId }] = await t.db.query<{ permission_media_id: string }>(
+      'SELECT permission_media_id FROM project_specialists WHERE user_id = $1',
+      [alice.id],
+    );
+    expect((await t.http.get(`/media/${mediaId}`)).status).toBe(404);
   });
 
   it('ranks specialists with more wanted skills and enough hours first, says why, searches by skill; admins only', async () => {

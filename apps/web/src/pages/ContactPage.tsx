@@ -5,6 +5,7 @@ import { LinkButton } from '../shared/components/LinkButton';
 import { usePageMeta } from '../shared/meta/usePageMeta';
 import { PATHS } from '../shared/paths';
 import { ContactForm } from '../modules/contact/components/ContactForm';
+import { Island } from '../islands/Island';
 import { FaqList } from '../modules/marketing/components/FaqList';
 import { PageHero } from '../modules/marketing/components/PageHero';
 import { Section } from '../modules/marketing/components/Section';
@@ -97,7 +98,9 @@ export function ContactPage() {
               {t(m.formTitle)}
             </h2>
             <p className="mk-form__note">{t(m.formIntro)}</p>
-            <ContactForm />
+            <Island name="contact-form">
+              <ContactForm />
+            </Island>
           </section>
 
           <aside className="mk-panel contact-details" aria-labelledby="contact-details-title">

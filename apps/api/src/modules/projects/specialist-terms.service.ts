@@ -75,14 +75,10 @@ export class SpecialistTermsService {
         });
       if (decoded.bytes.subarray(0, 5).toString('latin1') !== '%PDF-')
         throw new DomainError('PERMISSION_NOT_A_PDF');
-      const stored = await this.media.storeUpload(decoded.bytes, {
+      // Restricted: never served at /media/{id}, only to admins by this module.
+      const stored = await this.media.storeRestricted(decoded.bytes, {
         maxBytes: SPECIALIST_LIMITS.permissionPdfMaxBytes,
-        shape: 'fit',
-        edge: 1,
-        quality: 1,
-        allowPdf: true,
         ownerId: userId,
-        personal: true,
       });
       mediaId = stored.id;
     }
@@ -115,7 +111,7 @@ export class SpecialistTermsService {
   async permissionDocument(userId: string): Promise<Buffer> {
     const terms = isUuid(userId) ? await this.team.termsOf(userId) : null;
     const file = terms?.permissionMediaId
-      ? await this.media.find(terms.permissionMediaId)
+      ? await this.media.findRestricted(terms.permissionMediaId)
       : undefined;
     if (!file || file.kind !== 'pdf') throw new DomainError('NOT_FOUND');
     return file.bytes;

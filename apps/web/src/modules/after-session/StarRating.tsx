@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { ratingMessages as m } from './after-session-messages';
+import { ratingMessages as m } from './rating-messages';
 import './after-session.css';
 
 /**

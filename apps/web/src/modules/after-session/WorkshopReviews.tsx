@@ -3,7 +3,7 @@ import { ratingIsPublic } from '@platform/domain';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../graphql/generated';
-import { ratingMessages as m } from './after-session-messages';
+import { ratingMessages as m } from './rating-messages';
 import { StarRating } from './StarRating';
 
 const WorkshopFeedbackCommentsQuery = graphql(`

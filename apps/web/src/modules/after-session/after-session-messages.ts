@@ -6,25 +6,6 @@ import { defineMessage, defineMessages } from 'react-intl';
  * feedback page), `member.academy.after.*` ("My registrations", the guest's page),
  * `memberWorkshops.after.*` (the host's registrants screen).
  */
-export const ratingMessages = defineMessages({
-  stars: defineMessage<{ average: string | number }>({
-    id: 'academy.rating.stars',
-    defaultMessage: '{average} von 5 Sternen',
-  }),
-  count: defineMessage<{ count: string | number }>({
-    id: 'academy.rating.count',
-    defaultMessage: '{count, plural, one {# Bewertung} other {# Bewertungen}}',
-  }),
-  commentsHeading: {
-    id: 'academy.rating.commentsHeading',
-    defaultMessage: 'Stimmen von Teilnehmenden',
-  },
-  commentBy: defineMessage<{ name: string | number; stars: string | number }>({
-    id: 'academy.rating.commentBy',
-    defaultMessage: '{name}, {stars, plural, one {# Stern} other {# Sterne}}',
-  }),
-});
-
 export const feedbackMessages = defineMessages({
   title: { id: 'academy.feedback.title', defaultMessage: 'Ihre Bewertung' },
   intro: defineMessage<{ title: string | number; date: string | number }>({

@@ -38,6 +38,8 @@ const stored = (id: string, overrides: Partial<StoredWorkshopRow> = {}): StoredW
   creator_id: null,
   created_at: new Date('2027-01-01T00:00:00Z'),
   updated_at: new Date('2027-01-01T00:00:00Z'),
+  rating_count: 0,
+  rating_sum: 0,
   session_id: null,
   session_starts_at: null,
   session_ends_at: null,

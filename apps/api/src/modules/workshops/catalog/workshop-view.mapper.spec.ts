@@ -42,6 +42,8 @@ const columns = (overrides: Partial<WorkshopColumns> = {}): WorkshopColumns => (
   creatorId: 'creator-id',
   createdAt: new Date('2027-01-01T00:00:00Z'),
   updatedAt: new Date('2027-01-02T00:00:00Z'),
+  ratingCount: 0,
+  ratingSum: 0,
   ...overrides,
 });
 

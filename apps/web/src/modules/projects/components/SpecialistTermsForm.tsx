@@ -77,7 +77,7 @@ const m: Record<string, MessageDescriptor> = defineMessages({
   },
   documentKept: { id: 'projects.terms.documentKept', defaultMessage: 'Ein PDF liegt vor.' },
   removeDocument: { id: 'projects.terms.removeDocument', defaultMessage: 'PDF entfernen' },
-  save: { id: 'projects.terms.save', defaultMessage: 'Speichern' },
+  save: { id: 'projects.terms.save', defaultMessage: 'Projektangaben übernehmen' },
   saving: { id: 'projects.terms.saving', defaultMessage: 'Wird gespeichert …' },
   saved: { id: 'projects.terms.saved', defaultMessage: 'Gespeichert.' },
   failed: { id: 'projects.terms.failed', defaultMessage: 'Das Speichern hat nicht geklappt.' },
