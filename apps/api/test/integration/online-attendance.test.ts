@@ -311,6 +311,8 @@ describe('online attendance: the personal join link records attendance once, the
         [member.email],
       )
     )[0].check_in_code;
+    // Codes count on the session's day only: the scans happen during the session.
+    clock.set(at(5));
     const ok = await t.http.post(`/api/check-in/${sessionId}`).set(bearer).send({ code });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ status: 'already_checked_in', name: 'Olga Online' });
@@ -352,5 +354,6 @@ describe('online attendance: the personal join link records attendance once, the
           .send({ code })
       ).status,
     ).toBe(401);
+    clock.set(undefined);
   });
 });
