@@ -4,6 +4,7 @@
  */
 export { useAuth } from './auth-context';
 export { authFetch, getAccessToken, logout } from './api/auth-client';
+export { signedInDownload } from './api/signed-in-download';
 export { broadcastLogout } from './api/logout-signal';
 export { storeRedirectTarget } from './api/redirect-target';
 export { createPasskey, provePasskey } from './api/passkey-client';

@@ -1,32 +1,6 @@
-import { getActiveLocale } from '../../../shared/i18n/stored-locale';
-import { getAccessToken } from '../../auth';
+import { signedInDownload } from '../../auth';
 
-/**
- * Downloads a signed-in member's invoice PDF: the access token lives in memory, so a plain link
- * cannot carry it; the PDF is fetched with it and handed to the browser as a file.
- */
-export async function downloadInvoice(path: string, filename: string): Promise<void> {
-  const token = getAccessToken();
-  const response = await fetch(path, {
-    headers: {
-      accept: 'application/pdf',
-      'x-locale': getActiveLocale(),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    credentials: 'same-origin',
-  });
-  if (!response.ok) {
-    const payload = (await response.json().catch(() => null)) as {
-      error?: { message?: string };
-    } | null;
-    throw new Error(payload?.error?.message ?? `HTTP ${response.status}`);
-  }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** Downloads a signed-in member's invoice PDF (see `signedInDownload`). */
+export function downloadInvoice(path: string, filename: string): Promise<void> {
+  return signedInDownload(path, { accept: 'application/pdf', fileName: filename });
 }
