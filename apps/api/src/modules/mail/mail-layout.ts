@@ -119,11 +119,14 @@ ${companyFooterLines(locale).map(linkify).join('<br>\n')}
 </body></html>`;
 }
 
+/** Labels up to this length stay on one line; longer ones (a consultant's question) may wrap. */
+const ONE_LINE_LABEL = 22;
+
 function factsTable(facts: MailFact[]): string {
   const rows = facts
     .map(
       (f) =>
-        `<tr><th scope="row" align="left" valign="top" style="padding:6px 12px 6px 0;font-size:14px;font-weight:bold;color:${COLOR.muted};white-space:nowrap">${escapeHtml(f.label)}</th><td style="padding:6px 0;font-size:15px;line-height:1.45;color:${COLOR.text};word-break:break-word">${linkify(f.value)}</td></tr>`,
+        `<tr><th scope="row" align="left" valign="top" style="padding:6px 12px 6px 0;font-size:14px;font-weight:bold;color:${COLOR.muted};${f.label.length <= ONE_LINE_LABEL ? 'white-space:nowrap' : 'width:40%'}">${escapeHtml(f.label)}</th><td style="padding:6px 0;font-size:15px;line-height:1.45;color:${COLOR.text};word-break:break-word">${linkify(f.value)}</td></tr>`,
     )
     .join('\n');
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="margin:4px 0 20px;background:${COLOR.factsBg};border-left:4px solid ${COLOR.brand};border-radius:4px"><tr><td style="padding:10px 16px">

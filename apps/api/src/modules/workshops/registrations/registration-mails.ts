@@ -127,10 +127,11 @@ export function detailFacts(f: RegistrationMailFacts): MailFact[] {
     facts.push({ label: de ? 'Ort' : 'Location', value: f.location });
   if (f.joinUrl && f.format !== 'in_person')
     facts.push({
-      label: de
-        ? `Ihr Teilnahme-Link (öffnet ${JOIN_LINK_OPENS_MINUTES_BEFORE} Minuten vor Beginn)`
-        : `Your join link (opens ${JOIN_LINK_OPENS_MINUTES_BEFORE} minutes before the start)`,
-      value: f.joinUrl,
+      // A short label: labels do not wrap, and a long one squeezes the value on a phone.
+      label: de ? 'Teilnahme-Link' : 'Join link',
+      value: de
+        ? `${f.joinUrl} (öffnet ${JOIN_LINK_OPENS_MINUTES_BEFORE} Minuten vor Beginn)`
+        : `${f.joinUrl} (opens ${JOIN_LINK_OPENS_MINUTES_BEFORE} minutes before the start)`,
     });
   facts.push({
     label: de ? 'Preis' : 'Price',
