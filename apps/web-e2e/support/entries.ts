@@ -16,6 +16,7 @@ export const ISLAND_ROUTES = [
   '/leistungen',
   '/unsere-vision',
   '/kontakt',
+  '/projekt-anfragen',
   '/datenschutz',
   '/impressum',
   '/nutzungsbedingungen',
