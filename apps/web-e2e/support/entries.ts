@@ -17,6 +17,7 @@ export const ISLAND_ROUTES = [
   '/unsere-vision',
   '/kontakt',
   '/projekt-anfragen',
+  '/expertise-teilen',
   '/datenschutz',
   '/impressum',
   '/nutzungsbedingungen',

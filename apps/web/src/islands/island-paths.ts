@@ -13,6 +13,7 @@ export const ISLAND_PATHS: readonly string[] = [
   PATHS.vision,
   PATHS.contact,
   PATHS.projectRequest,
+  PATHS.shareExpertise,
   PATHS.privacy,
   PATHS.imprint,
   PATHS.terms,
