@@ -18,6 +18,7 @@ export const ISLAND_ROUTES = [
   '/kontakt',
   '/projekt-anfragen',
   '/expertise-teilen',
+  '/workshops/websites-mit-ki',
   '/datenschutz',
   '/impressum',
   '/nutzungsbedingungen',

@@ -14,6 +14,7 @@ export const ISLAND_PATHS: readonly string[] = [
   PATHS.contact,
   PATHS.projectRequest,
   PATHS.shareExpertise,
+  PATHS.websiteWorkshop,
   PATHS.privacy,
   PATHS.imprint,
   PATHS.terms,
