@@ -109,4 +109,42 @@ test.describe('marketing pages as islands', () => {
     expect(scripts.filter((src) => APP_ENTRY.test(src))).toEqual([]);
     expect(problems).toEqual([]);
   });
+  test('the project request form, an island, checks and sends in English without the app', async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    const scripts = recordScripts(page);
+    await page.goto('/projekt-anfragen?lang=en');
+    await declineCookiesIn(page, 'en');
+    const form = page.locator('form').filter({ has: page.getByLabel('Contact person') });
+    await waitForTakeover(form);
+    const submit = form.getByRole('button', { name: 'Request a project' });
+    await submit.click();
+    await expect(form.getByText('Please enter your company.')).toBeVisible();
+    await expect(form.getByLabel('Company', { exact: true })).toBeFocused();
+    await form.getByLabel('Company', { exact: true }).fill(`Islands ${Date.now()} Ltd`);
+    await form.getByLabel('Contact person').fill('Erin English');
+    await form.getByLabel('Email address').fill(`erin-project-${Date.now()}@example.com`);
+    await form.getByLabel('What is the project about?').fill('Predictive maintenance with AI.');
+    const skills = form.getByLabel('Skills wanted');
+    await skills.fill('Python');
+    await skills.press('Enter');
+    await expect(form.getByRole('button', { name: 'Remove Python' })).toBeVisible();
+    await form.getByLabel('Hours per week').fill('8');
+    await form
+      .getByLabel('Preferred start')
+      .fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+    await form.getByLabel('Duration in weeks').fill('6');
+    await form.locator('input[name="place"]').fill('Berlin');
+    await submit.click();
+    await expect(
+      form.getByText(/Please agree to the processing of your details/).first(),
+    ).toBeVisible();
+    await form.getByRole('checkbox', { name: /I agree/ }).check();
+    await submit.click();
+    await expect(page.getByText('We have received your project request.')).toBeVisible();
+
+    expect(scripts.filter((src) => APP_ENTRY.test(src))).toEqual([]);
+    expect(problems).toEqual([]);
+  });
 });

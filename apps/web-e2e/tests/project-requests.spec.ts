@@ -6,6 +6,7 @@ import {
   expectNoHorizontalScroll,
   expectNoSeriousAxeFaults,
   waitForHydration,
+  waitForTakeover,
   type Language,
 } from '../support/visit';
 
@@ -92,6 +93,8 @@ for (const [language, width] of [
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();
     await declineCookiesIn(page, language);
     await waitForHydration(page);
+    // The form is an island of its own on this page: it takes over when it comes near the screen.
+    await waitForTakeover(page.locator('form').filter({ has: page.getByLabel(t.email) }));
 
     // Nothing typed: the rules of libs/domain answer in the form, the first field gets the focus.
     await page.getByRole('button', { name: t.submit }).click();

@@ -31,6 +31,8 @@ const ISLANDS: Record<IslandName, () => Promise<IslandModule>> = {
   header: () => import('./islands/header-island'),
   consent: () => import('./islands/consent-island'),
   'contact-form': () => import('./islands/contact-form-island'),
+  'project-request-form': () => import('./islands/project-request-island'),
+  'flagship-registration': () => import('./islands/flagship-registration-island'),
 };
 
 /** The app entry's URL, written by the prerender step beside this script. */

@@ -2,10 +2,16 @@
  * The interactive parts of a marketing page that hydrate on their own (see islands.tsx and
  * docs/architecture.md, "Islands"). The server marks each with `data-island="<name>"`.
  */
-export const ISLAND_NAMES = ['header', 'consent', 'contact-form'] as const;
+export const ISLAND_NAMES = [
+  'header',
+  'consent',
+  'contact-form',
+  'project-request-form',
+  'flagship-registration',
+] as const;
 
 /** Islands below the fold or rarely used: their code loads when they come near the screen or get focus. */
-export const ON_DEMAND_ISLANDS: readonly IslandName[] = ['contact-form'];
+export const ON_DEMAND_ISLANDS: readonly IslandName[] = ['contact-form', 'project-request-form'];
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 export const ISLAND_ATTRIBUTE = 'data-island';

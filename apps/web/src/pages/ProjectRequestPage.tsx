@@ -1,4 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
+import { Island } from '../islands/Island';
 import { LinkButton } from '../shared/components/LinkButton';
 import { usePageMeta } from '../shared/meta/usePageMeta';
 import { PATHS } from '../shared/paths';
@@ -65,7 +66,9 @@ export function ProjectRequestPage() {
               {t(m.formTitle)}
             </h2>
             <p className="mk-form__note">{t(m.formIntro)}</p>
-            <ProjectRequestForm />
+            <Island name="project-request-form">
+              <ProjectRequestForm />
+            </Island>
           </section>
           <aside className="mk-panel" aria-labelledby="project-steps-title">
             <h2 id="project-steps-title" className="mk-panel__title">

@@ -1,6 +1,7 @@
 import '../modules/workshops/flagship/workshop.css';
 import { buttonClassName } from '@platform/ui';
 import { defineMessages, useIntl } from 'react-intl';
+import { Island } from '../islands/Island';
 import { usePageMeta } from '../shared/meta/usePageMeta';
 import { CheckList } from '../modules/marketing/components/CheckList';
 import { PageHero } from '../modules/marketing/components/PageHero';
@@ -149,7 +150,9 @@ export function WebsiteWorkshopPage() {
       >
         {/* The dates are the Academy's (seats left, waitlist), chosen in the one registration form. */}
         <div className="mk-panel workshop-register">
-          <FlagshipRegistration />
+          <Island name="flagship-registration">
+            <FlagshipRegistration />
+          </Island>
         </div>
         <p className="workshop-note">{t(m.sessionsNote)}</p>
       </Section>
