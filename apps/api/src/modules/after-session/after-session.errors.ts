@@ -42,6 +42,11 @@ export const AFTER_SESSION_ERRORS = registerErrors({
     de: 'Dieses Material gibt es nicht, oder es ist für Sie nicht freigegeben.',
     en: 'This material does not exist, or it is not shared with you.',
   },
+  FEEDBACK_WORKSHOP_NOT_FOUND: {
+    status: 404,
+    de: 'Workshop nicht gefunden.',
+    en: 'Workshop not found.',
+  },
   MATERIAL_WORKSHOP_NOT_FOUND: {
     status: 404,
     de: 'Diesen Workshop oder Termin gibt es nicht.',

@@ -160,8 +160,10 @@ export class FeedbackService {
   /** The answers and averages of a workshop, per session and over all, for its host and admins. */
   async forHost(user: AuthenticatedUser, workshopId: string): Promise<HostFeedback> {
     const workshop = await this.workshops.workshop(workshopId);
-    if (!workshop) throw new DomainError('MATERIAL_WORKSHOP_NOT_FOUND');
-    if (user.role !== 'ADMIN' && workshop.creatorId !== user.id) throw new DomainError('FORBIDDEN');
+    // Someone else's workshop is "not found", as the workshops module answers beside it on the
+    // registrants screen (one query: whichever resolver fails first speaks for the screen).
+    if (!workshop || (user.role !== 'ADMIN' && workshop.creatorId !== user.id))
+      throw new DomainError('FEEDBACK_WORKSHOP_NOT_FOUND');
     const answers = await this.rows.ofWorkshop(workshop.id);
     const bySession = new Map<string, FeedbackRow[]>();
     for (const answer of answers)

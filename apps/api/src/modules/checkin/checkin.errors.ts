@@ -42,8 +42,8 @@ export const CHECKIN_ERRORS = registerErrors({
   },
   CHECKIN_WORKSHOP_NOT_FOUND: {
     status: 404,
-    de: 'Diesen Workshop gibt es nicht.',
-    en: 'This workshop does not exist.',
+    de: 'Workshop nicht gefunden.',
+    en: 'Workshop not found.',
   },
   CHECKIN_DEVICE_TOKEN_NAME_INVALID: {
     status: 400,
