@@ -76,11 +76,13 @@ export async function fillAcademy(databaseUrl, workshops = 100_000) {
     await step(
       'registrations',
       `INSERT INTO workshop_registrations
-         (session_id, workshop_id, name, email, status, price_cents, locale, check_in_code)
+         (session_id, workshop_id, name, email, status, price_cents, locale, check_in_code,
+          join_code)
        SELECT s.id, s.workshop_id, 'Gast ' || g, 'gast' || g || '.' || left(s.id::text, 8) || '@example.com',
          'confirmed', 0, 'de',
          -- bench data only: 22 hex characters of the row's own UUID and its number
-         left(replace(s.id::text, '-', ''), 20) || lpad(g::text, 2, '0')
+         left(replace(s.id::text, '-', ''), 20) || lpad(g::text, 2, '0'),
+         'j' || left(replace(s.id::text, '-', ''), 20) || lpad(g::text, 2, '0')
        FROM workshop_sessions s
        CROSS JOIN LATERAL generate_series(1, s.registered_count) AS g
        WHERE s.registered_count > 0`,

@@ -45,9 +45,15 @@ export async function run() {
       );
       const [row] = await manager.query(
         `INSERT INTO workshop_registrations (session_id, workshop_id, name, email, status,
-           price_cents, locale, check_in_code)
-         VALUES ($1, $2, 'Bench Gast', $3, 'confirmed', 0, 'de', $4) RETURNING id`,
-        [session.id, workshop.id, email, randomBytes(16).toString('base64url')],
+           price_cents, locale, check_in_code, join_code)
+         VALUES ($1, $2, 'Bench Gast', $3, 'confirmed', 0, 'de', $4, $5) RETURNING id`,
+        [
+          session.id,
+          workshop.id,
+          email,
+          randomBytes(16).toString('base64url'),
+          randomBytes(16).toString('base64url'),
+        ],
       );
       if (!withMail) return;
       const message = registrationMail({

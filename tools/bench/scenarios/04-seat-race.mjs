@@ -103,12 +103,14 @@ export async function run() {
         );
         await client.query(
           `INSERT INTO workshop_registrations (session_id, workshop_id, name, email, status,
-             price_cents, locale, check_in_code) VALUES ($1, $2, 'Gast', $3, $4, 0, 'de', $5)`,
+             price_cents, locale, check_in_code, join_code)
+           VALUES ($1, $2, 'Gast', $3, $4, 0, 'de', $5, $6)`,
           [
             bare.id,
             bare.workshop_id,
             `race${i}@example.com`,
             seat.rowCount ? 'confirmed' : 'waitlisted',
+            randomBytes(16).toString('base64url'),
             randomBytes(16).toString('base64url'),
           ],
         );

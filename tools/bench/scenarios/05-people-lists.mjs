@@ -48,9 +48,10 @@ async function addMembersAndInvoices(pool) {
   );
   await pool.query(
     `INSERT INTO workshop_registrations (session_id, workshop_id, user_id, name, email, status,
-       price_cents, locale, check_in_code, created_at)
+       price_cents, locale, check_in_code, join_code, created_at)
      SELECT s.id, s.workshop_id, u.id, u.name, u.email, 'confirmed', 5000, 'de',
-       'm' || replace(u.id::text, '-', '') || j, now() - (j * interval '3 days')
+       'm' || replace(u.id::text, '-', '') || j, 'n' || replace(u.id::text, '-', '') || j,
+       now() - (j * interval '3 days')
      FROM (SELECT id, name, email, row_number() OVER (ORDER BY email) AS n FROM users
            WHERE email LIKE 'member%') u
      CROSS JOIN generate_series(1, 10) AS j
