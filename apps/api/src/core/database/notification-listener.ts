@@ -8,12 +8,12 @@ export interface NotificationListenerOptions {
   /** Shown in `pg_stat_activity`. */
   applicationName: string;
   /** Called for each notification on the channel. */
-  onNotify(): void;
+  onNotify: () => void;
   /**
    * True once listening (anything kept before may have missed a notification), false when the
    * connection is lost (nothing learnt of changes until it is back).
    */
-  onActive(active: boolean): void;
+  onActive: (active: boolean) => void;
   logger: Pick<Logger, 'warn'>;
   reconnectMs?: number;
 }
