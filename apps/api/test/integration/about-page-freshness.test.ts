@@ -9,8 +9,12 @@ import { AboutPageCache } from '../../src/core/web/about-page-cache.js';
 import { createAdmin, createMember, type Member } from '../support/factories.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
-/** Within this time every instance shows a committed change. */
-const PROPAGATION_MS = 1_000;
+/**
+ * Within this time every instance shows a committed change: far below the kept page's five
+ * minutes, so only a page dropped on the notification shows it this soon. The time includes the
+ * new render (tens of ms on a quiet machine, about a second at a load average of 40).
+ */
+const PROPAGATION_MS = 10_000;
 
 /**
  * A stand-in for the web app's server build (entry-server.tsx `renderAboutPage`): it asks the
@@ -107,7 +111,7 @@ describe('the About page rendered with its team', () => {
     expect(await aboutOn(b)).toBe(first);
   });
 
-  it('shows a profile approved on instance A in B’s page within a second, in both languages', async () => {
+  it('shows a profile approved on instance A in B’s page at once, in both languages', async () => {
     const member = await createMember(a);
     const id = await publicProfile(member, 'Frieda Frisch');
     // Waiting for review: not on the page.
