@@ -52,6 +52,8 @@ const CROSS_MODULE_TRIGGERS = {
   // The listing shows each host's name; a rename must drop the cached listing pages at once.
   // The trigger only sends a notification (no data crosses): the workshops module listens.
   users_listing_notify: 'a host rename drops the cached Academy listing pages',
+  // The About page's team cards show each member's e-mail address; the profiles module listens.
+  users_team_notify: 'a changed e-mail address drops the rendered About pages',
 };
 
 const CREATE_FUNCTION =

@@ -12,8 +12,9 @@ const WEB_DIR = 'dist/apps/web';
 const SERVER_DIR = 'dist/apps/web-prerender';
 const SERVER_ENTRY = join(SERVER_DIR, 'entry-server.js');
 /**
- * Templates of the pages the API renders per request (entry-server.tsx `renderDataPage`), one
- * per page and language; outside the served folder. See apps/api/src/core/web/page-renderer.ts.
+ * Templates of the pages the API renders per request (entry-server.tsx `renderDataPage`, and
+ * `renderAboutPage` for the islands pages of ISLAND_DATA_PAGES), one per page and language;
+ * outside the served folder. See apps/api/src/core/web/page-renderer.ts.
  */
 const TEMPLATE_DIR = join(SERVER_DIR, 'templates');
 /** Their code and a path each shows at (their texts, in other languages than German, follow the route). */
@@ -36,8 +37,16 @@ const DEFAULT_LOCALE = 'de';
 const ROOT_MARKER = 'data-prerendered-locale';
 const ISLANDS_SOURCE = 'src/islands.ts';
 
-const { prerenderPage, pageCatalogGroups, PRERENDERED_PATHS, PRERENDERED_LOCALES, ISLAND_PATHS } =
-  await import(pathToFileURL(SERVER_ENTRY).href);
+const {
+  prerenderPage,
+  pageCatalogGroups,
+  PRERENDERED_PATHS,
+  PRERENDERED_LOCALES,
+  ISLAND_PATHS,
+  ISLAND_DATA_PAGES,
+} = await import(pathToFileURL(SERVER_ENTRY).href);
+/** Islands pages the API renders per request with their data (their file is the app's version). */
+const islandDataPaths = new Set(Object.values(ISLAND_DATA_PAGES));
 const template = await readFile(join(WEB_DIR, 'index.html'), 'utf8');
 const manifest = JSON.parse(await readFile(MANIFEST, 'utf8'));
 /** The app's entry (main.tsx) and the marketing pages' (islands.ts), see vite.config.ts. */
@@ -53,9 +62,12 @@ for (const path of PRERENDERED_PATHS) {
   for (const locale of PRERENDERED_LOCALES) {
     const page = await prerenderPage(path, locale, PUBLIC_URL_PLACEHOLDER);
     const assets = pageAssets([page.pageModule], locale, page.catalogGroups);
-    const html = ISLAND_PATHS.includes(path)
-      ? islandsPageHtml(page, locale, assets)
-      : pageHtml(page, locale, assets);
+    // A page the API renders with its data is sent as this file only when it cannot: then
+    // the app loads the data in the browser, as before.
+    const html =
+      ISLAND_PATHS.includes(path) && !islandDataPaths.has(path)
+        ? islandsPageHtml(page, locale, assets)
+        : pageHtml(page, locale, assets);
     const route = path.replace(/^\/+|\/+$/g, '');
     const file = join(
       WEB_DIR,
@@ -78,6 +90,20 @@ for (const [name, { modules, path }] of Object.entries(SERVER_RENDERED_PAGES)) {
     const html = pageHtml(slots, locale, assets)
       .replace('<div id="root" ', '<div id="root" data-rendered-for-visitor ')
       .replace(/<\/body>/, () => '<!--ssr-state-->\n  </body>');
+    if (!html.includes('<!--ssr-state-->')) throw new Error('index.html has no </body>.');
+    await writeFile(join(TEMPLATE_DIR, `${name}.${locale}.html`), html);
+  }
+}
+for (const [name, path] of Object.entries(ISLAND_DATA_PAGES)) {
+  for (const locale of PRERENDERED_LOCALES) {
+    // The page's module and texts; the API fills in the head, the markup and the data.
+    const page = await prerenderPage(path, locale, PUBLIC_URL_PLACEHOLDER);
+    const slots = { head: '<title></title><!--ssr-head-->', body: '<!--ssr-body-->' };
+    const assets = pageAssets([page.pageModule], locale, page.catalogGroups);
+    const html = islandsPageHtml(slots, locale, assets).replace(
+      /<\/body>/,
+      () => '<!--ssr-state-->\n  </body>',
+    );
     if (!html.includes('<!--ssr-state-->')) throw new Error('index.html has no </body>.');
     await writeFile(join(TEMPLATE_DIR, `${name}.${locale}.html`), html);
   }

@@ -14,6 +14,7 @@ export const ANY_ENTRY = /\/assets\/(app|islands)-[^/]+\.js$/;
 export const ISLAND_ROUTES = [
   '/',
   '/leistungen',
+  '/ueber-uns',
   '/unsere-vision',
   '/kontakt',
   '/projekt-anfragen',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { declineCookies, waitForTakeover } from '../support/visit';
+import { declineCookies, waitForHydration, waitForTakeover } from '../support/visit';
 import { waitForMail } from '../support/mailbox';
 
 const PUBLIC_ROUTES = [
@@ -108,9 +108,16 @@ test.describe('the public website', () => {
   });
 
   test('shows the approved team profiles from the API on the About page', async ({ page }) => {
+    // They come with the page's HTML (rendered by the API): the browser does not ask for them.
+    const teamRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/profiles/team') teamRequests.push(request.url());
+    });
     await page.goto('/ueber-uns');
     await expect(page.getByText('Dr. Lena Hoffmann')).toBeVisible();
     await expect(page.getByText('Jonas Weber')).toBeVisible();
     await expect(page.getByText(/Beispielprofile/)).toBeHidden();
+    await waitForHydration(page);
+    expect(teamRequests).toEqual([]);
   });
 });

@@ -87,6 +87,15 @@ test.describe('member profile and admin approval', () => {
       .poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
 
+    // The About page as the server renders and keeps it (both languages): not yet reviewed.
+    const aboutHtml = async (address: string) => (await request.get(address)).text();
+    const teamCardName = `team-card__name">${name}<`;
+    for (const address of ['/ueber-uns', '/ueber-uns?lang=en']) {
+      const html = await aboutHtml(address);
+      expect(html, address).toContain('team-card__name">');
+      expect(html, address).not.toContain(teamCardName);
+    }
+
     // The admin approves it with a comment.
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
@@ -107,6 +116,12 @@ test.describe('member profile and admin approval', () => {
     await expect(card).toHaveCount(0);
     await expect(comment).toHaveValue('');
     await adminContext.close();
+
+    // The approval dropped the kept pages (else kept for five minutes): the server's next
+    // About page shows the profile.
+    for (const address of ['/ueber-uns', '/ueber-uns?lang=en']) {
+      await expect.poll(() => aboutHtml(address)).toContain(teamCardName);
+    }
 
     const mail = await waitForMail(
       (m) => m.to.includes(member.email) && m.subject === 'Ihr Profil wurde freigegeben',

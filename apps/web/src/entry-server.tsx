@@ -1,7 +1,8 @@
 /**
  * Rendering on the server, from a Vite SSR build of this file: at build time the public pages
  * (tools/prerender.mjs, after `vite build`), and per request the pages whose content is data
- * (the Academy; the API calls `renderDataPage`, see apps/api/src/core/web/page-renderer.ts).
+ * (the Academy, `renderDataPage`, and the About page with its team, `renderAboutPage`; the API
+ * calls them, see apps/api/src/core/web/page-renderer.ts).
  * The tree is the browser's (AppProviders + the same routes), so the markup hydrates as it is.
  */
 import { ApolloClient, ApolloLink, HttpLink, type NormalizedCacheObject } from '@apollo/client';
@@ -25,6 +26,8 @@ import {
   PageMetaCollectorContext,
   type PageMetaCollector,
 } from './shared/meta/page-meta-collector';
+import { fetchTeamProfiles } from './modules/team/api/fetch-team-profiles';
+import { ServerTeamProfilesContext, teamStateHtml } from './modules/team/api/team-page-state';
 import { AppRoutes, isForwardRoute, lazyPageOf } from './shell/router';
 import { preloadRoute } from './shell/routing/preload-route';
 
@@ -44,8 +47,11 @@ export const PRERENDERED_PATHS: readonly string[] = [
   PATHS.termsAlias,
 ];
 
-/** Of those, the pages that load `src/islands.ts` instead of the app (islands/island-paths.ts). */
-export { ISLAND_PATHS } from './islands/island-paths';
+/**
+ * Of those, the pages that load `src/islands.ts` instead of the app, and the ones among them the
+ * API renders per request (islands/island-paths.ts).
+ */
+export { ISLAND_DATA_PAGES, ISLAND_PATHS } from './islands/island-paths';
 
 export const PRERENDERED_LOCALES: readonly Locale[] = LOCALES;
 
@@ -95,7 +101,7 @@ export interface RenderedDataPage {
   body: string;
   /** `<title>` and the head tags from the page's `usePageMeta`. */
   head: string;
-  /** The GraphQL cache the page was rendered from, as a JSON script element. */
+  /** The data the page was rendered from (GraphQL cache, team), as a JSON script element. */
   state: string;
 }
 
@@ -165,6 +171,51 @@ export async function renderDataPage(request: DataPageRequest): Promise<Rendered
   } finally {
     client.stop();
   }
+}
+
+export interface AboutPageRequest {
+  locale: Locale;
+  /** Where this server answers `GET /profiles/team` (asked without credentials). */
+  teamUrl: string;
+  origin: string;
+}
+
+/**
+ * The About page with its team, as the islands page shows it to everyone (the profiles are
+ * public and the same for every viewer): the profiles come from the API's `/profiles/team`,
+ * parsed as the browser parses them, and travel with the page (`state`) for the case the app
+ * takes it over. Null when the team cannot be loaded (the caller sends the prerendered file,
+ * which loads the team in the browser). Not reentrant, as `renderDataPage`.
+ */
+export async function renderAboutPage(request: AboutPageRequest): Promise<RenderedDataPage | null> {
+  let profiles;
+  try {
+    profiles = await fetchTeamProfiles(AbortSignal.timeout(4_000), request.teamUrl);
+  } catch {
+    return null;
+  }
+  const routed = await routeFor(PATHS.about, request.locale);
+  if (!routed.page) return null;
+  const { meta, markup } = await collectMeta(
+    (tree) =>
+      renderToString(
+        <ServerTeamProfilesContext value={profiles}>{tree}</ServerTeamProfilesContext>,
+      ),
+    routed,
+    request.locale,
+  );
+  if (!meta) return null;
+  const tags = pageHeadTags({
+    ...meta,
+    origin: request.origin,
+    pathname: PATHS.about,
+    locale: request.locale,
+  });
+  return {
+    body: markup,
+    head: `<title>${escapeHtmlText(meta.title)}</title>\n    ${headTagsToHtml(tags)}`,
+    state: teamStateHtml(profiles),
+  };
 }
 
 interface Routed {

@@ -21,6 +21,7 @@ import { readConsentRecord } from './shell/consent/consent-storage';
 import { readStoredLocale, setActiveLocale, storeLocale } from './shared/i18n/stored-locale';
 import { PRERENDERED_LOCALE_ATTRIBUTE } from './shared/meta/prerender-markers';
 import { followLinksInPageLanguage } from './islands/page-language-link';
+import { showFallbackOfFailedImages } from './islands/failed-images';
 
 interface IslandModule {
   hydrateIsland(element: Element, locale: Locale): void | Promise<void>;
@@ -99,6 +100,7 @@ function hydrateIslands(locale: Locale) {
       window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
   });
   followLinksInPageLanguage(locale);
+  showFallbackOfFailedImages();
 }
 
 // A prerendered page carries the cookie banner; whoever has decided does not get to see it.

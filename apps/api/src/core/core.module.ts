@@ -23,6 +23,7 @@ import { GraphqlResponseCache } from './graphql/graphql-response-cache.js';
 import { HealthController } from './health/health.controller.js';
 import { TextSafetyPipe } from './validation/text-safety.pipe.js';
 import { RateLimitModule } from './rate-limit/rate-limit.module.js';
+import { AboutPageCache } from './web/about-page-cache.js';
 import { DataPageCache } from './web/data-page-cache.js';
 import { ServerPageHeads } from './web/server-page-heads.js';
 
@@ -65,6 +66,7 @@ export class CoreModule {
         PasswordHasher,
         ServerPageHeads,
         DataPageCache,
+        AboutPageCache,
         { provide: GraphqlResponseCache, useValue: graphqlResponses },
       ],
       exports: [
@@ -75,6 +77,7 @@ export class CoreModule {
         Clock,
         ServerPageHeads,
         DataPageCache,
+        AboutPageCache,
         GraphqlResponseCache,
       ],
     };

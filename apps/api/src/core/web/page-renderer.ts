@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { CERTIFICATE_PATHS, PATHS, isServerRenderedRoute, type Locale } from '@platform/domain';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
+import { AboutPageCache } from './about-page-cache.js';
 import { CachedPage, DataPageCache } from './data-page-cache.js';
 import { ServerPageHeads, withServerHead } from './server-page-heads.js';
 
@@ -15,7 +16,18 @@ interface WebServerEntry {
     locale: Locale;
     graphqlUrl: string;
     origin: string;
-  }): Promise<{ body: string; head: string; state: string } | null>;
+  }): Promise<RenderedPage | null>;
+  renderAboutPage(request: {
+    locale: Locale;
+    teamUrl: string;
+    origin: string;
+  }): Promise<RenderedPage | null>;
+}
+
+interface RenderedPage {
+  body: string;
+  head: string;
+  state: string;
 }
 
 /** Renders wait in one line (the texts' language is process-wide there); past this, the shell. */
@@ -37,7 +49,8 @@ export interface DataPageRequest {
  * data (so they paint at once and do not shift when the data arrives), from the web app's
  * server build and the templates the prerender step wrote (tools/prerender.mjs). Kept in the
  * DataPageCache; a workshop page needs a head from its module (ServerPageHeads), so members-only
- * or unknown workshops get the plain shell as before.
+ * or unknown workshops get the plain shell as before. And the About page with its team, an
+ * islands page the same for every viewer, kept in the AboutPageCache.
  */
 @Injectable()
 export class PageRenderer {
@@ -49,11 +62,13 @@ export class PageRenderer {
   private waiting = 0;
   /** Whether the server build and its templates are there (looked up once). */
   private built?: boolean;
+  private aboutBuilt?: boolean;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly cache: DataPageCache,
     private readonly heads: ServerPageHeads,
+    private readonly aboutPages: AboutPageCache,
   ) {
     this.serverDir = join(config.webDistDir, '..', 'web-prerender');
   }
@@ -63,6 +78,33 @@ export class PageRenderer {
     if (!isServerRenderedRoute(path)) return false;
     this.built ??= existsSync(this.templateFile('academy', 'de'));
     return this.built;
+  }
+
+  /** Whether this is the About page and its islands template is there. */
+  rendersAbout(path: string): boolean {
+    if (path.replace(/\/+$/, '') !== PATHS.about) return false;
+    this.aboutBuilt ??= existsSync(this.templateFile('about', 'de'));
+    return this.aboutBuilt;
+  }
+
+  /**
+   * The About page with its team in this language, or null when the caller should send the
+   * prerendered file (the app's version, which loads the team in the browser).
+   * `teamUrl`: where this instance itself answers `GET /profiles/team`.
+   */
+  aboutPage(locale: Locale, teamUrl: string): Promise<CachedPage | null> {
+    return this.aboutPages.get(locale, async () => {
+      const rendered = await this.inLine(PATHS.about, (entry) =>
+        entry.renderAboutPage({ locale, teamUrl, origin: this.config.publicUrl }),
+      );
+      if (!rendered) return null;
+      return this.filled('about', locale, (template) =>
+        template
+          .replace('<title></title><!--ssr-head-->', () => rendered.head)
+          .replace('<!--ssr-body-->', () => rendered.body)
+          .replace('<!--ssr-state-->', () => rendered.state),
+      );
+    });
   }
 
   /** The page, or null when the caller should send the shell. */
@@ -76,30 +118,67 @@ export class PageRenderer {
     // A workshop page's head comes from its module; the others' from the rendered page.
     const head = kind === 'workshop' ? await this.heads.find(request.path, request.locale) : null;
     if (kind === 'workshop' && !head) return null;
-    if (this.waiting >= MAX_WAITING) return null;
-    this.waiting += 1;
-    const turn = this.line.then(() => this.renderInLine(request));
-    this.line = turn.catch(() => undefined);
-    try {
-      const rendered = await turn;
-      if (!rendered) return null;
-      const origin = this.config.publicUrl;
-      const template = this.templateFor(kind, request.locale);
-      let html = template
+    const rendered = await this.inLine(request.path, (entry) =>
+      entry.renderDataPage({
+        url: request.search ? `${request.path}?${request.search}` : request.path,
+        locale: request.locale,
+        graphqlUrl: request.graphqlUrl,
+        origin: this.config.publicUrl,
+      }),
+    );
+    if (!rendered) return null;
+    const origin = this.config.publicUrl;
+    return this.filled(kind, request.locale, (template) => {
+      const html = template
         .replace('<!--ssr-body-->', () => rendered.body)
         .replace('<!--ssr-state-->', () => rendered.state);
-      html = head
+      return head
         ? withServerHead(html.replace('<!--ssr-head-->', ''), head, {
             origin,
             pathname: request.path,
             locale: request.locale,
           })
         : html.replace('<title></title><!--ssr-head-->', () => rendered.head);
-      return new CachedPage(html);
+    });
+  }
+
+  /** The template filled in, or null (logged) when it cannot be read. */
+  private filled(
+    name: string,
+    locale: Locale,
+    fill: (template: string) => string,
+  ): CachedPage | null {
+    try {
+      return new CachedPage(fill(this.templateFor(name, locale)));
     } catch (error) {
       this.logger.warn({
-        msg: 'server rendering failed, sending the shell',
-        path: request.path,
+        msg: 'a server rendering template is missing, sending the file',
+        template: name,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return null;
+    }
+  }
+
+  /**
+   * Runs `render` with the server build once the renders before it are done (the texts'
+   * language is process-wide there). Null past MAX_WAITING, when the build is missing, or when
+   * the render fails or takes too long.
+   */
+  private async inLine(
+    path: string,
+    render: (entry: WebServerEntry) => Promise<RenderedPage | null>,
+  ): Promise<RenderedPage | null> {
+    if (this.waiting >= MAX_WAITING) return null;
+    this.waiting += 1;
+    const turn = this.line.then(() => this.renderNow(render));
+    this.line = turn.catch(() => undefined);
+    try {
+      return await turn;
+    } catch (error) {
+      this.logger.warn({
+        msg: 'server rendering failed, sending the file',
+        path,
         error: error instanceof Error ? error.message : String(error),
       });
       return null;
@@ -108,7 +187,7 @@ export class PageRenderer {
     }
   }
 
-  private async renderInLine(request: DataPageRequest) {
+  private async renderNow(render: (entry: WebServerEntry) => Promise<RenderedPage | null>) {
     const entry = await this.loadEntry();
     if (!entry) return null;
     let timer: NodeJS.Timeout | undefined;
@@ -116,15 +195,7 @@ export class PageRenderer {
       timer = setTimeout(() => reject(new Error('render timed out')), RENDER_TIMEOUT_MS);
     });
     try {
-      return await Promise.race([
-        entry.renderDataPage({
-          url: request.search ? `${request.path}?${request.search}` : request.path,
-          locale: request.locale,
-          graphqlUrl: request.graphqlUrl,
-          origin: this.config.publicUrl,
-        }),
-        timeout,
-      ]);
+      return await Promise.race([render(entry), timeout]);
     } finally {
       clearTimeout(timer);
     }

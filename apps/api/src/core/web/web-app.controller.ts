@@ -40,6 +40,14 @@ export class WebAppController {
     if (!isClientRoute(req.path)) res.status(404);
     res.type('html');
     const locale: Locale = lang === 'en' ? 'en' : DEFAULT_LOCALE;
+    // The About page with its team (an islands page, the same for every viewer).
+    if (this.renderer.rendersAbout(req.path)) {
+      const page = await this.renderer.aboutPage(locale, ownUrl(req, '/profiles/team'));
+      if (page) {
+        sendHtml(req, res, page.html, (encoding) => page.encodedAs(encoding));
+        return;
+      }
+    }
     // The Academy for a visitor: rendered here with its data. With a session the browser
     // renders it (members see other workshops and prices).
     const rendered = this.renderer.handles(req.path);
@@ -49,7 +57,7 @@ export class WebAppController {
         path: req.path,
         search: new URL(req.originalUrl, 'http://request.invalid').search.slice(1),
         locale,
-        graphqlUrl: ownGraphqlUrl(req),
+        graphqlUrl: ownUrl(req, '/graphql'),
       });
       if (page) {
         sendHtml(req, res, page.html, (encoding) => page.encodedAs(encoding));
@@ -72,11 +80,11 @@ export class WebAppController {
   }
 }
 
-/** This instance's own GraphQL endpoint, on the address and port the request came in on. */
-function ownGraphqlUrl(req: Request): string {
+/** A path of this instance itself (its GraphQL endpoint, the team), where the request came in. */
+function ownUrl(req: Request, path: string): string {
   const address = req.socket.localAddress ?? '127.0.0.1';
   const host = address.includes(':') && !address.startsWith('::ffff:') ? `[${address}]` : address;
-  return `http://${host.replace(/^::ffff:/, '')}:${req.socket.localPort}/graphql`;
+  return `http://${host.replace(/^::ffff:/, '')}:${req.socket.localPort}${path}`;
 }
 
 /** HTML kept compressed by its owner: sent in the encoding the browser accepts, if any. */

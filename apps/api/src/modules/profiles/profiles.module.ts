@@ -9,6 +9,7 @@ import { ProfilesRepository } from './profiles.repository.js';
 import { ProfilesRestController } from './profiles.rest.controller.js';
 import { ProfilesResolver } from './profiles.resolver.js';
 import { ProfilesService } from './profiles.service.js';
+import { TeamPageChanges } from './team-page-changes.service.js';
 import './profiles.errors.js'; // registers this module's error codes
 
 @Module({
@@ -20,6 +21,7 @@ import './profiles.errors.js'; // registers this module's error codes
     MyDataService,
     ProfilesResolver,
     ProfilesDemoSeeder,
+    TeamPageChanges,
   ],
   exports: [ProfilesService, MyDataService],
 })

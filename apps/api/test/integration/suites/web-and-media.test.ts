@@ -2,6 +2,7 @@
 // (about two seconds of CPU per jest file). See jest.integration.config.js.
 import '../web-precompressed.test.js';
 import '../web-prerendered.test.js';
+import '../about-page-freshness.test.js';
 import '../web-serving.test.js';
 import '../workshop-page-head.test.js';
 import '../media.test.js';

@@ -13,10 +13,14 @@ export class TeamProfilesStatusError extends Error {
 /**
  * The public team profiles. Plain `fetch` on purpose: the About page must not pull in the
  * GraphQL client. Rejects on any failure (network, status, a body without success/profiles),
- * so that the caller can fall back to the built-in sample profiles.
+ * so that the caller can fall back to the built-in sample profiles. The server renderer passes
+ * its own absolute `url` (entry-server.tsx).
  */
-export async function fetchTeamProfiles(signal?: AbortSignal): Promise<TeamProfile[]> {
-  const response = await fetch(TEAM_PROFILES_URL, {
+export async function fetchTeamProfiles(
+  signal?: AbortSignal,
+  url: string = TEAM_PROFILES_URL,
+): Promise<TeamProfile[]> {
+  const response = await fetch(url, {
     headers: { accept: 'application/json' },
     credentials: 'same-origin',
     signal,

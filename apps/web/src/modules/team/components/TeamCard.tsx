@@ -107,22 +107,27 @@ export function TeamCard({ profile }: { profile: TeamProfile }) {
   );
 }
 
-/** The photo, or a "Kein Bild" box when there is none or it fails to load. */
+const MISSING_PHOTO_CLASS = 'team-card__photo team-card__photo--missing';
+
+/**
+ * The photo, or a "Kein Bild" box when there is none or it fails to load. On the About page as
+ * islands (no React for the cards), the islands loader swaps a failed image for that box by its
+ * `data-fallback-*` attributes (islands/failed-images.ts).
+ */
 function TeamPhoto({ url, name }: { url: string; name: string }) {
   const intl = useIntl();
   const source = safeImageUrl(url);
   const [failedSource, setFailedSource] = useState<string | null>(null);
+  const noImage = intl.formatMessage({ id: 'team.card.noImage', defaultMessage: 'Kein Bild' });
 
   if (!source || failedSource === source) {
-    return (
-      <div className="team-card__photo team-card__photo--missing">
-        <FormattedMessage id="team.card.noImage" defaultMessage="Kein Bild" />
-      </div>
-    );
+    return <div className={MISSING_PHOTO_CLASS}>{noImage}</div>;
   }
   return (
     <img
       className="team-card__photo"
+      data-fallback-class={MISSING_PHOTO_CLASS}
+      data-fallback-text={noImage}
       src={source}
       alt={intl.formatMessage(
         { id: 'team.card.photoAlt', defaultMessage: 'Porträt von {name}' },

@@ -1,5 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { TeamProfilesStatusError, fetchTeamProfiles } from '../api/fetch-team-profiles';
+import {
+  ServerTeamProfilesContext,
+  forgetPageTeam,
+  pageTeamProfiles,
+} from '../api/team-page-state';
 import type { TeamProfile } from '../api/team-profile';
 
 export type TeamProfilesState =
@@ -8,15 +13,28 @@ export type TeamProfilesState =
   /** Loading failed (or found nobody): the page shows the built-in sample profiles. */
   | { status: 'fallback' };
 
-/** Loads the team once per mount; a failed or empty answer switches to the fallback. */
+const stateOf = (profiles: TeamProfile[]): TeamProfilesState =>
+  profiles.length > 0 ? { status: 'loaded', profiles } : { status: 'fallback' };
+
+/**
+ * Loads the team once per mount; a failed or empty answer switches to the fallback. Rendered
+ * on the server with the team (or taking over such a page), it starts with those profiles.
+ */
 export function useTeamProfiles(): TeamProfilesState {
-  const [state, setState] = useState<TeamProfilesState>({ status: 'loading' });
+  const rendering = useContext(ServerTeamProfilesContext);
+  const [given] = useState(() => rendering ?? pageTeamProfiles());
+  const [state, setState] = useState<TeamProfilesState>(() =>
+    given ? stateOf(given) : { status: 'loading' },
+  );
 
   useEffect(() => {
+    if (given) {
+      forgetPageTeam();
+      return;
+    }
     const controller = new AbortController();
     fetchTeamProfiles(controller.signal).then(
-      (profiles) =>
-        setState(profiles.length > 0 ? { status: 'loaded', profiles } : { status: 'fallback' }),
+      (profiles) => setState(stateOf(profiles)),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof TeamProfilesStatusError) console.error(error.message);
@@ -25,7 +43,7 @@ export function useTeamProfiles(): TeamProfilesState {
       },
     );
     return () => controller.abort();
-  }, []);
+  }, [given]);
 
   return state;
 }
