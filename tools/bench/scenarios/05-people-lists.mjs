@@ -140,7 +140,12 @@ async function overviewPages(pool, plans) {
   const billed = new BilledSessions();
   billed.supply({
     sessionsByIds: async (ids) =>
-      new Map((await sessionRows.factsRows(ids)).map((r) => [r.id, { startsAt: r.starts_at }])),
+      new Map(
+        (await sessionRows.factsRows(ids)).map((r) => [
+          r.id,
+          { startsAt: r.starts_at, workshop: { title: r.title } },
+        ]),
+      ),
     workshopsByIds: async (ids) =>
       new Map(
         (await sessionRows.workshopFactsRows(ids)).map((r) => [r.workshop_id, { title: r.title }]),

@@ -57,47 +57,37 @@ export class PaymentOverviewRepository extends SqlRepository {
   }
 
   /**
-   * The next `limit` sessions after `after`, each once at its latest service date (among its
-   * open invoices when `show` is open): a session invoiced again after a new date is not listed
-   * twice.
+   * The next `limit` sessions after `after` with the totals of all their invoices, each session
+   * once at its latest service date (among its open invoices when `show` is open): a session
+   * invoiced again after a new date is not listed twice. One statement: the keys walk the index,
+   * the sums read only those sessions' invoices.
    */
-  async sessionKeys(
+  async sessionPage(
     show: PaymentOverviewShow,
     after: SessionKey | null,
     limit: number,
-  ): Promise<SessionKey[]> {
+  ): Promise<Array<PaymentTotalsRow & { service_date: string; session_id: string }>> {
     const scope = (alias: string) => (show === 'open' ? ` AND ${OPEN(alias)}` : '');
     const params: unknown[] = [limit];
     let from = '';
     if (after) {
       params.push(after.serviceDate, after.sessionId);
-      from = ' AND (i.service_date, i.session_id) < ($2::timestamptz, $3::uuid)';
+      from = ' AND (k.service_date, k.session_id) < ($2::timestamptz, $3::uuid)';
     }
-    const rows = await this.db().query<Array<{ service_date: string; session_id: string }>>(
-      `SELECT to_char(k.service_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS service_date,
-              k.session_id
-       FROM (SELECT DISTINCT i.service_date, i.session_id FROM invoices i
-       WHERE i.kind = 'invoice' AND i.session_id IS NOT NULL${scope('i')}${from}
-         AND NOT EXISTS (SELECT 1 FROM invoices later
-                         WHERE later.session_id = i.session_id AND later.kind = 'invoice'
-                           AND later.service_date > i.service_date${scope('later')})
-       ORDER BY i.service_date DESC, i.session_id DESC LIMIT $1) k
-       ORDER BY k.service_date DESC, k.session_id DESC`,
+    return this.db().query(
+      `SELECT to_char(p.service_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS service_date,
+              p.session_id, min(i.workshop_id::text)::uuid AS workshop_id, ${TOTALS}
+       FROM (SELECT DISTINCT k.service_date, k.session_id FROM invoices k
+             WHERE k.kind = 'invoice' AND k.session_id IS NOT NULL${scope('k')}${from}
+               AND NOT EXISTS (SELECT 1 FROM invoices later
+                               WHERE later.session_id = k.session_id AND later.kind = 'invoice'
+                                 AND later.service_date > k.service_date${scope('later')})
+             ORDER BY k.service_date DESC, k.session_id DESC LIMIT $1) p
+       JOIN invoices i ON i.session_id = p.session_id AND i.kind = 'invoice'
+       GROUP BY p.service_date, p.session_id
+       ORDER BY p.service_date DESC, p.session_id DESC`,
       params,
     );
-    return rows.map((row) => ({ serviceDate: row.service_date, sessionId: row.session_id }));
-  }
-
-  /** The totals of these sessions' invoices (all states), by session id. */
-  async sessionTotals(sessionIds: readonly string[]): Promise<Map<string, PaymentTotalsRow>> {
-    if (sessionIds.length === 0) return new Map();
-    const rows = await this.db().query<Array<PaymentTotalsRow & { session_id: string }>>(
-      `SELECT i.session_id, min(i.workshop_id::text)::uuid AS workshop_id, ${TOTALS}
-       FROM invoices i WHERE i.kind = 'invoice' AND i.session_id = ANY($1::uuid[])
-       GROUP BY i.session_id`,
-      [sessionIds],
-    );
-    return new Map(rows.map((row) => [row.session_id, row]));
   }
 
   /**

@@ -6,11 +6,7 @@ import {
 } from '@platform/domain';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { BilledSessions } from './billed-sessions.js';
-import {
-  PaymentOverviewRepository,
-  type PaymentTotalsRow,
-  type SessionKey,
-} from './payment-overview.repository.js';
+import { PaymentOverviewRepository, type PaymentTotalsRow } from './payment-overview.repository.js';
 import {
   decodeOverviewCursor,
   encodeOverviewCursor,
@@ -47,27 +43,35 @@ export class PaymentOverviewService {
     if (after && !cursor) throw new DomainError('PAYMENT_CURSOR_INVALID');
 
     // Sessions first (one more than asked tells whether a next page exists).
-    const keys =
+    const sessionRows =
       cursor?.phase === 'sessionless'
         ? []
-        : await this.overview.sessionKeys(
+        : await this.overview.sessionPage(
             show,
             cursor?.phase === 'sessions' ? cursor.key : null,
             first + 1,
           );
-    if (keys.length > first) {
-      const shown = keys.slice(0, first);
+    const keys = sessionRows.slice(0, first);
+    if (sessionRows.length > first) {
+      const last = keys[keys.length - 1];
       return {
-        items: await this.sessionRows(shown),
-        nextCursor: encodeOverviewCursor({ phase: 'sessions', key: shown[shown.length - 1] }),
+        items: await this.named(keys),
+        nextCursor: encodeOverviewCursor({
+          phase: 'sessions',
+          key: { serviceDate: last.service_date, sessionId: last.session_id },
+        }),
       };
     }
+    // The last sessions, and the groups without a session after them.
     const room = first - keys.length;
-    const groups = await this.overview.sessionlessTotals(
-      show,
-      cursor?.phase === 'sessionless' ? cursor.afterKey : null,
-      room + 1,
-    );
+    const [named, groups] = await Promise.all([
+      this.named(keys),
+      this.overview.sessionlessTotals(
+        show,
+        cursor?.phase === 'sessionless' ? cursor.afterKey : null,
+        room + 1,
+      ),
+    ]);
     const shownGroups = groups.slice(0, room);
     let next: OverviewCursor | null = null;
     if (groups.length > room)
@@ -77,30 +81,30 @@ export class PaymentOverviewService {
         afterKey: room === 0 ? null : shownGroups[shownGroups.length - 1].group_key,
       };
     return {
-      items: [...(await this.sessionRows(keys)), ...(await this.sessionlessRows(shownGroups))],
+      items: [...named, ...(await this.sessionlessRows(shownGroups))],
       nextCursor: next ? encodeOverviewCursor(next) : null,
     };
   }
 
-  /** The sessions' totals named after their workshop and dated by the session, in key order. */
-  private async sessionRows(keys: readonly SessionKey[]): Promise<SessionPayments[]> {
-    if (keys.length === 0) return [];
-    const totals = await this.overview.sessionTotals(keys.map((k) => k.sessionId));
-    const [workshops, sessions] = await Promise.all([
-      this.sessions.workshopsByIds([...totals.values()].flatMap((r) => r.workshop_id ?? [])),
-      this.sessions.sessionsByIds(keys.map((k) => k.sessionId)),
-    ]);
-    return keys.flatMap((key) => {
-      const row = totals.get(key.sessionId);
-      if (!row) return [];
+  /**
+   * The sessions' totals named after their workshop and dated by the session (one lookup; the
+   * workshops are asked only for sessions deleted since), in the order given.
+   */
+  private async named(
+    rows: ReadonlyArray<PaymentTotalsRow & { service_date: string; session_id: string }>,
+  ): Promise<SessionPayments[]> {
+    if (rows.length === 0) return [];
+    const sessions = await this.sessions.sessionsByIds(rows.map((r) => r.session_id));
+    const gone = rows.filter((r) => !sessions.has(r.session_id));
+    const workshops = await this.sessions.workshopsByIds(gone.flatMap((r) => r.workshop_id ?? []));
+    return rows.map((row) => {
+      const session = sessions.get(row.session_id);
       const workshop = row.workshop_id ? workshops.get(row.workshop_id) : undefined;
-      return [
-        toSessionPayments(row, key.sessionId, {
-          title: workshop?.title ?? row.description,
-          // A deleted session keeps the date its invoices were written for.
-          startsAt: sessions.get(key.sessionId)?.startsAt ?? new Date(key.serviceDate),
-        }),
-      ];
+      return toSessionPayments(row, row.session_id, {
+        title: session?.workshop.title ?? workshop?.title ?? row.description,
+        // A deleted session keeps the date its invoices were written for.
+        startsAt: session?.startsAt ?? new Date(row.service_date),
+      });
     });
   }
 
