@@ -24,9 +24,11 @@ const TEMPLATE_MAX_AGE_MS = 20 * 60 * 60 * 1000;
 /**
  * A database filled by `fill(url)` once and kept as a template in a throwaway-grade cluster
  * (`tmp/bench-postgres`, no fsync): later runs copy it (`CREATE DATABASE … TEMPLATE`) in seconds
- * instead of filling again. A new migration is applied to the kept template (as to a production
- * database); a changed fill needs a new `name`; a template older than TEMPLATE_MAX_AGE_MS is
- * filled again. Each run works on its own copy.
+ * instead of filling again. A kept template is never changed: migrations newer than it are
+ * applied to the run's copy (as to a production database), so runs of branches with different
+ * migrations can share it; a changed fill needs a new `name`; a template older than
+ * TEMPLATE_MAX_AGE_MS is filled again. Each run works on its own copy (named after its process,
+ * so two runs at once never drop each other's), dropped by `stop()`.
  */
 export async function templateDatabase(name, fill) {
   const template = `tpl_${name}`;
@@ -53,9 +55,8 @@ export async function templateDatabase(name, fill) {
     let fillMs = null;
     const { runMigrations } = await import('../../dist/apps/api/core/database/migrate.js');
     const filledAt = /^filled (\S+)$/.exec(found.rows[0]?.note ?? '')?.[1];
-    if (filledAt && Date.now() - Date.parse(filledAt) < TEMPLATE_MAX_AGE_MS) {
-      await runMigrations(urlOf(template));
-    } else {
+    const kept = filledAt && Date.now() - Date.parse(filledAt) < TEMPLATE_MAX_AGE_MS;
+    if (!kept) {
       const started = Date.now();
       await admin.query(`DROP DATABASE IF EXISTS "${template}"`);
       await admin.query(`CREATE DATABASE "${template}"`);
@@ -66,11 +67,22 @@ export async function templateDatabase(name, fill) {
       );
       fillMs = Date.now() - started;
     }
-    const copy = `run_${name}`;
+    const copy = `run_${name}_${process.pid}`;
     const started = Date.now();
     await admin.query(`DROP DATABASE IF EXISTS "${copy}" WITH (FORCE)`);
     await admin.query(`CREATE DATABASE "${copy}" TEMPLATE "${template}"`);
-    return { url: urlOf(copy), stop: server.stop, fillMs, copyMs: Date.now() - started };
+    if (kept) await runMigrations(urlOf(copy));
+    const stop = async () => {
+      const dropper = new pg.Client({ connectionString: urlOf('postgres') });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS "${copy}" WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+      await server.stop();
+    };
+    return { url: urlOf(copy), stop, fillMs, copyMs: Date.now() - started };
   } finally {
     await admin.end();
   }

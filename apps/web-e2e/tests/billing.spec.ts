@@ -206,12 +206,24 @@ test('an admin marks open invoices paid in bulk (de)', async ({ page, playwright
   await request.dispose();
   await signIn(page, ADMIN, '/member-area?tab=admin&section=payments');
   const payments = page.getByRole('region', { name: 'Zahlungen' });
+  // The overview lists sessions with open invoices by default (a page at a time).
+  const show = payments.getByRole('combobox', { name: 'Anzeigen' });
+  await expect(show).toHaveValue('open');
+  const sessionRow = payments.getByRole('row', { name: new RegExp(bulk.title) });
+  await expect(sessionRow).toBeVisible();
+  await expect(sessionRow.getByRole('cell').nth(2)).toHaveText(/^2 Rechnungen, /);
   for (const number of numbers)
     await payments.getByRole('checkbox', { name: `Rechnung ${number} auswählen` }).check();
   await payments.getByRole('button', { name: 'Ausgewählte als bezahlt markieren (2)' }).click();
   await expect(payments.getByText('2 Zahlungen erfasst.')).toBeVisible();
   for (const number of numbers)
     await expect(payments.getByRole('cell', { name: number, exact: true })).toHaveCount(0);
+  // Paid in full, the session leaves the open view; all sessions still show it, as paid.
+  await expect(sessionRow).toHaveCount(0);
+  await show.selectOption('all');
+  await expect(sessionRow.getByRole('cell').nth(3)).toHaveText(/^2 Rechnungen, /);
+  await expect(sessionRow.getByRole('cell').nth(2)).toHaveText(/^0 Rechnungen, /);
+  await expectAccessible(page, 'admin payments, all sessions', '.billing-admin');
 });
 
 test('a member in the trial sees its end on /membership, starts the paid membership and can end it (de)', async ({

@@ -35,6 +35,13 @@ export const CAMT_MAX_BYTES = 2 * 1024 * 1024;
 /** Most invoices marked paid in one bulk action. */
 export const BULK_PAYMENT_MAX = 200;
 
+/** Sessions per page of the admin's payment overview: the default and the most one page may ask for. */
+export const PAYMENT_OVERVIEW_PAGE_SIZE = 50;
+export const PAYMENT_OVERVIEW_PAGE_MAX = 100;
+/** Which sessions the payment overview lists: those with an open invoice (the default), or all. */
+export const PAYMENT_OVERVIEW_SHOW = ['open', 'all'] as const;
+export type PaymentOverviewShow = (typeof PAYMENT_OVERVIEW_SHOW)[number];
+
 /**
  * How long an admin's "paid" can be undone (seconds). The payer's receipt goes out only after
  * this window, so an undone payment mails nobody; the server refuses a later undo.

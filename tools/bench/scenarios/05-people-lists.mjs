@@ -1,10 +1,11 @@
+import 'reflect-metadata';
 import pg from 'pg';
 import { fillAcademy } from '../academy-fill.mjs';
 import { templateDatabase } from '../harness.mjs';
 
 export const name = 'people-lists';
 export const description =
-  "A member's registrations, a host's registrants and the admin's payment overview among 100,000 workshops, 2 million registrations and 200,000 invoices: their statements (as in the repositories) at 8 at once, p50/p99, with EXPLAIN (ANALYZE)";
+  "A member's registrations, a host's registrants and the admin's payment overview among 100,000 workshops, 2 million registrations and 220,000 invoices: their statements (as in the repositories) and the overview's pages (PaymentOverviewService itself, beside the former one-statement overview) at 8 at once, p50/p99, with EXPLAIN (ANALYZE, BUFFERS)";
 
 const CONCURRENCY = 8;
 const SECONDS = 4;
@@ -19,7 +20,7 @@ const STATEMENTS = {
       WHERE workshop_id = $1 AND ($2::uuid IS NULL OR session_id = $2::uuid)
       ORDER BY array_position(ARRAY['confirmed','waitlisted','cancelled']::text[], status::text),
                created_at, id`,
-  'admin: payment overview (PaymentsRepository.perSession)': `SELECT i.workshop_id, i.session_id, min(i.description) AS description,
+  'before: the whole payment overview in one statement (the former perSession)': `SELECT i.workshop_id, i.session_id, min(i.description) AS description,
             count(*) FILTER (WHERE i.payment_state = 'open' AND i.cancelled_by_id IS NULL) AS open_count,
             coalesce(sum(i.gross_cents) FILTER (WHERE i.payment_state = 'open' AND i.cancelled_by_id IS NULL), 0) AS open_cents,
             count(*) FILTER (WHERE i.payment_state = 'paid' AND i.cancelled_by_id IS NULL) AS paid_count,
@@ -37,7 +38,8 @@ const STATEMENTS = {
 
 /**
  * What the listing fill leaves out: 20,000 members with ten registrations each on paid seats,
- * and their 200,000 invoices (a tenth still open). Made here, on this run's copy.
+ * and their 200,000 invoices (a tenth still open), and 20,000 membership invoices (no session,
+ * a tenth open). Made here, on this run's copy.
  */
 async function addMembersAndInvoices(pool) {
   await pool.query(`SET session_replication_role = replica`);
@@ -73,18 +75,32 @@ async function addMembersAndInvoices(pool) {
        CASE WHEN hashtext(r.id::text) % 10 = 0 THEN NULL ELSE r.created_at + interval '2 days' END
      FROM workshop_registrations r WHERE r.user_id IS NOT NULL`,
   );
+  await pool.query(
+    `INSERT INTO invoices (number, kind, purpose, issued_at, issue_date, locale, seller,
+       buyer_name, buyer_email, description, service_date, net_cents, vat_cents, gross_cents,
+       vat_rate_percent, small_business, due_at, user_id, payment_state, paid_at)
+     SELECT 'M-' || lpad(u.n::text, 9, '0'), 'invoice', 'membership', now() - interval '20 days',
+       (now() - interval '20 days')::date, 'de', '{}'::jsonb, u.name, u.email,
+       'Mitgliedschaft', now() - interval '20 days', 1681, 319, 2000, 19, false,
+       now() - interval '6 days', u.id,
+       (CASE WHEN u.n % 10 = 0 THEN 'open' ELSE 'paid' END)::payment_state,
+       CASE WHEN u.n % 10 = 0 THEN NULL ELSE now() - interval '18 days' END
+     FROM (SELECT id, name, email, row_number() OVER (ORDER BY email) AS n FROM users
+           WHERE email LIKE 'member%') u`,
+  );
   await pool.query(`SET session_replication_role = origin`);
   await pool.query('ANALYZE users, workshop_registrations, invoices');
 }
 
-async function timeStatement(pool, text, values) {
+/** `call` CONCURRENCY at once for SECONDS: p50 and p99 in ms. */
+async function timeCalls(call) {
   const latencies = [];
   const until = Date.now() + SECONDS * 1000;
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while (Date.now() < until) {
         const started = process.hrtime.bigint();
-        await pool.query(text, values);
+        await call();
         latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
       }
     }),
@@ -92,6 +108,88 @@ async function timeStatement(pool, text, values) {
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
   return { runs: latencies.length, p50: at(0.5), p99: at(0.99) };
+}
+
+async function explain(pool, title, text, values) {
+  const plan = await pool.query(`EXPLAIN (ANALYZE, BUFFERS, COSTS OFF) ${text}`, values);
+  return `-- ${title}\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`;
+}
+
+/**
+ * The admin's payment overview as the API pages it: `PaymentOverviewService.page` from the
+ * built API, on this pool, naming sessions and workshops through the workshops module's own
+ * `SessionsRepository` statements. Page 1, a deep page and the last page, open and all.
+ */
+async function overviewPages(pool, plans) {
+  const dist = new URL('../../../dist/apps/api/modules/', import.meta.url);
+  const load = (path) => import(new URL(path, dist).href);
+  const { PaymentOverviewRepository } = await load('billing/payment-overview.repository.js');
+  const { PaymentOverviewService } = await load('billing/payment-overview.service.js');
+  const { BilledSessions } = await load('billing/billed-sessions.js');
+  const { SessionsRepository } = await load('workshops/sessions/sessions.repository.js');
+  let recording = null;
+  const dataSource = {
+    manager: {
+      query: async (text, values) => {
+        recording?.push({ text, values });
+        return (await pool.query(text, values)).rows;
+      },
+    },
+  };
+  const sessionRows = new SessionsRepository(dataSource);
+  const billed = new BilledSessions();
+  billed.supply({
+    sessionsByIds: async (ids) =>
+      new Map(
+        (await sessionRows.factsRows(ids)).map((r) => [
+          r.id,
+          { startsAt: r.starts_at, workshop: { title: r.title } },
+        ]),
+      ),
+    workshopsByIds: async (ids) =>
+      new Map(
+        (await sessionRows.workshopFactsRows(ids)).map((r) => [r.workshop_id, { title: r.title }]),
+      ),
+    sessionsOfCreator: async () => [],
+  });
+  const overview = new PaymentOverviewService(new PaymentOverviewRepository(dataSource), billed);
+  /** The cursor of page `n` (1-based), and the number of pages walked to find the last one. */
+  const cursorOf = async (show, n) => {
+    let after = null;
+    let page = 1;
+    for (; page < n; page++) {
+      const next = (await overview.page(show, 50, after)).nextCursor;
+      if (!next) break;
+      after = next;
+    }
+    return { after, page };
+  };
+  const cases = [];
+  for (const show of ['open', 'all']) {
+    cases.push({ title: `${show}, page 1`, show, after: null });
+    const deep = await cursorOf(show, 100);
+    cases.push({ title: `${show}, page ${deep.page}`, show, after: deep.after });
+  }
+  const last = await cursorOf('open', 10_000);
+  cases.push({
+    title: `open, last page (${last.page}, the memberships)`,
+    show: 'open',
+    after: last.after,
+  });
+  for (const c of cases) {
+    const title = `admin: payment overview, ${c.title} (PaymentOverviewService.page, 50 a page)`;
+    const rows = (await overview.page(c.show, 50, c.after)).items.length;
+    const t = await timeCalls(() => overview.page(c.show, 50, c.after));
+    console.log(`| ${title} | ${t.runs} | ${t.p50.toFixed(1)} | ${t.p99.toFixed(1)} | ${rows} |`);
+    recording = [];
+    await overview.page(c.show, 50, c.after);
+    const statements = recording;
+    recording = null;
+    for (const [i, statement] of statements.entries())
+      plans.push(
+        await explain(pool, `${title}, statement ${i + 1}`, statement.text, statement.values),
+      );
+  }
 }
 
 export async function run() {
@@ -127,7 +225,7 @@ export async function run() {
     'member: my registrations (RegistrationsRepository.ofUser)': [member],
     'member: sessions of them (factsByIds)': [mine.rows.map((row) => row.session_id)],
     'host: registrants of a workshop (registrantsOf)': [workshop, null],
-    'admin: payment overview (PaymentsRepository.perSession)': [],
+    'before: the whole payment overview in one statement (the former perSession)': [],
     'admin: open invoices list (PaymentsRepository.adminList)': ['open'],
   };
   console.log(
@@ -137,15 +235,12 @@ export async function run() {
   const plans = [];
   for (const [title, text] of Object.entries(STATEMENTS)) {
     const rows = (await pool.query(text, values[title])).rowCount;
-    const t = await timeStatement(pool, text, values[title]);
+    const t = await timeCalls(() => pool.query(text, values[title]));
     console.log(`| ${title} | ${t.runs} | ${t.p50.toFixed(1)} | ${t.p99.toFixed(1)} | ${rows} |`);
-    const plan = await pool.query(
-      `EXPLAIN (ANALYZE, BUFFERS OFF, COSTS OFF) ${text}`,
-      values[title],
-    );
-    plans.push(`-- ${title}\n${plan.rows.map((row) => row['QUERY PLAN']).join('\n')}`);
+    plans.push(await explain(pool, title, text, values[title]));
   }
-  console.log(`\nEXPLAIN (ANALYZE):\n\n${plans.join('\n\n')}`);
+  await overviewPages(pool, plans);
+  console.log(`\nEXPLAIN (ANALYZE, BUFFERS):\n\n${plans.join('\n\n')}`);
   await pool.end();
   await db.stop();
 }

@@ -45,6 +45,16 @@ export const BILLING_ERRORS = registerErrors({
     de: 'Bitte wählen Sie zwischen 1 und {max} Rechnungen.',
     en: 'Please select between 1 and {max} invoices.',
   },
+  PAYMENT_PAGE_SIZE: {
+    status: 400,
+    de: 'Bitte fragen Sie zwischen 1 und {max} Termine je Seite ab.',
+    en: 'Please ask for between 1 and {max} sessions per page.',
+  },
+  PAYMENT_CURSOR_INVALID: {
+    status: 400,
+    de: 'Diese Seite der Zahlungsübersicht gibt es nicht. Bitte beginnen Sie wieder auf der ersten Seite.',
+    en: 'This page of the payment overview does not exist. Please start again from the first page.',
+  },
   CAMT_INVALID: {
     status: 400,
     de: 'Die Datei ist kein lesbarer Kontoauszug im Format CAMT.053.',

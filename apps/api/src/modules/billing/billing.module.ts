@@ -35,6 +35,8 @@ import './billing.errors.js'; // registers this module's error codes
 import { InvoicesRepository } from './invoices.repository.js';
 import { MembershipsRepository } from './memberships.repository.js';
 import { PaymentsRepository } from './payments.repository.js';
+import { PaymentOverviewRepository } from './payment-overview.repository.js';
+import { PaymentOverviewService } from './payment-overview.service.js';
 import { RefundsRepository } from './refunds.repository.js';
 
 @Module({
@@ -47,6 +49,7 @@ import { RefundsRepository } from './refunds.repository.js';
   providers: [
     InvoicesRepository,
     PaymentsRepository,
+    PaymentOverviewRepository,
     MembershipsRepository,
     RefundsRepository,
     InvoicesService,
@@ -54,6 +57,7 @@ import { RefundsRepository } from './refunds.repository.js';
     PaymentRecorder,
     BankTransferMethod,
     PaymentsService,
+    PaymentOverviewService,
     PaymentsResolver,
     BillingPersonalData,
     BillingDeadlines,

@@ -6,21 +6,6 @@ import { queryReturning } from '../../core/database/returning.js';
 import { SqlRepository, type Tx } from '../../core/database/sql-repository.js';
 import type { IncomingPayment } from './payment-method.js';
 
-/** Open, paid, refunded and written-off sums of one workshop session's invoices. */
-export interface SessionPaymentsRow {
-  workshop_id: string | null;
-  session_id: string | null;
-  description: string;
-  open_count: string;
-  open_cents: string;
-  paid_count: string;
-  paid_cents: string;
-  cancelled_count: string;
-  refund_due_cents: string;
-  refunded_cents: string;
-  written_off_cents: string;
-}
-
 /** The payment an undo looks at. */
 export interface UndoablePaymentRow {
   id: string;
@@ -192,24 +177,6 @@ export class PaymentsRepository extends SqlRepository {
       [reference],
     );
     return row?.number ?? null;
-  }
-
-  /** Sums per workshop session (reversed invoices are not open any more). */
-  async perSession(): Promise<SessionPaymentsRow[]> {
-    return this.db().query<SessionPaymentsRow[]>(
-      `SELECT i.workshop_id, i.session_id, min(i.description) AS description,
-              count(*) FILTER (WHERE i.payment_state = 'open' AND i.cancelled_by_id IS NULL) AS open_count,
-              coalesce(sum(i.gross_cents) FILTER (WHERE i.payment_state = 'open' AND i.cancelled_by_id IS NULL), 0) AS open_cents,
-              count(*) FILTER (WHERE i.payment_state = 'paid' AND i.cancelled_by_id IS NULL) AS paid_count,
-              coalesce(sum(i.gross_cents) FILTER (WHERE i.payment_state = 'paid' AND i.cancelled_by_id IS NULL), 0) AS paid_cents,
-              count(*) FILTER (WHERE i.cancelled_by_id IS NOT NULL) AS cancelled_count,
-              coalesce(sum(i.gross_cents) FILTER (WHERE i.payment_state = 'paid' AND i.cancelled_by_id IS NOT NULL), 0) AS refund_due_cents,
-              coalesce(sum(i.gross_cents) FILTER (WHERE i.payment_state = 'refunded'), 0) AS refunded_cents,
-              coalesce(sum(i.gross_cents) FILTER (WHERE i.payment_state = 'written_off'), 0) AS written_off_cents
-       FROM invoices i
-       WHERE i.kind = 'invoice'
-       GROUP BY i.workshop_id, i.session_id`,
-    );
   }
 
   /** Invoices for the admin list, newest first; optionally one state or one session. */

@@ -1,5 +1,11 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { isOneOf, PAYMENT_STATES } from '@platform/domain';
+import {
+  isOneOf,
+  PAYMENT_OVERVIEW_PAGE_MAX,
+  PAYMENT_OVERVIEW_PAGE_SIZE,
+  PAYMENT_OVERVIEW_SHOW,
+  PAYMENT_STATES,
+} from '@platform/domain';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import { CurrentUser } from '../../core/auth/current-user.decorator.js';
 import { Roles } from '../../core/auth/roles.decorator.js';
@@ -9,7 +15,9 @@ import {
   CamtImportResultModel,
   HostSessionPaymentsModel,
   SessionPaymentsModel,
+  SessionPaymentsPageModel,
 } from './models/payment.models.js';
+import { PaymentOverviewService } from './payment-overview.service.js';
 import { BankTransferMethod } from './bank-transfer/bank-transfer.method.js';
 import { PaymentsService } from './payments.service.js';
 
@@ -18,12 +26,30 @@ export class PaymentsResolver {
   constructor(
     private readonly payments: PaymentsService,
     private readonly bankTransfer: BankTransferMethod,
+    private readonly overview: PaymentOverviewService,
   ) {}
 
   @Roles('ADMIN')
-  @Query(() => [SessionPaymentsModel], { description: 'Open and paid amounts per session.' })
-  adminPaymentOverview(): Promise<SessionPaymentsModel[]> {
-    return this.payments.overview();
+  @Query(() => SessionPaymentsPageModel, {
+    description: `Open and paid amounts per session, newest service date first, then invoices without a session; a page of \`first\` (1-${PAYMENT_OVERVIEW_PAGE_MAX}, default ${PAYMENT_OVERVIEW_PAGE_SIZE}) after the cursor \`after\`. \`show\`: open (sessions with an open invoice, the default) or all.`,
+  })
+  adminPaymentSessions(
+    @Args('show', { type: () => String, defaultValue: 'open' }) show: string,
+    @Args('first', { type: () => Int, defaultValue: PAYMENT_OVERVIEW_PAGE_SIZE }) first: number,
+    @Args('after', { type: () => String, nullable: true }) after?: string | null,
+  ): Promise<SessionPaymentsPageModel> {
+    if (!isOneOf(PAYMENT_OVERVIEW_SHOW, show))
+      throw new DomainError('VALIDATION_FAILED', { fields: { show: 'VALIDATION_FAILED' } });
+    return this.overview.page(show, first, after ?? null);
+  }
+
+  @Roles('ADMIN')
+  @Query(() => [SessionPaymentsModel], {
+    description: `All sessions' amounts, newest first: the first ${PAYMENT_OVERVIEW_PAGE_MAX} only.`,
+    deprecationReason: 'Use adminPaymentSessions (pages, open or all).',
+  })
+  async adminPaymentOverview(): Promise<SessionPaymentsModel[]> {
+    return (await this.overview.page('all', PAYMENT_OVERVIEW_PAGE_MAX)).items;
   }
 
   @Roles('ADMIN')

@@ -15,7 +15,6 @@ import { InvoicesRepository } from './invoices.repository.js';
 import { PaymentRecorder } from './payment-recorder.js';
 import { PaymentsRepository } from './payments.repository.js';
 import { SeatRegistrations } from './seat-registrations.js';
-import { labelSessionPayments } from './session-payment-labels.js';
 import { AuditLogService } from '../audit/index.js';
 
 /** Which payment state may follow which (admins correct mistakes; a late payment still counts). */
@@ -70,32 +69,6 @@ export class PaymentsService {
     private readonly audit: AuditLogService,
     private readonly clock: Clock,
   ) {}
-
-  /** Open and paid amounts per workshop session (reversed invoices are not open any more). */
-  async overview(): Promise<SessionPayments[]> {
-    const rows = await this.payments.perSession();
-    const [workshops, sessions] = await Promise.all([
-      this.sessions.workshopsByIds(rows.flatMap((r) => r.workshop_id ?? [])),
-      this.sessions.sessionsByIds(rows.flatMap((r) => r.session_id ?? [])),
-    ]);
-    return labelSessionPayments(
-      rows.map((r) => ({
-        workshopId: r.workshop_id,
-        sessionId: r.session_id,
-        description: r.description,
-        openCount: Number(r.open_count),
-        openCents: Number(r.open_cents),
-        paidCount: Number(r.paid_count),
-        paidCents: Number(r.paid_cents),
-        cancelledCount: Number(r.cancelled_count),
-        refundDueCents: Number(r.refund_due_cents),
-        refundedCents: Number(r.refunded_cents),
-        writtenOffCents: Number(r.written_off_cents),
-      })),
-      workshops,
-      sessions,
-    );
-  }
 
   /** Invoices for the admin list, newest first; optionally one state or one session. */
   async invoices(filter: { state?: PaymentState | null; sessionId?: string | null }) {

@@ -6,6 +6,7 @@ import '../billing-invoices-busy.test.js';
 import '../billing-membership.test.js';
 import '../billing-bank-statements.test.js';
 import '../billing-payments.test.js';
+import '../billing-payment-overview.test.js';
 import '../billing-payment-undo.test.js';
 import '../billing-refunds.test.js';
 import '../billing-checkout.test.js';

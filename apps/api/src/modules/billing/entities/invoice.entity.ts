@@ -61,6 +61,17 @@ export interface SellerSnapshot {
 @Index('invoices_project_request_idx', ['projectRequestId'])
 // The admin's list, newest first (walked backwards).
 @Index('invoices_admin_list_idx', ['issuedAt', 'number'], { where: "kind = 'invoice'" })
+// The admin's payment overview, a page at a time (migration PaymentOverviewIndexes1795670000000).
+@Index('invoices_overview_idx', ['serviceDate', 'sessionId'], {
+  where: "kind = 'invoice' AND session_id IS NOT NULL",
+})
+@Index('invoices_overview_open_idx', ['serviceDate', 'sessionId'], {
+  where:
+    "kind = 'invoice' AND session_id IS NOT NULL AND payment_state = 'open' AND cancelled_by_id IS NULL",
+})
+@Index('invoices_session_service_idx', ['sessionId', 'serviceDate'], { where: "kind = 'invoice'" })
+// On coalesce(workshop_id, nil uuid): an expression TypeORM cannot declare, kept by the migration.
+@Index('invoices_sessionless_idx', { synchronize: false })
 @Index('invoices_one_cancellation_key', ['originalInvoiceId'], {
   unique: true,
   where: 'original_invoice_id IS NOT NULL',

@@ -18,6 +18,18 @@ export class SessionPaymentsModel {
   @Field(() => Int) writtenOffCents!: number;
 }
 
+@ObjectType('SessionPaymentsPage', {
+  description: 'One page of the payment overview; nextCursor is null on the last page.',
+})
+export class SessionPaymentsPageModel {
+  @Field(() => [SessionPaymentsModel]) items!: SessionPaymentsModel[];
+  @Field(() => String, {
+    nullable: true,
+    description: 'Pass as `after` for the next page; null when this is the last one.',
+  })
+  nextCursor!: string | null;
+}
+
 @ObjectType('AdminInvoice')
 export class AdminInvoiceModel {
   @Field(() => ID) id!: string;

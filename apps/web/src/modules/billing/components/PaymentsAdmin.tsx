@@ -1,34 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  CAMT_MAX_BYTES,
-  formatBerlinDate,
-  formatBerlinDateTime,
-  formatEuro,
-} from '@platform/domain';
+import { CAMT_MAX_BYTES, formatBerlinDate, formatEuro } from '@platform/domain';
 import { Alert, Badge, Button, VisuallyHidden } from '@platform/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { graphql } from '../../../graphql/generated';
 import { PAYMENT_TONES, isPaymentState, paymentStateMessages } from '../payment-messages';
+import { PaymentOverview } from './PaymentOverview';
 import { RefundsAdmin } from './RefundsAdmin';
 import { useUndoWindow } from '../hooks/useUndoWindow';
 import '../billing.css';
 
 const PaymentsAdminQuery = graphql(`
   query PaymentsAdmin {
-    adminPaymentOverview {
-      workshopId
-      sessionId
-      title
-      startsAt
-      openCount
-      openCents
-      paidCount
-      paidCents
-      cancelledCount
-      refundDueCents
-    }
     adminInvoices(state: "open") {
       id
       number
@@ -81,19 +65,6 @@ const ImportStatementMutation = graphql(`
 
 const m = defineMessages({
   title: { id: 'billing.admin.title', defaultMessage: 'Zahlungen' },
-  overview: {
-    id: 'billing.admin.overview',
-    defaultMessage: 'Offene und bezahlte Beträge je Termin',
-  },
-  workshop: { id: 'billing.admin.col.workshop', defaultMessage: 'Workshop' },
-  date: { id: 'billing.admin.col.date', defaultMessage: 'Termin' },
-  open: { id: 'billing.admin.col.open', defaultMessage: 'Offen' },
-  paid: { id: 'billing.admin.col.paid', defaultMessage: 'Bezahlt' },
-  sum: defineMessage<{ count: string | number; amount: string | number }>({
-    id: 'billing.admin.sum',
-    defaultMessage: '{count, plural, one {# Rechnung} other {# Rechnungen}}, {amount}',
-  }),
-  noSales: { id: 'billing.admin.noSales', defaultMessage: 'Noch keine Rechnungen.' },
   openTitle: { id: 'billing.admin.openTitle', defaultMessage: 'Offene Rechnungen' },
   noOpen: { id: 'billing.admin.noOpen', defaultMessage: 'Keine offenen Rechnungen.' },
   number: { id: 'billing.admin.col.number', defaultMessage: 'Nummer' },
@@ -113,15 +84,6 @@ const m = defineMessages({
   markSelected: defineMessage<{ count: string | number }>({
     id: 'billing.admin.markSelected',
     defaultMessage: 'Ausgewählte als bezahlt markieren ({count})',
-  }),
-  cancelledCol: { id: 'billing.admin.col.cancelled', defaultMessage: 'Storniert' },
-  cancelledSum: defineMessage<{ count: string | number }>({
-    id: 'billing.admin.cancelledSum',
-    defaultMessage: '{count, plural, =0 {–} one {# Rechnung} other {# Rechnungen}}',
-  }),
-  refundDue: defineMessage<{ amount: string | number }>({
-    id: 'billing.admin.refundDue',
-    defaultMessage: 'davon {amount} zu erstatten',
   }),
   saved: defineMessage<{ count: string | number }>({
     id: 'billing.admin.saved',
@@ -210,14 +172,14 @@ export function PaymentsAdmin() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [status, setStatus] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const [setState, setting] = useMutation(SetPaymentStateMutation, {
-    refetchQueries: ['PaymentsAdmin', 'AdminCounters'],
+    refetchQueries: ['PaymentsAdmin', 'PaymentOverview', 'AdminCounters'],
   });
   const [undoPayment, undoing] = useMutation(UndoPaymentMutation, {
-    refetchQueries: ['PaymentsAdmin', 'AdminCounters'],
+    refetchQueries: ['PaymentsAdmin', 'PaymentOverview', 'AdminCounters'],
   });
   const undo = useUndoWindow();
   const [importStatement, importing] = useMutation(ImportStatementMutation, {
-    refetchQueries: ['PaymentsAdmin', 'AdminCounters'],
+    refetchQueries: ['PaymentsAdmin', 'PaymentOverview', 'AdminCounters'],
   });
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
@@ -263,50 +225,13 @@ export function PaymentsAdmin() {
     }
   };
 
-  const overview = data.data?.adminPaymentOverview ?? [];
   const open = data.data?.adminInvoices ?? [];
 
   return (
     <section className="billing-admin" aria-labelledby="billing-admin-title">
       <h3 id="billing-admin-title">{t(m.title)}</h3>
 
-      <h4>{t(m.overview)}</h4>
-      {overview.length === 0 ? (
-        <p>{t(m.noSales)}</p>
-      ) : (
-        <div className="billing-table-wrap" tabIndex={0}>
-          <table className="billing-table">
-            <thead>
-              <tr>
-                <th scope="col">{t(m.workshop)}</th>
-                <th scope="col">{t(m.date)}</th>
-                <th scope="col">{t(m.open)}</th>
-                <th scope="col">{t(m.paid)}</th>
-                <th scope="col">{t(m.cancelledCol)}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {overview.map((row) => (
-                <tr key={`${row.workshopId ?? ''}-${row.sessionId ?? ''}`}>
-                  <td>{row.title}</td>
-                  <td>{row.startsAt ? formatBerlinDateTime(row.startsAt, intl.locale) : '–'}</td>
-                  <td>{t(m.sum, { count: row.openCount, amount: money(row.openCents) })}</td>
-                  <td>{t(m.sum, { count: row.paidCount, amount: money(row.paidCents) })}</td>
-                  <td>
-                    {t(m.cancelledSum, { count: row.cancelledCount })}
-                    {row.refundDueCents > 0 && (
-                      <>
-                        <br />
-                        <small>{t(m.refundDue, { amount: money(row.refundDueCents) })}</small>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <PaymentOverview />
 
       <h4>{t(m.openTitle)}</h4>
       {status && (
