@@ -286,7 +286,7 @@ describe('calendar feeds', () => {
       as(author),
     );
     expect(changed.errors).toBeUndefined();
-    const [{ count }] = await t.db.query<Array<{ count: number }>>(
+    const [{ count }] = await t.db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM workshop_sessions WHERE id = $1',
       [free.id],
     );

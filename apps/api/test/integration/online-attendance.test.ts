@@ -373,7 +373,7 @@ describe('online attendance: the personal join link records attendance once, the
     expect(new Set(refused.map((r) => r.errors?.[0]?.extensions?.code))).toEqual(
       new Set(['CHECKIN_TOO_MANY_DEVICE_TOKENS']),
     );
-    const [{ count }] = await t.db.query<Array<{ count: number }>>(
+    const [{ count }] = await t.db.query<{ count: number }>(
       'SELECT count(*)::int AS count FROM check_in_device_tokens WHERE user_id = $1 AND revoked_at IS NULL',
       [host.id],
     );
