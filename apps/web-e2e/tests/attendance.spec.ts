@@ -159,6 +159,13 @@ test("a weekly workshop's registrants screen puts today's date first; one attend
     const table = page.getByRole('table');
     await expect(table.getByRole('row')).toHaveCount(3);
     await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText(['2', '2', '–', '–']);
+    // On the phone every figure is on screen, each with its label: nothing scrolls sideways.
+    const rating = table.getByRole('row').nth(1).getByRole('cell').last();
+    await expect(rating).toBeInViewport({ ratio: 1 });
+    expect(await rating.evaluate((cell) => getComputedStyle(cell, '::before').content)).toContain(
+      language === 'de' ? 'Bewertung' : 'Rating',
+    );
+    expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
 
     await expectNoSeriousAxeFaults(page);
     await expectNoHorizontalScroll(page, 390);

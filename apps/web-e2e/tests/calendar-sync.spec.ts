@@ -26,6 +26,9 @@ const TEXTS = {
     kind: 'CalDAV: belegte Zeiten werden gelesen, Buchungen eingetragen',
     wrong: 'Der Kalender-Server hat Benutzername oder Passwort abgelehnt.',
     adminHeading: 'Eigene Kalender der Berater',
+    disconnect: 'Verbindung trennen',
+    disconnected: (calendar: string) =>
+      `Die Verbindung ist getrennt. Die Buchungen, die wir in den Kalender „${calendar}“ eingetragen hatten, haben wir dort gelöscht.`,
   },
   en: {
     heading: 'Your own calendar',
@@ -41,6 +44,9 @@ const TEXTS = {
     kind: 'CalDAV: busy times are read, bookings are added',
     wrong: 'The calendar server refused the user name or password.',
     adminHeading: 'Consultants’ own calendars',
+    disconnect: 'Disconnect',
+    disconnected: (calendar: string) =>
+      `The calendar is disconnected. The bookings we had entered in the calendar “${calendar}” have been deleted from it.`,
   },
 } as const;
 
@@ -105,5 +111,14 @@ for (const language of ['de', 'en'] as Language[]) {
     const entry = overview.getByRole('listitem').filter({ hasText: name });
     await expect(entry.getByText(t.connected, { exact: true })).toBeVisible();
     await expectNoHorizontalScroll(page, 390);
+
+    // The consultant disconnects it: the bookings written into it are deleted there, and said so.
+    await signIn(page, member, '/member-area/beratungen');
+    await box.getByRole('button', { name: t.disconnect }).click();
+    await expect(box.getByRole('status').first()).toHaveText(
+      t.disconnected(language === 'de' ? 'Arbeit' : 'Work'),
+    );
+    await expect(box.getByText(t.none)).toBeVisible();
+    await expectNoSeriousAxeFaults(page);
   });
 }

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, registerVerifiedMember, signIn, type TestAccount } from '../support/accounts';
+import { expect, test } from '@playwright/test';
+import { ADMIN, registerVerifiedMember, signIn } from '../support/accounts';
 import { uniqueWord } from '../support/academy-workshops';
-import { graphqlAs, posterDataUrl, workshopHost } from '../support/hosting';
+import { graphqlAs, workshopHost } from '../support/hosting';
 import { collectProblems } from '../support/console-problems';
 import { waitForMail } from '../support/mailbox';
+import { onSiteSessionToday } from '../support/on-site-session';
 import {
   expectNoHorizontalScroll,
   expectNoSeriousAxeFaults,
@@ -11,46 +12,10 @@ import {
   startVisit,
   waitForHydration,
 } from '../support/visit';
-import { sessionStartsNow, startingIn } from '../support/session-times';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? 'test-results';
 const site = `http://127.0.0.1:${process.env.E2E_PORT ?? 4310}`;
 const mailApi = `http://127.0.0.1:${process.env.E2E_MAIL_HTTP_PORT ?? 4311}`;
-
-/**
- * An approved on-site workshop of `host` with one date in two days (moved to today with
- * `sessionStartsNow` before the check-in: codes count on the session's day only), and its session.
- */
-async function onSiteWorkshop(request: APIRequestContext, host: TestAccount, title: string) {
-  const start = startingIn(2 * 24 * 60);
-  const { createWorkshop } = await graphqlAs<{
-    createWorkshop: { id: string; sessions: Array<{ id: string }> };
-  }>(
-    request,
-    host,
-    `mutation ($input: CreateWorkshopInput!) { createWorkshop(input: $input) { id sessions { id } } }`,
-    {
-      input: {
-        title,
-        description: 'Ein Vormittag vor Ort, mit Teilnahmebescheinigung.',
-        format: 'in_person',
-        location: 'Werkhalle 3, Berlin',
-        startTime: start.toISOString(),
-        durationMinutes: 120,
-        maxParticipants: 10,
-        isPublic: true,
-        visibility: 'public',
-        guestRegistrationEnabled: true,
-        poster: { dataUrl: await posterDataUrl(), filename: 'poster.png' },
-        basePriceCents: 0,
-      },
-    },
-  );
-  await graphqlAs(request, ADMIN, 'mutation ($id: ID!) { approveWorkshop(id: $id) { id } }', {
-    id: createWorkshop.id,
-  });
-  return createWorkshop.sessions[0].id;
-}
 
 const TEXT = {
   de: {
@@ -94,17 +59,12 @@ for (const language of ['de', 'en'] as Language[]) {
     const x = TEXT[language];
     const host = await workshopHost(request, 'Hedda Host');
     const title = uniqueWord('Urkundenwerkstatt');
-    const sessionId = await onSiteWorkshop(request, host, title);
     const ada = await registerVerifiedMember(request, { name: 'Ada Anwesend' });
-    await graphqlAs(
-      request,
-      ada,
-      'mutation ($s: ID!) { registerForWorkshop(sessionId: $s) { id } }',
-      {
-        s: sessionId,
-      },
-    );
-    await sessionStartsNow(sessionId);
+    const { sessionId } = await onSiteSessionToday(request, host, {
+      title,
+      description: 'Ein Vormittag vor Ort, mit Teilnahmebescheinigung.',
+      attendees: [ada],
+    });
     const { myRegistrations } = await graphqlAs<{
       myRegistrations: Array<{ checkInCode: string | null }>;
     }>(request, ada, '{ myRegistrations { checkInCode } }');

@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { ADMIN, registerVerifiedMember, signIn, type TestAccount } from '../support/accounts';
+import { expect, test } from '@playwright/test';
+import { registerVerifiedMember, signIn } from '../support/accounts';
 import { uniqueWord } from '../support/academy-workshops';
-import { graphqlAs, posterDataUrl, workshopHost } from '../support/hosting';
+import { workshopHost } from '../support/hosting';
 import { viewableHtml, waitForMail } from '../support/mailbox';
-import { sessionStartsNow, startingIn } from '../support/session-times';
+import { onSiteSessionToday } from '../support/on-site-session';
 import {
   expectNoHorizontalScroll,
   expectNoSeriousAxeFaults,
@@ -12,41 +12,6 @@ import {
 } from '../support/visit';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? 'test-results';
-
-/**
- * An approved on-site workshop of `host` with one date in two days (moved to today with
- * `sessionStartsNow` once people are registered: codes count on the session's day only).
- */
-async function onSiteWorkshop(request: APIRequestContext, host: TestAccount, title: string) {
-  const start = startingIn(2 * 24 * 60);
-  const { createWorkshop } = await graphqlAs<{
-    createWorkshop: { id: string; sessions: Array<{ id: string }> };
-  }>(
-    request,
-    host,
-    `mutation ($input: CreateWorkshopInput!) { createWorkshop(input: $input) { id sessions { id } } }`,
-    {
-      input: {
-        title,
-        description: 'Ein Abend vor Ort mit Check-in am Eingang.',
-        format: 'in_person',
-        location: 'Werkhalle 3, Berlin',
-        startTime: start.toISOString(),
-        durationMinutes: 120,
-        maxParticipants: 10,
-        isPublic: true,
-        visibility: 'public',
-        guestRegistrationEnabled: true,
-        poster: { dataUrl: await posterDataUrl(), filename: 'poster.png' },
-        basePriceCents: 0,
-      },
-    },
-  );
-  await graphqlAs(request, ADMIN, 'mutation ($id: ID!) { approveWorkshop(id: $id) { id } }', {
-    id: createWorkshop.id,
-  });
-  return { id: createWorkshop.id, sessionId: createWorkshop.sessions[0].id };
-}
 
 const TEXT = {
   de: {
@@ -87,19 +52,13 @@ for (const language of ['de', 'en'] as Language[]) {
     const x = TEXT[language];
     const host = await workshopHost(request, 'Hanna Host');
     const title = uniqueWord('Werkabend');
-    const workshop = await onSiteWorkshop(request, host, title);
     const ada = await registerVerifiedMember(request, { name: 'Ada Anwesend' });
     const bert = await registerVerifiedMember(request, { name: 'Bert Bildcode' });
-    for (const attendee of [ada, bert])
-      await graphqlAs(
-        request,
-        attendee,
-        'mutation ($s: ID!) { registerForWorkshop(sessionId: $s) { id } }',
-        {
-          s: workshop.sessionId,
-        },
-      );
-    await sessionStartsNow(workshop.sessionId);
+    const workshop = await onSiteSessionToday(request, host, {
+      title,
+      description: 'Ein Abend vor Ort mit Check-in am Eingang.',
+      attendees: [ada, bert],
+    });
     // Bert's confirmation mail carries the QR code as a PNG: the picture the host's phone takes.
     const mail = await waitForMail((m) => m.to.includes(bert.email) && m.subject.includes(title));
     const png = mail.attachments.find((a) => a.filename === 'check-in-code.png');
@@ -124,7 +83,7 @@ for (const language of ['de', 'en'] as Language[]) {
     await signIn(
       page,
       host,
-      `/member-area/workshops/${workshop.id}/check-in/${workshop.sessionId}`,
+      `/member-area/workshops/${workshop.workshopId}/check-in/${workshop.sessionId}`,
     );
     await expect(page.getByText(x.counter(0))).toBeVisible();
 

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, registerVerifiedMember, signIn } from '../support/accounts';
+import {
+  expectNoHorizontalScroll,
+  expectNoSeriousAxeFaults,
+  type Language,
+  startVisit,
+} from '../support/visit';
+
+const SHOTS = process.env.E2E_SCREENSHOTS ?? 'test-results';
 
 test.describe('member area tabs', () => {
   test('a member moves through the tabs by keyboard and sees the services; admin tabs stay hidden (en)', async ({
@@ -87,5 +95,49 @@ test.describe('member area tabs', () => {
     await page.keyboard.press('Home');
     await expect(page.getByRole('tab', { name: 'Übersicht', exact: true })).toBeFocused();
     await expect(page.getByRole('heading', { name: 'Übersicht', exact: true })).toBeVisible();
+  });
+
+  test('the tabs stay on one line: all ten fit at 1280; a phone scrolls the strip and the keyboard and the address reach every tab (admin, de and en)', async ({
+    page,
+  }) => {
+    for (const language of ['de', 'en'] as Language[]) {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await startVisit(page, language);
+      await signIn(page, ADMIN, '/member-area?tab=overview');
+      const list = page.getByRole('tablist');
+      const tabs = list.getByRole('tab');
+      await expect(tabs).toHaveCount(10);
+      const lines = () =>
+        tabs.evaluateAll(
+          (all) => new Set(all.map((tab) => Math.round(tab.getBoundingClientRect().top))).size,
+        );
+      const scrolls = () => list.evaluate((el) => el.scrollWidth > el.clientWidth);
+      expect(await lines()).toBe(1);
+      expect(await scrolls()).toBe(false);
+      for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+      await page.screenshot({ path: `${SHOTS}/member-tabs-${language}-1280.png` });
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await lines()).toBe(1);
+      expect(await scrolls()).toBe(true);
+      await expectNoHorizontalScroll(page, 390);
+      // Arrow keys, Home and End move along the strip; the chosen tab is scrolled into view.
+      await tabs.first().focus();
+      await page.keyboard.press('End');
+      await expect(tabs.last()).toHaveAttribute('aria-selected', 'true');
+      await expect(tabs.last()).toBeInViewport({ ratio: 1 });
+      await page.keyboard.press('ArrowLeft');
+      await expect(tabs.nth(8)).toBeFocused();
+      await expect(tabs.nth(8)).toBeInViewport({ ratio: 1 });
+      await page.keyboard.press('Home');
+      await expect(tabs.first()).toBeInViewport({ ratio: 1 });
+      // A tab named in the address is shown in the strip, too.
+      await page.goto('/member-area?tab=account');
+      const selected = list.getByRole('tab', { selected: true });
+      await expect(selected).toHaveAttribute('id', 'member-area-tab-account');
+      await expect(selected).toBeInViewport({ ratio: 1 });
+      await expectNoSeriousAxeFaults(page);
+      await page.screenshot({ path: `${SHOTS}/member-tabs-${language}-390.png` });
+    }
   });
 });

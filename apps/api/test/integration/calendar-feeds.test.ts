@@ -259,6 +259,61 @@ describe('calendar feeds', () => {
     ).toBe('CONFIRMED');
   });
 
+  it('a re-planned recurring workshop: its dropped free dates stay in the feeds, cancelled with a higher SEQUENCE (host and public feed)', async () => {
+    const w = await createWorkshop(t, author, {
+      title: 'Feed: Neu geplant',
+      recurrence: { rule: 'FREQ=WEEKLY;BYDAY=MO', endDate: null },
+    });
+    await approve(w);
+    const [registered, free] = [w.sessions[0], w.sessions[1]];
+    await register(attendee, registered.id);
+    const uidOf = (id: string) => `session-${id}@${host}`;
+    const publicFeed = async () =>
+      parseFeed((await t.http.get(`/academy/${w.slug}/kalender.ics`)).text).events;
+    const before = (await publicFeed()).find((e) => e.uid === uidOf(free.id));
+    expect(before?.status).toBe('CONFIRMED');
+
+    // Tuesdays instead of Mondays: the free Mondays are dropped and new Tuesdays planned.
+    const changed = await t.gql(
+      UPDATE_WORKSHOP,
+      {
+        id: w.id,
+        i: updateInputOf(w, {
+          startTime: new Date(Date.parse(w.sessions[0].startsAt) + 86_400_000).toISOString(),
+          recurrence: { rule: 'FREQ=WEEKLY;BYDAY=TU', endDate: null },
+        }),
+      },
+      as(author),
+    );
+    expect(changed.errors).toBeUndefined();
+    const [{ count }] = await t.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM workshop_sessions WHERE id = $1',
+      [free.id],
+    );
+    expect(count).toBe(0);
+
+    const published = await publicFeed();
+    const dropped = published.find((e) => e.uid === uidOf(free.id));
+    expect(dropped).toMatchObject({ status: 'CANCELLED', summary: 'Feed: Neu geplant' });
+    expect(dropped!.sequence).toBeGreaterThan(before!.sequence);
+    expect(dropped!.start.toISOString()).toBe(free.startsAt);
+    // The registered Monday stays on; the new Tuesdays are in the feed.
+    expect(published.find((e) => e.uid === uidOf(registered.id))?.status).toBe('CONFIRMED');
+    expect(
+      published.some(
+        (e) =>
+          e.status === 'CONFIRMED' && e.start.getUTCDay() !== new Date(free.startsAt).getUTCDay(),
+      ),
+    ).toBe(true);
+    const hosted = (await fetchFeed((await feedsOf(author)).memberUrl)).events;
+    expect(hosted.find((e) => e.uid === uidOf(free.id))?.status).toBe('CANCELLED');
+    // The Academy's feed too, once (a dropped date is kept once, however often it is re-planned).
+    const academy = parseFeed((await t.http.get('/academy/kalender.ics')).text).events;
+    expect(academy.filter((e) => e.uid === uidOf(free.id))).toEqual([
+      expect.objectContaining({ status: 'CANCELLED' }),
+    ]);
+  });
+
   it("a deleted workshop's dates stay in the feeds, cancelled with a higher SEQUENCE (registrant, host and public feed)", async () => {
     const w = await createWorkshop(t, author, { title: 'Feed: wird gelöscht' });
     await approve(w);

@@ -362,6 +362,66 @@ describe('the consultant’s own calendar (real Radicale)', () => {
     expect(shown).toMatchObject({ problem: 'auth', lastSyncedAt: before });
   });
 
+  it('switching or disconnecting a CalDAV calendar deletes the booking entries written into the old one (never the owner’s own events); one that cannot be reached is reported as left', async () => {
+    const password = 'erik-pass-4711';
+    const consultant = await caldavConsultant('erik', password, {
+      own: vevent('own-1@test', berlin(5, 8), berlin(5, 9)),
+    });
+    const booked = await book(consultant.id, berlin(5, 12));
+    expect(booked.errors).toBeUndefined();
+    const name = `booking-${booked.data!.bookConsultation.id}`;
+    await drainJobs(t);
+    expect(await radicale.getEvent('erik', 'work', name)).not.toBeNull();
+
+    // Another calendar of the account: the entry leaves the old one and is written into it.
+    const homeUrl = await radicale.createCalendar('erik', password, 'home', 'Zuhause');
+    const connectHome = () =>
+      t.gql<{ connectCaldavCalendar: { calendarName: string; oldCalendarEntries: string | null } }>(
+        `mutation($i: ConnectCaldavCalendarInput!) {
+          connectCaldavCalendar(input: $i) { calendarName oldCalendarEntries }
+        }`,
+        { i: { serverUrl: radicale.url, username: 'erik', password, calendarUrl: homeUrl } },
+        auth(consultant.user),
+      );
+    expect((await connectHome()).data?.connectCaldavCalendar).toEqual({
+      calendarName: 'Zuhause',
+      oldCalendarEntries: 'removed',
+    });
+    expect(await radicale.getEvent('erik', 'work', name)).toBeNull();
+    expect(await radicale.getEvent('erik', 'work', 'own')).not.toBeNull();
+    await drainJobs(t);
+    expect(await radicale.getEvent('erik', 'home', name)).not.toBeNull();
+    // The same calendar connected again (say, with a new app password) keeps its entries.
+    expect((await connectHome()).data?.connectCaldavCalendar.oldCalendarEntries).toBeNull();
+    expect(await radicale.getEvent('erik', 'home', name)).not.toBeNull();
+
+    // Disconnected while the server is down: the answer says the entries are left there.
+    const DISCONNECT = 'mutation { disconnectCalendar { disconnected oldCalendarEntries } }';
+    await radicale.stop();
+    expect((await t.gql(DISCONNECT, {}, auth(consultant.user))).data).toEqual({
+      disconnectCalendar: { disconnected: true, oldCalendarEntries: 'left' },
+    });
+    expect(await mine(consultant.user)).toBeNull();
+    await radicale.start();
+    expect(await radicale.getEvent('erik', 'home', name)).not.toBeNull();
+
+    // Connected again and disconnected with the server up: the entry is deleted.
+    expect((await connectHome()).data?.connectCaldavCalendar.oldCalendarEntries).toBeNull();
+    expect((await t.gql(DISCONNECT, {}, auth(consultant.user))).data).toEqual({
+      disconnectCalendar: { disconnected: true, oldCalendarEntries: 'removed' },
+    });
+    expect(await radicale.getEvent('erik', 'home', name)).toBeNull();
+    expect((await t.gql(DISCONNECT, {}, auth(consultant.user))).data).toEqual({
+      disconnectCalendar: { disconnected: false, oldCalendarEntries: null },
+    });
+    // The booking itself stands.
+    const [{ status }] = await t.db.query<{ status: string }>(
+      'SELECT status FROM bookings WHERE id = $1',
+      [booked.data!.bookConsultation.id],
+    );
+    expect(status).toBe('confirmed');
+  });
+
   it('Radicale stopped: booking still works from the cache, and the failure is shown', async () => {
     const before = (await mine(busyConsultant.user))!.lastSyncedAt;
     await radicale.stop();

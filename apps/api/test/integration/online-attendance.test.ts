@@ -357,4 +357,26 @@ describe('online attendance: the personal join link records attendance once, the
     ).toBe(401);
     clock.set(undefined);
   });
+
+  it('device keys made at the same moment still stop at ten per person', async () => {
+    const made = await Promise.all(
+      Array.from({ length: 15 }, (_, i) =>
+        t.gql<{ createCheckInDeviceToken: { token: string } }>(
+          'mutation($i: CreateCheckInDeviceTokenInput!) { createCheckInDeviceToken(input: $i) { token } }',
+          { i: { sessionId, name: `Scanner ${i + 1}` } },
+          as(host),
+        ),
+      ),
+    );
+    const refused = made.filter((r) => r.errors);
+    expect(made.length - refused.length).toBe(10);
+    expect(new Set(refused.map((r) => r.errors?.[0]?.extensions?.code))).toEqual(
+      new Set(['CHECKIN_TOO_MANY_DEVICE_TOKENS']),
+    );
+    const [{ count }] = await t.db.query<{ count: number }>(
+      'SELECT count(*)::int AS count FROM check_in_device_tokens WHERE user_id = $1 AND revoked_at IS NULL',
+      [host.id],
+    );
+    expect(count).toBe(10);
+  });
 });

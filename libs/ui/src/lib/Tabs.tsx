@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from './class-names';
 
 export interface TabItem {
@@ -38,6 +38,19 @@ export function Tabs({
   className,
 }: TabsProps) {
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
+  const listRef = useRef<HTMLDivElement>(null);
+
+  // A list that scrolls sideways (a narrow screen) shows the selected tab, without moving the
+  // page (focus scrolls a tab into view by itself; a selection from the address does not).
+  useEffect(() => {
+    const list = listRef.current;
+    const tab = tabRefs.current.get(selectedId);
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    const box = list.getBoundingClientRect();
+    const at = tab.getBoundingClientRect();
+    if (at.left < box.left) list.scrollLeft -= box.left - at.left;
+    else if (at.right > box.right) list.scrollLeft += at.right - box.right;
+  }, [selectedId]);
 
   const moveTo = (index: number) => {
     const item = items[(index + items.length) % items.length];
@@ -61,7 +74,7 @@ export function Tabs({
 
   return (
     <div className={cx('ui-tabs', className)}>
-      <div role="tablist" aria-label={label} className="ui-tabs__list">
+      <div ref={listRef} role="tablist" aria-label={label} className="ui-tabs__list">
         {items.map((item, index) => {
           const selected = item.id === selectedId;
           return (

@@ -78,12 +78,48 @@ export class CaldavClient {
     });
   }
 
-  /** Deletes the event `<name>.ics`; one that is gone already is fine. */
-  async deleteEvent(calendarUrl: string, name: string): Promise<void> {
-    await this.request('DELETE', eventUrl(calendarUrl, name)).catch((error) => {
+  /**
+   * The addresses of the events ending after `from` whose UID contains `marker` and passes
+   * `accept` (the server narrows by the marker, the UID is checked here again).
+   */
+  async eventUrlsWhere(
+    calendarUrl: string,
+    from: Date,
+    marker: string,
+    accept: (uid: string) => boolean,
+  ): Promise<string[]> {
+    const body = `<?xml version="1.0" encoding="utf-8"?>
+<C:calendar-query xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav">
+  <D:prop><D:getetag/><C:calendar-data/></D:prop>
+  <C:filter><C:comp-filter name="VCALENDAR"><C:comp-filter name="VEVENT">
+    <C:time-range start="${davTime(from)}"/>
+    <C:prop-filter name="UID"><C:text-match collation="i;octet">${xmlText(marker)}</C:text-match></C:prop-filter>
+  </C:comp-filter></C:comp-filter></C:filter>
+</C:calendar-query>`;
+    const { text, url: at } = await this.request('REPORT', calendarUrl, { depth: '1', body });
+    // Only addresses inside the calendar: the credentials never go anywhere else.
+    const inside = new URL(at).href.replace(/\/?$/, '/');
+    return responsesOf(text).flatMap((response) => {
+      const data = textOf(okProps(response)['calendar-data']);
+      const href = Array.isArray(response.href) ? textOf(response.href[0]) : undefined;
+      const uid = data ? uidOf(data) : undefined;
+      if (!href || !uid || !accept(uid)) return [];
+      const url = new URL(href, at).href;
+      return url.startsWith(inside) && url !== inside ? [url] : [];
+    });
+  }
+
+  /** Deletes the event at this address; one that is gone already is fine. */
+  async deleteAt(url: string): Promise<void> {
+    await this.request('DELETE', url).catch((error) => {
       if (error instanceof CalendarFailure && error.problem === 'not_found') return;
       throw error;
     });
+  }
+
+  /** Deletes the event `<name>.ics`; one that is gone already is fine. */
+  async deleteEvent(calendarUrl: string, name: string): Promise<void> {
+    await this.deleteAt(eventUrl(calendarUrl, name));
   }
 
   private async hrefProp(url: string, prop: string): Promise<string | undefined> {
@@ -210,6 +246,19 @@ function textOf(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
   if (value && typeof value === 'object' && '#text' in value) return String(value['#text']);
   return undefined;
+}
+
+/** The first UID of an iCalendar text (folded lines unfolded). */
+function uidOf(ics: string): string | undefined {
+  const line = ics
+    .replace(/\r?\n[ \t]/g, '')
+    .split(/\r?\n/)
+    .find((l) => /^UID[;:]/i.test(l));
+  return line?.slice(line.indexOf(':') + 1).trim() || undefined;
+}
+
+function xmlText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
 function davTime(date: Date): string {

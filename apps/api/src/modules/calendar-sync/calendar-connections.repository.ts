@@ -90,12 +90,14 @@ export class CalendarConnectionsRepository extends SqlRepository {
     await this.insertBusy(tx, connection.id, busy);
   }
 
-  async remove(consultantId: string): Promise<boolean> {
-    const rows = await this.db().query<unknown[]>(
-      'DELETE FROM calendar_connections WHERE consultant_id = $1 RETURNING id',
+  /** Removes the consultant's connection; the removed row (for tidying it), if there was one. */
+  async remove(consultantId: string): Promise<ConnectionRow | undefined> {
+    // A DELETE answers [rows, affected] through TypeORM.
+    const [[row]] = await this.db().query<[ConnectionRow[], number]>(
+      `DELETE FROM calendar_connections WHERE consultant_id = $1 RETURNING ${COLUMNS}`,
       [consultantId],
     );
-    return rows.length > 0;
+    return row;
   }
 
   /**
@@ -103,12 +105,13 @@ export class CalendarConnectionsRepository extends SqlRepository {
    * attempt time is now `now`), so concurrent slot pickers read the calendar once.
    */
   async claimRead(id: string, notAfter: Date, now: Date): Promise<boolean> {
-    const rows = await this.db().query<unknown[]>(
+    // An UPDATE answers [rows, affected] through TypeORM.
+    const [, affected] = await this.db().query<[unknown[], number]>(
       `UPDATE calendar_connections SET last_attempt_at = $3
-        WHERE id = $1 AND (last_attempt_at IS NULL OR last_attempt_at <= $2) RETURNING id`,
+        WHERE id = $1 AND (last_attempt_at IS NULL OR last_attempt_at <= $2)`,
       [id, notAfter, now],
     );
-    return rows.length > 0;
+    return affected > 0;
   }
 
   /** A successful read: its busy times replace the cached ones. */

@@ -22,7 +22,10 @@ import type {
   ConnectCaldavCalendarInput,
   ConnectIcalCalendarInput,
 } from './dto/calendar-connection.inputs.js';
-import type { CalendarConnectionModel } from './models/calendar-connection.model.js';
+import type {
+  CalendarConnectionModel,
+  CalendarDisconnectionModel,
+} from './models/calendar-connection.model.js';
 
 const HOUR = 3_600_000;
 
@@ -111,11 +114,23 @@ export class CalendarConnectionsService {
     });
   }
 
-  async disconnect(user: AuthenticatedUser, consultantIdInput?: string): Promise<boolean> {
+  /**
+   * Disconnects the calendar; a CalDAV calendar's booking entries are deleted from it (best
+   * effort: the answer says whether they are gone or left there).
+   */
+  async disconnect(
+    user: AuthenticatedUser,
+    consultantIdInput?: string,
+  ): Promise<CalendarDisconnectionModel> {
     const consultantId = await this.consultantFor(user, consultantIdInput);
     const removed = await this.connections.remove(consultantId);
-    if (removed) this.logger.log({ consultantId, by: user.id }, 'calendar disconnected');
-    return removed;
+    if (!removed) return { disconnected: false, oldCalendarEntries: null };
+    this.logger.log({ consultantId, by: user.id }, 'calendar disconnected');
+    return {
+      disconnected: true,
+      oldCalendarEntries:
+        removed.kind === 'caldav' ? await this.sync.removeOwnEntries(removed) : null,
+    };
   }
 
   /** Reads the calendar once (so a wrong password is said at once), then keeps it. */
@@ -132,6 +147,7 @@ export class CalendarConnectionsService {
   ): Promise<CalendarConnectionModel> {
     const id = randomUUID();
     const now = this.clock.now();
+    const previous = await this.connections.ofConsultant(consultantId);
     const busy = await this.calling(() =>
       this.sync.read(
         {
@@ -166,9 +182,14 @@ export class CalendarConnectionsService {
       for (const bookingId of earlier) await this.sync.bookingChanged(tx, consultantId, bookingId);
     });
     this.logger.log({ consultantId, kind: calendar.kind, by: user.id }, 'calendar connected');
+    // A CalDAV calendar given up for another one loses the entries written into it.
+    const switched =
+      previous?.kind === 'caldav' &&
+      !(calendar.kind === 'caldav' && calendar.calendarUrl === previous.calendar_url);
+    const oldCalendarEntries = switched ? await this.sync.removeOwnEntries(previous) : null;
     const row = await this.connections.ofConsultant(consultantId);
     if (!row) throw new Error('connection vanished');
-    return modelOf(row);
+    return { ...modelOf(row), oldCalendarEntries };
   }
 
   /** The consultant the caller may act for: their own record, or any one for admins. */
@@ -212,5 +233,6 @@ function modelOf(row: ConnectionRow): CalendarConnectionModel {
     problem: row.problem,
     problemAt: row.problem_at,
     lastSyncedAt: row.last_synced_at,
+    oldCalendarEntries: null,
   };
 }

@@ -10,6 +10,7 @@ import {
 } from './dto/calendar-connection.inputs.js';
 import {
   CalendarConnectionModel,
+  CalendarDisconnectionModel,
   DiscoveredCalendarModel,
 } from './models/calendar-connection.model.js';
 
@@ -73,11 +74,14 @@ export class CalendarSyncResolver {
     return this.connections.connectIcal(user, input);
   }
 
-  @Mutation(() => Boolean, { description: 'Disconnects the calendar; false when there was none.' })
+  @Mutation(() => CalendarDisconnectionModel, {
+    description:
+      'Disconnects the calendar; the booking entries written into a CalDAV calendar are deleted from it (best effort).',
+  })
   disconnectCalendar(
     @CurrentUser() user: AuthenticatedUser,
     @Args('consultantId', { type: () => ID, nullable: true }) consultantId?: string,
-  ): Promise<boolean> {
+  ): Promise<CalendarDisconnectionModel> {
     return this.connections.disconnect(user, consultantId);
   }
 }

@@ -32,6 +32,9 @@ const VISITOR_WAIT_MS = 1500;
 const READ_BACK_MS = DAY;
 const READ_AHEAD_MS = 366 * DAY;
 
+/** Tidying a calendar no longer connected waits at most this long for each answer. */
+const TIDY_TIMEOUT_MS = 5000;
+
 export const WRITE_BOOKING_TASK = 'calendar_write_booking';
 const REFRESH_JOB = 'calendar_refresh';
 
@@ -168,6 +171,47 @@ export class CalendarSyncService implements ExternalCalendarSource, OnModuleInit
     return (
       uid.startsWith('booking-') && uid.endsWith(`@${new URL(this.config.publicUrl).hostname}`)
     );
+  }
+
+  // ---- a calendar no longer connected ------------------------------------------------------
+
+  /**
+   * Deletes the entries this product wrote into a CalDAV calendar that is no longer connected
+   * (disconnected, or replaced by another one): the bookings' events from yesterday on, found
+   * by their UIDs; past ones stay as the consultant's history. Best effort: `left` when the
+   * calendar cannot be reached or refuses, so the consultant is told to delete them by hand.
+   */
+  async removeOwnEntries(
+    row: Pick<
+      ConnectionRow,
+      'id' | 'consultant_id' | 'calendar_url' | 'username' | 'secret_sealed'
+    >,
+  ): Promise<'removed' | 'left'> {
+    try {
+      const client = new CaldavClient(
+        { username: row.username ?? '', password: this.open(row) },
+        TIDY_TIMEOUT_MS,
+      );
+      const from = new Date(this.clock.now().getTime() - READ_BACK_MS);
+      const urls = await client.eventUrlsWhere(row.calendar_url, from, 'booking-', (uid) =>
+        this.isOwnUid(uid),
+      );
+      for (const url of urls) await client.deleteAt(url);
+      this.logger.log(
+        { consultantId: row.consultant_id, removed: urls.length },
+        'old calendar tidied',
+      );
+      return 'removed';
+    } catch (error) {
+      this.logger.warn(
+        {
+          consultantId: row.consultant_id,
+          problem: error instanceof CalendarFailure ? error.problem : undefined,
+        },
+        `old calendar not tidied: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return 'left';
+    }
   }
 
   // ---- bookings written into the calendar --------------------------------------------------

@@ -19,8 +19,33 @@ export class DeviceTokensRepository extends SqlRepository {
     super(dataSource);
   }
 
-  async insert(userId: string, name: string, tokenHash: string): Promise<DeviceTokenRow> {
-    const [row] = await this.db().query<DeviceTokenRow[]>(
+  /**
+   * Inserts the token unless the person already has `limit` live ones (then undefined). A
+   * per-person advisory lock held to the end of the transaction makes count-then-insert one
+   * step: keys created at the same moment queue behind it and see each other.
+   */
+  async insertWithin(
+    tx: Tx,
+    userId: string,
+    name: string,
+    tokenHash: string,
+    limit: number,
+  ): Promise<DeviceTokenRow | undefined> {
+    await tx.query(
+      "SELECT pg_advisory_xact_lock(hashtextextended('check_in_device_tokens:' || $1, 0))",
+      [userId],
+    );
+    if ((await this.liveCount(userId, tx)) >= limit) return undefined;
+    return this.insert(userId, name, tokenHash, tx);
+  }
+
+  private async insert(
+    userId: string,
+    name: string,
+    tokenHash: string,
+    tx: Tx,
+  ): Promise<DeviceTokenRow> {
+    const [row] = await this.db(tx).query<DeviceTokenRow[]>(
       `INSERT INTO check_in_device_tokens (user_id, name, token_hash) VALUES ($1, $2, $3)
        RETURNING id, user_id, name, created_at, last_used_at, revoked_at`,
       [userId, name, tokenHash],
@@ -37,8 +62,8 @@ export class DeviceTokensRepository extends SqlRepository {
     );
   }
 
-  async liveCount(userId: string): Promise<number> {
-    const [row] = await this.db().query<Array<{ count: number }>>(
+  async liveCount(userId: string, tx?: Tx): Promise<number> {
+    const [row] = await this.db(tx).query<Array<{ count: number }>>(
       'SELECT count(*)::int AS count FROM check_in_device_tokens WHERE user_id = $1 AND revoked_at IS NULL',
       [userId],
     );

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { DEVICE_TOKEN_LIMITS, DEVICE_TOKEN_PREFIX, isUuid } from '@platform/domain';
+import { DataSource } from 'typeorm';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import type { DeviceTokenCheck } from '../../core/auth/device-token.js';
 import { Clock } from '../../core/clock/clock.js';
@@ -18,6 +20,7 @@ import { type DeviceTokenRow, DeviceTokensRepository } from './device-tokens.rep
 @Injectable()
 export class DeviceTokensService implements DeviceTokenCheck {
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly tokens: DeviceTokensRepository,
     private readonly checkin: CheckinService,
     private readonly users: UsersService,
@@ -33,10 +36,17 @@ export class DeviceTokensService implements DeviceTokenCheck {
     const clean = name.trim();
     if (!clean || clean.length > DEVICE_TOKEN_LIMITS.nameMaxLength)
       throw new DomainError('CHECKIN_DEVICE_TOKEN_NAME_INVALID');
-    if ((await this.tokens.liveCount(user.id)) >= DEVICE_TOKEN_LIMITS.perPerson)
-      throw new DomainError('CHECKIN_TOO_MANY_DEVICE_TOKENS');
     const token = `${DEVICE_TOKEN_PREFIX}${newSecret()}`;
-    const row = await this.tokens.insert(user.id, clean, hashSecret(token));
+    const row = await this.dataSource.transaction((tx) =>
+      this.tokens.insertWithin(
+        tx,
+        user.id,
+        clean,
+        hashSecret(token),
+        DEVICE_TOKEN_LIMITS.perPerson,
+      ),
+    );
+    if (!row) throw new DomainError('CHECKIN_TOO_MANY_DEVICE_TOKENS');
     return { token, row };
   }
 

@@ -82,11 +82,11 @@ type Documents = {
     "\n  query MyCalendarFeeds {\n    myCalendarFeeds {\n      memberUrl\n      consultantUrl\n    }\n  }\n": typeof types.MyCalendarFeedsDocument,
     "\n  mutation RenewCalendarFeed($kind: CalendarFeedKind!) {\n    renewCalendarFeed(kind: $kind) {\n      memberUrl\n      consultantUrl\n    }\n  }\n": typeof types.RenewCalendarFeedDocument,
     "\n  mutation DiscoverCalendars($input: CaldavAccountInput!) {\n    discoverCalendars(input: $input) {\n      url\n      name\n    }\n  }\n": typeof types.DiscoverCalendarsDocument,
-    "\n  mutation ConnectCaldavCalendar($input: ConnectCaldavCalendarInput!) {\n    connectCaldavCalendar(input: $input) {\n      consultantId\n    }\n  }\n": typeof types.ConnectCaldavCalendarDocument,
-    "\n  mutation ConnectIcalCalendar($input: ConnectIcalCalendarInput!) {\n    connectIcalCalendar(input: $input) {\n      consultantId\n    }\n  }\n": typeof types.ConnectIcalCalendarDocument,
+    "\n  mutation ConnectCaldavCalendar($input: ConnectCaldavCalendarInput!) {\n    connectCaldavCalendar(input: $input) {\n      consultantId\n      oldCalendarEntries\n    }\n  }\n": typeof types.ConnectCaldavCalendarDocument,
+    "\n  mutation ConnectIcalCalendar($input: ConnectIcalCalendarInput!) {\n    connectIcalCalendar(input: $input) {\n      consultantId\n      oldCalendarEntries\n    }\n  }\n": typeof types.ConnectIcalCalendarDocument,
     "\n  query ConsultantCalendarConnections($consultantIds: [ID!]!) {\n    consultantCalendarConnections(consultantIds: $consultantIds) {\n      consultantId\n      kind\n      calendarName\n      host\n      status\n      problem\n      lastSyncedAt\n    }\n  }\n": typeof types.ConsultantCalendarConnectionsDocument,
     "\n  query MyCalendarConnection {\n    myCalendarConnection {\n      consultantId\n      kind\n      calendarName\n      host\n      status\n      problem\n      lastSyncedAt\n    }\n  }\n": typeof types.MyCalendarConnectionDocument,
-    "\n  mutation DisconnectCalendar {\n    disconnectCalendar\n  }\n": typeof types.DisconnectCalendarDocument,
+    "\n  mutation DisconnectCalendar {\n    disconnectCalendar {\n      disconnected\n      oldCalendarEntries\n    }\n  }\n": typeof types.DisconnectCalendarDocument,
     "\n  query CertificateVerification($number: String!) {\n    certificateVerification(number: $number) {\n      id\n      number\n      name\n      workshopTitle\n      startsAt\n      endsAt\n      durationMinutes\n      teachingUnits\n      status\n      revokedAt\n    }\n  }\n": typeof types.CertificateVerificationDocument,
     "\n  query MyCertificates {\n    myCertificates {\n      id\n      number\n      name\n      workshopTitle\n      startsAt\n      endsAt\n      durationMinutes\n      teachingUnits\n      status\n    }\n  }\n": typeof types.MyCertificatesDocument,
     "\n  mutation RevokeCertificate($input: RevokeCertificateInput!) {\n    revokeCertificate(input: $input) {\n      id\n      status\n      revokedAt\n    }\n  }\n": typeof types.RevokeCertificateDocument,
@@ -269,11 +269,11 @@ const documents: Documents = {
     "\n  query MyCalendarFeeds {\n    myCalendarFeeds {\n      memberUrl\n      consultantUrl\n    }\n  }\n": types.MyCalendarFeedsDocument,
     "\n  mutation RenewCalendarFeed($kind: CalendarFeedKind!) {\n    renewCalendarFeed(kind: $kind) {\n      memberUrl\n      consultantUrl\n    }\n  }\n": types.RenewCalendarFeedDocument,
     "\n  mutation DiscoverCalendars($input: CaldavAccountInput!) {\n    discoverCalendars(input: $input) {\n      url\n      name\n    }\n  }\n": types.DiscoverCalendarsDocument,
-    "\n  mutation ConnectCaldavCalendar($input: ConnectCaldavCalendarInput!) {\n    connectCaldavCalendar(input: $input) {\n      consultantId\n    }\n  }\n": types.ConnectCaldavCalendarDocument,
-    "\n  mutation ConnectIcalCalendar($input: ConnectIcalCalendarInput!) {\n    connectIcalCalendar(input: $input) {\n      consultantId\n    }\n  }\n": types.ConnectIcalCalendarDocument,
+    "\n  mutation ConnectCaldavCalendar($input: ConnectCaldavCalendarInput!) {\n    connectCaldavCalendar(input: $input) {\n      consultantId\n      oldCalendarEntries\n    }\n  }\n": types.ConnectCaldavCalendarDocument,
+    "\n  mutation ConnectIcalCalendar($input: ConnectIcalCalendarInput!) {\n    connectIcalCalendar(input: $input) {\n      consultantId\n      oldCalendarEntries\n    }\n  }\n": types.ConnectIcalCalendarDocument,
     "\n  query ConsultantCalendarConnections($consultantIds: [ID!]!) {\n    consultantCalendarConnections(consultantIds: $consultantIds) {\n      consultantId\n      kind\n      calendarName\n      host\n      status\n      problem\n      lastSyncedAt\n    }\n  }\n": types.ConsultantCalendarConnectionsDocument,
     "\n  query MyCalendarConnection {\n    myCalendarConnection {\n      consultantId\n      kind\n      calendarName\n      host\n      status\n      problem\n      lastSyncedAt\n    }\n  }\n": types.MyCalendarConnectionDocument,
-    "\n  mutation DisconnectCalendar {\n    disconnectCalendar\n  }\n": types.DisconnectCalendarDocument,
+    "\n  mutation DisconnectCalendar {\n    disconnectCalendar {\n      disconnected\n      oldCalendarEntries\n    }\n  }\n": types.DisconnectCalendarDocument,
     "\n  query CertificateVerification($number: String!) {\n    certificateVerification(number: $number) {\n      id\n      number\n      name\n      workshopTitle\n      startsAt\n      endsAt\n      durationMinutes\n      teachingUnits\n      status\n      revokedAt\n    }\n  }\n": types.CertificateVerificationDocument,
     "\n  query MyCertificates {\n    myCertificates {\n      id\n      number\n      name\n      workshopTitle\n      startsAt\n      endsAt\n      durationMinutes\n      teachingUnits\n      status\n    }\n  }\n": types.MyCertificatesDocument,
     "\n  mutation RevokeCertificate($input: RevokeCertificateInput!) {\n    revokeCertificate(input: $input) {\n      id\n      status\n      revokedAt\n    }\n  }\n": types.RevokeCertificateDocument,
@@ -677,11 +677,11 @@ export function graphql(source: "\n  mutation DiscoverCalendars($input: CaldavAc
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ConnectCaldavCalendar($input: ConnectCaldavCalendarInput!) {\n    connectCaldavCalendar(input: $input) {\n      consultantId\n    }\n  }\n"): (typeof documents)["\n  mutation ConnectCaldavCalendar($input: ConnectCaldavCalendarInput!) {\n    connectCaldavCalendar(input: $input) {\n      consultantId\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ConnectCaldavCalendar($input: ConnectCaldavCalendarInput!) {\n    connectCaldavCalendar(input: $input) {\n      consultantId\n      oldCalendarEntries\n    }\n  }\n"): (typeof documents)["\n  mutation ConnectCaldavCalendar($input: ConnectCaldavCalendarInput!) {\n    connectCaldavCalendar(input: $input) {\n      consultantId\n      oldCalendarEntries\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ConnectIcalCalendar($input: ConnectIcalCalendarInput!) {\n    connectIcalCalendar(input: $input) {\n      consultantId\n    }\n  }\n"): (typeof documents)["\n  mutation ConnectIcalCalendar($input: ConnectIcalCalendarInput!) {\n    connectIcalCalendar(input: $input) {\n      consultantId\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ConnectIcalCalendar($input: ConnectIcalCalendarInput!) {\n    connectIcalCalendar(input: $input) {\n      consultantId\n      oldCalendarEntries\n    }\n  }\n"): (typeof documents)["\n  mutation ConnectIcalCalendar($input: ConnectIcalCalendarInput!) {\n    connectIcalCalendar(input: $input) {\n      consultantId\n      oldCalendarEntries\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -693,7 +693,7 @@ export function graphql(source: "\n  query MyCalendarConnection {\n    myCalenda
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DisconnectCalendar {\n    disconnectCalendar\n  }\n"): (typeof documents)["\n  mutation DisconnectCalendar {\n    disconnectCalendar\n  }\n"];
+export function graphql(source: "\n  mutation DisconnectCalendar {\n    disconnectCalendar {\n      disconnected\n      oldCalendarEntries\n    }\n  }\n"): (typeof documents)["\n  mutation DisconnectCalendar {\n    disconnectCalendar {\n      disconnected\n      oldCalendarEntries\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -94,40 +94,52 @@ export function AttendanceChart({ sessions }: { sessions: SessionFigures[] }) {
           </svg>
           <details className="attendance-chart__details">
             <summary>{t(m.chartTable)}</summary>
-            {/* Narrow screens scroll the table sideways: focusable, so keyboards can too. */}
-            <div
-              className="attendance-chart__table-wrap"
-              role="region"
-              aria-label={t(m.chartTable)}
-              tabIndex={0}
-            >
-              <table className="attendance-chart__table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t(m.colDate)}</th>
-                    <th scope="col">{t(m.colRegistered)}</th>
-                    <th scope="col">{t(m.colAttended)}</th>
-                    <th scope="col">{t(m.colNoShows)}</th>
-                    <th scope="col">{t(m.colRating)}</th>
+            {/* Narrow screens stack each session's figures under its date, each labelled; the
+                explicit roles keep it a table for screen readers that drop them with the layout. */}
+            <table className="attendance-chart__table" role="table">
+              <thead role="rowgroup">
+                <tr role="row">
+                  <th scope="col" role="columnheader">
+                    {t(m.colDate)}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {t(m.colRegistered)}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {t(m.colAttended)}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {t(m.colNoShows)}
+                  </th>
+                  <th scope="col" role="columnheader">
+                    {t(m.colRating)}
+                  </th>
+                </tr>
+              </thead>
+              <tbody role="rowgroup">
+                {shown.map((s) => (
+                  <tr key={s.sessionId} role="row">
+                    <th scope="row" role="rowheader">
+                      {formatBerlinDate(s.startsAt, intl.locale)}
+                    </th>
+                    <td role="cell" data-label={t(m.colRegistered)}>
+                      {s.registered}
+                    </td>
+                    <td role="cell" data-label={t(m.colAttended)}>
+                      {s.attended}
+                    </td>
+                    <td role="cell" data-label={t(m.colNoShows)}>
+                      {s.noShows ?? '–'}
+                    </td>
+                    <td role="cell" data-label={t(m.colRating)}>
+                      {s.ratingAverage != null && s.ratingCount
+                        ? `${intl.formatNumber(s.ratingAverage, { maximumFractionDigits: 1 })} (${s.ratingCount})`
+                        : '–'}
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {shown.map((s) => (
-                    <tr key={s.sessionId}>
-                      <th scope="row">{formatBerlinDate(s.startsAt, intl.locale)}</th>
-                      <td>{s.registered}</td>
-                      <td>{s.attended}</td>
-                      <td>{s.noShows ?? '–'}</td>
-                      <td>
-                        {s.ratingAverage != null && s.ratingCount
-                          ? `${intl.formatNumber(s.ratingAverage, { maximumFractionDigits: 1 })} (${s.ratingCount})`
-                          : '–'}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </table>
           </details>
         </>
       )}

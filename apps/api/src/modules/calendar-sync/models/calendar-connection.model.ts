@@ -19,6 +19,13 @@ registerEnumType(CalendarProblemEnum, {
     'Why the last read or write failed: refused credentials, server not reachable, unreadable data, calendar gone.',
 });
 
+export const OldCalendarEntriesEnum = { removed: 'removed', left: 'left' } as const;
+registerEnumType(OldCalendarEntriesEnum, {
+  name: 'OldCalendarEntries',
+  description:
+    'What became of the booking entries written into a CalDAV calendar that is no longer connected: deleted from it, or left there (it could not be reached; the consultant deletes them by hand).',
+});
+
 /** A consultant's connected calendar as the consultant and the admins see it. */
 @ObjectType('CalendarConnection')
 export class CalendarConnectionModel {
@@ -40,6 +47,24 @@ export class CalendarConnectionModel {
     description: 'When its busy times were last read successfully.',
   })
   lastSyncedAt!: Date | null;
+  @Field(() => OldCalendarEntriesEnum, {
+    nullable: true,
+    description:
+      'Only in the answer of a connection that replaced another CalDAV calendar: what became of the entries in that one (null otherwise).',
+  })
+  oldCalendarEntries!: keyof typeof OldCalendarEntriesEnum | null;
+}
+
+/** The answer of disconnecting a calendar. */
+@ObjectType('CalendarDisconnection')
+export class CalendarDisconnectionModel {
+  @Field({ description: 'False when no calendar was connected.' }) disconnected!: boolean;
+  @Field(() => OldCalendarEntriesEnum, {
+    nullable: true,
+    description:
+      'For a CalDAV calendar: whether the booking entries were deleted from it or left there.',
+  })
+  oldCalendarEntries!: keyof typeof OldCalendarEntriesEnum | null;
 }
 
 /** A calendar found in a CalDAV account. */

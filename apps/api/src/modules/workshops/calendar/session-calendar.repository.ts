@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SqlRepository, type Tx } from '../../../core/database/sql-repository.js';
+import { FREE_FUTURE_SESSIONS_SQL } from '../sessions/sessions.repository.js';
 import { openToVisitorsSql } from '../workshop-visibility.sql.js';
 
 /** A session as a calendar feed shows it, with its workshop's place. */
@@ -128,14 +129,24 @@ export class SessionCalendarRepository extends SqlRepository {
     await this.keep(tx, 's.workshop_id = $1', [workshopId], 's.sequence + 1');
   }
 
+  /**
+   * Keeps the entries of the free future sessions a re-planned schedule is about to drop
+   * (`FREE_FUTURE_SESSIONS_SQL`), cancelled with their SEQUENCE raised by one: subscribed
+   * calendars strike those dates instead of keeping them.
+   */
+  async keepDroppedFuture(tx: Tx, workshopId: string, now: Date, planned: Date[]): Promise<void> {
+    await this.keep(tx, FREE_FUTURE_SESSIONS_SQL, [workshopId, now, planned], 's.sequence + 1');
+  }
+
   /** Deletes kept entries that ended longer ago than any feed shows; how many. */
   async purgeKeptBefore(now: Date): Promise<number> {
-    const rows = await this.db().query<unknown[]>(
+    // A DELETE answers [rows, affected] through TypeORM.
+    const [, affected] = await this.db().query<[unknown[], number]>(
       `DELETE FROM cancelled_calendar_entries
-        WHERE ends_at <= $1::timestamptz - make_interval(days => ${PAST_DAYS}) RETURNING 1`,
+        WHERE ends_at <= $1::timestamptz - make_interval(days => ${PAST_DAYS})`,
       [now],
     );
-    return rows.length;
+    return affected;
   }
 
   private async keep(tx: Tx, where: string, params: unknown[], sequence: string): Promise<void> {

@@ -232,8 +232,11 @@ export class WorkshopsService {
       // the host left them whatever else is edited.
       if (ruleChanged(before, after)) {
         const oneOff = !before.recurrenceRule && !saved.recurrenceRule;
-        if (!(oneOff && (await moveOneOffSession(this.sessions, manager, plan, now))))
+        if (!(oneOff && (await moveOneOffSession(this.sessions, manager, plan, now)))) {
+          // The dates it drops stay in the calendar feeds, cancelled.
+          await this.calendar.keepDroppedFuture(manager, saved.id, now, plan.starts);
           await regenerateFutureSessions(this.sessions, manager, plan, now);
+        }
       } else if (sizeChanged(before, after))
         await adjustFutureSessions(this.sessions, manager, plan, now);
       const changes = await recordSessionChanges(

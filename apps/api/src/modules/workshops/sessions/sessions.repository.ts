@@ -66,6 +66,14 @@ export interface SessionPlan {
   capacity: number;
 }
 
+/**
+ * The future sessions (of `s`) a re-planned schedule drops: of workshop $1, after $2, nobody
+ * registered, not moved by the host, and not at one of the planned starts $3.
+ */
+export const FREE_FUTURE_SESSIONS_SQL = `s.workshop_id = $1 AND s.starts_at > $2
+  AND s.registered_count = 0 AND s.rule_starts_at IS NULL
+  AND s.starts_at <> ALL($3::timestamptz[])`;
+
 const WORKSHOP_COLUMNS = `w.id AS workshop_id, w.slug, w.title, w.format, w.location,
   w.video_call_link, w.status, w.is_approved, w.is_public, w.visibility,
   w.guest_registration_enabled, w.base_price_cents, w.member_discount_percent, w.creator_id,
@@ -171,17 +179,16 @@ export class SessionsRepository extends SqlRepository {
     );
   }
 
-  /** Deletes the future sessions nobody registered for and the host did not move. */
-  async deleteFreeFuture(tx: Tx, workshopId: string, now: Date): Promise<void> {
-    await tx
-      .createQueryBuilder()
-      .delete()
-      .from(WorkshopSession)
-      .where(
-        'workshop_id = :id AND starts_at > :now AND registered_count = 0 AND rule_starts_at IS NULL',
-        { id: workshopId, now },
-      )
-      .execute();
+  /**
+   * Deletes the future sessions nobody registered for and the host did not move, except those
+   * at a start the new plan keeps (they keep their id, so calendars keep their entry).
+   */
+  async deleteFreeFuture(tx: Tx, workshopId: string, now: Date, planned: Date[]): Promise<void> {
+    await tx.query(`DELETE FROM workshop_sessions s WHERE ${FREE_FUTURE_SESSIONS_SQL}`, [
+      workshopId,
+      now,
+      planned,
+    ]);
   }
 
   /** The future sessions' starts and the rule dates they stand in for. */

@@ -43,7 +43,7 @@ export async function regenerateFutureSessions(
   plan: SessionPlan,
   now: Date,
 ): Promise<void> {
-  await sessions.deleteFreeFuture(tx, plan.workshopId, now);
+  await sessions.deleteFreeFuture(tx, plan.workshopId, now, plan.starts);
   await adjustFutureSessions(sessions, tx, plan, now);
   const kept = await sessions.futureStarts(tx, plan.workshopId, now);
   const taken = new Set(

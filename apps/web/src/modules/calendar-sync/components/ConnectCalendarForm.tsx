@@ -4,6 +4,7 @@ import { Alert, Button, SelectField, TextField } from '@platform/ui';
 import { type FormEvent, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
+import type { OldCalendarEntries } from '../../../graphql/generated/graphql';
 import { serverErrorOf } from '../../../shared/graphql/server-error';
 
 const DiscoverCalendarsMutation = graphql(`
@@ -19,6 +20,7 @@ const ConnectCaldavCalendarMutation = graphql(`
   mutation ConnectCaldavCalendar($input: ConnectCaldavCalendarInput!) {
     connectCaldavCalendar(input: $input) {
       consultantId
+      oldCalendarEntries
     }
   }
 `);
@@ -27,6 +29,7 @@ const ConnectIcalCalendarMutation = graphql(`
   mutation ConnectIcalCalendar($input: ConnectIcalCalendarInput!) {
     connectIcalCalendar(input: $input) {
       consultantId
+      oldCalendarEntries
     }
   }
 `);
@@ -71,7 +74,12 @@ const m = defineMessages({
 });
 
 /** Connect a CalDAV calendar (find the account's calendars, pick one) or a secret iCal address. */
-export function ConnectCalendarForm({ onConnected }: { onConnected: () => void }) {
+export function ConnectCalendarForm({
+  onConnected,
+}: {
+  /** Called once connected, with what became of the entries in a replaced CalDAV calendar. */
+  onConnected: (oldCalendarEntries: OldCalendarEntries | null) => void;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const [kind, setKind] = useState<'caldav' | 'ical'>('caldav');
@@ -95,15 +103,15 @@ export function ConnectCalendarForm({ onConnected }: { onConnected: () => void }
     event.preventDefault();
     try {
       if (kind === 'ical') {
-        await connectIcal({ variables: { input: { url: icalUrl } } });
+        const done = await connectIcal({ variables: { input: { url: icalUrl } } });
+        onConnected(done.data?.connectIcalCalendar.oldCalendarEntries ?? null);
       } else if (!calendars) {
         const found = await discover({ variables: { input: account } });
         setCalendarUrl(found.data?.discoverCalendars[0]?.url ?? '');
-        return;
       } else {
-        await connectCaldav({ variables: { input: { ...account, calendarUrl } } });
+        const done = await connectCaldav({ variables: { input: { ...account, calendarUrl } } });
+        onConnected(done.data?.connectCaldavCalendar.oldCalendarEntries ?? null);
       }
-      onConnected();
     } catch (caught) {
       console.error('[calendar-sync] Connecting a calendar failed.', caught);
     }

@@ -25,7 +25,10 @@ const MyCalendarConnectionQuery = graphql(`
 
 const DisconnectCalendarMutation = graphql(`
   mutation DisconnectCalendar {
-    disconnectCalendar
+    disconnectCalendar {
+      disconnected
+      oldCalendarEntries
+    }
   }
 `);
 
@@ -47,6 +50,29 @@ const m = defineMessages({
     id: 'calendarSync.mine.connectedNotice',
     defaultMessage: 'Ihr Kalender ist verbunden.',
   },
+  connectedTidied: {
+    id: 'calendarSync.mine.connectedTidied',
+    defaultMessage:
+      'Ihr Kalender ist verbunden. Die Buchungen, die wir in Ihren vorigen Kalender „{name}“ eingetragen hatten, haben wir dort gelöscht.',
+  },
+  disconnectedNotice: {
+    id: 'calendarSync.mine.disconnectedNotice',
+    defaultMessage: 'Die Verbindung ist getrennt.',
+  },
+  disconnectedTidied: {
+    id: 'calendarSync.mine.disconnectedTidied',
+    defaultMessage:
+      'Die Verbindung ist getrennt. Die Buchungen, die wir in den Kalender „{name}“ eingetragen hatten, haben wir dort gelöscht.',
+  },
+  oldEntriesLeftTitle: {
+    id: 'calendarSync.mine.oldEntriesLeftTitle',
+    defaultMessage: 'Einträge im Kalender „{name}“ bitte selbst löschen',
+  },
+  oldEntriesLeft: {
+    id: 'calendarSync.mine.oldEntriesLeft',
+    defaultMessage:
+      'Der Kalender war gerade nicht erreichbar, deshalb stehen die Buchungen, die wir dort eingetragen hatten, noch darin. Sie gelten nicht mehr für diesen Kalender: Bitte löschen Sie sie dort von Hand. Ihre Buchungen selbst bleiben bestehen.',
+  },
 });
 
 /** The consultant's own calendar on "Meine Beratungstermine" (nothing for other members). */
@@ -60,6 +86,8 @@ export function MyCalendarConnection() {
   });
   const [changing, setChanging] = useState(false);
   const [notice, setNotice] = useState('');
+  // The calendar whose entries could not be deleted after it was disconnected or replaced.
+  const [leftIn, setLeftIn] = useState<string | null>(null);
   if (error && serverErrorOf(error).code === 'CALENDAR_NOT_CONSULTANT') return null;
   const connection = data?.myCalendarConnection ?? null;
 
@@ -71,6 +99,11 @@ export function MyCalendarConnection() {
       <p role="status" className="calendar-sync__notice">
         {notice}
       </p>
+      {leftIn ? (
+        <Alert tone="warning" title={t(m.oldEntriesLeftTitle, { name: leftIn })}>
+          <p>{t(m.oldEntriesLeft)}</p>
+        </Alert>
+      ) : null}
       {data && !connection ? <p>{t(calendarSyncMessages.notConnected)}</p> : null}
       {connection ? <CalendarConnectionStatus connection={connection} /> : null}
       {connection && !changing ? (
@@ -83,10 +116,20 @@ export function MyCalendarConnection() {
             loading={disconnecting.loading}
             loadingLabel={t(m.disconnecting)}
             onClick={() => {
+              const name = connection.calendarName;
               setNotice('');
-              void disconnect().catch((caught: unknown) =>
-                console.error('[calendar-sync] Disconnecting failed.', caught),
-              );
+              setLeftIn(null);
+              void disconnect()
+                .then(({ data: done }) => {
+                  const old = done?.disconnectCalendar.oldCalendarEntries;
+                  setNotice(
+                    old === 'removed' ? t(m.disconnectedTidied, { name }) : t(m.disconnectedNotice),
+                  );
+                  if (old === 'left') setLeftIn(name);
+                })
+                .catch((caught: unknown) =>
+                  console.error('[calendar-sync] Disconnecting failed.', caught),
+                );
             }}
           >
             {t(m.disconnect)}
@@ -95,9 +138,11 @@ export function MyCalendarConnection() {
       ) : null}
       {data && (!connection || changing) ? (
         <ConnectCalendarForm
-          onConnected={() => {
+          onConnected={(old) => {
+            const name = connection?.calendarName ?? '';
             setChanging(false);
-            setNotice(t(m.connectedNotice));
+            setNotice(old === 'removed' ? t(m.connectedTidied, { name }) : t(m.connectedNotice));
+            setLeftIn(old === 'left' ? name : null);
             void refetch();
           }}
         />
