@@ -52,7 +52,18 @@ export async function templateDatabase(name, fill) {
     );
     let fillMs = null;
     const { runMigrations } = await import('../../dist/apps/api/core/database/migrate.js');
-    const filledAt = /^filled (\S+)$/.exec(found.rows[0]?.note ?? '')?.[1];
+    let note = found.rows[0]?.note;
+    // Another run may be filling it right now (no note yet, someone connected): wait for it.
+    while (found.rows.length > 0 && !note && (await connectionsTo(admin, template)) > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      note = (
+        await admin.query(
+          `SELECT shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname = $1`,
+          [template],
+        )
+      ).rows[0]?.note;
+    }
+    const filledAt = /^filled (\S+)$/.exec(note ?? '')?.[1];
     if (filledAt && Date.now() - Date.parse(filledAt) < TEMPLATE_MAX_AGE_MS) {
       await runMigrations(urlOf(template));
     } else {
@@ -66,14 +77,31 @@ export async function templateDatabase(name, fill) {
       );
       fillMs = Date.now() - started;
     }
-    const copy = `run_${name}`;
+    // Its own copy per process: two runs at once on one server must not drop each other's.
+    const copy = `run_${name}_${process.pid}`;
     const started = Date.now();
     await admin.query(`DROP DATABASE IF EXISTS "${copy}" WITH (FORCE)`);
     await admin.query(`CREATE DATABASE "${copy}" TEMPLATE "${template}"`);
-    return { url: urlOf(copy), stop: server.stop, fillMs, copyMs: Date.now() - started };
+    const stop = async () => {
+      const cleanup = new pg.Client({ connectionString: urlOf('postgres') });
+      await cleanup.connect();
+      await cleanup
+        .query(`DROP DATABASE IF EXISTS "${copy}" WITH (FORCE)`)
+        .finally(() => cleanup.end());
+      await server.stop();
+    };
+    return { url: urlOf(copy), stop, fillMs, copyMs: Date.now() - started };
   } finally {
     await admin.end();
   }
+}
+
+async function connectionsTo(admin, database) {
+  const { rows } = await admin.query(
+    'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+    [database],
+  );
+  return rows[0].n;
 }
 
 /** Starts a Node process and waits until `readyPath` answers on its port. */
