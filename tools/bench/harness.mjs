@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
@@ -125,6 +126,7 @@ export async function startProcess(args, env, readyPath = '/health') {
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
@@ -133,28 +135,60 @@ export async function startProcess(args, env, readyPath = '/health') {
   };
 }
 
-/** Bounded load on loopback: a warm-up, then a measured run. */
-export async function measure({ url, path = '/', ...options }) {
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc on Linux; null elsewhere.
+ * Per request, it moves much less with the machine's load than requests per second do.
+ */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/**
+ * Bounded load on loopback: a warm-up, then a measured run. With `pid` (the server's), also the
+ * server's CPU time per answered request.
+ */
+export async function measure({ url, path = '/', pid, ...options }) {
   const base = { connections: 10, duration: 8, ...options, url: `${url}${path}` };
   // A warm-up long enough for the JIT to settle; the first seconds of a Node server are slow.
   await autocannon({ ...base, duration: 3 });
+  const cpuBefore = pid ? cpuMsOf(pid) : null;
   const result = await autocannon(base);
+  const cpuAfter = pid ? cpuMsOf(pid) : null;
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(
       `${options.title}: ${result.non2xx} non-2xx answers and ${result.errors} errors`,
     );
   }
-  return { requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const cpuUsPerRequest =
+    cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
+      ? Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total)
+      : null;
+  return {
+    requests: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuUsPerRequest,
+  };
 }
 
 export function printComparison(rows, baselineTitle) {
   const baseline = rows.find((r) => r.title === baselineTitle);
-  console.log('| scenario | requests/s | p50 ms | p99 ms | ratio to baseline (req/s) |');
-  console.log('|---|---:|---:|---:|---:|');
+  const cpu = rows.some((row) => row.cpuUsPerRequest != null);
+  console.log(
+    `| scenario | requests/s | p50 ms | p99 ms | ratio to baseline (req/s) |${cpu ? ' server CPU µs/request |' : ''}`,
+  );
+  console.log(`|---|---:|---:|---:|---:|${cpu ? '---:|' : ''}`);
   for (const row of rows) {
     const ratio = baseline ? (row.requests / baseline.requests).toFixed(3) : '-';
+    const cpuCell = cpu ? ` ${row.cpuUsPerRequest ?? '-'} |` : '';
     console.log(
-      `| ${row.title} | ${row.requests.toFixed(0)} | ${row.p50} | ${row.p99} | ${ratio} |`,
+      `| ${row.title} | ${row.requests.toFixed(0)} | ${row.p50} | ${row.p99} | ${ratio} |${cpuCell}`,
     );
   }
 }
