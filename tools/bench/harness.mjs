@@ -112,7 +112,8 @@ export async function startProcess(args, env, readyPath = '/health') {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'silent' },
   });
-  const deadline = Date.now() + 60_000;
+  // A busy machine (load 30 on 2 cores) can take more than a minute to start the API.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}${readyPath}`);
@@ -120,8 +121,11 @@ export async function startProcess(args, env, readyPath = '/health') {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline || child.exitCode !== null)
+    if (Date.now() > deadline || child.exitCode !== null) {
+      // Not left behind, holding connections to the run's database.
+      child.kill('SIGTERM');
       throw new Error(`${args.join(' ')} did not start`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
