@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
@@ -54,7 +55,18 @@ export async function templateDatabase(name, fill) {
     );
     let fillMs = null;
     const { runMigrations } = await import('../../dist/apps/api/core/database/migrate.js');
-    const filledAt = /^filled (\S+)$/.exec(found.rows[0]?.note ?? '')?.[1];
+    let note = found.rows[0]?.note;
+    // Another run may be filling it right now (no note yet, someone connected): wait for it.
+    while (found.rows.length > 0 && !note && (await connectionsTo(admin, template)) > 0) {
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      note = (
+        await admin.query(
+          `SELECT shobj_description(oid, 'pg_database') AS note FROM pg_database WHERE datname = $1`,
+          [template],
+        )
+      ).rows[0]?.note;
+    }
+    const filledAt = /^filled (\S+)$/.exec(note ?? '')?.[1];
     const kept = filledAt && Date.now() - Date.parse(filledAt) < TEMPLATE_MAX_AGE_MS;
     if (!kept) {
       const started = Date.now();
@@ -67,6 +79,7 @@ export async function templateDatabase(name, fill) {
       );
       fillMs = Date.now() - started;
     }
+    // Its own copy per process: two runs at once on one server must not drop each other's.
     const copy = `run_${name}_${process.pid}`;
     const started = Date.now();
     await admin.query(`DROP DATABASE IF EXISTS "${copy}" WITH (FORCE)`);
@@ -88,6 +101,14 @@ export async function templateDatabase(name, fill) {
   }
 }
 
+async function connectionsTo(admin, database) {
+  const { rows } = await admin.query(
+    'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+    [database],
+  );
+  return rows[0].n;
+}
+
 /** Starts a Node process and waits until `readyPath` answers on its port. */
 export async function startProcess(args, env, readyPath = '/health') {
   const port = await freePort();
@@ -95,7 +116,8 @@ export async function startProcess(args, env, readyPath = '/health') {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'silent' },
   });
-  const deadline = Date.now() + 60_000;
+  // A busy machine (load 30 on 2 cores) can take more than a minute to start the API.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}${readyPath}`);
@@ -103,12 +125,16 @@ export async function startProcess(args, env, readyPath = '/health') {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline || child.exitCode !== null)
+    if (Date.now() > deadline || child.exitCode !== null) {
+      // Not left behind, holding connections to the run's database.
+      child.kill('SIGTERM');
       throw new Error(`${args.join(' ')} did not start`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', resolve);
@@ -117,28 +143,60 @@ export async function startProcess(args, env, readyPath = '/health') {
   };
 }
 
-/** Bounded load on loopback: a warm-up, then a measured run. */
-export async function measure({ url, path = '/', ...options }) {
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc on Linux; null elsewhere.
+ * Per request, it moves much less with the machine's load than requests per second do.
+ */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+const CLOCK_TICKS = 100;
+
+/**
+ * Bounded load on loopback: a warm-up, then a measured run. With `pid` (the server's), also the
+ * server's CPU time per answered request.
+ */
+export async function measure({ url, path = '/', pid, ...options }) {
   const base = { connections: 10, duration: 8, ...options, url: `${url}${path}` };
   // A warm-up long enough for the JIT to settle; the first seconds of a Node server are slow.
   await autocannon({ ...base, duration: 3 });
+  const cpuBefore = pid ? cpuMsOf(pid) : null;
   const result = await autocannon(base);
+  const cpuAfter = pid ? cpuMsOf(pid) : null;
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(
       `${options.title}: ${result.non2xx} non-2xx answers and ${result.errors} errors`,
     );
   }
-  return { requests: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const cpuUsPerRequest =
+    cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
+      ? Math.round(((cpuAfter - cpuBefore) * 1000) / result.requests.total)
+      : null;
+  return {
+    requests: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    cpuUsPerRequest,
+  };
 }
 
 export function printComparison(rows, baselineTitle) {
   const baseline = rows.find((r) => r.title === baselineTitle);
-  console.log('| scenario | requests/s | p50 ms | p99 ms | ratio to baseline (req/s) |');
-  console.log('|---|---:|---:|---:|---:|');
+  const cpu = rows.some((row) => row.cpuUsPerRequest != null);
+  console.log(
+    `| scenario | requests/s | p50 ms | p99 ms | ratio to baseline (req/s) |${cpu ? ' server CPU µs/request |' : ''}`,
+  );
+  console.log(`|---|---:|---:|---:|---:|${cpu ? '---:|' : ''}`);
   for (const row of rows) {
     const ratio = baseline ? (row.requests / baseline.requests).toFixed(3) : '-';
+    const cpuCell = cpu ? ` ${row.cpuUsPerRequest ?? '-'} |` : '';
     console.log(
-      `| ${row.title} | ${row.requests.toFixed(0)} | ${row.p50} | ${row.p99} | ${ratio} |`,
+      `| ${row.title} | ${row.requests.toFixed(0)} | ${row.p50} | ${row.p99} | ${ratio} |${cpuCell}`,
     );
   }
 }

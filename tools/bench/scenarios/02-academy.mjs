@@ -55,6 +55,7 @@ export async function run() {
         url: bare.url,
         path: `/?${c.query}`,
         title: 'bare',
+        pid: bare.pid,
         connections: CONNECTIONS,
       })),
     });
@@ -64,6 +65,7 @@ export async function run() {
         url: api.url,
         path: `/api/workshops?${c.query}`,
         title: 'rest',
+        pid: api.pid,
         connections: CONNECTIONS,
       })),
     });
@@ -79,11 +81,14 @@ export async function run() {
           variables: { f: c.filter, p: c.page, l: c.limit },
         }),
         title: 'graphql',
+        pid: api.pid,
         connections: CONNECTIONS,
       })),
     });
     console.log(`\n### ${c.title}`);
     printComparison(rows, rows[0].title);
+    const [, rest, graphql] = rows;
+    console.log(`GraphQL / REST (req/s): ${(graphql.requests / rest.requests).toFixed(2)}`);
   }
   await bare.stop();
   await api.stop();

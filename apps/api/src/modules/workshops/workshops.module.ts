@@ -1,4 +1,4 @@
-import { Module } from '@nestjs/common';
+import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
 import { PendingApprovalsCounter } from './pending-approvals.counter.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/index.js';
@@ -84,6 +84,7 @@ import { FlagshipSignUpsRepository } from './flagship/flagship-sign-ups.reposito
 import { SessionsRepository } from './sessions/sessions.repository.js';
 import { WorkshopChangesRepository } from './review/workshop-changes.repository.js';
 import { ListingRepository } from './catalog/listing.repository.js';
+import { VisitorListingAnswers } from './catalog/visitor-listing-answers.js';
 import './workshops.errors.js'; // registers this module's error codes
 
 /**
@@ -149,6 +150,7 @@ import './workshops.errors.js'; // registers this module's error codes
     SessionSeatsService,
     AcademyListingService,
     ListingCacheService,
+    VisitorListingAnswers,
     PromoCodesService,
     RegistrationsService,
     RegistrationsRepository,
@@ -188,4 +190,13 @@ import './workshops.errors.js'; // registers this module's error codes
   ],
   exports: [CheckInRoster, FollowUpRoster, WorkshopCalendarService, WorkshopRatings],
 })
-export class WorkshopsModule {}
+export class WorkshopsModule implements NestModule {
+  constructor(private readonly visitorAnswers: VisitorListingAnswers) {}
+
+  /** Visitors' listing answers already given, sent again without Nest's guard, pipes or controller. */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer
+      .apply(this.visitorAnswers.middleware())
+      .forRoutes({ path: 'api/workshops', method: RequestMethod.GET });
+  }
+}

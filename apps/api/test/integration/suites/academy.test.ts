@@ -3,6 +3,7 @@
 import '../academy-concurrency.test.js';
 import '../academy-listing.test.js';
 import '../academy-listing-cache.test.js';
+import '../academy-listing-answers.test.js';
 import '../academy-registration.test.js';
 import '../flagship-workshop-seat.test.js';
 import '../workshop-mails.test.js';

@@ -7,7 +7,7 @@ import type { WorkshopRow } from './workshop-rows.js';
 import { WorkshopRowsService } from './workshop-rows.service.js';
 import { toWorkshopView, type WorkshopView } from './workshop-view.mapper.js';
 import type { WorkshopFilterInput } from './dto/workshop-filter.input.js';
-import { ListingCacheService, type ListingResult } from './listing-cache.service.js';
+import { earliestStart, ListingCacheService, type ListingResult } from './listing-cache.service.js';
 import { RegistrationsRepository } from '../registrations/registrations.repository.js';
 import { ListingRepository } from './listing.repository.js';
 import { viewSourceOfRow } from './workshop-row-source.js';
@@ -18,6 +18,13 @@ export type Viewer = AuthenticatedUser | null | undefined;
 
 /** Answers built from cached pages, by page object (see `visitorListText`). */
 const visitorTexts = new WeakMap<ListingResult, string>();
+
+/** A visitor's listing answer and until when it holds (its earliest session's start at most). */
+export interface VisitorListText {
+  text: string;
+  /** When the first session on the page begins (or a time far ahead). */
+  validUntil: number;
+}
 
 /**
  * Finding workshops: the listing (one statement picks the page and counts the total from the
@@ -55,7 +62,7 @@ export class AcademyListingService {
     page: number,
     limit: number,
     render: (page: { workshops: WorkshopView[]; total: number }) => string,
-  ): Promise<string> {
+  ): Promise<VisitorListText> {
     const result = await this.cachedPage(filter, false, page, limit);
     let text = visitorTexts.get(result);
     if (text === undefined) {
@@ -65,7 +72,7 @@ export class AcademyListingService {
       });
       visitorTexts.set(result, text);
     }
-    return text;
+    return { text, validUntil: earliestStart(result.rows, Number.MAX_SAFE_INTEGER) };
   }
 
   /** One page and the total, from the shared listing cache. */

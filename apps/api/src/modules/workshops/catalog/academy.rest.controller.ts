@@ -1,4 +1,5 @@
-import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import { LIMITS } from '@platform/domain';
 import type { AuthenticatedUser } from '../../../core/auth/authenticated-user.js';
 import { CurrentUser } from '../../../core/auth/current-user.decorator.js';
@@ -10,6 +11,7 @@ import { WorkshopListQuery } from './dto/workshop-list.query.js';
 import { PromoCodesService } from '../registrations/promo-codes.service.js';
 import { academyBenefits } from '../registrations/promo-codes.resolver.js';
 import type { WorkshopView } from './workshop-view.mapper.js';
+import { LISTING_CONTENT_TYPE, VisitorListingAnswers } from './visitor-listing-answers.js';
 
 /** The Academy's documented REST paths for finding workshops and the member benefits. */
 @Controller()
@@ -17,21 +19,29 @@ export class AcademyRestController {
   constructor(
     private readonly listing: AcademyListingService,
     private readonly promoCodes: PromoCodesService,
+    private readonly visitorAnswers: VisitorListingAnswers,
   ) {}
 
   @Public()
   @Get('api/workshops')
-  @Header('Content-Type', 'application/json; charset=utf-8')
-  async list(@Query() query: WorkshopListQuery, @CurrentUser() viewer: AuthenticatedUser | null) {
-    // Visitors are most of the traffic and all see the same page: its text is built once.
+  @Header('Content-Type', LISTING_CONTENT_TYPE)
+  async list(
+    @Query() query: WorkshopListQuery,
+    @CurrentUser() viewer: AuthenticatedUser | null,
+    @Req() req: Request,
+  ) {
+    // Visitors are most of the traffic and all see the same page: its text is built once, and
+    // the answer is kept to be sent again before Nest's pipeline (VisitorListingAnswers).
     if (!viewer) {
-      return this.listing.visitorListText(
+      const { text, validUntil } = await this.listing.visitorListText(
         query.toFilter(),
         query.page ?? 1,
         query.limit ?? LIMITS.pageSize.default,
         ({ workshops, total }) =>
           JSON.stringify({ workshops: workshops.map((w) => workshopJson(w, [])), total }),
       );
+      this.visitorAnswers.keep(req, text, validUntil);
+      return text;
     }
     const { workshops, total } = await this.listing.list(
       query.toFilter(),

@@ -13,6 +13,7 @@ import { DataPageCache } from '../../../core/web/data-page-cache.js';
 import { GraphqlResponseCache } from '../../../core/graphql/graphql-response-cache.js';
 import type { WorkshopRow } from './workshop-rows.js';
 import { type ListingFilter, listenForListingChanges } from './workshop-listing.sql.js';
+import { VisitorListingAnswers } from './visitor-listing-answers.js';
 
 /** The channel the listing triggers notify on (migration AcademyListingNotify). */
 export const LISTING_CHANNEL = 'academy_listing_changed';
@@ -54,6 +55,8 @@ export class ListingCacheService implements OnApplicationBootstrap, OnApplicatio
     private readonly pages: DataPageCache,
     /** So do the visitors' GraphQL answers of the listing. */
     private readonly graphqlResponses: GraphqlResponseCache,
+    /** And their REST answers. */
+    private readonly restAnswers: VisitorListingAnswers,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -87,12 +90,14 @@ export class ListingCacheService implements OnApplicationBootstrap, OnApplicatio
     this.pagesOfRows.invalidate();
     this.pages.invalidate();
     this.graphqlResponses.invalidate();
+    this.restAnswers.invalidate();
   }
 
   private setActive(active: boolean): void {
     this.pagesOfRows.setActive(active);
     this.pages.setActive(active);
     this.graphqlResponses.setActive(active);
+    this.restAnswers.setActive(active);
   }
 
   private async listen(): Promise<void> {
@@ -153,7 +158,7 @@ export function listingCacheKey(
 }
 
 /** A page shows next sessions; once the earliest has begun, the page is due again. */
-function earliestStart(rows: readonly WorkshopRow[], fallback: number): number {
+export function earliestStart(rows: readonly WorkshopRow[], fallback: number): number {
   let earliest = fallback;
   for (const row of rows) {
     const start = row.session_starts_at?.getTime();
