@@ -1,20 +1,30 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { allowsGuests, FLAGSHIP_WORKSHOP_SLUG } from '@platform/domain';
 import { Card } from '@platform/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
+import { fragmentData } from '../../../shared/graphql/fragment-data';
 import { useViewer } from '../catalog/useViewer';
 import { registrationMessages as m } from './registration-messages';
 import { RegistrationForm } from './RegistrationForm';
 import { MembersOnlyNotice } from './MembersOnlyNotice';
 
 // Members' parts load when a member looks: the page as visitors get it (rendered on the
-// server) does without them.
-const MemberRegistration = lazy(async () => ({
-  default: (await import('./MemberRegistration')).MemberRegistration,
-}));
+// server) does without them. They use Apollo's hooks (cancelling), so Apollo comes with them.
+const MemberRegistration = lazy(async () => {
+  const [{ MemberRegistration: Part }, { WithApollo }] = await Promise.all([
+    import('./MemberRegistration'),
+    import('../../../shared/graphql/ApolloRoot'),
+  ]);
+  return {
+    default: (props: ComponentProps<typeof Part>) => (
+      <WithApollo>
+        <Part {...props} />
+      </WithApollo>
+    ),
+  };
+});
 // The flagship's guests sign up with its own fields (organisation, experience, goals): the
 // same form as on its marketing page, loaded only on its page.
 const FlagshipRegistration = lazy(async () => ({
@@ -67,11 +77,7 @@ export function WorkshopRegistrationCard({
 }: WorkshopRegistrationCardProps) {
   const t = useIntl().formatMessage;
   const viewer = useViewer();
-  const { data, complete } = useFragment({
-    fragment: WorkshopRegistrationCard_workshop,
-    from: workshop,
-  });
-  if (!complete) return null;
+  const data = fragmentData(WorkshopRegistrationCard_workshop, workshop);
   const guestsAllowed = allowsGuests(data);
 
   return (
