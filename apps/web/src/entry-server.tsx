@@ -34,6 +34,7 @@ import {
 } from './shared/meta/page-meta-collector';
 import { AppRoutes, isForwardRoute, lazyPageOf } from './shell/router';
 import { preloadRoute } from './shell/routing/preload-route';
+import { preloadOnDemandParts } from './shared/hydration/on-demand';
 
 /** The public pages search engines and first-time visitors land on. */
 export const PRERENDERED_PATHS: readonly string[] = [
@@ -220,6 +221,8 @@ async function routeFor(url: string, locale: Locale): Promise<Routed> {
   await loadLocale(locale);
   const { pathname } = new URL(url, 'http://prerender.invalid');
   const matches = await preloadRoute(pathname);
+  // The parts a page loads on demand in the browser are in its markup.
+  await preloadOnDemandParts();
   const catalogGroups = matches.flatMap((match) => lazyPageOf(match.route)?.catalogGroups ?? []);
   const last = matches.at(-1)?.route;
   if (!last || last.path === '*') return { url, outcome: 'not found', catalogGroups };

@@ -20,9 +20,10 @@ const toAdminTab = {
 
 const termsPage = lazyPage('terms', async () => (await import('../pages/TermsPage')).TermsPage);
 
+// The flagship's guests register with its form, which brings its `flagship` texts along
+// (WorkshopRegistrationCard).
 const workshopDetailPage = lazyPage(
-  // `flagship`: the flagship's guests register with its form (see WorkshopRegistrationCard).
-  ['academy', 'flagship'],
+  'academy',
   async () => (await import('../pages/WorkshopDetailPage')).WorkshopDetailPage,
 );
 

@@ -5,9 +5,10 @@ import { lazy, Suspense, type ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
 import { fragmentData } from '../../../shared/graphql/fragment-data';
+import { onDemand } from '../../../shared/hydration/on-demand';
+import { requireCatalogGroup } from '../../../shared/i18n/catalog-store';
 import { useViewer } from '../catalog/useViewer';
 import { registrationMessages as m } from './registration-messages';
-import { RegistrationForm } from './RegistrationForm';
 import { MembersOnlyNotice } from './MembersOnlyNotice';
 
 // Members' parts load when a member looks: the page as visitors get it (rendered on the
@@ -27,9 +28,19 @@ const MemberRegistration = lazy(async () => {
 });
 // The flagship's guests sign up with its own fields (organisation, experience, goals): the
 // same form as on its marketing page, loaded only on its page.
-const FlagshipRegistration = lazy(async () => ({
-  default: (await import('../flagship/FlagshipRegistration')).FlagshipRegistration,
-}));
+// Its texts (`flagship`) come with it: other workshops' pages do without them.
+const FlagshipRegistration = lazy(async () => {
+  const [{ FlagshipRegistration: Part }] = await Promise.all([
+    import('../flagship/FlagshipRegistration'),
+    requireCatalogGroup('flagship'),
+  ]);
+  return { default: Part };
+});
+// The guests' form (with its checkout) is beside or below the workshop's text: its code loads
+// when it comes near the screen or gets focus; its markup is the server's until then.
+const RegistrationForm = onDemand(
+  async () => (await import('./RegistrationForm')).RegistrationForm,
+);
 const HostedByMeNotice = lazy(async () => ({
   default: (await import('./HostedByMeNotice')).HostedByMeNotice,
 }));
