@@ -136,7 +136,7 @@ test.describe('Academy pages rendered on the server', () => {
       ).toEqual([]);
     }
     // A result the HTML does not hold: Apollo Client loads and asks the server.
-    await page.goto(listing);
+    await page.goto(`${listing}&lang=de`);
     await waitForHydration(page);
     scripts.length = 0;
     await page.getByRole('switch', { name: 'Nur verfügbare' }).click();

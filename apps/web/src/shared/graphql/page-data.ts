@@ -12,7 +12,7 @@ export type PageData = Record<string, unknown>;
 
 /** A query's key: its operation's name and its variables (keys sorted, `undefined` left out). */
 export function pageDataKey(document: DocumentNode, variables: unknown): string {
-  const operation = document.definitions.find((d) => d.kind === 'OperationDefinition');
+  const operation = document.definitions.find((d) => (d.kind as string) === 'OperationDefinition');
   const name = operation && 'name' in operation ? (operation.name?.value ?? '') : '';
   return `${name}:${JSON.stringify(sorted(variables ?? {}))}`;
 }

@@ -1,6 +1,6 @@
 import type { OperationVariables } from '@apollo/client';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { useCallback, useContext, useState } from 'react';
+import { useContext, useState } from 'react';
 import { GraphqlSessionContext } from './graphql-session';
 import { loadApolloClient } from './load-apollo';
 
@@ -32,30 +32,27 @@ export function usePageMutation<TData, TVariables extends OperationVariables>(
     error: undefined,
   });
   const { refetchQueries, awaitRefetchQueries } = options;
-  const mutate = useCallback(
-    async ({ variables }: { variables: TVariables }) => {
-      setState({ data: undefined, loading: true, error: undefined });
-      try {
-        const client = await loadApolloClient(session);
-        const result = await client.mutate({
-          mutation: document,
-          variables,
-          refetchQueries,
-          awaitRefetchQueries,
-        } as Parameters<typeof client.mutate<TData, TVariables>>[0]);
-        const data = (result.data ?? undefined) as TData | undefined;
-        setState({ data, loading: false, error: undefined });
-        return { data };
-      } catch (error) {
-        setState({
-          data: undefined,
-          loading: false,
-          error: error instanceof Error ? error : new Error(String(error)),
-        });
-        throw error;
-      }
-    },
-    [session, document, refetchQueries, awaitRefetchQueries],
-  );
+  const mutate = async ({ variables }: { variables: TVariables }) => {
+    setState({ data: undefined, loading: true, error: undefined });
+    try {
+      const client = await loadApolloClient(session);
+      const result = await client.mutate({
+        mutation: document,
+        variables,
+        refetchQueries,
+        awaitRefetchQueries,
+      } as Parameters<typeof client.mutate<TData, TVariables>>[0]);
+      const data = (result.data ?? undefined) as TData | undefined;
+      setState({ data, loading: false, error: undefined });
+      return { data };
+    } catch (error) {
+      setState({
+        data: undefined,
+        loading: false,
+        error: error instanceof Error ? error : new Error(String(error)),
+      });
+      throw error;
+    }
+  };
   return [mutate, state];
 }

@@ -186,7 +186,7 @@ function readCache<TData>(
     optimistic: true,
     returnPartialData: false,
   });
-  return diff.complete && diff.result ? (diff.result as TData) : undefined;
+  return diff.complete && diff.result ? diff.result : undefined;
 }
 
 function asError(error: unknown): Error {
