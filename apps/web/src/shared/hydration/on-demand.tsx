@@ -1,4 +1,13 @@
-import { Suspense, use, useEffect, useRef, useState, type ComponentType, type JSX } from 'react';
+import {
+  memo,
+  Suspense,
+  use,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type JSX,
+} from 'react';
 import { useHydrated } from './useHydrated';
 
 /** How near the screen a part's code starts loading (as the islands' `ON_DEMAND_ISLANDS`). */
@@ -36,10 +45,25 @@ export function onDemand<P extends object>(
     return <Component {...props} />;
   }
 
+  // While the boundary waits, a parent's re-render with equal props must not reach it: React
+  // renders a boundary that is updated before it has hydrated afresh (its fallback first).
+  const Boundary = memo(
+    function Boundary({ gate, props }: { gate: Gate<P>; props: P }) {
+      return (
+        // Should React show the fallback after all (a context changed meanwhile), the code
+        // loads at once.
+        <Suspense fallback={<OpenOnMount gate={gate} />}>
+          <Loaded gate={gate.promise} props={props} />
+        </Suspense>
+      );
+    },
+    (before, after) => before.gate === after.gate && shallowEqual(before.props, after.props),
+  );
+
   return function OnDemandPart(props: P) {
     const hydrating = !useHydrated();
     const box = useRef<HTMLDivElement>(null);
-    const [gate] = useState(() => {
+    const [gate] = useState((): Gate<P> => {
       let open: () => void = () => undefined;
       const opened = new Promise<void>((resolve) => {
         open = resolve;
@@ -74,10 +98,26 @@ export function onDemand<P extends object>(
 
     return (
       <div ref={box} className="app-on-demand">
-        <Suspense fallback={null}>
-          <Loaded gate={gate.promise} props={props} />
-        </Suspense>
+        <Boundary gate={gate} props={props} />
       </div>
     );
   };
+}
+
+interface Gate<P> {
+  open: () => void;
+  promise: Promise<ComponentType<P>>;
+}
+
+function OpenOnMount<P>({ gate }: { gate: Gate<P> }) {
+  useEffect(() => gate.open(), [gate]);
+  return null;
+}
+
+function shallowEqual(a: object, b: object): boolean {
+  const keys = Object.keys(a);
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => Object.is(a[key as keyof typeof a], b[key as keyof typeof b]))
+  );
 }

@@ -45,6 +45,9 @@ const HostedByMeNotice = lazy(async () => ({
   default: (await import('./HostedByMeNotice')).HostedByMeNotice,
 }));
 
+/** One object: the on-demand form keeps the server's markup while its props stay equal. */
+const GUEST = { kind: 'guest' } as const;
+
 export const WorkshopRegistrationCard_workshop = graphql(`
   fragment WorkshopRegistrationCard_workshop on Workshop {
     id
@@ -120,7 +123,7 @@ export function WorkshopRegistrationCard({
       ) : guestsAllowed ? (
         <>
           <RegistrationForm
-            variant={{ kind: 'guest' }}
+            variant={GUEST}
             workshop={data}
             sessions={data.sessions}
             priceCents={data.basePriceCents}
