@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { useContext, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { getApolloClient } from './apollo-client';
+import { getApolloClient } from './client-singleton';
 import { GraphqlSessionContext } from './graphql-session';
 import { ServerApolloClientContext } from './server-state';
 

@@ -6,6 +6,6 @@ import { loadedApolloClient } from './loaded-client';
 export async function loadApolloClient(session: GraphqlSession | null): Promise<ApolloClient> {
   const loaded = loadedApolloClient();
   if (loaded) return loaded;
-  const { getApolloClient } = await import('./apollo-client');
+  const { getApolloClient } = await import('./client-singleton');
   return getApolloClient(session);
 }

@@ -17,7 +17,7 @@ export function subscribeToApolloClient(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Called once by `apollo-client.ts` when it creates the page's client. */
+/** Called once by `client-singleton.ts` when it creates the page's client. */
 export function announceApolloClient(client: ApolloClient): void {
   loaded = client;
   for (const listener of listeners) listener();
