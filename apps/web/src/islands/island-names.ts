@@ -11,11 +11,7 @@ export const ISLAND_NAMES = [
 ] as const;
 
 /** Islands below the fold or rarely used: their code loads when they come near the screen or get focus. */
-export const ON_DEMAND_ISLANDS: readonly IslandName[] = [
-  'contact-form',
-  'project-request-form',
-  'flagship-registration',
-];
+export const ON_DEMAND_ISLANDS: readonly IslandName[] = ['contact-form', 'project-request-form'];
 export type IslandName = (typeof ISLAND_NAMES)[number];
 
 export const ISLAND_ATTRIBUTE = 'data-island';
