@@ -42,6 +42,8 @@ export function onDemand<P extends object>(
 
   function Loaded({ gate, props }: { gate: Promise<ComponentType<P>>; props: P }) {
     const Component = loaded ?? use(gate);
+    // Always the same component (the module's export, loaded once), so no state is reset.
+    // eslint-disable-next-line react-hooks/static-components
     return <Component {...props} />;
   }
 
