@@ -17,17 +17,20 @@ const SERVER_ENTRY = join(SERVER_DIR, 'entry-server.js');
  * outside the served folder. See apps/api/src/core/web/page-renderer.ts.
  */
 const TEMPLATE_DIR = join(SERVER_DIR, 'templates');
+/**
+ * The layout route above the certificate page, which brings Apollo Client. The Academy's pages
+ * render from the server's data without it (usePageQuery) and load it on demand.
+ */
+const GRAPHQL_LAYOUT = 'src/shared/graphql/ApolloRoot.tsx';
 /** Their code and a path each shows at (their texts, in other languages than German, follow the route). */
 const SERVER_RENDERED_PAGES = {
   academy: { modules: ['src/pages/AcademyPage.tsx'], path: '/academy' },
   workshop: { modules: ['src/pages/WorkshopDetailPage.tsx'], path: '/academy/any-workshop' },
   certificate: {
-    modules: ['src/pages/CertificateVerifyPage.tsx'],
+    modules: [GRAPHQL_LAYOUT, 'src/pages/CertificateVerifyPage.tsx'],
     path: '/zertifikat/TB-2000-0000-0000',
   },
 };
-/** The layout route above them, which brings Apollo Client. */
-const GRAPHQL_LAYOUT = 'src/shared/graphql/ApolloRoot.tsx';
 const MANIFEST = join(WEB_DIR, '.vite', 'manifest.json');
 /** What every other route is answered with (web-dist.ts looks for it under this name). */
 const SHELL_FILE = 'shell.html';
@@ -85,7 +88,7 @@ for (const [name, { modules, path }] of Object.entries(SERVER_RENDERED_PAGES)) {
   for (const locale of PRERENDERED_LOCALES) {
     // The API fills in the head, the markup and the GraphQL cache it rendered from.
     const slots = { head: '<title></title><!--ssr-head-->', body: '<!--ssr-body-->' };
-    const assets = pageAssets([GRAPHQL_LAYOUT, ...modules], locale, groups);
+    const assets = pageAssets(modules, locale, groups);
     // Rendered for a visitor: the browser starts signed out to take the markup over (main.tsx).
     const html = pageHtml(slots, locale, assets)
       .replace('<div id="root" ', '<div id="root" data-rendered-for-visitor ')

@@ -5,6 +5,11 @@
 export const APP_ENTRY = /\/assets\/app-[^/]+\.js$/;
 export const ISLANDS_ENTRY = /\/assets\/islands-[^/]+\.js$/;
 export const ANY_ENTRY = /\/assets\/(app|islands)-[^/]+\.js$/;
+/**
+ * Apollo Client's chunk (vite.config.ts). The Academy's pages render from the server's data
+ * without it and load it only when they need the network (usePageQuery.ts).
+ */
+export const APOLLO_CHUNK = /\/assets\/apollo-[\w-]{8}\.js$/;
 
 /**
  * The prerendered pages that load islands instead of the app (ISLAND_PATHS in

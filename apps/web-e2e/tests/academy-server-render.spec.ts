@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { APP_ENTRY } from '../support/entries';
-import { declineCookies } from '../support/visit';
+import { APOLLO_CHUNK, APP_ENTRY } from '../support/entries';
+import { declineCookies, waitForHydration } from '../support/visit';
 import {
   createApprovedWorkshops,
   uniqueWord,
@@ -104,6 +104,45 @@ test.describe('Academy pages rendered on the server', () => {
     await expect(page.getByText(first.title, { exact: true })).toBeVisible();
     await expectTakenOver(page, `/academy/${first.slug}`, first.title);
     await expectTakenOver(page, `${listing}&lang=en`, first.title);
+    expect(problems).toEqual([]);
+  });
+
+  test('the listing and a workshop page hydrate without Apollo Client, which comes with the first filter (de, en)', async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const listing = `/academy?q=${word}`;
+    for (const address of [
+      listing,
+      `${listing}&lang=en`,
+      `/academy/${first.slug}`,
+      `/academy/${first.slug}?lang=en`,
+    ]) {
+      scripts.length = 0;
+      await page.goto(address);
+      await waitForHydration(page);
+      await expect(page.getByText(first.title, { exact: true }).first()).toBeVisible();
+      expect(
+        scripts.filter((src) => APP_ENTRY.test(src)),
+        address,
+      ).toHaveLength(1);
+      expect(
+        scripts.filter((src) => APOLLO_CHUNK.test(src)),
+        address,
+      ).toEqual([]);
+    }
+    // A result the HTML does not hold: Apollo Client loads and asks the server.
+    await page.goto(`${listing}&lang=de`);
+    await waitForHydration(page);
+    scripts.length = 0;
+    await page.getByRole('switch', { name: 'Nur verfügbare' }).click();
+    await expect(page).toHaveURL(/available=0/);
+    await expect(page.getByText(first.title, { exact: true })).toBeVisible();
+    await expect.poll(() => scripts.filter((src) => APOLLO_CHUNK.test(src))).toHaveLength(1);
     expect(problems).toEqual([]);
   });
 

@@ -6,6 +6,7 @@
  * The tree is the browser's (AppProviders + the same routes), so the markup hydrates as it is.
  */
 import { ApolloClient, ApolloLink, HttpLink, type NormalizedCacheObject } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { LOCALES, PATHS, isServerRenderedRoute, type Locale } from '@platform/domain';
 import { StrictMode, type ReactNode } from 'react';
@@ -14,6 +15,12 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './shell/App';
 import { createCache } from './shared/graphql/client';
+import {
+  pageDataHtml,
+  ServerPageQueriesContext,
+  type PageData,
+  type RenderedQuery,
+} from './shared/graphql/page-data';
 import { ServerApolloClientContext, serverStateHtml } from './shared/graphql/server-state';
 import { loadLocale, setTargetLocale } from './shared/i18n/catalog-store';
 import {
@@ -30,6 +37,7 @@ import { fetchTeamProfiles } from './modules/team/api/fetch-team-profiles';
 import { ServerTeamProfilesContext, teamStateHtml } from './modules/team/api/team-page-state';
 import { AppRoutes, isForwardRoute, lazyPageOf } from './shell/router';
 import { preloadRoute } from './shell/routing/preload-route';
+import { preloadOnDemandParts } from './shared/hydration/on-demand';
 
 /** The public pages search engines and first-time visitors land on. */
 export const PRERENDERED_PATHS: readonly string[] = [
@@ -101,7 +109,10 @@ export interface RenderedDataPage {
   body: string;
   /** `<title>` and the head tags from the page's `usePageMeta`. */
   head: string;
-  /** The data the page was rendered from (GraphQL cache, team), as a JSON script element. */
+  /**
+   * The GraphQL cache the page was rendered from and its queries' results (the page-data
+   * hooks' first render), as JSON script elements.
+   */
   state: string;
 }
 
@@ -138,13 +149,24 @@ export async function renderDataPage(request: DataPageRequest): Promise<Rendered
       new HttpLink({ uri: request.graphqlUrl, headers: { 'x-locale': request.locale } }),
     ]),
     cache: createCache(),
-    dataMasking: true,
+    // Unmasked: the Academy's components read their fragments from the objects handed down
+    // (`fragmentData`), as in the browser, where their data comes unmasked from `usePageQuery`.
+    dataMasking: false,
   });
+  const rendered = new Map<string, RenderedQuery>();
+  const pageQueries = {
+    useQuery: useQuery as never,
+    rendered: (query: RenderedQuery) => rendered.set(query.key, query),
+  };
   try {
     const { meta, markup } = await collectMeta(
       async (tree) => {
         const { result, aborted } = await prerenderStatic({
-          tree: <ServerApolloClientContext value={client}>{tree}</ServerApolloClientContext>,
+          tree: (
+            <ServerApolloClientContext value={client}>
+              <ServerPageQueriesContext value={pageQueries}>{tree}</ServerPageQueriesContext>
+            </ServerApolloClientContext>
+          ),
           context: { client },
           renderFunction: renderToString,
           maxRerenders: 5,
@@ -166,7 +188,9 @@ export async function renderDataPage(request: DataPageRequest): Promise<Rendered
     return {
       body: markup,
       head: `<title>${escapeHtmlText(meta.title)}</title>\n    ${headTagsToHtml(tags)}`,
-      state: serverStateHtml(client.extract() as NormalizedCacheObject),
+      state:
+        serverStateHtml(client.extract() as NormalizedCacheObject) +
+        pageDataHtml(pageDataOf(client, rendered.values())),
     };
   } finally {
     client.stop();
@@ -218,6 +242,16 @@ export async function renderAboutPage(request: AboutPageRequest): Promise<Render
   };
 }
 
+/** The results of the page-data queries rendered, read (unmasked) from the cache. */
+function pageDataOf(client: ApolloClient, queries: Iterable<RenderedQuery>): PageData {
+  const data: PageData = {};
+  for (const { key, document, variables } of queries) {
+    const result = client.cache.readQuery({ query: document, variables });
+    if (result) data[key] = result;
+  }
+  return data;
+}
+
 interface Routed {
   url: string;
   /** The page component shown, when the URL shows a page (not a forward or "not found"). */
@@ -238,6 +272,8 @@ async function routeFor(url: string, locale: Locale): Promise<Routed> {
   await loadLocale(locale);
   const { pathname } = new URL(url, 'http://prerender.invalid');
   const matches = await preloadRoute(pathname);
+  // The parts a page loads on demand in the browser are in its markup.
+  await preloadOnDemandParts();
   const catalogGroups = matches.flatMap((match) => lazyPageOf(match.route)?.catalogGroups ?? []);
   const last = matches.at(-1)?.route;
   if (!last || last.path === '*') return { url, outcome: 'not found', catalogGroups };

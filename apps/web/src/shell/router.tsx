@@ -20,9 +20,10 @@ const toAdminTab = {
 
 const termsPage = lazyPage('terms', async () => (await import('../pages/TermsPage')).TermsPage);
 
+// The flagship's guests register with its form, which brings its `flagship` texts along
+// (WorkshopRegistrationCard).
 const workshopDetailPage = lazyPage(
-  // `flagship`: the flagship's guests register with its form (see WorkshopRegistrationCard).
-  ['academy', 'flagship'],
+  'academy',
   async () => (await import('../pages/WorkshopDetailPage')).WorkshopDetailPage,
 );
 
@@ -149,6 +150,24 @@ export const routes: RouteObject[] = [
           },
           { path: segment(PATHS.terms), Component: termsPage },
           { path: segment(PATHS.termsAlias), Component: termsPage },
+          // The Academy's pages render from the server's data through the page-data hooks
+          // (shared/graphql/usePageQuery.ts): Apollo Client loads only when they need it.
+          {
+            path: segment(PATHS.academy),
+            Component: lazyPage(
+              'academy',
+              async () => (await import('../pages/AcademyPage')).AcademyPage,
+            ),
+          },
+          { path: segment(PARAM_ROUTES.academyWorkshop), Component: workshopDetailPage },
+          {
+            path: segment(PATHS.workshops),
+            Component: lazyPage(
+              'academy',
+              async () => (await import('../pages/WorkshopOverviewPage')).WorkshopOverviewPage,
+            ),
+          },
+          { path: segment(PARAM_ROUTES.workshop), Component: workshopDetailPage },
           {
             // Screens that talk GraphQL sit below this layout route, which brings Apollo
             // Client along; the marketing pages above never load it.
@@ -179,22 +198,6 @@ export const routes: RouteObject[] = [
                   async () => (await import('../pages/FeedbackPage')).FeedbackPage,
                 ),
               },
-              {
-                path: segment(PATHS.academy),
-                Component: lazyPage(
-                  'academy',
-                  async () => (await import('../pages/AcademyPage')).AcademyPage,
-                ),
-              },
-              { path: segment(PARAM_ROUTES.academyWorkshop), Component: workshopDetailPage },
-              {
-                path: segment(PATHS.workshops),
-                Component: lazyPage(
-                  'academy',
-                  async () => (await import('../pages/WorkshopOverviewPage')).WorkshopOverviewPage,
-                ),
-              },
-              { path: segment(PARAM_ROUTES.workshop), Component: workshopDetailPage },
               {
                 path: segment(PATHS.memberArea),
                 Component: lazyPage(

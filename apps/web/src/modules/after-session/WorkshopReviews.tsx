@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { ratingIsPublic } from '@platform/domain';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../graphql/generated';
+import { usePageQuery } from '../../shared/graphql/usePageQuery';
 import { ratingMessages as m } from './rating-messages';
 import { StarRating } from './StarRating';
 
@@ -34,7 +34,7 @@ export function WorkshopReviews({
   const t = useIntl().formatMessage;
   const headingId = useId();
   const shown = ratingIsPublic(count) && average !== null && average !== undefined;
-  const { data } = useQuery(WorkshopFeedbackCommentsQuery, {
+  const { data } = usePageQuery(WorkshopFeedbackCommentsQuery, {
     variables: { workshopId },
     skip: !shown,
   });

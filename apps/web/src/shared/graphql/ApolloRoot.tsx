@@ -2,27 +2,9 @@ import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { useContext, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { getActiveLocale } from '../i18n/stored-locale';
-import { clearCacheOnUserChange } from './clear-on-user-change';
-import { createApolloClient } from './client';
-import { GraphqlSessionContext, type GraphqlSession } from './graphql-session';
-import { ServerApolloClientContext, takeServerState } from './server-state';
-
-let client: ApolloClient | undefined;
-
-/** One client per page load, created when the first GraphQL route is visited. */
-function getApolloClient(session: GraphqlSession | null): ApolloClient {
-  if (!client) {
-    if (!session) throw new Error('No GraphqlSessionContext: the shell provides it (App.tsx).');
-    client = createApolloClient({
-      getLocale: getActiveLocale,
-      session,
-      initialState: takeServerState(session.mayHaveSession()),
-    });
-    clearCacheOnUserChange(client, session);
-  }
-  return client;
-}
+import { getApolloClient } from './client-singleton';
+import { GraphqlSessionContext } from './graphql-session';
+import { ServerApolloClientContext } from './server-state';
 
 function useApolloClient(): ApolloClient {
   const serverClient = useContext(ServerApolloClientContext);

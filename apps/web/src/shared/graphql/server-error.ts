@@ -1,4 +1,4 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import type { GraphQLFormattedError } from 'graphql';
 import { personReadableErrorText } from '@platform/domain';
 
 export interface ServerError {
@@ -21,10 +21,11 @@ export interface ServerError {
  * reader of API errors in the client.
  */
 export function serverErrorOf(error: unknown): ServerError {
-  if (!CombinedGraphQLErrors.is(error) || error.errors.length === 0) return { fields: {} };
-  const [first] = error.errors;
+  const errors = graphqlErrorsOf(error);
+  if (!errors || errors.length === 0) return { fields: {} };
+  const [first] = errors;
   const fields: Record<string, string> = {};
-  for (const entry of error.errors) {
+  for (const entry of errors) {
     const raw = entry.extensions?.fields;
     if (typeof raw !== 'object' || raw === null) continue;
     for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
@@ -38,4 +39,17 @@ export function serverErrorOf(error: unknown): ServerError {
     message: personReadableErrorText(code, first.message),
     fields,
   };
+}
+
+/**
+ * The errors of Apollo Client's `CombinedGraphQLErrors`, recognised by its name and shape:
+ * importing the class would bring Apollo Client into every page that shows a server error,
+ * while the Academy's pages load it only on demand (`usePageQuery`).
+ */
+function graphqlErrorsOf(error: unknown): readonly GraphQLFormattedError[] | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { name, errors } = error as { name?: unknown; errors?: unknown };
+  return name === 'CombinedGraphQLErrors' && Array.isArray(errors)
+    ? (errors as GraphQLFormattedError[])
+    : null;
 }

@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { invoiceAmounts, type InvoiceAmounts } from '@platform/domain';
 import { graphql } from '../../../graphql/generated';
+import { usePageQuery } from '../../../shared/graphql/usePageQuery';
 
 const PriceTermsQuery = graphql(`
   query PriceTerms {
@@ -17,6 +17,6 @@ const PriceTermsQuery = graphql(`
  * the server said which; a summary waits for it rather than show a price the invoice won't.
  */
 export function useInvoiceAmounts(grossCents: number): InvoiceAmounts | null {
-  const { data } = useQuery(PriceTermsQuery);
+  const { data } = usePageQuery(PriceTermsQuery);
   return data ? invoiceAmounts(grossCents, data.priceTerms.smallBusiness) : null;
 }

@@ -1,7 +1,7 @@
-import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card } from '@platform/ui';
 import { defineMessage, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
+import { usePageQuery } from '../../../shared/graphql/usePageQuery';
 import { academyMessages } from './academy-messages';
 import { PromoCodeList } from './PromoCodeList';
 
@@ -50,9 +50,7 @@ const m = {
 export function AcademyBenefits() {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { data, loading, error, refetch } = useQuery(AcademyBenefitsQuery, {
-    notifyOnNetworkStatusChange: true,
-  });
+  const { data, loading, error, refetch } = usePageQuery(AcademyBenefitsQuery);
 
   return (
     <Card as="section" className="academy-benefits" aria-labelledby="academy-benefits-title">

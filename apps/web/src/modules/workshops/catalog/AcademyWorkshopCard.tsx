@@ -1,5 +1,4 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { LIMITS, formatBerlinDateTime } from '@platform/domain';
 import { Badge, Card } from '@platform/ui';
 import { useId } from 'react';
@@ -7,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { LinkButton } from '../../../shared/components/LinkButton';
 import { graphql } from '../../../graphql/generated';
+import { fragmentData } from '../../../shared/graphql/fragment-data';
 import { academyMessages as m, formatLabels } from './academy-messages';
 import { showsLocation, workshopFormat } from './workshop-format';
 import { cardMessages } from './academy-card-messages';
@@ -78,13 +78,7 @@ export function AcademyWorkshopCard({
   const intl = useIntl();
   const t = intl.formatMessage;
   const titleId = useId();
-  const { data, complete } = useFragment({
-    fragment: AcademyWorkshopCard_workshop,
-    // The document also holds the fragments it spreads, so the name must be given.
-    fragmentName: 'AcademyWorkshopCard_workshop',
-    from: workshop,
-  });
-  if (!complete) return null;
+  const data = fragmentData(AcademyWorkshopCard_workshop, workshop);
   const registration = data.myRegistration;
   const registered = registration?.status === 'confirmed';
   const waitlisted = registration?.status === 'waitlisted';

@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { LIMITS, PATHS } from '@platform/domain';
 import { Alert, Button, Pagination } from '@platform/ui';
 import { useRef } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
+import { usePageQuery } from '../../../shared/graphql/usePageQuery';
 import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { academyMessages } from './academy-messages';
 import { useAcademyFilters } from './useAcademyFilters';
@@ -72,7 +72,7 @@ export function AcademyWorkshopList({ member }: AcademyWorkshopListProps) {
   const { filters, update, reset, isDefault } = useAcademyFilters();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const search = filters.search.trim();
-  const { data, previousData, loading, error, refetch } = useQuery(AcademyWorkshopsQuery, {
+  const { data, previousData, loading, error, refetch } = usePageQuery(AcademyWorkshopsQuery, {
     variables: {
       filter: {
         search: search || undefined,
@@ -83,7 +83,6 @@ export function AcademyWorkshopList({ member }: AcademyWorkshopListProps) {
       page: filters.page,
       limit: PAGE_SIZE,
     },
-    notifyOnNetworkStatusChange: true,
   });
   // Keep the last result on screen while the next one loads, so the page does not jump.
   const shown = data ?? previousData;

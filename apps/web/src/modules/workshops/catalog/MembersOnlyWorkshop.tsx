@@ -1,8 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { defineMessages, useIntl } from 'react-intl';
 import { LinkButton } from '../../../shared/components/LinkButton';
 import { usePageMeta } from '../../../shared/meta/usePageMeta';
 import { graphql } from '../../../graphql/generated';
+import { usePageQuery } from '../../../shared/graphql/usePageQuery';
 import { MembersOnlyNotice } from '../registrations/MembersOnlyNotice';
 
 const MembersOnlyWorkshopQuery = graphql(`
@@ -30,7 +30,7 @@ const m = defineMessages({
  */
 export function MembersOnlyWorkshop({ slugOrId, backTo }: { slugOrId: string; backTo: string }) {
   const t = useIntl().formatMessage;
-  const { data } = useQuery(MembersOnlyWorkshopQuery, { variables: { slugOrId } });
+  const { data } = usePageQuery(MembersOnlyWorkshopQuery, { variables: { slugOrId } });
   const title = data?.membersOnlyWorkshop?.title;
   usePageMeta({ title: title ?? t(m.heading) });
   return (

@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { LIMITS, PATHS } from '@platform/domain';
 import { Alert, Button } from '@platform/ui';
 import { defineMessages, useIntl } from 'react-intl';
 import { LinkButton } from '../../../shared/components/LinkButton';
 import { graphql } from '../../../graphql/generated';
+import { usePageQuery } from '../../../shared/graphql/usePageQuery';
 import { academyMessages } from './academy-messages';
 import { AcademyWorkshopCard } from './AcademyWorkshopCard';
 
@@ -34,9 +34,8 @@ const m = defineMessages({
 /** The public overview: up to 50 upcoming workshops. */
 export function PublicWorkshopOverview() {
   const t = useIntl().formatMessage;
-  const { data, loading, error, refetch } = useQuery(PublicWorkshopsQuery, {
+  const { data, loading, error, refetch } = usePageQuery(PublicWorkshopsQuery, {
     variables: { limit: LIMITS.pageSize.publicOverview },
-    notifyOnNetworkStatusChange: true,
   });
 
   return (

@@ -1,10 +1,10 @@
-import { useQuery } from '@apollo/client/react';
 import { COMPANY } from '@platform/domain';
 import { Alert, Button } from '@platform/ui';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { LinkButton } from '../../../shared/components/LinkButton';
 import { usePageMeta } from '../../../shared/meta/usePageMeta';
 import { graphql } from '../../../graphql/generated';
+import { usePageQuery } from '../../../shared/graphql/usePageQuery';
 import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { academyMessages } from './academy-messages';
 import { useViewer } from './useViewer';
@@ -70,10 +70,9 @@ export interface WorkshopDetailProps {
 export function WorkshopDetail({ slugOrId, backTo }: WorkshopDetailProps) {
   const t = useIntl().formatMessage;
   const viewer = useViewer();
-  const { data, loading, error, refetch } = useQuery(WorkshopDetailQuery, {
+  const { data, loading, error, refetch } = usePageQuery(WorkshopDetailQuery, {
     variables: { slugOrId },
     skip: !viewer.ready,
-    notifyOnNetworkStatusChange: true,
   });
 
   if (error && !data) {

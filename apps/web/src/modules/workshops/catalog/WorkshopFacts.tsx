@@ -1,8 +1,8 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { formatBerlinDateTime } from '@platform/domain';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
+import { fragmentData } from '../../../shared/graphql/fragment-data';
 import { academyMessages as m, formatLabels } from './academy-messages';
 import { showsLocation, workshopFormat } from './workshop-format';
 import { WorkshopPrice } from './WorkshopPrice';
@@ -43,13 +43,7 @@ export interface WorkshopFactsProps {
 export function WorkshopFacts({ workshop, member }: WorkshopFactsProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { data, complete } = useFragment({
-    fragment: WorkshopFacts_workshop,
-    // The document also holds the fragments it spreads, so the name must be given.
-    fragmentName: 'WorkshopFacts_workshop',
-    from: workshop,
-  });
-  if (!complete) return null;
+  const data = fragmentData(WorkshopFacts_workshop, workshop);
   // A member registered for a later date of a recurring workshop sees that date, not the next.
   const start =
     data.myRegistration?.session.startsAt ?? data.nextSession?.startsAt ?? data.startTime;

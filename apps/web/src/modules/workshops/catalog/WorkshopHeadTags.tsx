@@ -1,9 +1,9 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { workshopEventJsonLd, workshopSummary } from '@platform/domain';
 import { useEffect } from 'react';
 import { usePageMeta } from '../../../shared/meta/usePageMeta';
 import { graphql } from '../../../graphql/generated';
+import { fragmentData } from '../../../shared/graphql/fragment-data';
 
 export const WorkshopHeadTags_workshop = graphql(`
   fragment WorkshopHeadTags_workshop on Workshop {
@@ -39,32 +39,31 @@ export function WorkshopHeadTags({
 }: {
   workshop: FragmentType<typeof WorkshopHeadTags_workshop>;
 }) {
-  const { data, complete } = useFragment({ fragment: WorkshopHeadTags_workshop, from: workshop });
-  const description = complete ? workshopSummary(data.description) : undefined;
+  const data = fragmentData(WorkshopHeadTags_workshop, workshop);
+  const description = workshopSummary(data.description);
   // Rendered on the server too (the page's data arrives with its HTML), where there is no
   // window: the server writes the head itself there (server-page-heads.ts), so only the
   // browser's values matter.
   const location = typeof window === 'undefined' ? null : window.location;
   const image =
-    location && complete && data.posterUrl && !data.posterIsPdf
+    location && data.posterUrl && !data.posterIsPdf
       ? { url: new URL(data.posterUrl, location.origin).href, alt: data.title }
       : undefined;
   // Title, description and the Open Graph tags (with the poster as picture) come from here.
-  usePageMeta({ title: complete ? data.title : undefined, description, image });
+  usePageMeta({ title: data.title, description, image });
 
   const pageUrl = location?.href.split(/[?#]/)[0] ?? '';
-  const json =
-    location && complete
-      ? workshopEventJsonLd(
-          {
-            ...data,
-            startTime: data.nextSession?.startsAt ?? data.startTime,
-            endTime: data.nextSession?.endsAt,
-            hostName: data.creatorName,
-          },
-          { url: pageUrl, origin: location.origin, description: description ?? '' },
-        )
-      : null;
+  const json = location
+    ? workshopEventJsonLd(
+        {
+          ...data,
+          startTime: data.nextSession?.startsAt ?? data.startTime,
+          endTime: data.nextSession?.endsAt,
+          hostName: data.creatorName,
+        },
+        { url: pageUrl, origin: location.origin, description: description ?? '' },
+      )
+    : null;
 
   useEffect(() => {
     if (!json) return;

@@ -1,9 +1,9 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { formatEuro } from '@platform/domain';
 import { Badge, VisuallyHidden } from '@platform/ui';
 import { defineMessage, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
+import { fragmentData } from '../../../shared/graphql/fragment-data';
 import { academyMessages as m } from './academy-messages';
 
 export const WorkshopPrice_workshop = graphql(`
@@ -26,8 +26,7 @@ export interface WorkshopPriceProps {
 export function WorkshopPrice({ workshop, member, showMemberPrice = false }: WorkshopPriceProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const { data, complete } = useFragment({ fragment: WorkshopPrice_workshop, from: workshop });
-  if (!complete) return null;
+  const data = fragmentData(WorkshopPrice_workshop, workshop);
   const euro = (cents: number) => formatEuro(cents, intl.locale);
   const percent = intl.formatNumber(data.memberDiscountPercent, { maximumFractionDigits: 2 });
   const discounted = data.memberPriceCents < data.basePriceCents;

@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { hasMemberBenefits, type MembershipStatus } from '@platform/domain';
 import { graphql } from '../../../graphql/generated';
+import { usePageQuery } from '../../../shared/graphql/usePageQuery';
 import { useAuth } from '../../auth';
 
 const ViewerMembershipQuery = graphql(`
@@ -21,7 +21,7 @@ const ViewerMembershipQuery = graphql(`
 export function useViewer() {
   const { status, user } = useAuth();
   const signedIn = status === 'authenticated' && user !== null;
-  const membership = useQuery(ViewerMembershipQuery, { skip: !signedIn });
+  const membership = usePageQuery(ViewerMembershipQuery, { skip: !signedIn });
   const membershipStatus = membership.data?.myMembership.status as MembershipStatus | undefined;
   return {
     ready:

@@ -1,6 +1,6 @@
-import { useMutation } from '@apollo/client/react';
 import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { graphql } from '../../../graphql/generated';
+import { usePageMutation } from '../../../shared/graphql/usePageMutation';
 import type { SessionOption } from '../sessions/SessionChoice';
 import {
   RegistrationFormView,
@@ -87,8 +87,8 @@ export interface RegistrationFormProps {
 export function RegistrationForm({ variant, refetchQueries, ...props }: RegistrationFormProps) {
   const guest = variant.kind === 'guest';
   const options = { refetchQueries, awaitRefetchQueries: true };
-  const [registerGuest, guestState] = useMutation(RegisterGuestMutation, options);
-  const [registerMember, memberState] = useMutation(RegisterForWorkshopMutation, options);
+  const [registerGuest, guestState] = usePageMutation(RegisterGuestMutation, options);
+  const [registerMember, memberState] = usePageMutation(RegisterForWorkshopMutation, options);
   const { loading, error } = guest ? guestState : memberState;
   const server = error ? serverErrorOf(error) : null;
 

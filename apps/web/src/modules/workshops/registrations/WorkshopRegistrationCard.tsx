@@ -1,28 +1,52 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { allowsGuests, FLAGSHIP_WORKSHOP_SLUG } from '@platform/domain';
 import { Card } from '@platform/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
+import { fragmentData } from '../../../shared/graphql/fragment-data';
+import { onDemand } from '../../../shared/hydration/on-demand';
+import { requireCatalogGroup } from '../../../shared/i18n/catalog-store';
 import { useViewer } from '../catalog/useViewer';
 import { registrationMessages as m } from './registration-messages';
-import { RegistrationForm } from './RegistrationForm';
 import { MembersOnlyNotice } from './MembersOnlyNotice';
 
 // Members' parts load when a member looks: the page as visitors get it (rendered on the
-// server) does without them.
-const MemberRegistration = lazy(async () => ({
-  default: (await import('./MemberRegistration')).MemberRegistration,
-}));
+// server) does without them. They use Apollo's hooks (cancelling), so Apollo comes with them.
+const MemberRegistration = lazy(async () => {
+  const [{ MemberRegistration: Part }, { WithApollo }] = await Promise.all([
+    import('./MemberRegistration'),
+    import('../../../shared/graphql/ApolloRoot'),
+  ]);
+  return {
+    default: (props: ComponentProps<typeof Part>) => (
+      <WithApollo>
+        <Part {...props} />
+      </WithApollo>
+    ),
+  };
+});
 // The flagship's guests sign up with its own fields (organisation, experience, goals): the
 // same form as on its marketing page, loaded only on its page.
-const FlagshipRegistration = lazy(async () => ({
-  default: (await import('../flagship/FlagshipRegistration')).FlagshipRegistration,
-}));
+// Its texts (`flagship`) come with it: other workshops' pages do without them.
+const FlagshipRegistration = lazy(async () => {
+  const [{ FlagshipRegistration: Part }] = await Promise.all([
+    import('../flagship/FlagshipRegistration'),
+    requireCatalogGroup('flagship'),
+  ]);
+  return { default: Part };
+});
+// The guests' form (with its checkout) is beside or below the workshop's text: its code loads
+// when it comes near the screen or gets focus; its markup is the server's until then.
+const RegistrationForm = onDemand(
+  async () => (await import('./RegistrationForm')).RegistrationForm,
+);
 const HostedByMeNotice = lazy(async () => ({
   default: (await import('./HostedByMeNotice')).HostedByMeNotice,
 }));
+
+/** One object: the on-demand form keeps the server's markup while its props stay equal. */
+const GUEST = { kind: 'guest' } as const;
 
 export const WorkshopRegistrationCard_workshop = graphql(`
   fragment WorkshopRegistrationCard_workshop on Workshop {
@@ -67,11 +91,7 @@ export function WorkshopRegistrationCard({
 }: WorkshopRegistrationCardProps) {
   const t = useIntl().formatMessage;
   const viewer = useViewer();
-  const { data, complete } = useFragment({
-    fragment: WorkshopRegistrationCard_workshop,
-    from: workshop,
-  });
-  if (!complete) return null;
+  const data = fragmentData(WorkshopRegistrationCard_workshop, workshop);
   const guestsAllowed = allowsGuests(data);
 
   return (
@@ -103,7 +123,7 @@ export function WorkshopRegistrationCard({
       ) : guestsAllowed ? (
         <>
           <RegistrationForm
-            variant={{ kind: 'guest' }}
+            variant={GUEST}
             workshop={data}
             sessions={data.sessions}
             priceCents={data.basePriceCents}

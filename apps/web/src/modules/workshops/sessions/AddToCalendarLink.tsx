@@ -1,9 +1,9 @@
 import type { FragmentType } from '@apollo/client';
-import { useFragment } from '@apollo/client/react';
 import { PATHS } from '@platform/domain';
 import { buttonClassName } from '@platform/ui';
 import { defineMessage, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
+import { fragmentData } from '../../../shared/graphql/fragment-data';
 import { icsFileName, workshopIcsHref } from './workshop-ics';
 
 export const AddToCalendarLink_workshop = graphql(`
@@ -38,8 +38,7 @@ export function AddToCalendarLink({
   workshop: FragmentType<typeof AddToCalendarLink_workshop>;
 }) {
   const t = useIntl().formatMessage;
-  const { data, complete } = useFragment({ fragment: AddToCalendarLink_workshop, from: workshop });
-  if (!complete) return null;
+  const data = fragmentData(AddToCalendarLink_workshop, workshop);
   const href = workshopIcsHref(
     {
       id: data.id,
