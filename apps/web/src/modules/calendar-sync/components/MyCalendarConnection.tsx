@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button } from '@platform/ui';
 import { useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { untypedMessages } from '../../../shared/i18n/untyped-messages';
 import { graphql } from '../../../graphql/generated';
 import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { calendarSyncMessages } from '../calendar-sync-messages';
@@ -32,48 +33,50 @@ const DisconnectCalendarMutation = graphql(`
   }
 `);
 
-const m = defineMessages({
-  title: { id: 'calendarSync.mine.title', defaultMessage: 'Ihr eigener Kalender' },
-  intro: {
-    id: 'calendarSync.mine.intro',
-    defaultMessage:
-      'Verbinden Sie Ihren Kalender: Zeiten, zu denen Sie dort schon Termine haben, werden nicht zur Buchung angeboten. Mit CalDAV wird zudem jede Buchung in Ihren Kalender eingetragen, mit ihr verschoben und bei einer Absage gelöscht.',
-  },
-  change: { id: 'calendarSync.mine.change', defaultMessage: 'Anderen Kalender verbinden' },
-  disconnect: { id: 'calendarSync.mine.disconnect', defaultMessage: 'Verbindung trennen' },
-  disconnecting: { id: 'calendarSync.mine.disconnecting', defaultMessage: 'Wird getrennt…' },
-  failedLoad: {
-    id: 'calendarSync.mine.failedLoad',
-    defaultMessage: 'Ihr Kalender konnte nicht geladen werden.',
-  },
-  connectedNotice: {
-    id: 'calendarSync.mine.connectedNotice',
-    defaultMessage: 'Ihr Kalender ist verbunden.',
-  },
-  connectedTidied: {
-    id: 'calendarSync.mine.connectedTidied',
-    defaultMessage:
-      'Ihr Kalender ist verbunden. Die Buchungen, die wir in Ihren vorigen Kalender „{name}“ eingetragen hatten, haben wir dort gelöscht.',
-  },
-  disconnectedNotice: {
-    id: 'calendarSync.mine.disconnectedNotice',
-    defaultMessage: 'Die Verbindung ist getrennt.',
-  },
-  disconnectedTidied: {
-    id: 'calendarSync.mine.disconnectedTidied',
-    defaultMessage:
-      'Die Verbindung ist getrennt. Die Buchungen, die wir in den Kalender „{name}“ eingetragen hatten, haben wir dort gelöscht.',
-  },
-  oldEntriesLeftTitle: {
-    id: 'calendarSync.mine.oldEntriesLeftTitle',
-    defaultMessage: 'Einträge im Kalender „{name}“ bitte selbst löschen',
-  },
-  oldEntriesLeft: {
-    id: 'calendarSync.mine.oldEntriesLeft',
-    defaultMessage:
-      'Der Kalender war gerade nicht erreichbar, deshalb stehen die Buchungen, die wir dort eingetragen hatten, noch darin. Sie gelten nicht mehr für diesen Kalender: Bitte löschen Sie sie dort von Hand. Ihre Buchungen selbst bleiben bestehen.',
-  },
-});
+const m = untypedMessages(
+  defineMessages({
+    title: { id: 'calendarSync.mine.title', defaultMessage: 'Ihr eigener Kalender' },
+    intro: {
+      id: 'calendarSync.mine.intro',
+      defaultMessage:
+        'Verbinden Sie Ihren Kalender: Zeiten, zu denen Sie dort schon Termine haben, werden nicht zur Buchung angeboten. Mit CalDAV wird zudem jede Buchung in Ihren Kalender eingetragen, mit ihr verschoben und bei einer Absage gelöscht.',
+    },
+    change: { id: 'calendarSync.mine.change', defaultMessage: 'Anderen Kalender verbinden' },
+    disconnect: { id: 'calendarSync.mine.disconnect', defaultMessage: 'Verbindung trennen' },
+    disconnecting: { id: 'calendarSync.mine.disconnecting', defaultMessage: 'Wird getrennt…' },
+    failedLoad: {
+      id: 'calendarSync.mine.failedLoad',
+      defaultMessage: 'Ihr Kalender konnte nicht geladen werden.',
+    },
+    connectedNotice: {
+      id: 'calendarSync.mine.connectedNotice',
+      defaultMessage: 'Ihr Kalender ist verbunden.',
+    },
+    connectedTidied: {
+      id: 'calendarSync.mine.connectedTidied',
+      defaultMessage:
+        'Ihr Kalender ist verbunden. Die Buchungen, die wir in Ihren vorigen Kalender „{name}“ eingetragen hatten, haben wir dort gelöscht.',
+    },
+    disconnectedNotice: {
+      id: 'calendarSync.mine.disconnectedNotice',
+      defaultMessage: 'Die Verbindung ist getrennt.',
+    },
+    disconnectedTidied: {
+      id: 'calendarSync.mine.disconnectedTidied',
+      defaultMessage:
+        'Die Verbindung ist getrennt. Die Buchungen, die wir in den Kalender „{name}“ eingetragen hatten, haben wir dort gelöscht.',
+    },
+    oldEntriesLeftTitle: {
+      id: 'calendarSync.mine.oldEntriesLeftTitle',
+      defaultMessage: 'Einträge im Kalender „{name}“ bitte selbst löschen',
+    },
+    oldEntriesLeft: {
+      id: 'calendarSync.mine.oldEntriesLeft',
+      defaultMessage:
+        'Der Kalender war gerade nicht erreichbar, deshalb stehen die Buchungen, die wir dort eingetragen hatten, noch darin. Sie gelten nicht mehr für diesen Kalender: Bitte löschen Sie sie dort von Hand. Ihre Buchungen selbst bleiben bestehen.',
+    },
+  }),
+);
 
 /** The consultant's own calendar on "Meine Beratungstermine" (nothing for other members). */
 export function MyCalendarConnection() {
