@@ -128,7 +128,7 @@ describe('project time: cancelling a month’s invoice and invoicing again', () 
     );
     expect(mail.text).toContain(first.invoiceNumber!);
     expect(mail.attachments.find((a) => a.mimeType === 'application/pdf')?.filename).toBe(
-      `Rechnung-${storno.number}.pdf`,
+      `Stornorechnung-${storno.number}.pdf`,
     );
     expect(await companyMonth()).toMatchObject({
       status: 'closed',

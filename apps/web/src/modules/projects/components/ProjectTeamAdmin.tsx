@@ -1,15 +1,12 @@
 import '../projects.css';
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  checkProposalRate,
-  proposalRateMessage,
-  rateRangeText,
-  SPECIALIST_LIMITS,
-} from '@platform/domain';
-import { Alert, Badge, Button, TextField } from '@platform/ui';
+import { checkProposalRate, proposalRateMessage, rateRangeText } from '@platform/domain';
+import { Badge, Button } from '@platform/ui';
 import { useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
+import { NoticeAlerts, type Notice } from './NoticeAlerts';
+import { RateField } from './RateField';
 import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { asOfferStatus, offerStatusMessages } from '../team-messages';
 
@@ -110,7 +107,7 @@ export function ProjectTeamAdmin({ requestId, status }: { requestId: string; sta
   const [rates, setRates] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const team = data?.projectTeam;
   if (!team) return null;
   const accepted = team.offers.filter((o) => o.status === 'accepted');
@@ -197,18 +194,14 @@ export function ProjectTeamAdmin({ requestId, status }: { requestId: string; sta
       {canPropose && (
         <div className="project-team__propose">
           {accepted.map((o) => (
-            <TextField
+            <RateField
               key={o.id}
               name={`rate-${o.id}`}
-              type="number"
-              inputMode="decimal"
-              min={SPECIALIST_LIMITS.minRateEuros}
-              max={SPECIALIST_LIMITS.maxRateEuros}
               label={t(m.rate, { name: o.displayName })}
               hint={hasRange(o) ? t(m.range, { range: rateRangeText(o, locale) }) : undefined}
               value={rates[o.id] ?? ''}
               error={errors[o.id]}
-              onChange={(event) => setRates({ ...rates, [o.id]: event.target.value })}
+              onChange={(value) => setRates({ ...rates, [o.id]: value })}
             />
           ))}
           <Button
@@ -221,18 +214,7 @@ export function ProjectTeamAdmin({ requestId, status }: { requestId: string; sta
           </Button>
         </div>
       )}
-      <div aria-live="polite">
-        {notice?.tone === 'success' && (
-          <Alert tone="success" live="off">
-            <p>{notice.text}</p>
-          </Alert>
-        )}
-      </div>
-      {notice?.tone === 'danger' && (
-        <Alert tone="danger" live="assertive">
-          <p>{notice.text}</p>
-        </Alert>
-      )}
+      <NoticeAlerts notice={notice} />
     </section>
   );
 }
