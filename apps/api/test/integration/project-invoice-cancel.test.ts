@@ -162,7 +162,7 @@ describe('project time: cancelling a month’s invoice and invoicing again', () 
       ]),
     );
     const audit = await t.db.query<{ action: string }>(
-      "SELECT action FROM audit_log WHERE target_id = $1 AND action LIKE 'project_month.%' ORDER BY created_at",
+      "SELECT action FROM audit_log WHERE target_id = $1 AND action LIKE 'project_month.%' ORDER BY occurred_at",
       [project.id],
     );
     expect(audit.map((a) => a.action)).toEqual([
