@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, registerVerifiedMember, signIn, uniqueEmail } from '../support/accounts';
-import { graphqlAs } from '../support/hosting';
+import { ADMIN, signIn } from '../support/accounts';
 import { waitForMail } from '../support/mailbox';
+import { offeredProjectFor } from '../support/running-project';
 import {
   declineCookiesIn,
   expectNoHorizontalScroll,
@@ -43,52 +43,11 @@ for (const language of ['de', 'en'] as Language[]) {
     const company = `Rückzug ${language.toUpperCase()} ${run} GmbH`;
 
     // A specialist who may be proposed, and a company's request offered to them.
-    const specialist = await registerVerifiedMember(request, { name, locale: language });
-    const { updateMyProfile } = await graphqlAs<{
-      updateMyProfile: { id: string; userId: string };
-    }>(
-      request,
-      specialist,
-      'mutation ($i: ProfileInput!) { updateMyProfile(input: $i) { id userId } }',
-      { i: { displayName: name, headline: 'Data Science', visibility: 'team' } },
-    );
-    await graphqlAs(request, ADMIN, 'mutation ($id: ID!) { approveProfile(id: $id) { id } }', {
-      id: updateMyProfile.id,
+    const { specialist } = await offeredProjectFor(request, {
+      company,
+      specialistName: name,
+      locale: language,
     });
-    await graphqlAs(
-      request,
-      specialist,
-      'mutation ($i: SpecialistTermsInput!) { updateMySpecialistTerms(input: $i) { remote } }',
-      { i: { remote: true, regions: [], hoursPerWeek: 10, employerPermission: 'not_needed' } },
-    );
-    const companyEmail = uniqueEmail('rueckzug');
-    const sent = await request.post('/api/projects/requests', {
-      headers: { 'x-locale': language },
-      data: {
-        company,
-        contactName: 'Carla Kunde',
-        email: companyEmail,
-        description: 'Datenanalyse für die Fertigung',
-        skills: ['Python'],
-        hoursPerWeek: 10,
-        startDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-        durationWeeks: 8,
-        workMode: 'REMOTE',
-        privacyAccepted: true,
-      },
-    });
-    expect(sent.ok()).toBe(true);
-    await waitForMail((m) => m.to.includes(companyEmail));
-    const { projectRequests } = await graphqlAs<{
-      projectRequests: Array<{ id: string; company: string }>;
-    }>(request, ADMIN, '{ projectRequests(status: "NEW") { id company } }', {});
-    const requestId = projectRequests.find((r) => r.company === company)!.id;
-    await graphqlAs(
-      request,
-      ADMIN,
-      'mutation ($i: OfferProjectInput!) { offerProject(input: $i) { requestId } }',
-      { i: { requestId, specialistUserIds: [updateMyProfile.userId] } },
-    );
 
     // The admin withdraws the offer from the request's card.
     const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
