@@ -20,18 +20,25 @@ import type { MySpecialistTermsQuery as MySpecialistTermsData } from '../../../g
 import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { permissionMessages, termsProblemMessages } from '../team-messages';
 
+/** What the form reads and gets back of the terms (spread with `@unmask`). */
+export const SpecialistTermsForm_terms = graphql(`
+  fragment SpecialistTermsForm_terms on SpecialistTerms {
+    hoursPerWeek
+    availableFrom
+    remote
+    regions
+    rateMinCents
+    rateMaxCents
+    employerPermission
+    permissionGrantedOn
+    hasPermissionDocument
+  }
+`);
+
 export const MySpecialistTermsQuery = graphql(`
   query MySpecialistTerms {
     mySpecialistTerms {
-      hoursPerWeek
-      availableFrom
-      remote
-      regions
-      rateMinCents
-      rateMaxCents
-      employerPermission
-      permissionGrantedOn
-      hasPermissionDocument
+      ...SpecialistTermsForm_terms @unmask
     }
   }
 `);
@@ -39,15 +46,7 @@ export const MySpecialistTermsQuery = graphql(`
 const UpdateMySpecialistTermsMutation = graphql(`
   mutation UpdateMySpecialistTerms($input: SpecialistTermsInput!) {
     updateMySpecialistTerms(input: $input) {
-      hoursPerWeek
-      availableFrom
-      remote
-      regions
-      rateMinCents
-      rateMaxCents
-      employerPermission
-      permissionGrantedOn
-      hasPermissionDocument
+      ...SpecialistTermsForm_terms @unmask
     }
   }
 `);
