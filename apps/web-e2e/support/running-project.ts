@@ -13,14 +13,13 @@ export interface RunningProjectSetup {
 }
 
 /**
- * A project that runs, made the way people make it (through the API): a company's request from
- * the form, a specialist with an approved profile and no employer's permission needed, the
- * admin's offer, the specialist's acceptance, the admin's proposal at `rateCents` an hour and
- * the company's acceptance through its link.
+ * A request offered to one specialist, made the way people make it (through the API): a
+ * company's request from the form, a specialist with an approved profile and no employer's
+ * permission needed, and the admin's offer (not yet answered).
  */
-export async function runningProjectFor(
+export async function offeredProjectFor(
   request: APIRequestContext,
-  options: { company: string; specialistName: string; rateCents: number; locale: 'de' | 'en' },
+  options: { company: string; specialistName: string; locale: 'de' | 'en' },
 ): Promise<RunningProjectSetup> {
   const specialist = await registerVerifiedMember(request, {
     name: options.specialistName,
@@ -61,7 +60,6 @@ export async function runningProjectFor(
   if (!sent.ok()) throw new Error(`request failed: ${await sent.text()}`);
   const confirmation = await waitForMail((m) => m.to.includes(companyEmail));
   const followLink = linkIn(confirmation, '/projekt-anfragen/verfolgen');
-  const token = new URL(followLink).searchParams.get('token')!;
   const { projectRequests } = await graphqlAs<{
     projectRequests: Array<{ id: string; company: string }>;
   }>(request, ADMIN, '{ projectRequests(status: "NEW") { id company } }');
@@ -78,6 +76,20 @@ export async function runningProjectFor(
     'mutation ($i: OfferProjectInput!) { offerProject(input: $i) { requestId } }',
     { i: { requestId, specialistUserIds: [updateMyProfile.userId], note: 'Passt gut.' } },
   );
+  return { requestId, company: options.company, companyEmail, followLink, specialist };
+}
+
+/**
+ * A project that runs: the offer of `offeredProjectFor`, the specialist's acceptance, the
+ * admin's proposal at `rateCents` an hour and the company's acceptance through its link.
+ */
+export async function runningProjectFor(
+  request: APIRequestContext,
+  options: { company: string; specialistName: string; rateCents: number; locale: 'de' | 'en' },
+): Promise<RunningProjectSetup> {
+  const offered = await offeredProjectFor(request, options);
+  const { requestId, specialist } = offered;
+  const token = new URL(offered.followLink).searchParams.get('token')!;
   const { myProjectOffers } = await graphqlAs<{ myProjectOffers: Array<{ id: string }> }>(
     request,
     specialist,
@@ -102,5 +114,5 @@ export async function runningProjectFor(
     'mutation ($i: AnswerProjectProposalInput!) { answerProjectProposal(input: $i) }',
     { i: { token, accept: true } },
   );
-  return { requestId, company: options.company, companyEmail, followLink, specialist };
+  return offered;
 }

@@ -33,6 +33,12 @@ const TEXT = {
     invoicedTitle: 'Abgerechnet',
     companyHours: 'Stunden im Projekt',
     companyTotal: /Gesamt: 2,5 Stunden · 237,50\s€ netto/,
+    cancelInvoice: /^Rechnung \S+ für .+ stornieren$/,
+    cancelYes: 'Ja, stornieren',
+    cancelled: /ist storniert; der Monat kann neu abgerechnet werden\./,
+    stornoSubject: 'Stornorechnung ',
+    replaced: /^Ersetzt die stornierte Rechnung \S+\.$/,
+    stateCancelled: 'storniert',
   },
   en: {
     pageTitle: 'My project hours',
@@ -54,6 +60,12 @@ const TEXT = {
     invoicedTitle: 'Invoiced',
     companyHours: 'Hours in the project',
     companyTotal: /Total: 2\.5 hours · €237\.50 net/,
+    cancelInvoice: /^Cancel invoice \S+ for .+$/,
+    cancelYes: 'Yes, cancel',
+    cancelled: /is cancelled; the month can be invoiced again\./,
+    stornoSubject: 'Cancellation invoice ',
+    replaced: /^Replaces the cancelled invoice \S+\.$/,
+    stateCancelled: 'cancelled',
   },
 } as const;
 
@@ -102,6 +114,18 @@ for (const language of ['de', 'en'] as Language[]) {
     await admin.getByRole('button', { name: x.approve }).click();
     await expect(admin.getByText(x.approved)).toBeVisible();
     await expectNoSeriousAxeFaults(admin);
+
+    // The invoice is cancelled (the company gets the cancellation invoice) and issued anew.
+    await admin.getByRole('button', { name: x.cancelInvoice }).click();
+    await admin.getByRole('button', { name: x.cancelYes }).click();
+    await expect(admin.getByText(x.cancelled)).toBeVisible();
+    await expectNoSeriousAxeFaults(admin);
+    await waitForMail(
+      (m) => m.to.includes(project.companyEmail) && m.subject.startsWith(x.stornoSubject),
+    );
+    await admin.getByRole('button', { name: x.approve }).click();
+    await expect(admin.getByText(x.approved)).toBeVisible();
+    await expect(admin.getByTestId('month-cancelled-invoice')).toHaveText(x.replaced);
     await adminContext.close();
 
     // The company's invoice mail, in its language, with the PDF.
@@ -115,13 +139,16 @@ for (const language of ['de', 'en'] as Language[]) {
     // The specialist sees what was invoiced for their hours.
     await page.reload();
     await expect(page.getByRole('heading', { name: x.invoicedTitle })).toBeVisible();
-    await expect(page.getByTestId('invoiced-month')).toContainText(x.line);
+    await expect(page.getByTestId('invoiced-month')).toHaveCount(2);
+    await expect(page.getByTestId('invoiced-month').first()).toContainText(x.line);
+    await expect(page.getByTestId('invoiced-month').last()).toContainText(x.stateCancelled);
 
     // The company sees the month through its link.
     const companyPage = await browser.newPage();
     await companyPage.goto(project.followLink);
     await expect(companyPage.getByRole('heading', { name: x.companyHours })).toBeVisible();
     await expect(companyPage.getByText(x.companyTotal)).toBeVisible();
+    await expect(companyPage.getByTestId('month-cancelled-invoice')).toHaveText(x.replaced);
     await companyPage.close();
   });
 }

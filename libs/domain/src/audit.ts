@@ -29,6 +29,7 @@ export const AUDIT_ACTIONS = [
   'promo_code.saved',
   'project_month.closed',
   'project_month.approved',
+  'project_month.invoice_cancelled',
   // Attendance (the base of certificates)
   'attendance.marked',
   'attendance.unmarked',

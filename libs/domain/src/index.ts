@@ -39,5 +39,6 @@ export * from './certificates.js';
 export * from './project-requests.js';
 export * from './project-hours.js';
 export * from './project-matching.js';
+export * from './project-proposal-rate.js';
 export * from './workshop-minimum.js';
 export * from './calendar-connections.js';

@@ -391,7 +391,10 @@ describe('project requests: from the public form to the admins’ pipeline', () 
     const project = await submit({ company: 'Projekt GmbH' });
     const recent = await submit({ company: 'Neu GmbH' });
     await move(admin, old.id, 'CLOSED', 'Kein Bedarf mehr');
-    for (const status of ['MATCHING', 'PROPOSED', 'ACCEPTED', 'CLOSED'])
+    await move(admin, project.id, 'MATCHING');
+    // "Proposed" needs a proposal sent (the team's steps are in projects-team.test.ts).
+    await t.db.query('INSERT INTO project_proposals (request_id) VALUES ($1)', [project.id]);
+    for (const status of ['PROPOSED', 'ACCEPTED', 'CLOSED'])
       await move(admin, project.id, status, status === 'CLOSED' ? 'Pausiert' : undefined);
     await move(admin, recent.id, 'CLOSED', 'Doppelt');
     await t.db.query(

@@ -262,6 +262,16 @@ export class InvoicesService implements OnModuleInit {
     return this.reverse(manager, original, now);
   }
 
+  /**
+   * Cancelling a project month's invoice: its cancellation invoice (the next number), or null
+   * when it is not a project invoice or was already reversed.
+   */
+  async cancelForProjectMonth(manager: Tx, invoiceId: string, now: Date): Promise<Invoice | null> {
+    const original = await this.rows.lockUnreversed(manager, invoiceId);
+    if (!original || original.kind !== 'invoice' || original.purpose !== 'project') return null;
+    return this.reverse(manager, original, now);
+  }
+
   async reverse(manager: Tx, original: Invoice, now: Date): Promise<Invoice> {
     const number = await this.takeNumber(manager, now);
     const cancellation = await this.rows.insert(manager, {

@@ -57,6 +57,7 @@ export function projectMonthViews(
         totalHours: quartersToHours(own.reduce((sum, e) => sum + e.quarters, 0)),
         totalCents: priced ? specialists.reduce((sum, s) => sum + (s.amountCents ?? 0), 0) : null,
         invoiceNumber: row?.invoiceNumber ?? null,
+        cancelledInvoiceNumber: row?.cancelledInvoiceNumber ?? null,
         specialists,
         entries: own.map((e) => ({
           id: e.id,

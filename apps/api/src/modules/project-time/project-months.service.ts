@@ -159,6 +159,7 @@ export class ProjectMonthsService {
           amountCents: s.amount,
           invoiceId: invoice.id,
           invoiceNumber: invoice.number,
+          cancelled: false,
         })),
       );
       await this.audit.record(

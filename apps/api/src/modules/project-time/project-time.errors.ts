@@ -39,6 +39,11 @@ export const PROJECT_TIME_ERRORS = registerErrors({
     de: 'Dieser Monat ist bereits freigegeben und abgerechnet.',
     en: 'This month has already been approved and invoiced.',
   },
+  PROJECT_MONTH_NOT_INVOICED: {
+    status: 409,
+    de: 'Dieser Monat hat keine Rechnung, die storniert werden könnte: Er ist nicht freigegeben.',
+    en: 'This month has no invoice to cancel: it has not been approved.',
+  },
   PROJECT_MONTH_EMPTY: {
     status: 409,
     de: 'In diesem Monat wurden keine Stunden erfasst: Es gibt nichts abzurechnen.',

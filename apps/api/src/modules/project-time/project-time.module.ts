@@ -9,6 +9,7 @@ import { ProjectTimeEntry } from './entities/project-time-entry.entity.js';
 import { ProjectTimeInvoiceShare } from './entities/project-time-invoice-share.entity.js';
 import { ProjectTimeMonth } from './entities/project-time-month.entity.js';
 import { ProjectHoursService } from './project-hours.service.js';
+import { ProjectInvoiceCancellationService } from './project-invoice-cancellation.service.js';
 import { ProjectMonthsService } from './project-months.service.js';
 import { ProjectTimePersonalData } from './project-time-personal-data.js';
 import { ProjectTimeRepository } from './project-time.repository.js';
@@ -36,6 +37,7 @@ import './project-time.errors.js'; // registers this module's error codes
     ProjectTimeRepository,
     ProjectHoursService,
     ProjectMonthsService,
+    ProjectInvoiceCancellationService,
     ProjectTimeResolver,
     ProjectTimePersonalData,
   ],

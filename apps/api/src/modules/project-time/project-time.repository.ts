@@ -53,6 +53,20 @@ export class ProjectTimeRepository extends SqlRepository {
     return new Map(rows.map((r) => [r.month, r.status]));
   }
 
+  /** The month's invoice, its row locked `FOR UPDATE` until `tx` ends (none: no row). */
+  async lockMonthInvoice(
+    tx: Tx,
+    requestId: string,
+    month: string,
+  ): Promise<{ status: ProjectMonthStatus; invoiceId: string | null } | null> {
+    const [row] = await tx.query<Array<{ status: ProjectMonthStatus; invoiceId: string | null }>>(
+      `SELECT status, invoice_id AS "invoiceId" FROM project_time_months
+       WHERE request_id = $1 AND month = $2 FOR UPDATE`,
+      [requestId, month],
+    );
+    return row ?? null;
+  }
+
   /** One writer per specialist and project at a time (the day limit counts the others). */
   async lockSpecialist(tx: Tx, requestId: string, userId: string): Promise<void> {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [
@@ -142,7 +156,8 @@ export class ProjectTimeRepository extends SqlRepository {
     return this.db().query<TimeMonthRow[]>(
       `SELECT request_id AS "requestId", month, status, closed_at AS "closedAt",
               approved_at AS "approvedAt", invoice_id AS "invoiceId",
-              invoice_number AS "invoiceNumber", created_at AS "createdAt"
+              invoice_number AS "invoiceNumber",
+              cancelled_invoice_number AS "cancelledInvoiceNumber", created_at AS "createdAt"
        FROM project_time_months WHERE request_id = ANY($1::uuid[]) ORDER BY month`,
       [requestIds],
     );
@@ -165,6 +180,29 @@ export class ProjectTimeRepository extends SqlRepository {
     );
   }
 
+  /**
+   * The month's invoice was cancelled: the month is closed again without an invoice (the
+   * admin approves it anew), remembering the cancelled number; its shares are marked cancelled.
+   */
+  async reopenForInvoice(
+    tx: Tx,
+    requestId: string,
+    month: string,
+    cancelledInvoiceNumber: string,
+  ): Promise<void> {
+    await tx.query(
+      `UPDATE project_time_months SET status = 'closed', approved_at = NULL, invoice_id = NULL,
+         invoice_number = NULL, cancelled_invoice_number = $3
+       WHERE request_id = $1 AND month = $2`,
+      [requestId, month, cancelledInvoiceNumber],
+    );
+    await tx.query(
+      `UPDATE project_time_invoice_shares SET cancelled = true
+       WHERE request_id = $1 AND month = $2 AND NOT cancelled`,
+      [requestId, month],
+    );
+  }
+
   async insertShares(
     tx: Tx,
     shares: ReadonlyArray<Omit<ProjectTimeInvoiceShare, 'id'>>,
@@ -176,7 +214,10 @@ export class ProjectTimeRepository extends SqlRepository {
   async sharesOfSpecialist(userId: string): Promise<InvoiceShareRow[]> {
     return this.db()
       .getRepository(ProjectTimeInvoiceShare)
-      .find({ where: { specialistUserId: userId }, order: { month: 'DESC' } });
+      .find({
+        where: { specialistUserId: userId },
+        order: { month: 'DESC', invoiceNumber: 'DESC' },
+      });
   }
 
   async billingAddress(requestId: string, tx?: Tx): Promise<ProjectBillingAddress | null> {

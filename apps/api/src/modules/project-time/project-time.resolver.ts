@@ -16,6 +16,7 @@ import {
   ProjectTimeEntryModel,
 } from './models/project-time.models.js';
 import { ProjectHoursService } from './project-hours.service.js';
+import { ProjectInvoiceCancellationService } from './project-invoice-cancellation.service.js';
 import { ProjectMonthsService } from './project-months.service.js';
 
 @Resolver()
@@ -23,6 +24,7 @@ export class ProjectTimeResolver {
   constructor(
     private readonly hours: ProjectHoursService,
     private readonly months: ProjectMonthsService,
+    private readonly cancellation: ProjectInvoiceCancellationService,
   ) {}
 
   @Query(() => [MyProjectHoursModel], {
@@ -104,6 +106,18 @@ export class ProjectTimeResolver {
     @CurrentUser() admin: AuthenticatedUser,
   ): Promise<ProjectHoursModel> {
     return this.months.approve(input, admin);
+  }
+
+  @Roles('ADMIN')
+  @Mutation(() => ProjectHoursModel, {
+    description:
+      'Cancels an approved month’s invoice (cancellation invoice); the month can be invoiced again.',
+  })
+  cancelProjectMonthInvoice(
+    @Args('input') input: ProjectMonthInput,
+    @CurrentUser() admin: AuthenticatedUser,
+  ): Promise<ProjectHoursModel> {
+    return this.cancellation.cancel(input, admin);
   }
 
   @Roles('ADMIN')

@@ -54,11 +54,13 @@ export class MyOffersService {
     const found = isUuid(input.offerId) ? await this.team.offerById(input.offerId) : null;
     if (!found || found.specialistUserId !== user.id)
       throw new DomainError('PROJECT_OFFER_NOT_FOUND');
+    if (found.status === 'withdrawn') throw new DomainError('PROJECT_OFFER_WITHDRAWN');
     if (input.accept && !(await this.terms.eligible(user.id)))
       throw new DomainError('PROJECT_SPECIALIST_NOT_ELIGIBLE');
     const [name] = [...(await this.profiles.namesOf([user.id])).values()];
     await this.dataSource.transaction(async (manager) => {
       const offer = await this.team.lockOffer(manager, found.id);
+      if (offer?.status === 'withdrawn') throw new DomainError('PROJECT_OFFER_WITHDRAWN');
       if (!offer || offer.status !== 'offered') throw new DomainError('PROJECT_OFFER_ANSWERED');
       await this.team.answerOffer(manager, offer.id, {
         status: input.accept ? 'accepted' : 'declined',

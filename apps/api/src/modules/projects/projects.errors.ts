@@ -1,4 +1,5 @@
 import {
+  PROPOSAL_RATE_PROBLEMS,
   PROJECT_REQUEST_PROBLEMS,
   SPECIALIST_TERMS_PROBLEMS,
   type ProjectRequestProblem,
@@ -29,6 +30,10 @@ const TERMS_ERRORS = Object.fromEntries(
 export const PROJECTS_ERRORS = registerErrors({
   ...RULE_ERRORS,
   ...TERMS_ERRORS,
+  PROPOSAL_RATE_OUTSIDE_TERMS: {
+    status: 400,
+    ...PROPOSAL_RATE_PROBLEMS.PROPOSAL_RATE_OUTSIDE_TERMS,
+  },
   PERMISSION_NOT_A_PDF: {
     status: 400,
     de: 'Bitte laden Sie die Genehmigung als PDF-Datei hoch.',
@@ -48,6 +53,16 @@ export const PROJECTS_ERRORS = registerErrors({
     status: 409,
     de: 'Dieses Angebot ist bereits beantwortet.',
     en: 'This offer has already been answered.',
+  },
+  PROJECT_OFFER_WITHDRAWN: {
+    status: 409,
+    de: 'Dieses Angebot wurde zurückgezogen und kann nicht mehr beantwortet werden.',
+    en: 'This offer has been withdrawn and can no longer be answered.',
+  },
+  PROJECT_PROPOSAL_MISSING: {
+    status: 409,
+    de: 'Es gibt noch keinen Team-Vorschlag: Senden Sie erst einen Vorschlag an das Unternehmen.',
+    en: 'There is no team proposal yet: send the company a proposal first.',
   },
   PROJECT_MESSAGE_INVALID: {
     status: 400,

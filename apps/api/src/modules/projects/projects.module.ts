@@ -14,6 +14,7 @@ import { TeamRepository } from './team.repository.js';
 import { FollowLinks } from './follow-links.js';
 import { MatchingService } from './matching.service.js';
 import { MyOffersService } from './my-offers.service.js';
+import { OfferWithdrawalService } from './offer-withdrawal.service.js';
 import { ProposalsService } from './proposals.service.js';
 import { SpecialistTermsService } from './specialist-terms.service.js';
 import { TeamResolver } from './team.resolver.js';
@@ -58,6 +59,7 @@ import './projects.errors.js'; // registers this module's error codes
     SpecialistTermsService,
     MatchingService,
     MyOffersService,
+    OfferWithdrawalService,
     ProposalsService,
     TeamResolver,
     ProjectTeamService,

@@ -33,6 +33,7 @@ import type {
 import { FollowLinks } from './follow-links.js';
 import { projectMails } from './project-mails.js';
 import { teamMails } from './team-mails.js';
+import { TeamRepository } from './team.repository.js';
 import {
   ProjectsRepository,
   type ProjectRequestEventRow,
@@ -65,6 +66,7 @@ export class ProjectsService {
     private readonly profiles: ProfilesService,
     private readonly clock: Clock,
     private readonly links: FollowLinks,
+    private readonly team: TeamRepository,
   ) {}
 
   async submit(input: ProjectRequestInput): Promise<void> {
@@ -142,8 +144,12 @@ export class ProjectsService {
   async pipeline(status: string | undefined): Promise<ProjectRequestAdminModel[]> {
     const filter = isOneOf(PROJECT_REQUEST_STATUSES, status) ? status : undefined;
     const rows = await this.requests.pipeline(filter);
-    const events = await this.requests.eventsOf(rows.map((r) => r.id));
-    return rows.map((row) => this.adminModel(row, events));
+    const ids = rows.map((r) => r.id);
+    const [events, proposed] = await Promise.all([
+      this.requests.eventsOf(ids),
+      this.team.withOpenProposal(ids),
+    ]);
+    return rows.map((row) => this.adminModel(row, events, proposed));
   }
 
   /** The admin tab's counter: new requests nobody has taken up yet. */
@@ -169,11 +175,22 @@ export class ProjectsService {
     await this.dataSource.transaction(async (manager) => {
       const request = await this.requests.lockById(manager, input.id);
       if (!request) throw new DomainError('PROJECT_REQUEST_NOT_FOUND');
+      // "Proposed" says the company has a team to answer: only with a proposal sent.
+      if (
+        to === 'PROPOSED' &&
+        canMoveProjectRequest(request.status, to) &&
+        (await this.team.lockLatestProposal(manager, request.id))?.status !== 'sent'
+      )
+        throw new DomainError('PROJECT_PROPOSAL_MISSING');
       await this.moveInTx(manager, request, to, admin, note);
     });
     const saved = await this.requests.byId(input.id);
     if (!saved) throw new DomainError('PROJECT_REQUEST_NOT_FOUND');
-    return this.adminModel(saved, await this.requests.eventsOf([saved.id]));
+    const [events, proposed] = await Promise.all([
+      this.requests.eventsOf([saved.id]),
+      this.team.withOpenProposal([saved.id]),
+    ]);
+    return this.adminModel(saved, events, proposed);
   }
 
   /**
@@ -250,9 +267,11 @@ export class ProjectsService {
     };
   }
 
+  /** `proposed`: the requests with a proposal sent and not yet answered. */
   private adminModel(
     row: ProjectRequestRow,
     events: ProjectRequestEventRow[],
+    proposed: ReadonlySet<string>,
   ): ProjectRequestAdminModel {
     return {
       ...this.factsOf(row),
@@ -260,7 +279,9 @@ export class ProjectsService {
       phone: row.phone,
       locale: row.locale,
       updatedAt: row.updatedAt,
-      nextStatuses: [...PROJECT_REQUEST_TRANSITIONS[row.status]],
+      nextStatuses: PROJECT_REQUEST_TRANSITIONS[row.status].filter(
+        (to) => to !== 'PROPOSED' || proposed.has(row.id),
+      ),
       history: events
         .filter((e) => e.requestId === row.id)
         .map((e) => ({

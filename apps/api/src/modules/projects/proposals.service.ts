@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import {
+  checkProposalRate,
   isMultiLineText,
   isUuid,
   mailLink,
   PATHS,
+  rateRangeText,
   SPECIALIST_LIMITS,
   type Locale,
 } from '@platform/domain';
@@ -53,7 +55,12 @@ export class ProposalsService {
     const request = isUuid(requestId) ? await this.requests.byId(requestId) : null;
     if (!request) throw new DomainError('PROJECT_REQUEST_NOT_FOUND');
     const offers = await this.team.offersOfRequest(request.id);
-    const names = await this.profiles.namesOf(offers.map((o) => o.specialistUserId));
+    const ids = offers.map((o) => o.specialistUserId);
+    const [names, terms] = await Promise.all([
+      this.profiles.namesOf(ids),
+      this.team.termsOfMany(ids),
+    ]);
+    const ranges = new Map(terms.map((t) => [t.userId, t]));
     const proposal = await this.team.latestProposal(request.id);
     const members = proposal ? await this.team.membersOf(proposal.id) : [];
     return {
@@ -66,6 +73,8 @@ export class ProposalsService {
         note: o.note,
         message: o.message,
         hourlyRateCents: o.hourlyRateCents,
+        rateMinCents: ranges.get(o.specialistUserId)?.rateMinCents ?? null,
+        rateMaxCents: ranges.get(o.specialistUserId)?.rateMaxCents ?? null,
         offeredAt: o.createdAt,
         answeredAt: o.answeredAt,
       })),
@@ -93,11 +102,7 @@ export class ProposalsService {
     if (offerIds.size === 0 || offerIds.size !== input.members.length)
       throw new DomainError('PROJECT_PROPOSAL_TEAM_INVALID');
     for (const m of input.members)
-      if (
-        !Number.isInteger(m.hourlyRateCents) ||
-        m.hourlyRateCents < SPECIALIST_LIMITS.minRateEuros * 100 ||
-        m.hourlyRateCents > SPECIALIST_LIMITS.maxRateEuros * 100
-      )
+      if (checkProposalRate(m.hourlyRateCents, null))
         throw new DomainError('RATE_OUT_OF_RANGE', {
           fields: { hourlyRateCents: 'RATE_OUT_OF_RANGE' },
         });
@@ -114,6 +119,12 @@ export class ProposalsService {
           throw new DomainError('PROJECT_PROPOSAL_TEAM_INVALID');
         if (!(await this.terms.eligible(offer.specialistUserId)))
           throw new DomainError('PROJECT_SPECIALIST_NOT_ELIGIBLE');
+        const range = await this.team.termsOf(offer.specialistUserId, manager);
+        if (range && checkProposalRate(m.hourlyRateCents, range))
+          throw new DomainError('PROPOSAL_RATE_OUTSIDE_TERMS', {
+            params: { range: rateRangeText(range, requestContext.locale()) },
+            fields: { hourlyRateCents: 'PROPOSAL_RATE_OUTSIDE_TERMS' },
+          });
         await this.team.setOfferRate(manager, offer.id, m.hourlyRateCents);
       }
       await this.team.insertProposal(manager, request.id, [...offerIds]);

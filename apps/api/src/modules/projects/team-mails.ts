@@ -22,7 +22,7 @@ const STATUS_WORDS: Record<ProjectRequestStatus, { de: string; en: string }> = {
 const localeOf = (value: string): Locale => (value === 'en' ? 'en' : 'de');
 
 /** A request's title in mails: its first line, shortened. */
-function titleOf(request: Pick<ProjectRequestRow, 'description' | 'skills'>): string {
+export function titleOf(request: Pick<ProjectRequestRow, 'description' | 'skills'>): string {
   const first = request.description.split('\n')[0]?.trim() || request.skills.join(', ');
   return first.length > 80 ? `${first.slice(0, 79)}…` : first;
 }

@@ -115,6 +115,14 @@ export class TeamRepository extends SqlRepository {
     );
   }
 
+  /** Marks an unanswered offer withdrawn (the caller holds its lock). */
+  async withdrawOffer(tx: Tx, id: string): Promise<void> {
+    await tx.query(
+      `UPDATE project_offers SET status = 'withdrawn' WHERE id = $1 AND status = 'offered'`,
+      [id],
+    );
+  }
+
   async setOfferRate(tx: Tx, id: string, hourlyRateCents: number): Promise<void> {
     await tx.query(`UPDATE project_offers SET hourly_rate_cents = $2 WHERE id = $1`, [
       id,
@@ -153,6 +161,18 @@ export class TeamRepository extends SqlRepository {
       [requestId],
     );
     return rows[0] ?? null;
+  }
+
+  /** Of these requests, those whose latest proposal is sent and not yet answered. */
+  async withOpenProposal(requestIds: readonly string[]): Promise<Set<string>> {
+    if (requestIds.length === 0) return new Set();
+    const rows = await this.db().query<Array<{ requestId: string; status: string }>>(
+      `SELECT DISTINCT ON (request_id) request_id AS "requestId", status
+       FROM project_proposals WHERE request_id = ANY($1::uuid[])
+       ORDER BY request_id, sent_at DESC, id`,
+      [requestIds],
+    );
+    return new Set(rows.filter((r) => r.status === 'sent').map((r) => r.requestId));
   }
 
   async answerProposal(

@@ -19,6 +19,7 @@ import {
 } from './models/team.models.js';
 import { MatchingService } from './matching.service.js';
 import { MyOffersService } from './my-offers.service.js';
+import { OfferWithdrawalService } from './offer-withdrawal.service.js';
 import { ProjectsService } from './projects.service.js';
 import { ProposalsService } from './proposals.service.js';
 import { SpecialistTermsService } from './specialist-terms.service.js';
@@ -30,6 +31,7 @@ export class TeamResolver {
     private readonly terms: SpecialistTermsService,
     private readonly matching: MatchingService,
     private readonly offers: MyOffersService,
+    private readonly withdrawal: OfferWithdrawalService,
     private readonly proposals: ProposalsService,
     private readonly projects: ProjectsService,
   ) {}
@@ -64,6 +66,16 @@ export class TeamResolver {
   ): Promise<ProjectTeamAdminModel> {
     await this.matching.offer(input, admin);
     return this.proposals.teamOf(input.requestId);
+  }
+
+  @Roles('ADMIN')
+  @Mutation(() => ProjectTeamAdminModel, {
+    description: 'Withdraws an offer the specialist has not answered yet.',
+  })
+  async withdrawProjectOffer(
+    @Args('offerId', { type: () => ID }) offerId: string,
+  ): Promise<ProjectTeamAdminModel> {
+    return this.proposals.teamOf(await this.withdrawal.withdraw(offerId));
   }
 
   @Roles('ADMIN')

@@ -11,3 +11,5 @@ import '../contact.test.js';
 import '../projects.test.js';
 import '../project-time.test.js';
 import '../projects-team.test.js';
+import '../projects-team-rules.test.js';
+import '../project-invoice-cancel.test.js';

@@ -100,6 +100,10 @@ export const AUDIT_ACTION_MESSAGES: Record<AuditAction, MessageDescriptor> = def
     id: 'auditLog.action.projectMonthApproved',
     defaultMessage: 'Projektmonat freigegeben und abgerechnet',
   },
+  'project_month.invoice_cancelled': {
+    id: 'auditLog.action.projectMonthInvoiceCancelled',
+    defaultMessage: 'Rechnung eines Projektmonats storniert',
+  },
   'mail.resent': { id: 'auditLog.action.mailResent', defaultMessage: 'E-Mail erneut gesendet' },
   'user.role_changed': { id: 'auditLog.action.userRoleChanged', defaultMessage: 'Rolle geändert' },
   'consultant.created': {

@@ -7,6 +7,7 @@ import { Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeo
 @Entity({ name: 'project_time_invoice_shares' })
 @Index('project_time_invoice_shares_key', ['requestId', 'month', 'specialistUserId'], {
   unique: true,
+  where: 'NOT cancelled',
 })
 @Index('project_time_invoice_shares_specialist_idx', ['specialistUserId'])
 export class ProjectTimeInvoiceShare {
@@ -29,4 +30,6 @@ export class ProjectTimeInvoiceShare {
   @Column({ type: 'integer' }) amountCents!: number;
   @Column({ type: 'uuid' }) invoiceId!: string;
   @Column({ type: 'varchar', length: 20 }) invoiceNumber!: string;
+  /** Its invoice was cancelled (the month is invoiced again with new shares). */
+  @Column({ type: 'boolean', default: false }) cancelled!: boolean;
 }

@@ -34,6 +34,11 @@ export class ProjectMonthModel {
   @Field(() => Int, { nullable: true, description: 'Net, hours × rates.' })
   totalCents!: number | null;
   @Field(() => String, { nullable: true }) invoiceNumber!: string | null;
+  @Field(() => String, {
+    nullable: true,
+    description: 'The month’s last cancelled invoice (invoiced again, or to be).',
+  })
+  cancelledInvoiceNumber!: string | null;
   @Field(() => [ProjectMonthSpecialistModel]) specialists!: ProjectMonthSpecialistModel[];
   @Field(() => [ProjectTimeEntryModel]) entries!: ProjectTimeEntryModel[];
 }

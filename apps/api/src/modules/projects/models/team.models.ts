@@ -57,6 +57,9 @@ export class ProjectOfferAdminModel {
   @Field(() => String, { nullable: true }) note!: string | null;
   @Field(() => String, { nullable: true }) message!: string | null;
   @Field(() => Int, { nullable: true }) hourlyRateCents!: number | null;
+  @Field(() => Int, { nullable: true, description: 'The specialist’s own range (terms).' })
+  rateMinCents!: number | null;
+  @Field(() => Int, { nullable: true }) rateMaxCents!: number | null;
   @Field() offeredAt!: Date;
   @Field(() => Date, { nullable: true }) answeredAt!: Date | null;
 }

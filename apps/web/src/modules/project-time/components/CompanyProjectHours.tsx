@@ -10,23 +10,7 @@ const CompanyHoursDocument = graphql(`
       requestId
       status
       months {
-        month
-        status
-        totalHours
-        totalCents
-        invoiceNumber
-        specialists {
-          name
-          hours
-          hourlyRateCents
-          amountCents
-        }
-        entries {
-          workDate
-          hours
-          description
-          specialistName
-        }
+        ...ProjectMonths_month @unmask
       }
     }
   }

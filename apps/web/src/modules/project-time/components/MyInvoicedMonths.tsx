@@ -62,7 +62,10 @@ export function MyInvoicedMonths() {
       <p>{t(m.intro)}</p>
       <ul>
         {rows.map((row) => (
-          <li key={`${row.requestId}-${row.month}`} data-testid="invoiced-month">
+          <li
+            key={`${row.requestId}-${row.month}-${row.invoiceNumber}`}
+            data-testid="invoiced-month"
+          >
             <span>
               {t(m.line, {
                 company: row.company,

@@ -29,23 +29,7 @@ const ProjectHoursDocument = graphql(`
       billingOrganisation
       billingAddress
       months {
-        month
-        status
-        totalHours
-        totalCents
-        invoiceNumber
-        specialists {
-          name
-          hours
-          hourlyRateCents
-          amountCents
-        }
-        entries {
-          workDate
-          hours
-          description
-          specialistName
-        }
+        ...ProjectMonths_month @unmask
       }
     }
   }
@@ -60,6 +44,13 @@ const CloseMonth = graphql(`
 const ApproveMonth = graphql(`
   mutation ApproveProjectMonth($input: ProjectMonthInput!) {
     approveProjectMonth(input: $input) {
+      requestId
+    }
+  }
+`);
+const CancelInvoice = graphql(`
+  mutation CancelProjectMonthInvoice($input: ProjectMonthInput!) {
+    cancelProjectMonthInvoice(input: $input) {
       requestId
     }
   }
@@ -97,6 +88,23 @@ const m: Record<string, MessageDescriptor> = defineMessages({
   approved: {
     id: 'projects.time.admin.approved',
     defaultMessage: '{month} ist freigegeben; die Rechnung geht per E-Mail an das Unternehmen.',
+  },
+  cancelInvoice: { id: 'projects.time.admin.cancelInvoice', defaultMessage: 'Rechnung stornieren' },
+  cancelInvoiceLabel: {
+    id: 'projects.time.admin.cancelInvoiceLabel',
+    defaultMessage: 'Rechnung {number} für {month} stornieren',
+  },
+  cancelConfirm: {
+    id: 'projects.time.admin.cancelConfirm',
+    defaultMessage:
+      'Rechnung {number} stornieren? Das Unternehmen erhält die Stornorechnung per E-Mail; danach können Sie den Monat neu abrechnen.',
+  },
+  cancelYes: { id: 'projects.time.admin.cancelYes', defaultMessage: 'Ja, stornieren' },
+  cancelNo: { id: 'projects.time.admin.cancelNo', defaultMessage: 'Nicht stornieren' },
+  cancelled: {
+    id: 'projects.time.admin.cancelled',
+    defaultMessage:
+      'Die Rechnung für {month} ist storniert; der Monat kann neu abgerechnet werden.',
   },
   failed: { id: 'projects.time.admin.failed', defaultMessage: 'Das hat nicht geklappt.' },
   addressTitle: { id: 'projects.time.admin.addressTitle', defaultMessage: 'Rechnungsanschrift' },
@@ -151,28 +159,60 @@ function ProjectHoursOf({ requestId }: { requestId: string }) {
   });
   const [close, closing] = useMutation(CloseMonth);
   const [approve, approving] = useMutation(ApproveMonth);
+  const [cancel, cancelling] = useMutation(CancelInvoice);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [confirming, setConfirming] = useState<string | null>(null);
   const view = data?.projectHours;
   if (!view) return null;
-  const act = async (kind: 'close' | 'approve', month: string) => {
+  const done = { close: m.closed, approve: m.approved, cancel: m.cancelled };
+  const act = async (kind: 'close' | 'approve' | 'cancel', month: string) => {
     const input = { requestId, month };
+    setConfirming(null);
     try {
       if (kind === 'close') await close({ variables: { input } });
-      else await approve({ variables: { input } });
+      else if (kind === 'approve') await approve({ variables: { input } });
+      else await cancel({ variables: { input } });
       await refetch();
       const label = monthLabel(month, intl.locale);
-      setNotice({
-        tone: 'success',
-        text: t(kind === 'close' ? m.closed : m.approved, { month: label }),
-      });
+      setNotice({ tone: 'success', text: t(done[kind], { month: label }) });
     } catch (error) {
       setNotice({ tone: 'danger', text: serverErrorOf(error).message ?? t(m.failed) });
     }
   };
-  const busy = closing.loading || approving.loading;
+  const busy = closing.loading || approving.loading || cancelling.loading;
   const actions = (month: MonthView) => {
-    if (month.status === 'approved') return null;
     const label = monthLabel(month.month, intl.locale);
+    if (month.status === 'approved') {
+      const number = month.invoiceNumber ?? '';
+      return confirming === month.month ? (
+        <div className="project-months__actions" role="group" aria-label={t(m.cancelInvoice)}>
+          <p>{t(m.cancelConfirm, { number })}</p>
+          <Button
+            size="sm"
+            variant="danger"
+            disabled={busy}
+            onClick={() => void act('cancel', month.month)}
+          >
+            {t(m.cancelYes)}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => setConfirming(null)}>
+            {t(m.cancelNo)}
+          </Button>
+        </div>
+      ) : (
+        <div className="project-months__actions">
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={busy}
+            aria-label={t(m.cancelInvoiceLabel, { number, month: label })}
+            onClick={() => setConfirming(month.month)}
+          >
+            {t(m.cancelInvoice)}
+          </Button>
+        </div>
+      );
+    }
     return (
       <div className="project-months__actions">
         {month.status === 'open' && (

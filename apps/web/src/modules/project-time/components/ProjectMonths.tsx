@@ -2,6 +2,7 @@ import { formatEuro } from '@platform/domain';
 import { Badge } from '@platform/ui';
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
+import { graphql } from '../../../graphql/generated';
 import {
   asMonthStatus,
   dayLabel,
@@ -10,12 +11,37 @@ import {
   monthStatusMessages,
 } from '../project-time-messages';
 
+/** What the company's and the admins' views select of a month (spread with `@unmask`). */
+export const ProjectMonths_month = graphql(`
+  fragment ProjectMonths_month on ProjectMonth {
+    month
+    status
+    totalHours
+    totalCents
+    invoiceNumber
+    cancelledInvoiceNumber
+    specialists {
+      name
+      hours
+      hourlyRateCents
+      amountCents
+    }
+    entries {
+      workDate
+      hours
+      description
+      specialistName
+    }
+  }
+`);
+
 export interface MonthView {
   month: string;
   status: string;
   totalHours: number;
   totalCents?: number | null;
   invoiceNumber?: string | null;
+  cancelledInvoiceNumber?: string | null;
   specialists: Array<{
     name: string;
     hours: number;
@@ -45,6 +71,14 @@ const m: Record<string, MessageDescriptor> = defineMessages({
     defaultMessage: '{name}: {hours} h',
   },
   invoice: { id: 'projects.time.months.invoice', defaultMessage: 'Rechnung {number}' },
+  cancelled: {
+    id: 'projects.time.months.cancelled',
+    defaultMessage: 'Rechnung {number} wurde storniert; der Monat wird neu abgerechnet.',
+  },
+  replaced: {
+    id: 'projects.time.months.replaced',
+    defaultMessage: 'Ersetzt die stornierte Rechnung {number}.',
+  },
   entries: { id: 'projects.time.months.entries', defaultMessage: 'Einträge im Einzelnen' },
   entry: { id: 'projects.time.months.entry', defaultMessage: '{day} · {name} · {hours} h' },
 });
@@ -106,6 +140,13 @@ export function ProjectMonths({
               </strong>
               {month.invoiceNumber && <> · {t(m.invoice, { number: month.invoiceNumber })}</>}
             </p>
+            {month.cancelledInvoiceNumber && (
+              <p className="project-months__cancelled" data-testid="month-cancelled-invoice">
+                {t(month.invoiceNumber ? m.replaced : m.cancelled, {
+                  number: month.cancelledInvoiceNumber,
+                })}
+              </p>
+            )}
             {month.entries.length > 0 && (
               <details className="project-months__details">
                 <summary>{t(m.entries)}</summary>

@@ -1,10 +1,12 @@
 import '../projects.css';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatBerlinDate, SPECIALIST_LIMITS } from '@platform/domain';
-import { Alert, Badge, Button, TextAreaField } from '@platform/ui';
+import { Alert, Badge } from '@platform/ui';
 import { useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
+import { AnswerPanel } from './AnswerPanel';
+import { NoticeAlerts, type Notice } from './NoticeAlerts';
 import type { MyProjectOffersQuery as MyProjectOffersData } from '../../../graphql/generated/graphql';
 import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { asWorkMode, workModeMessages } from '../project-messages';
@@ -128,7 +130,7 @@ function OfferCard({ offer, onAnswered }: { offer: Offer; onAnswered: () => void
   const t = intl.formatMessage;
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState<'accept' | 'decline' | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [answer] = useMutation(AnswerProjectOfferMutation);
   const status = asOfferStatus(offer.status);
@@ -227,51 +229,22 @@ function OfferCard({ offer, onAnswered }: { offer: Offer; onAnswered: () => void
         </div>
       )}
       {status === 'offered' && (
-        <div className="project-answer">
-          <TextAreaField
-            label={t(m.message)}
-            name="message"
-            rows={3}
-            maxLength={SPECIALIST_LIMITS.offerMessage}
-            value={message}
-            error={fieldError}
-            onChange={(event) => setMessage(event.target.value)}
-          />
-          <div className="project-answer__buttons">
-            <Button
-              size="sm"
-              loading={busy === 'accept'}
-              loadingLabel={t(m.sending)}
-              disabled={busy !== null}
-              onClick={() => void send(true)}
-            >
-              {t(m.accept)}
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              loading={busy === 'decline'}
-              loadingLabel={t(m.sending)}
-              disabled={busy !== null}
-              onClick={() => void send(false)}
-            >
-              {t(m.decline)}
-            </Button>
-          </div>
-        </div>
+        <AnswerPanel
+          name="message"
+          label={t(m.message)}
+          maxLength={SPECIALIST_LIMITS.offerMessage}
+          value={message}
+          error={fieldError}
+          onChange={setMessage}
+          busy={busy}
+          onAnswer={(accept) => void send(accept)}
+          acceptLabel={t(m.accept)}
+          declineLabel={t(m.decline)}
+          sendingLabel={t(m.sending)}
+          size="sm"
+        />
       )}
-      <div aria-live="polite">
-        {notice?.tone === 'success' && (
-          <Alert tone="success" live="off">
-            <p>{notice.text}</p>
-          </Alert>
-        )}
-      </div>
-      {notice?.tone === 'danger' && (
-        <Alert tone="danger" live="assertive">
-          <p>{notice.text}</p>
-        </Alert>
-      )}
+      <NoticeAlerts notice={notice} />
     </article>
   );
 }

@@ -8,10 +8,11 @@ import {
   SPECIALIST_LIMITS,
   EMPLOYER_PERMISSIONS,
 } from '@platform/domain';
-import { Alert, Badge, Button, TextAreaField, TextField } from '@platform/ui';
+import { Badge, Button, TextAreaField, TextField } from '@platform/ui';
 import { useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
+import { NoticeAlerts, type Notice } from './NoticeAlerts';
 import type { ProjectMatchesQuery as ProjectMatchesData } from '../../../graphql/generated/graphql';
 import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { downloadPermission } from '../api/download-permission';
@@ -123,7 +124,7 @@ function MatchList({ requestId }: { requestId: string }) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const { data, loading, refetch } = useQuery(ProjectMatchesQuery, {
     variables: { requestId, skill: skill.trim() || null },
     fetchPolicy: 'cache-and-network',
@@ -200,18 +201,7 @@ function MatchList({ requestId }: { requestId: string }) {
           </Button>
         </div>
       )}
-      <div aria-live="polite">
-        {notice?.tone === 'success' && (
-          <Alert tone="success" live="off">
-            <p>{notice.text}</p>
-          </Alert>
-        )}
-      </div>
-      {notice?.tone === 'danger' && (
-        <Alert tone="danger" live="assertive">
-          <p>{notice.text}</p>
-        </Alert>
-      )}
+      <NoticeAlerts notice={notice} />
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import '../projects.css';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { SPECIALIST_LIMITS } from '@platform/domain';
-import { Alert, Badge, Button, TextAreaField } from '@platform/ui';
+import { Alert, Badge } from '@platform/ui';
 import { useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
+import { AnswerPanel } from './AnswerPanel';
 import { serverErrorOf } from '../../../shared/graphql/server-error';
 
 export const ProjectProposalByTokenQuery = graphql(`
@@ -132,36 +133,19 @@ export function ProjectProposal({ token, onAnswered }: { token: string; onAnswer
         ))}
       </ul>
       {proposal.status === 'sent' ? (
-        <div className="project-answer">
-          <TextAreaField
-            label={t(m.comment)}
-            name="comment"
-            rows={3}
-            maxLength={SPECIALIST_LIMITS.proposalComment}
-            value={comment}
-            error={fieldError}
-            onChange={(event) => setComment(event.target.value)}
-          />
-          <div className="project-answer__buttons">
-            <Button
-              loading={busy === 'accept'}
-              loadingLabel={t(m.sending)}
-              disabled={busy !== null}
-              onClick={() => void send(true)}
-            >
-              {t(m.accept)}
-            </Button>
-            <Button
-              variant="secondary"
-              loading={busy === 'decline'}
-              loadingLabel={t(m.sending)}
-              disabled={busy !== null}
-              onClick={() => void send(false)}
-            >
-              {t(m.decline)}
-            </Button>
-          </div>
-        </div>
+        <AnswerPanel
+          name="comment"
+          label={t(m.comment)}
+          maxLength={SPECIALIST_LIMITS.proposalComment}
+          value={comment}
+          error={fieldError}
+          onChange={setComment}
+          busy={busy}
+          onAnswer={(accept) => void send(accept)}
+          acceptLabel={t(m.accept)}
+          declineLabel={t(m.decline)}
+          sendingLabel={t(m.sending)}
+        />
       ) : (
         <div aria-live="polite">
           <Alert tone={proposal.status === 'accepted' ? 'success' : 'info'} live="off">

@@ -10,6 +10,7 @@ import { Alert, Badge, Button, SelectField, TextAreaField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
+import { NoticeAlerts, type Notice } from './NoticeAlerts';
 import type { ProjectRequestsQuery as ProjectRequestsData } from '../../../graphql/generated/graphql';
 import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { asStatus, statusMessages } from '../project-messages';
@@ -116,7 +117,6 @@ const m: Record<string, MessageDescriptor> = defineMessages({
 });
 
 type Request = ProjectRequestsData['projectRequests'][number];
-type Notice = { tone: 'success' | 'danger'; text: string };
 
 /** Admin tab section: the project request pipeline, each request with its history and next step. */
 export function ProjectRequestsAdmin() {
@@ -224,18 +224,7 @@ function ProjectRequestCard({ request, onMoved }: { request: Request; onMoved: (
       ) : (
         <p className="project-admin__final">{t(m.final)}</p>
       )}
-      <div aria-live="polite">
-        {notice?.tone === 'success' && (
-          <Alert tone="success" live="off">
-            <p>{notice.text}</p>
-          </Alert>
-        )}
-      </div>
-      {notice?.tone === 'danger' && (
-        <Alert tone="danger" live="assertive">
-          <p>{notice.text}</p>
-        </Alert>
-      )}
+      <NoticeAlerts notice={notice} />
     </article>
   );
 }

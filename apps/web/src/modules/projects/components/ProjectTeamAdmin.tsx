@@ -1,10 +1,12 @@
 import '../projects.css';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { SPECIALIST_LIMITS } from '@platform/domain';
-import { Alert, Badge, Button, TextField } from '@platform/ui';
+import { checkProposalRate, proposalRateMessage, rateRangeText } from '@platform/domain';
+import { Badge, Button } from '@platform/ui';
 import { useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
+import { NoticeAlerts, type Notice } from './NoticeAlerts';
+import { RateField } from './RateField';
 import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { asOfferStatus, offerStatusMessages } from '../team-messages';
 
@@ -20,6 +22,8 @@ export const ProjectTeamQuery = graphql(`
         note
         message
         hourlyRateCents
+        rateMinCents
+        rateMaxCents
       }
       proposal {
         id
@@ -40,8 +44,26 @@ const SendProjectProposalMutation = graphql(`
   }
 `);
 
+const WithdrawProjectOfferMutation = graphql(`
+  mutation WithdrawProjectOffer($offerId: ID!) {
+    withdrawProjectOffer(offerId: $offerId) {
+      requestId
+    }
+  }
+`);
+
 const m: Record<string, MessageDescriptor> = defineMessages({
   title: { id: 'projects.team.title', defaultMessage: 'Angebote und Vorschlag' },
+  withdraw: { id: 'projects.team.withdraw', defaultMessage: 'Angebot zurückziehen' },
+  withdrawLabel: {
+    id: 'projects.team.withdrawLabel',
+    defaultMessage: 'Angebot an {name} zurückziehen',
+  },
+  withdrawn: {
+    id: 'projects.team.withdrawn',
+    defaultMessage: 'Das Angebot an {name} ist zurückgezogen; {name} erhält eine kurze E-Mail.',
+  },
+  range: { id: 'projects.team.range', defaultMessage: 'Rahmen laut Angaben: {range}' },
   none: { id: 'projects.team.none', defaultMessage: 'Noch keine Angebote.' },
   rate: {
     id: 'projects.team.rate',
@@ -79,23 +101,41 @@ export function ProjectTeamAdmin({ requestId, status }: { requestId: string; sta
   const [send] = useMutation(SendProjectProposalMutation, {
     refetchQueries: ['ProjectTeam', 'ProjectRequests'],
   });
+  const [withdraw] = useMutation(WithdrawProjectOfferMutation, {
+    refetchQueries: ['ProjectTeam'],
+  });
   const [rates, setRates] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const team = data?.projectTeam;
   if (!team) return null;
   const accepted = team.offers.filter((o) => o.status === 'accepted');
   const canPropose = status === 'MATCHING' && accepted.length > 0;
+  const locale = intl.locale === 'en' ? 'en' : 'de';
+  const hasRange = (o: (typeof accepted)[number]) =>
+    o.rateMinCents != null || o.rateMaxCents != null;
+
+  const onWithdraw = async (offerId: string, name: string) => {
+    setNotice(null);
+    try {
+      await withdraw({ variables: { offerId } });
+      setNotice({ tone: 'success', text: t(m.withdrawn, { name }) });
+    } catch (failure) {
+      setNotice({ tone: 'danger', text: serverErrorOf(failure).message ?? t(m.failed) });
+    }
+  };
 
   const onSend = async () => {
     setNotice(null);
     const found: Record<string, string> = {};
     const members = accepted.map((o) => {
       const euros = Number((rates[o.id] ?? '').replace(',', '.'));
-      if (!(euros >= SPECIALIST_LIMITS.minRateEuros && euros <= SPECIALIST_LIMITS.maxRateEuros))
-        found[o.id] = t(m.rateMissing);
-      return { offerId: o.id, hourlyRateCents: Math.round(euros * 100) };
+      const cents = Math.round(euros * 100);
+      const problem = Number.isFinite(cents) ? checkProposalRate(cents, o) : 'RATE_OUT_OF_RANGE';
+      if (problem === 'RATE_OUT_OF_RANGE') found[o.id] = t(m.rateMissing);
+      else if (problem) found[o.id] = proposalRateMessage(problem, o, locale);
+      return { offerId: o.id, hourlyRateCents: cents };
     });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -125,6 +165,16 @@ export function ProjectTeamAdmin({ requestId, status }: { requestId: string; sta
               ? ` · ${intl.formatNumber(o.hourlyRateCents / 100, { style: 'currency', currency: 'EUR' })}`
               : ''}
             {o.message && <q className="project-history__note">{o.message}</q>}
+            {o.status === 'offered' && (
+              <Button
+                size="sm"
+                variant="ghost"
+                aria-label={t(m.withdrawLabel, { name: o.displayName })}
+                onClick={() => void onWithdraw(o.id, o.displayName)}
+              >
+                {t(m.withdraw)}
+              </Button>
+            )}
           </li>
         ))}
       </ul>
@@ -144,17 +194,14 @@ export function ProjectTeamAdmin({ requestId, status }: { requestId: string; sta
       {canPropose && (
         <div className="project-team__propose">
           {accepted.map((o) => (
-            <TextField
+            <RateField
               key={o.id}
               name={`rate-${o.id}`}
-              type="number"
-              inputMode="decimal"
-              min={SPECIALIST_LIMITS.minRateEuros}
-              max={SPECIALIST_LIMITS.maxRateEuros}
               label={t(m.rate, { name: o.displayName })}
+              hint={hasRange(o) ? t(m.range, { range: rateRangeText(o, locale) }) : undefined}
               value={rates[o.id] ?? ''}
               error={errors[o.id]}
-              onChange={(event) => setRates({ ...rates, [o.id]: event.target.value })}
+              onChange={(value) => setRates({ ...rates, [o.id]: value })}
             />
           ))}
           <Button
@@ -167,18 +214,7 @@ export function ProjectTeamAdmin({ requestId, status }: { requestId: string; sta
           </Button>
         </div>
       )}
-      <div aria-live="polite">
-        {notice?.tone === 'success' && (
-          <Alert tone="success" live="off">
-            <p>{notice.text}</p>
-          </Alert>
-        )}
-      </div>
-      {notice?.tone === 'danger' && (
-        <Alert tone="danger" live="assertive">
-          <p>{notice.text}</p>
-        </Alert>
-      )}
+      <NoticeAlerts notice={notice} />
     </section>
   );
 }

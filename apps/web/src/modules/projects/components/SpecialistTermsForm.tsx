@@ -9,26 +9,36 @@ import {
   type EmployerPermission,
   type SpecialistTermsDraft,
 } from '@platform/domain';
-import { Alert, Button, SelectField, TextField } from '@platform/ui';
+import { Button, SelectField, TextField } from '@platform/ui';
 import { useState, type FormEvent } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
+import { CheckOption } from './CheckOption';
+import { NoticeAlerts, type Notice } from './NoticeAlerts';
+import { RateField } from './RateField';
 import type { MySpecialistTermsQuery as MySpecialistTermsData } from '../../../graphql/generated/graphql';
 import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { permissionMessages, termsProblemMessages } from '../team-messages';
 
+/** What the form reads and gets back of the terms (spread with `@unmask`). */
+export const SpecialistTermsForm_terms = graphql(`
+  fragment SpecialistTermsForm_terms on SpecialistTerms {
+    hoursPerWeek
+    availableFrom
+    remote
+    regions
+    rateMinCents
+    rateMaxCents
+    employerPermission
+    permissionGrantedOn
+    hasPermissionDocument
+  }
+`);
+
 export const MySpecialistTermsQuery = graphql(`
   query MySpecialistTerms {
     mySpecialistTerms {
-      hoursPerWeek
-      availableFrom
-      remote
-      regions
-      rateMinCents
-      rateMaxCents
-      employerPermission
-      permissionGrantedOn
-      hasPermissionDocument
+      ...SpecialistTermsForm_terms @unmask
     }
   }
 `);
@@ -36,15 +46,7 @@ export const MySpecialistTermsQuery = graphql(`
 const UpdateMySpecialistTermsMutation = graphql(`
   mutation UpdateMySpecialistTerms($input: SpecialistTermsInput!) {
     updateMySpecialistTerms(input: $input) {
-      hoursPerWeek
-      availableFrom
-      remote
-      regions
-      rateMinCents
-      rateMaxCents
-      employerPermission
-      permissionGrantedOn
-      hasPermissionDocument
+      ...SpecialistTermsForm_terms @unmask
     }
   }
 `);
@@ -138,7 +140,7 @@ function TermsForm({ terms }: { terms: Terms }) {
   const [file, setFile] = useState<File | null>(null);
   const [removeDocument, setRemoveDocument] = useState(false);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [notice, setNotice] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [busy, setBusy] = useState(false);
 
   const set = (patch: Partial<Values>) => setValues({ ...values, ...patch });
@@ -217,55 +219,42 @@ function TermsForm({ terms }: { terms: Terms }) {
         </div>
         <fieldset className="project-check-group">
           <legend>{t(m.where)}</legend>
-          <label className="project-check">
-            <input
-              type="checkbox"
-              name="remote"
-              checked={values.remote}
-              onChange={(event) => set({ remote: event.target.checked })}
-            />
-            <span>{t(m.remote)}</span>
-          </label>
+          <CheckOption name="remote" checked={values.remote} onChange={(remote) => set({ remote })}>
+            {t(m.remote)}
+          </CheckOption>
           {GERMAN_REGION_CODES.map((code) => (
-            <label key={code} className="project-check">
-              <input
-                type="checkbox"
-                name="regions"
-                value={code}
-                checked={values.regions.includes(code)}
-                onChange={(event) =>
-                  set({
-                    regions: event.target.checked
-                      ? [...values.regions, code]
-                      : values.regions.filter((r) => r !== code),
-                  })
-                }
-              />
-              <span>{GERMAN_REGIONS[code][locale]}</span>
-            </label>
+            <CheckOption
+              key={code}
+              name="regions"
+              value={code}
+              checked={values.regions.includes(code)}
+              onChange={(checked) =>
+                set({
+                  regions: checked
+                    ? [...values.regions, code]
+                    : values.regions.filter((r) => r !== code),
+                })
+              }
+            >
+              {GERMAN_REGIONS[code][locale]}
+            </CheckOption>
           ))}
           {errors.regions && <p className="project-error">{errors.regions}</p>}
         </fieldset>
         <div className="mk-form__row">
-          <TextField
+          <RateField
             name="rateMin"
-            type="number"
-            inputMode="decimal"
-            min={SPECIALIST_LIMITS.minRateEuros}
             label={t(m.rateMin)}
             value={values.rateMin}
             error={errors.rateMinCents}
-            onChange={(event) => set({ rateMin: event.target.value })}
+            onChange={(rateMin) => set({ rateMin })}
           />
-          <TextField
+          <RateField
             name="rateMax"
-            type="number"
-            inputMode="decimal"
-            min={SPECIALIST_LIMITS.minRateEuros}
             label={t(m.rateMax)}
             value={values.rateMax}
             error={errors.rateMaxCents}
-            onChange={(event) => set({ rateMax: event.target.value })}
+            onChange={(rateMax) => set({ rateMax })}
           />
         </div>
         <SelectField
@@ -305,27 +294,11 @@ function TermsForm({ terms }: { terms: Terms }) {
           </div>
         )}
         {values.permission === 'granted' && terms.hasPermissionDocument && (
-          <label className="project-check">
-            <input
-              type="checkbox"
-              checked={removeDocument}
-              onChange={(event) => setRemoveDocument(event.target.checked)}
-            />
-            <span>{t(m.removeDocument)}</span>
-          </label>
+          <CheckOption checked={removeDocument} onChange={setRemoveDocument}>
+            {t(m.removeDocument)}
+          </CheckOption>
         )}
-        <div aria-live="polite">
-          {notice?.tone === 'success' && (
-            <Alert tone="success" live="off">
-              <p>{notice.text}</p>
-            </Alert>
-          )}
-        </div>
-        {notice?.tone === 'danger' && (
-          <Alert tone="danger" live="assertive">
-            <p>{notice.text}</p>
-          </Alert>
-        )}
+        <NoticeAlerts notice={notice} />
         <div className="mk-form__actions">
           <Button type="submit" loading={busy} loadingLabel={t(m.saving)}>
             {t(m.save)}
