@@ -66,11 +66,21 @@ export async function templateDatabase(name, fill) {
       );
       fillMs = Date.now() - started;
     }
-    const copy = `run_${name}`;
+    // One copy per process: two benchmarks running at once on one server never drop each
+    // other's database.
+    const copy = `run_${name}_${process.pid}`;
     const started = Date.now();
     await admin.query(`DROP DATABASE IF EXISTS "${copy}" WITH (FORCE)`);
     await admin.query(`CREATE DATABASE "${copy}" TEMPLATE "${template}"`);
-    return { url: urlOf(copy), stop: server.stop, fillMs, copyMs: Date.now() - started };
+    const stop = async () => {
+      const dropper = new pg.Client({ connectionString: urlOf('postgres') });
+      await dropper.connect();
+      await dropper
+        .query(`DROP DATABASE IF EXISTS "${copy}" WITH (FORCE)`)
+        .finally(() => dropper.end());
+      await server.stop();
+    };
+    return { url: urlOf(copy), stop, fillMs, copyMs: Date.now() - started };
   } finally {
     await admin.end();
   }
@@ -81,7 +91,12 @@ export async function startProcess(args, env, readyPath = '/health') {
   const port = await freePort();
   const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+    },
   });
   const deadline = Date.now() + 60_000;
   for (;;) {
