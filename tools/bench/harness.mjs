@@ -98,7 +98,8 @@ export async function startProcess(args, env, readyPath = '/health') {
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     },
   });
-  const deadline = Date.now() + 60_000;
+  // A busy machine (a load average of 30 on 2 cores) needs more than a minute to start the API.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}${readyPath}`);

@@ -21,6 +21,8 @@ import { invoiceSeat } from './seat-invoice.js';
 
 /** At most this many registrations of one session commit together. */
 const MAX_BATCH = 200;
+/** Composing mails is CPU work: the event loop gets a turn after this many (new requests). */
+const MAILS_PER_TURN = 25;
 
 /** What became of one registration of a batch. */
 export type BatchOutcome =
@@ -148,6 +150,7 @@ export class RegistrationBatches {
       const mail = await this.registrationMail(manager, row, secret, invoice, session, host);
       if (mail) mails.push(mail);
       outcomes[index] = { row };
+      if (i % MAILS_PER_TURN === MAILS_PER_TURN - 1) await nextTurn();
     }
     mails.push(...this.hostNotices.registeredMails(rows, session, host));
     await this.outbox.enqueueMany(mails, manager);
@@ -197,6 +200,10 @@ function newRegistration(
     termsAcceptedAt: who.purchase?.terms.acceptedAt ?? null,
     termsVersion: who.purchase?.terms.version ?? null,
   };
+}
+
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 function inContext<T>(context: RequestContext | undefined, work: () => T): T {
