@@ -114,7 +114,12 @@ export async function startProcess(args, env, readyPath = '/health') {
   const port = await freePort();
   const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'silent' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+    },
   });
   // A busy machine (load 30 on 2 cores) can take more than a minute to start the API.
   const deadline = Date.now() + 180_000;

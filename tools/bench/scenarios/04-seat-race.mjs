@@ -128,6 +128,7 @@ export async function run() {
   const statuses = await Promise.all(
     Array.from({ length: GUESTS }, async (_, i) => {
       const email = `race${i}@example.com`;
+      // A refused or dropped connection is an answer too (counted below), not the end of the run.
       const response = await fetch(
         `${api.url}/api/workshops/${session.workshop_id}/register-guest`,
         {
@@ -140,9 +141,11 @@ export async function run() {
             join_waitlist: true,
           }),
         },
-      );
+      ).catch((error) => error);
+      if (response instanceof Error)
+        return `no answer: ${response.cause?.code ?? response.message}`;
       const body = await response.json();
-      if (!response.ok) return `${response.status} ${body.code ?? ''}`;
+      if (!response.ok) return `${response.status} ${body.error?.code ?? ''}`;
       if (body.registration.status === 'waitlisted') answeredWaitlist.push(email);
       return body.registration.status;
     }),

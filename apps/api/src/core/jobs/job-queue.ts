@@ -29,3 +29,28 @@ export async function addJob(
     ],
   );
 }
+
+/**
+ * Adds one job of `task` per payload through the given transaction in one statement
+ * (graphile-worker's `add_jobs`, one NOTIFY for all): for work that many changes of one
+ * transaction queue at once. `jobKeys[i]` names the job of `payloads[i]` (see `AddJobOptions`).
+ */
+export async function addJobs(
+  manager: EntityManager,
+  task: string,
+  jobs: ReadonlyArray<{ payload: Record<string, unknown>; jobKey: string }>,
+  options: Pick<AddJobOptions, 'maxAttempts'> = {},
+): Promise<void> {
+  if (jobs.length === 0) return;
+  await manager.query(
+    `SELECT graphile_worker.add_jobs(ARRAY(
+       SELECT ROW($1, payload, NULL, NULL, $2::smallint, job_key, NULL, NULL)::graphile_worker.job_spec
+         FROM unnest($3::json[], $4::text[]) AS job(payload, job_key)))`,
+    [
+      task,
+      options.maxAttempts ?? null,
+      jobs.map((job) => JSON.stringify(job.payload)),
+      jobs.map((job) => job.jobKey),
+    ],
+  );
+}

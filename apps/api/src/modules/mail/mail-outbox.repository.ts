@@ -49,6 +49,31 @@ export class MailOutboxRepository extends SqlRepository {
     return rows[0]?.id ?? null;
   }
 
+  /**
+   * Queues several mails in one statement; answers the ids of those newly queued (a key queued
+   * or sent before, or named twice, is left out).
+   */
+  async insertMany(
+    tx: Tx,
+    mails: ReadonlyArray<{ key: string; recipient: string; subject: string; message: StoredMail }>,
+  ): Promise<string[]> {
+    if (mails.length === 0) return [];
+    const rows = await tx.query<Array<{ id: string }>>(
+      `INSERT INTO mail_outbox (key, recipient, subject, message)
+       SELECT key, recipient, subject, message
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::jsonb[])
+           AS mail(key, recipient, subject, message)
+       ON CONFLICT (key) DO NOTHING RETURNING id`,
+      [
+        mails.map((m) => m.key),
+        mails.map((m) => m.recipient),
+        mails.map((m) => m.subject),
+        mails.map((m) => JSON.stringify(m.message)),
+      ],
+    );
+    return rows.map((row) => row.id);
+  }
+
   async byId(id: string): Promise<OutboxRow | undefined> {
     const [row] = await this.db().query<OutboxRow[]>(
       'SELECT id, key, status, message FROM mail_outbox WHERE id = $1',

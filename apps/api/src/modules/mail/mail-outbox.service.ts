@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { Tx } from '../../core/database/sql-repository.js';
-import { addJob } from '../../core/jobs/job-queue.js';
+import { addJob, addJobs } from '../../core/jobs/job-queue.js';
 import { assertSafeHeaders } from './mail-headers.js';
 import type { MailMessage } from './mail-message.js';
 import { MailOutboxRepository } from './mail-outbox.repository.js';
@@ -39,6 +39,33 @@ export class MailOutbox {
     assertSafeHeaders(message);
     if (options.manager) return this.insert(options.manager, message, options.key);
     await this.dataSource.transaction((manager) => this.insert(manager, message, options.key));
+  }
+
+  /**
+   * Several mails of one change (or of many changes committed together) queued through
+   * `manager` in two statements, each under its key as `enqueue` does: for a transaction that
+   * queues many mails at once (a batch of registrations), not one round trip per mail.
+   */
+  async enqueueMany(
+    mails: ReadonlyArray<{ message: MailMessage; key: string }>,
+    manager: EntityManager,
+  ): Promise<void> {
+    for (const { message } of mails) assertSafeHeaders(message);
+    const ids = await this.outbox.insertMany(
+      manager,
+      mails.map(({ message, key }) => ({
+        key,
+        recipient: message.to.slice(0, 254),
+        subject: message.subject.slice(0, 500),
+        message: toStoredMail(message),
+      })),
+    );
+    await addJobs(
+      manager,
+      SEND_MAIL_TASK,
+      ids.map((id) => ({ payload: { id }, jobKey: `mail:${id}` })),
+      { maxAttempts: MAIL_MAX_ATTEMPTS },
+    );
   }
 
   private async insert(tx: Tx, message: MailMessage, key: string): Promise<void> {

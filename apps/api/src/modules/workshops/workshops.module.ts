@@ -43,6 +43,7 @@ import { Registration } from './registrations/entities/registration.entity.js';
 import { RegistrationMailQueue } from './registrations/registration-mail-queue.js';
 import { RegistrationsResolver } from './registrations/registrations.resolver.js';
 import { RegistrationsRestController } from './registrations/registrations.rest.controller.js';
+import { RegistrationBatches } from './registrations/registration-batches.js';
 import { RegistrationsService } from './registrations/registrations.service.js';
 import { RegistrationsRepository } from './registrations/registrations.repository.js';
 import { RegistrationCancellations } from './registrations/registration-cancellations.service.js';
@@ -153,6 +154,7 @@ import './workshops.errors.js'; // registers this module's error codes
     VisitorListingAnswers,
     PromoCodesService,
     RegistrationsService,
+    RegistrationBatches,
     RegistrationsRepository,
     RegistrationCancellations,
     GuestLinks,

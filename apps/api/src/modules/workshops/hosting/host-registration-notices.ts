@@ -3,8 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.tokens.js';
-import { UsersService } from '../../auth/index.js';
-import { MailOutbox } from '../../mail/index.js';
+import { type AccountFacts, UsersService } from '../../auth/index.js';
+import { MailOutbox, type MailMessage } from '../../mail/index.js';
 import {
   SessionSeatsService,
   type WorkshopSessionFacts,
@@ -35,6 +35,28 @@ export class HostRegistrationNotices {
     return this.notify(row, manager, 'registered', row.status === 'waitlisted', known);
   }
 
+  /**
+   * The host's mails about several new registrations of one session, not queued yet (a batch
+   * queues all its mails in one step); none when the host switched them off. `host`: the
+   * workshop's active host as `hostOf` found them.
+   */
+  registeredMails(
+    rows: readonly RegistrationRow[],
+    session: WorkshopSessionFacts,
+    host: AccountFacts | null,
+  ): Array<{ message: MailMessage; key: string }> {
+    if (!host || !session.workshop.notifyHostOnRegistration) return [];
+    return rows.map((row) =>
+      this.mail(row, session, host, 'registered', row.status === 'waitlisted'),
+    );
+  }
+
+  /** The workshop's host when they are an active account (null: none). */
+  hostOf(session: WorkshopSessionFacts, manager: EntityManager): Promise<AccountFacts | null> {
+    const creatorId = session.workshop.creatorId;
+    return creatorId ? this.users.activeFacts(creatorId, manager) : Promise.resolve(null);
+  }
+
   /** `before` is the row as it was (its seat: confirmed or on the waitlist). */
   cancelled(before: RegistrationRow, manager: EntityManager): Promise<void> {
     return this.notify(before, manager, 'cancelled', before.status === 'waitlisted');
@@ -52,12 +74,24 @@ export class HostRegistrationNotices {
     if (!session || !workshop?.notifyHostOnRegistration || !workshop.creatorId) return;
     const host = await this.users.activeFacts(workshop.creatorId, manager);
     if (!host) return;
+    const { message, key } = this.mail(row, session, host, event, waitlisted);
+    await this.outbox.enqueue(message, { key, manager });
+  }
+
+  private mail(
+    row: RegistrationRow,
+    session: WorkshopSessionFacts,
+    host: AccountFacts,
+    event: 'registered' | 'cancelled',
+    waitlisted: boolean,
+  ): { message: MailMessage; key: string } {
+    const workshop = session.workshop;
     const url = mailLink(this.config.publicUrl, WORKSHOP_PATHS.registrants, {
       params: { id: workshop.id },
       locale: host.locale,
     });
-    await this.outbox.enqueue(
-      registrationNoticeMail({
+    return {
+      message: registrationNoticeMail({
         event,
         locale: host.locale,
         to: host.email,
@@ -70,13 +104,10 @@ export class HostRegistrationNotices {
         url,
         settingsUrl: url,
       }),
-      {
-        key:
-          event === 'registered'
-            ? `host-new-registration:${row.id}`
-            : `host-cancelled-registration:${row.id}`,
-        manager,
-      },
-    );
+      key:
+        event === 'registered'
+          ? `host-new-registration:${row.id}`
+          : `host-cancelled-registration:${row.id}`,
+    };
   }
 }

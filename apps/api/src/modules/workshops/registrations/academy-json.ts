@@ -43,8 +43,8 @@ export function workshopJson(w: WorkshopView, promoCodes: PromoCodeModel[]) {
 
 export function registrationJson(
   r: RegistrationModel,
-  workshop?: WorkshopView | null,
-  session?: WorkshopSessionModel | null,
+  workshop?: Pick<WorkshopView, 'id' | 'slug' | 'title' | 'format'> | null,
+  session?: Pick<WorkshopSessionModel, 'id' | 'startsAt' | 'endsAt'> | null,
 ) {
   return {
     id: r.id,

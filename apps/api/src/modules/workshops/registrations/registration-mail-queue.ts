@@ -59,8 +59,28 @@ export class RegistrationMailQueue {
     invoice: StoredInvoice | null = null,
     session?: WorkshopSessionFacts,
   ): Promise<boolean> {
-    const facts = await this.facts(row, secret, manager, session);
-    if (!facts) return false;
+    const mail = await this.compose(manager, row, key, build, secret, invoice, session);
+    if (!mail) return false;
+    await this.outbox.enqueue(mail.message, { key, manager });
+    return true;
+  }
+
+  /**
+   * The mail `queue` would queue, not queued yet (a batch queues all its mails in one step).
+   * `host`: the workshop's host when the caller looked them up already (null: none).
+   */
+  async compose(
+    manager: EntityManager,
+    row: RegistrationRow,
+    key: string,
+    build: (facts: RegistrationMailFacts) => MailMessage,
+    secret: string | null = null,
+    invoice: StoredInvoice | null = null,
+    session?: WorkshopSessionFacts,
+    host?: { email: string } | null,
+  ): Promise<{ message: MailMessage; key: string } | null> {
+    const facts = await this.facts(row, secret, manager, session, host);
+    if (!facts) return null;
     if (invoice && invoice.kind === 'invoice')
       facts.invoice = {
         number: invoice.number,
@@ -83,8 +103,7 @@ export class RegistrationMailQueue {
     // the confirmation, see `GuestLinks.guestView`).
     if (invoice && facts.addressProven)
       message.attachments = [...(message.attachments ?? []), this.invoices.attachmentFor(invoice)];
-    await this.outbox.enqueue(message, { key, manager });
-    return true;
+    return { message, key };
   }
 
   /** A guest's link secret for a later mail (members cancel in the member area: none). */
@@ -98,6 +117,7 @@ export class RegistrationMailQueue {
     secret: string | null,
     manager: EntityManager = this.dataSource.manager,
     known?: WorkshopSessionFacts,
+    knownHost?: { email: string } | null,
   ): Promise<RegistrationMailFacts | null> {
     const session = known ?? (await this.sessions.facts(row.session_id, manager));
     if (!session) return null;
@@ -108,7 +128,12 @@ export class RegistrationMailQueue {
         query: { registration: row.id, token, confirm },
         locale: row.locale,
       });
-    const host = w.creatorId ? await this.users.activeFacts(w.creatorId, manager) : null;
+    const host =
+      knownHost !== undefined
+        ? knownHost
+        : w.creatorId
+          ? await this.users.activeFacts(w.creatorId, manager)
+          : null;
     return {
       registrationId: row.id,
       locale: row.locale,

@@ -81,6 +81,67 @@ export class RegistrationsRepository extends SqlRepository {
     return rows.length > 0;
   }
 
+  /** The session's active registrations under any of these addresses: address and account. */
+  activeOfEmails(
+    manager: Tx,
+    sessionId: string,
+    emails: readonly string[],
+  ): Promise<Array<{ email: string; user_id: string | null }>> {
+    return manager.query<Array<{ email: string; user_id: string | null }>>(
+      `SELECT email, user_id FROM workshop_registrations
+       WHERE session_id = $1 AND email = ANY($2::text[]) AND status <> 'cancelled'`,
+      [sessionId, emails],
+    );
+  }
+
+  /**
+   * Several registrations in one statement, in the given order: each `created_at` one
+   * microsecond after the one before (from the moment of the insert), so the waitlist's order
+   * (created_at, id) is this order. The rows come back in the given order.
+   */
+  insertMany(manager: Tx, list: readonly NewRegistration[]): Promise<RegistrationRow[]> {
+    const column = <T>(pick: (r: NewRegistration) => T) => list.map(pick);
+    return manager.query<RegistrationRow[]>(
+      `WITH ins AS (
+         INSERT INTO workshop_registrations
+           (session_id, workshop_id, user_id, name, email, status, notes, price_cents, locale,
+            cancel_token_hash, billing_address, terms_accepted_at, terms_version, check_in_code,
+            join_code, created_at, updated_at)
+         SELECT r.session_id, r.workshop_id, r.user_id, r.name, r.email,
+                r.status::registration_status, r.notes, r.price_cents, r.locale, r.cancel_token_hash,
+                r.billing_address::jsonb, r.terms_accepted_at, r.terms_version, r.check_in_code,
+                r.join_code, start.at + r.position * interval '1 microsecond',
+                start.at + r.position * interval '1 microsecond'
+           FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::text[],
+                       $7::text[], $8::int[], $9::text[], $10::text[], $11::text[],
+                       $12::timestamptz[], $13::text[], $14::text[], $15::text[])
+                  WITH ORDINALITY AS r(session_id, workshop_id, user_id, name, email, status, notes,
+                    price_cents, locale, cancel_token_hash, billing_address, terms_accepted_at,
+                    terms_version, check_in_code, join_code, position),
+                (SELECT clock_timestamp() AS at) AS start
+          ORDER BY r.position
+         RETURNING *)
+       SELECT * FROM ins ORDER BY created_at`,
+      [
+        column((r) => r.sessionId),
+        column((r) => r.workshopId),
+        column((r) => r.userId),
+        column((r) => r.name),
+        column((r) => r.email),
+        column((r) => r.status),
+        column((r) => r.notes),
+        column((r) => r.priceCents),
+        column((r) => r.locale),
+        column((r) => r.cancelTokenHash),
+        column((r) => r.billingAddress),
+        column((r) => r.termsAcceptedAt),
+        column((r) => r.termsVersion),
+        column(() => newCheckInCode()),
+        column(() => newCheckInCode()),
+      ],
+    );
+  }
+
   async insert(manager: Tx, r: NewRegistration): Promise<RegistrationRow> {
     const [inserted] = await manager.query<RegistrationRow[]>(
       `INSERT INTO workshop_registrations

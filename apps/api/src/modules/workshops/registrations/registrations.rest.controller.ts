@@ -19,7 +19,7 @@ import {
 import type { RegistrationModel } from './models/registration.model.js';
 import { GuestLinks } from './guest-links.service.js';
 import { RegistrationCancellations } from './registration-cancellations.service.js';
-import { RegistrationsService } from './registrations.service.js';
+import { type Registered, RegistrationsService } from './registrations.service.js';
 
 /** Registration REST paths: members, guests, the guest's cancel link, and changes. */
 @Controller()
@@ -44,32 +44,27 @@ export class RegistrationsRestController {
     @Param('id') id: string,
     @Body() body: MemberRegistrationBody,
     @CurrentUser() user: AuthenticatedUser,
-    @Req() req: AppRequest,
   ) {
     const sessionId = body.session_id ?? (await this.registrations.nextSessionOf(id));
-    const registration = await this.registrations.registerMember(user, {
+    const registered = await this.registrations.registerMemberAt(user, {
       sessionId,
       notes: body.registration_notes,
       joinWaitlist: body.join_waitlist,
       checkout: checkoutOf(body),
     });
-    return { registration: (await this.withDetails([registration], req))[0] };
+    return { registration: registeredJson(registered) };
   }
 
   @Public()
   @Post('api/workshops/:id/register-guest')
-  async registerGuest(
-    @Param('id') id: string,
-    @Body() body: GuestRegistrationBody,
-    @Req() req: AppRequest,
-  ) {
+  async registerGuest(@Param('id') id: string, @Body() body: GuestRegistrationBody) {
     const sessionId = body.session_id ?? (await this.registrations.nextSessionOf(id));
-    const registration = await this.registrations.registerGuest(body.guest_name, body.guest_email, {
+    const registered = await this.registrations.registerGuestAt(body.guest_name, body.guest_email, {
       sessionId,
       joinWaitlist: body.join_waitlist,
       checkout: checkoutOf(body),
     });
-    return { registration: (await this.withDetails([registration], req))[0] };
+    return { registration: registeredJson(registered) };
   }
 
   @Put('api/workshops/registrations/:id')
@@ -148,6 +143,11 @@ export class RegistrationsRestController {
       ),
     );
   }
+}
+
+/** A new registration with its workshop and session as the registration read them. */
+function registeredJson({ registration, session }: Registered) {
+  return registrationJson(registration, session.workshop, session);
 }
 
 function checkoutOf(body: MemberRegistrationBody | GuestRegistrationBody) {

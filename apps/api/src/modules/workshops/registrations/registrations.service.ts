@@ -32,7 +32,9 @@ import { RegistrationMailQueue } from './registration-mail-queue.js';
 import { registrationMail } from './registration-mails.js';
 import { type RegistrationRow, toRegistrationModel } from './registration-row.js';
 import { cleanText } from './registration-text.js';
+import { RegistrationBatches } from './registration-batches.js';
 import { RegistrationsRepository } from './registrations.repository.js';
+import type { SeatTaker } from './seat-taker.js';
 import { invoiceSeat } from './seat-invoice.js';
 
 const HOUR = 3_600_000;
@@ -51,6 +53,12 @@ export interface RegisterRequest {
   checkout?: CheckoutRequest | null;
 }
 
+/** A registration and the session it is for. */
+export interface Registered {
+  registration: RegistrationModel;
+  session: WorkshopSessionFacts;
+}
+
 /**
  * Taking a seat (members and guests) and a registrant's own reads and notes. Ending a
  * registration is `RegistrationCancellations`, a guest's link `GuestLinks`. A seat is taken by a conditional UPDATE of the session's counter inside the
@@ -60,6 +68,8 @@ export interface RegisterRequest {
  */
 @Injectable()
 export class RegistrationsService {
+  private readonly sessionReads = new Map<string, Promise<WorkshopSessionFacts | null>>();
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly registrations: RegistrationsRepository,
@@ -71,12 +81,18 @@ export class RegistrationsService {
     private readonly mails: RegistrationMailQueue,
     private readonly sessions: SessionSeatsService,
     private readonly users: UsersService,
+    private readonly batches: RegistrationBatches,
   ) {}
 
   async registerMember(
     user: AuthenticatedUser,
     request: RegisterRequest,
   ): Promise<RegistrationModel> {
+    return (await this.registerMemberAt(user, request)).registration;
+  }
+
+  /** `registerMember`, answered with the session it registered for (as read before). */
+  async registerMemberAt(user: AuthenticatedUser, request: RegisterRequest): Promise<Registered> {
     const notes = cleanText(request.notes, REGISTRATION_LIMITS.notes, 'notes');
     const account = await this.users.facts(user.id);
     if (!account) throw new DomainError('UNAUTHENTICATED');
@@ -89,7 +105,7 @@ export class RegistrationsService {
     const price = (await this.membership.hasBenefits(user.id))
       ? memberPriceCents(workshop.basePriceCents, workshop.memberDiscountPercent)
       : workshop.basePriceCents;
-    return this.take(session, {
+    const registration = await this.take(session, {
       userId: user.id,
       name: account.name,
       email: account.email,
@@ -100,6 +116,7 @@ export class RegistrationsService {
       alsoInTransaction: request.alsoInTransaction,
       purchase: price > 0 ? requirePaidCheckout(request.checkout) : null,
     });
+    return { registration, session };
   }
 
   async registerGuest(
@@ -107,6 +124,15 @@ export class RegistrationsService {
     email: string,
     request: RegisterRequest,
   ): Promise<RegistrationModel> {
+    return (await this.registerGuestAt(name, email, request)).registration;
+  }
+
+  /** `registerGuest`, answered with the session it registered for (as read before). */
+  async registerGuestAt(
+    name: string,
+    email: string,
+    request: RegisterRequest,
+  ): Promise<Registered> {
     const cleanName = name.trim();
     const cleanEmail = normalizeEmail(email);
     const fields: Record<string, string> = {};
@@ -124,7 +150,7 @@ export class RegistrationsService {
     const { workshop } = session;
     // Approved, open to visitors with guests allowed, and open.
     refuseIfIneligible(session, { kind: 'guest' });
-    return this.take(session, {
+    const registration = await this.take(session, {
       userId: null,
       name: cleanName,
       email: cleanEmail,
@@ -135,6 +161,7 @@ export class RegistrationsService {
       alsoInTransaction: request.alsoInTransaction,
       purchase: workshop.basePriceCents > 0 ? requirePaidCheckout(request.checkout) : null,
     });
+    return { registration, session };
   }
 
   /** The next session ahead (for the REST paths that name a workshop, not a session). */
@@ -173,20 +200,27 @@ export class RegistrationsService {
     return toRegistrationModel(await this.registrations.setNotes(row.id, clean));
   }
 
-  private async take(
+  /**
+   * A plain registration joins its session's next batch (`RegistrationBatches`: one
+   * transaction for all that arrive together); one with work of its own in the transaction
+   * (`alsoInTransaction`), and any the batch hands back, is taken alone.
+   */
+  private async take(session: WorkshopSessionFacts, who: SeatTaker): Promise<RegistrationModel> {
+    if (!who.alsoInTransaction) {
+      const outcome = await this.batches.take(session, who);
+      if ('row' in outcome) return toRegistrationModel(outcome.row);
+      if ('error' in outcome) throw outcome.error;
+    }
+    return this.takeAlone(session, who);
+  }
+
+  /**
+   * One registration in its own transaction: the seat (a conditional UPDATE of the counter),
+   * the row, its invoice, its mails and the caller's own work commit or roll back together.
+   */
+  private async takeAlone(
     session: WorkshopSessionFacts,
-    who: {
-      userId: string | null;
-      name: string;
-      email: string;
-      notes: string | null;
-      price: number;
-      joinWaitlist: boolean;
-      guest: boolean;
-      alsoInTransaction?: RegisterRequest['alsoInTransaction'];
-      /** A paid seat: the accepted terms and the billing address (checked). */
-      purchase: ReturnType<typeof requirePaidCheckout> | null;
-    },
+    who: SeatTaker,
   ): Promise<RegistrationModel> {
     // A friendly early answer; the unique index below is what really guarantees it. A guest
     // registration with a member's address does not count: the member takes it over below.
@@ -245,8 +279,18 @@ export class RegistrationsService {
     return toRegistrationModel(row);
   }
 
+  /**
+   * The session as a registration sees it. Registrations for one session that arrive while its
+   * read is under way share that read (a rush for one date reads it a few times, not once per
+   * registration); the seat itself is decided in the transaction, never from this read.
+   */
   private async sessionFacts(sessionId: string): Promise<WorkshopSessionFacts> {
-    const session = await this.sessions.facts(sessionId);
+    let read = this.sessionReads.get(sessionId);
+    if (!read) {
+      read = this.sessions.facts(sessionId).finally(() => this.sessionReads.delete(sessionId));
+      this.sessionReads.set(sessionId, read);
+    }
+    const session = await read;
     if (!session) throw new DomainError('REGISTRATION_SESSION_NOT_FOUND');
     return session;
   }

@@ -94,6 +94,14 @@ export class SessionSeatsService {
     return this.sessions.takeSeat(sessionId, manager);
   }
 
+  /**
+   * Takes up to `wanted` seats in one step (a batch of registrations): as `take`, the session
+   * row stays locked until the caller's transaction ends. Answers how many were free.
+   */
+  async takeUpTo(sessionId: string, wanted: number, manager: Tx): Promise<number> {
+    return this.sessions.takeSeats(sessionId, wanted, manager);
+  }
+
   /** Gives one seat back (never below zero). */
   async release(sessionId: string, manager?: Tx): Promise<void> {
     await this.sessions.releaseSeat(sessionId, manager);

@@ -296,6 +296,27 @@ export class SessionsRepository extends SqlRepository {
     return taken.length > 0;
   }
 
+  /**
+   * Takes up to `wanted` seats at once: the free ones, locked (FOR NO KEY UPDATE: registrations
+   * referencing the session are not held up) until the caller's transaction ends. A full
+   * session is neither locked nor updated, as with `takeSeat`. Answers how many were taken.
+   */
+  async takeSeats(sessionId: string, wanted: number, tx: Tx): Promise<number> {
+    if (wanted <= 0) return 0;
+    const [free] = await tx.query<Array<{ free: number }>>(
+      `SELECT capacity - registered_count AS free FROM workshop_sessions
+       WHERE id = $1 AND registered_count < capacity FOR NO KEY UPDATE`,
+      [sessionId],
+    );
+    const taken = Math.min(wanted, free?.free ?? 0);
+    if (taken > 0)
+      await tx.query(
+        `UPDATE workshop_sessions SET registered_count = registered_count + $2 WHERE id = $1`,
+        [sessionId, taken],
+      );
+    return taken;
+  }
+
   /** Gives one seat back (never below zero). */
   async releaseSeat(sessionId: string, tx?: Tx): Promise<void> {
     await this.db(tx).query(
