@@ -1,6 +1,7 @@
 import { createMember } from '../support/factories.js';
 import { runJob } from '../support/outbox-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { DataRetentionJob } from '../../src/modules/retention/data-retention.job.js';
 
 describe('data retention (the daily job)', () => {
   let t: TestApp;
@@ -52,5 +53,25 @@ describe('data retention (the daily job)', () => {
 
     expect(await exists('mail_outbox', old)).toBe(false);
     expect(await exists('mail_outbox', recent)).toBe(true);
+  });
+
+  it('reports how many page view counts it deleted (old days go, the recent day stays)', async () => {
+    for (const [path, age] of [
+      ['/alt-a', '40 months'],
+      ['/alt-b', '39 months'],
+      ['/alt-c', '38 months'],
+      ['/neu', '1 day'],
+    ])
+      await t.db.query(
+        `INSERT INTO page_view_counts (day, path, locale, views)
+         VALUES ((now() - $2::interval)::date, $1, 'de', 5)`,
+        [path, age],
+      );
+
+    const removed = await t.app.get(DataRetentionJob).run();
+
+    expect(removed.pageViewCounts).toBe(3);
+    const left = await t.db.query<{ path: string }>('SELECT path FROM page_view_counts');
+    expect(left.map((r) => r.path)).toEqual(['/neu']);
   });
 });
