@@ -1,3 +1,4 @@
+import { createWorkshop } from '../support/academy-fixtures.js';
 import { createMember } from '../support/factories.js';
 import { runJob } from '../support/outbox-helpers.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -73,5 +74,29 @@ describe('data retention (the daily job)', () => {
     expect(removed.pageViewCounts).toBe(3);
     const left = await t.db.query<{ path: string }>('SELECT path FROM page_view_counts');
     expect(left.map((r) => r.path)).toEqual(['/neu']);
+  });
+
+  it('reports how many kept calendar entries of cancelled dates it deleted (ended over 30 days ago)', async () => {
+    const workshop = await createWorkshop(t, { sessionsInDays: [3] });
+    for (const endedDaysAgo of [60, 45, 2])
+      await t.db.query(
+        `INSERT INTO cancelled_calendar_entries
+           (entry_id, session_id, workshop_id, starts_at, ends_at, sequence,
+            slug, title, format, location, video_call_link, is_public, creator_id)
+         SELECT gen_random_uuid(), s.id, w.id, now() - make_interval(days => $2) - interval '2 hours',
+                now() - make_interval(days => $2), 1,
+                w.slug, w.title, w.format::text, w.location, w.video_call_link, true, w.creator_id
+           FROM workshop_sessions s JOIN workshops w ON w.id = s.workshop_id WHERE s.id = $1`,
+        [workshop.sessionIds[0], endedDaysAgo],
+      );
+
+    const removed = await t.app.get(DataRetentionJob).run();
+
+    expect(removed.cancelledCalendarEntries).toBe(2);
+    const [{ left }] = await t.db.query<{ left: number }>(
+      'SELECT count(*)::int AS left FROM cancelled_calendar_entries WHERE workshop_id = $1',
+      [workshop.id],
+    );
+    expect(left).toBe(1);
   });
 });
