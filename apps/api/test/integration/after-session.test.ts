@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import {
   uniqueEmail,
 } from '../support/factories.js';
 import { FeedbackLinks } from '../../src/modules/after-session/index.js';
+import { FeedbackRepository } from '../../src/modules/after-session/feedback.repository.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { authAs as as, createWorkshopAuthor, tinyPdf } from '../support/workshop-fixtures.js';
 
@@ -346,6 +348,32 @@ describe('after the session: feedback only from attendees, once; ratings public 
       [row.id],
     );
     expect(audit).toHaveLength(1);
+  });
+
+  it('deleting registrations’ feedback names the workshops it was about (rolled back here)', async () => {
+    const repo = t.app.get(FeedbackRepository);
+    const ids = attendees.map((m) => registrationOf.get(m.id)!);
+    let named: string[] = [];
+    await t.app
+      .get(DataSource)
+      .transaction(async (tx) => {
+        // Alone (-t) the earlier tests' feedback is not there: give one inside this transaction.
+        await tx.query(
+          `INSERT INTO session_feedback (registration_id, session_id, workshop_id, overall,
+             content_rating, host_rating, comment, show_publicly, public_name)
+           VALUES ($1, $2, $3, 5, 5, 5, '', false, '') ON CONFLICT (registration_id) DO NOTHING`,
+          [ids[0], sessionId, workshop.id],
+        );
+        named = await repo.deleteOfRegistrations(ids, tx);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(named).toEqual([workshop.id]);
+    const kept = await t.db.query(
+      'SELECT 1 FROM session_feedback WHERE registration_id = ANY($1)',
+      [ids],
+    );
+    expect(kept.length).toBeGreaterThan(0);
   });
 
   it('the data download holds a member’s feedback; erasing the account takes it away and recounts the workshop', async () => {

@@ -1,7 +1,9 @@
+import { DataSource } from 'typeorm';
 import { createWorkshop } from '../support/academy-fixtures.js';
 import { createMember, type Member } from '../support/factories.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { MembershipService } from '../../src/modules/billing/membership.service.js';
+import { MembershipsRepository } from '../../src/modules/billing/memberships.repository.js';
 
 const DAY = 86_400_000;
 
@@ -216,5 +218,23 @@ describe('Academy membership: trial, paid membership, lapse', () => {
         (x) => x.envelopeTo.includes(paid.email) && /beendet/.test(x.subject ?? ''),
       ),
     ).toBe(false);
+  });
+
+  it('ending a membership that no longer runs is refused, so a racing second run neither counts nor mails it', async () => {
+    const m = await createMember(t, { verified: true, name: 'Rita Rennen' });
+    await registeredDaysAgo(m, 90);
+    const started = await t.gql(
+      'mutation { startMembership(acceptTerms: true) { status } }',
+      {},
+      as(m),
+    );
+    expect(started.errors).toBeUndefined();
+    const repo = t.app.get(MembershipsRepository);
+    const end = () =>
+      t.app.get(DataSource).transaction((tx) => repo.endRunning(tx, m.id, new Date()));
+
+    expect(await end()).toBe(true);
+    // The second job run had listed the member before the first ended the membership.
+    expect(await end()).toBe(false);
   });
 });

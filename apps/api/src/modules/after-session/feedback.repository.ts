@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SqlRepository, type Tx } from '../../core/database/sql-repository.js';
+import { queryReturning } from '../../core/database/returning.js';
 
 export interface FeedbackRow {
   id: string;
@@ -151,7 +152,8 @@ export class FeedbackRepository extends SqlRepository {
   /** Deletes these registrations' feedback; the workshops it was about. */
   async deleteOfRegistrations(ids: string[], tx: Tx): Promise<string[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db(tx).query<Array<{ workshop_id: string }>>(
+    const rows = await queryReturning<{ workshop_id: string }>(
+      this.db(tx),
       'DELETE FROM session_feedback WHERE registration_id = ANY($1::uuid[]) RETURNING workshop_id',
       [ids],
     );

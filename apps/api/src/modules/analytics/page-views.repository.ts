@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SqlRepository } from '../../core/database/sql-repository.js';
+import { queryAffected } from '../../core/database/returning.js';
 
 /** The `page_view_counts` table: views per Berlin day, path and language. */
 @Injectable()
@@ -21,11 +22,11 @@ export class PageViewsRepository extends SqlRepository {
 
   /** Deletes the counts of days before `months` months ago (the purge's answer as it was). */
   async deleteOlderThan(now: Date, months: number): Promise<number> {
-    const rows = await this.db().query<unknown[]>(
+    return queryAffected(
+      this.db(),
       `DELETE FROM page_view_counts
-       WHERE day < ($1::timestamptz - make_interval(months => $2))::date RETURNING day`,
+       WHERE day < ($1::timestamptz - make_interval(months => $2))::date`,
       [now, months],
     );
-    return rows.length;
   }
 }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SqlRepository, type Tx } from '../../core/database/sql-repository.js';
 import { Membership } from './entities/membership.entity.js';
+import { queryAffected } from '../../core/database/returning.js';
 
 export type MembershipRow = Pick<
   Membership,
@@ -127,12 +128,12 @@ export class MembershipsRepository extends SqlRepository {
 
   /** Ends a running membership now; false when it was not running (any more). */
   async endRunning(tx: Tx, userId: string, now: Date): Promise<boolean> {
-    const changed = await tx.query<unknown[]>(
+    const changed = await queryAffected(
+      tx,
       `UPDATE memberships SET ends_at = $2
-        WHERE user_id = $1 AND started_at IS NOT NULL AND (ends_at IS NULL OR ends_at > $2)
-        RETURNING user_id`,
+        WHERE user_id = $1 AND started_at IS NOT NULL AND (ends_at IS NULL OR ends_at > $2)`,
       [userId, now],
     );
-    return changed.length > 0;
+    return changed > 0;
   }
 }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SqlRepository, type Tx } from '../../core/database/sql-repository.js';
 import type { CheckInMethod } from './entities/check-in.entity.js';
+import { queryAffected, queryReturning } from '../../core/database/returning.js';
 
 export interface CheckInRow {
   id: string;
@@ -76,9 +77,9 @@ export class CheckinRepository extends SqlRepository {
 
   /** Deletes the check-in if it was recorded at or after `since`; whether one was deleted. */
   async deleteIfRecordedSince(registrationId: string, since: Date, tx?: Tx): Promise<boolean> {
-    // A DELETE answers [rows, affected] through TypeORM.
-    const [, affected] = await this.db(tx).query<[unknown[], number]>(
-      'DELETE FROM check_ins WHERE registration_id = $1 AND created_at >= $2 RETURNING id',
+    const affected = await queryAffected(
+      this.db(tx),
+      'DELETE FROM check_ins WHERE registration_id = $1 AND created_at >= $2',
       [registrationId, since],
     );
     return affected > 0;
@@ -86,7 +87,8 @@ export class CheckinRepository extends SqlRepository {
 
   /** Deletes a registration's check-in (the host unticks it); the deleted row, if any. */
   async deleteOf(registrationId: string, tx?: Tx): Promise<CheckInRow | undefined> {
-    const [rows] = await this.db(tx).query<[CheckInRow[], number]>(
+    const rows = await queryReturning<CheckInRow>(
+      this.db(tx),
       'DELETE FROM check_ins WHERE registration_id = $1 RETURNING *',
       [registrationId],
     );

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SqlRepository, type Tx } from '../../core/database/sql-repository.js';
+import { queryAffected, queryReturning } from '../../core/database/returning.js';
 
 export interface DeviceTokenRow {
   id: string;
@@ -72,8 +73,8 @@ export class DeviceTokensRepository extends SqlRepository {
 
   /** The live token with this hash; marks it used. */
   async useLive(tokenHash: string, now: Date): Promise<DeviceTokenRow | undefined> {
-    // An UPDATE answers [rows, affected] through TypeORM.
-    const [[row]] = await this.db().query<[DeviceTokenRow[], number]>(
+    const [row] = await queryReturning<DeviceTokenRow>(
+      this.db(),
       `UPDATE check_in_device_tokens SET last_used_at = $2
         WHERE token_hash = $1 AND revoked_at IS NULL
         RETURNING id, user_id, name, created_at, last_used_at, revoked_at`,
@@ -89,7 +90,8 @@ export class DeviceTokensRepository extends SqlRepository {
 
   /** Revokes the owner's token; whether one was revoked now. */
   async revoke(userId: string, id: string, now: Date): Promise<boolean> {
-    const [, affected] = await this.db().query<[unknown[], number]>(
+    const affected = await queryAffected(
+      this.db(),
       `UPDATE check_in_device_tokens SET revoked_at = $3
         WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL`,
       [id, userId, now],

@@ -7,6 +7,7 @@ import { ProjectBillingAddress } from './entities/project-billing-address.entity
 import { ProjectTimeInvoiceShare } from './entities/project-time-invoice-share.entity.js';
 import { ProjectTimeEntry } from './entities/project-time-entry.entity.js';
 import { ProjectTimeMonth } from './entities/project-time-month.entity.js';
+import { queryReturning } from '../../core/database/returning.js';
 
 export type TimeEntryRow = ProjectTimeEntry;
 export type TimeMonthRow = ProjectTimeMonth;
@@ -111,7 +112,8 @@ export class ProjectTimeRepository extends SqlRepository {
     id: string,
     change: Pick<ProjectTimeEntry, 'workDate' | 'quarters' | 'description'>,
   ): Promise<TimeEntryRow> {
-    const [[row]] = await tx.query<[TimeEntryRow[], number]>(
+    const [row] = await queryReturning<TimeEntryRow>(
+      tx,
       `UPDATE project_time_entries SET work_date = $2, quarters = $3, description = $4,
          updated_at = now()
        WHERE id = $1 RETURNING ${ENTRY_COLUMNS}`,

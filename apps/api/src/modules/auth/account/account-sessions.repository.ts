@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SqlRepository } from '../../../core/database/sql-repository.js';
+import { queryAffected } from '../../../core/database/returning.js';
 
 export interface SessionRow {
   family_id: string;
@@ -30,7 +31,8 @@ export class AccountSessionsRepository extends SqlRepository {
 
   /** Revokes one session of the account; answers whether any row changed. */
   async revoke(userId: string, familyId: string): Promise<boolean> {
-    const [, affected]: [unknown, number] = await this.db().query(
+    const affected = await queryAffected(
+      this.db(),
       `UPDATE refresh_tokens SET revoked_at = now()
         WHERE user_id = $1 AND family_id = $2 AND revoked_at IS NULL`,
       [userId, familyId],

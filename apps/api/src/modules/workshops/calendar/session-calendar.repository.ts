@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { SqlRepository, type Tx } from '../../../core/database/sql-repository.js';
 import { FREE_FUTURE_SESSIONS_SQL } from '../sessions/sessions.repository.js';
 import { openToVisitorsSql } from '../workshop-visibility.sql.js';
+import { queryAffected } from '../../../core/database/returning.js';
 
 /** A session as a calendar feed shows it, with its workshop's place. */
 export interface CalendarSessionRow {
@@ -140,13 +141,12 @@ export class SessionCalendarRepository extends SqlRepository {
 
   /** Deletes kept entries that ended longer ago than any feed shows; how many. */
   async purgeKeptBefore(now: Date): Promise<number> {
-    // A DELETE answers [rows, affected] through TypeORM.
-    const [, affected] = await this.db().query<[unknown[], number]>(
+    return queryAffected(
+      this.db(),
       `DELETE FROM cancelled_calendar_entries
         WHERE ends_at <= $1::timestamptz - make_interval(days => ${PAST_DAYS})`,
       [now],
     );
-    return affected;
   }
 
   private async keep(tx: Tx, where: string, params: unknown[], sequence: string): Promise<void> {
