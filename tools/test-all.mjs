@@ -76,6 +76,8 @@ const plan = [
       // The rules "SQL only in repository files", "web layers point down" and "another module
       // only through its index.ts" still catch deliberate violations.
       step('data layer rule', 'npm', ['run', '--silent', 'lint:data-layer']),
+      // UPDATE/DELETE answers are read as TypeORM's [rows, count] pair (package.json).
+      step('write results rule', 'npm', ['run', '--silent', 'lint:write-results']),
       step('layer rule', 'npm', ['run', '--silent', 'lint:layers']),
       step('module entry rule', 'npm', ['run', '--silent', 'lint:boundaries']),
       everyProject('type check', 'typecheck'),
