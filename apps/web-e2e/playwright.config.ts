@@ -38,7 +38,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: every step with the page's DOM, network and console.
+    // Without the screencast (a JPEG of every frame the page paints, for every journey, kept
+    // only when one fails): one spec file took 15.1 instead of 17.6 CPU-seconds.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: chromium,
       args: [
