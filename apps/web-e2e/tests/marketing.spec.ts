@@ -93,6 +93,8 @@ test.describe('the public website', () => {
     const email = unique('workshop');
     await page.goto('/workshops/websites-mit-ki');
     await declineCookies(page);
+    // The sign-up form is an island: what is typed before it hydrates is not in its state.
+    await waitForTakeover(page.getByLabel('Name'));
     await page.getByLabel('Name').fill('Wim Workshop');
     await page.getByLabel('E-Mail-Adresse').fill(email);
     await page

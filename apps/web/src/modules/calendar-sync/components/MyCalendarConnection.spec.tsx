@@ -1,5 +1,5 @@
 import { MockedProvider } from '@apollo/client/testing/react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { seriousAxeViolations } from '@platform/ui/test/axe';
 import { RawIntlProvider } from 'react-intl';
@@ -59,8 +59,11 @@ describe('MyCalendarConnection: what became of the entries in the old calendar',
     const user = userEvent.setup();
     renderBox('de', 'removed');
     await user.click(await screen.findByRole('button', { name: 'Verbindung trennen' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Die Verbindung ist getrennt. Die Buchungen, die wir in den Kalender „Arbeit“ eingetragen hatten, haben wir dort gelöscht.',
+    // The status region is there from the start (empty): wait for its text.
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Die Verbindung ist getrennt. Die Buchungen, die wir in den Kalender „Arbeit“ eingetragen hatten, haben wir dort gelöscht.',
+      ),
     );
     expect(screen.queryByText(/von Hand/)).toBeNull();
   });

@@ -1,3 +1,5 @@
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,6 +8,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { testIntl } from '../../../../test/intl';
 import { PriceTermsDocument } from '../../../../graphql/generated/graphql';
+import { announceApolloClient } from '../../../../shared/graphql/loaded-client';
 import { SeatCheckout, type SeatFacts } from './SeatCheckout';
 
 /** The server's tax terms: VAT charged (INVOICE_SMALL_BUSINESS off). */
@@ -15,6 +18,14 @@ const PRICE_TERMS = {
     data: { priceTerms: { __typename: 'PriceTerms', smallBusiness: false, vatRatePercent: 19 } },
   },
 };
+
+// The price terms are a page query (usePageQuery): it reads the page's client, not the provider's.
+announceApolloClient(
+  new ApolloClient({
+    cache: new InMemoryCache(),
+    link: new MockLink([{ ...PRICE_TERMS, maxUsageCount: Number.POSITIVE_INFINITY }]),
+  }),
+);
 
 const seat: SeatFacts = {
   title: 'KI im Alltag',
