@@ -28,7 +28,13 @@ describe('Invoices: registrations waiting for a busy database', () => {
     );
 
   it('refuses a registration that cannot get a connection in time as busy, in the caller’s language, and changes nothing', async () => {
-    const w = await createWorkshop(t, { basePriceCents: 4900, capacity: 30 });
+    // One date per registration: registrations for one date that arrive together share one
+    // transaction (registration-batches.ts), so only different dates each hold a connection.
+    const w = await createWorkshop(t, {
+      basePriceCents: 4900,
+      capacity: 30,
+      sessionsInDays: Array.from({ length: 14 }, (_, i) => 7 + i),
+    });
     const [{ count: before }] = await t.db.query<{ count: string }>(
       'SELECT count(*) FROM invoices',
     );
@@ -41,7 +47,7 @@ describe('Invoices: registrations waiting for a busy database', () => {
       await holder.query('LOCK TABLE invoice_counters IN EXCLUSIVE MODE');
       let settled = 0;
       const pending = Array.from({ length: 14 }, (_, i) =>
-        registerGuest(w.sessionIds[0], i, i % 2 ? 'en' : 'de').finally(() => settled++),
+        registerGuest(w.sessionIds[i], i, i % 2 ? 'en' : 'de').finally(() => settled++),
       );
       // The pool holds 10 connections, all waiting on the lock: the other requests time out.
       while (settled === 0) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -66,13 +72,13 @@ describe('Invoices: registrations waiting for a busy database', () => {
     // The refused changed nothing: one registration and one gap-free invoice per success.
     const accepted = results.length - refused.length;
     const registrations = await t.db.query<{ id: string }>(
-      "SELECT id FROM workshop_registrations WHERE session_id = $1 AND status <> 'cancelled'",
-      [w.sessionIds[0]],
+      "SELECT id FROM workshop_registrations WHERE session_id = ANY($1) AND status <> 'cancelled'",
+      [w.sessionIds],
     );
     expect(registrations).toHaveLength(accepted);
     const [{ registered_count }] = await t.db.query<{ registered_count: number }>(
-      'SELECT registered_count FROM workshop_sessions WHERE id = $1',
-      [w.sessionIds[0]],
+      'SELECT sum(registered_count)::int AS registered_count FROM workshop_sessions WHERE id = ANY($1)',
+      [w.sessionIds],
     );
     expect(registered_count).toBe(accepted);
     const numbers = (
