@@ -62,15 +62,14 @@ const entryStyles = await inlineStyles(chunkFiles(entry).css);
 await writeFile(join(WEB_DIR, SHELL_FILE), template);
 let written = 0;
 for (const path of PRERENDERED_PATHS) {
+  // A page the API renders with its data is sent as this file only when it cannot: then
+  // the app loads the data in the browser, as before.
+  const islands = ISLAND_PATHS.includes(path) && !islandDataPaths.has(path);
   for (const locale of PRERENDERED_LOCALES) {
-    const page = await prerenderPage(path, locale, PUBLIC_URL_PLACEHOLDER);
+    // Islands pages show the signed-out header (it hydrates on the visitor's first interaction).
+    const page = await prerenderPage(path, locale, PUBLIC_URL_PLACEHOLDER, islands);
     const assets = pageAssets([page.pageModule], locale, page.catalogGroups);
-    // A page the API renders with its data is sent as this file only when it cannot: then
-    // the app loads the data in the browser, as before.
-    const html =
-      ISLAND_PATHS.includes(path) && !islandDataPaths.has(path)
-        ? islandsPageHtml(page, locale, assets)
-        : pageHtml(page, locale, assets);
+    const html = islands ? islandsPageHtml(page, locale, assets) : pageHtml(page, locale, assets);
     const route = path.replace(/^\/+|\/+$/g, '');
     const file = join(
       WEB_DIR,
@@ -169,7 +168,9 @@ function islandsPageHtml(page, locale, assets) {
   const preloads = chunkFiles(islandsEntry).js.map(
     (file) => `\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
   );
+  // Rendered for a visitor: where the app takes over (islands.ts), it starts signed out (main.tsx).
   return html
+    .replace('<div id="root" ', '<div id="root" data-rendered-for-visitor ')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(
       appScript,

@@ -70,6 +70,7 @@ try {
   );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   let controlWork;
+  const details = [];
   for (const page of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
@@ -90,6 +91,8 @@ try {
         tbt: audits['total-blocking-time']?.numericValue,
         cls: audits['cumulative-layout-shift']?.numericValue,
         work: audits['mainthread-work-breakdown']?.numericValue,
+        breakdown: audits['mainthread-work-breakdown']?.details?.items,
+        bootup: audits['bootup-time']?.details?.items,
       });
     }
     const jsKb = await firstHtmlScriptsKb(api.url, page);
@@ -103,10 +106,13 @@ try {
     const ratio = work !== undefined && controlWork ? (work / controlWork).toFixed(1) : 'n/a';
     const budget = budgetOf(page);
     const js = `${jsKb.toFixed(1)} (${budget})${jsKb > budget ? ' over' : ''}`;
+    if (process.env.BENCH_WEB_DETAIL)
+      details.push({ page, run: runs.find((r) => r.work === work) });
     console.log(
       `| ${page} | ${column('score')} | ${column('lcp')} | ${column('tbt')} | ${column('cls', 3)} | ${column('work')} | ${ratio} | ${js} |`,
     );
   }
+  for (const { page, run } of details) printDetail(page, run);
   const load = (values) => values.map((value) => value.toFixed(2)).join(', ');
   console.log(
     `\nload average (1, 5, 15 min): ${load(loadBefore)} before, ${load(loadavg())} after, on ${cpus().length} cores`,
@@ -116,6 +122,19 @@ try {
   await chrome.kill();
   await api.stop();
   await db.stop();
+}
+
+/** With BENCH_WEB_DETAIL: where the median run's main-thread time went, and which scripts cost it. */
+function printDetail(page, run) {
+  if (!run) return;
+  const groups = (run.breakdown ?? []).map(
+    (i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration)}`,
+  );
+  console.log(`\n${page}: main thread by kind (ms): ${groups.join(', ')}`);
+  for (const item of (run.bootup ?? []).slice(0, 6))
+    console.log(
+      `  ${item.url}: total ${Math.round(item.total)}, script ${Math.round(item.scripting)}, parse/compile ${Math.round(item.scriptParseCompile)}`,
+    );
 }
 
 /** Median and range; a run that could not measure a figure (Lighthouse error) is left out. */

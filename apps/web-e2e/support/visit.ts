@@ -5,12 +5,25 @@ export type Language = 'de' | 'en';
 
 /**
  * Waits until React has taken the page over: a prerendered page's cookie banner carries a
- * mark until hydration (see CookieBanner.tsx). A click before that does nothing.
+ * mark until hydration (see CookieBanner.tsx). A click before that does nothing. On a marketing
+ * page the header and banner hydrate at a visitor's first interaction: the pointer moves first,
+ * as a person's would.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  await movePointer(page);
   await expect(page.locator('section.cookie-banner[data-prerendered]')).toHaveCount(0, {
     timeout: 30_000,
   });
+}
+
+/**
+ * The visitor's first sign of life on a marketing page: the pointer moves (the header and the
+ * banner hydrate then, islands/first-interaction.ts). Anywhere else it changes nothing.
+ */
+export async function movePointer(page: Page): Promise<void> {
+  // After the page's scripts have run (they listen for it).
+  await page.waitForFunction(() => document.readyState === 'complete');
+  await page.mouse.move(3 + Math.random() * 5, 3 + Math.random() * 5);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ANY_ENTRY, hydratedPartOf } from '../support/entries';
 import { collectProblems } from '../support/console-problems';
-import { declineCookies } from '../support/visit';
+import { declineCookies, movePointer } from '../support/visit';
 
 /** Every page the build prerenders (apps/web/src/entry-server.tsx). */
 const PRERENDERED_ROUTES = [
@@ -36,6 +36,8 @@ async function expectHydrated(page: Page, address: string, lang: 'de' | 'en'): P
       document.querySelector(part) ?? undefined;
   }, hydratedPartOf(address));
   release();
+  // The header and banner of a marketing page hydrate once the visitor does something.
+  await movePointer(page);
   // A visitor who has decided: the prerendered banner goes once React has the page.
   await expect(page.locator('section.cookie-banner')).toHaveCount(0);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -80,6 +82,7 @@ test.describe('returning visitors', () => {
   test('a first visit with ?lang=en hydrates without an error', async ({ page }) => {
     const problems = collectProblems(page);
     await page.goto('/leistungen?lang=en');
+    await movePointer(page);
     await expect(page.locator('section.cookie-banner:not([data-prerendered])')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(problems).toEqual([]);

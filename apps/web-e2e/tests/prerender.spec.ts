@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { ANY_ENTRY, hydratedPartOf } from '../support/entries';
+import { movePointer } from '../support/visit';
 import { expect, test, type Page } from '@playwright/test';
 
 type Locale = 'de' | 'en';
@@ -146,6 +147,8 @@ test.describe('prerendered public pages', () => {
         // A first-time visitor's banner is part of the page before any script runs.
         await expect(page.locator('section.cookie-banner[data-prerendered]')).toHaveCount(1);
         release();
+        // The header and banner of a marketing page hydrate once the visitor does something.
+        await movePointer(page);
 
         // The banner loses its prerendered mark once the page has hydrated; by then a mismatch
         // would have replaced the prerendered nodes.
@@ -172,6 +175,7 @@ test.describe('prerendered public pages', () => {
     const de = catalogs.de;
 
     await page.goto('/leistungen?lang=en');
+    await movePointer(page);
     await expect(page.locator('section.cookie-banner:not([data-prerendered])')).toBeVisible();
     await page
       .getByRole('navigation', { name: en['header.nav.label'] })
@@ -223,6 +227,7 @@ test.describe('prerendered public pages', () => {
       requestAnimationFrame(check);
     });
     await page.goto('/leistungen');
+    await movePointer(page);
     await expect(page.locator('section.cookie-banner')).toHaveCount(0);
     await page.waitForFunction(() => performance.now() > 4000, undefined, { timeout: 10_000 });
     expect(await page.evaluate(() => (window as { bannerSeen?: string[] }).bannerSeen)).toEqual([]);

@@ -82,10 +82,17 @@ export async function prerenderPage(
   pathname: string,
   locale: Locale,
   origin: string,
+  /** As a visitor sees it (signed out), for pages whose header hydrates as an island. */
+  forVisitor = false,
 ): Promise<PrerenderedPage> {
   const routed = await routeFor(pathname, locale);
   if (!routed.page) throw new Error(`${pathname} does not render as a page (${routed.outcome}).`);
-  const { meta, markup } = await collectMeta((tree) => renderToString(tree), routed, locale);
+  const { meta, markup } = await collectMeta(
+    (tree) => renderToString(tree),
+    routed,
+    locale,
+    forVisitor ? 'anonymous' : undefined,
+  );
   if (!meta) throw new Error(`${pathname} does not call usePageMeta.`);
   const tags = pageHeadTags({ ...meta, origin, pathname, locale });
   return {
@@ -227,6 +234,7 @@ export async function renderAboutPage(request: AboutPageRequest): Promise<Render
       ),
     routed,
     request.locale,
+    'anonymous',
   );
   if (!meta) return null;
   const tags = pageHeadTags({

@@ -11,10 +11,12 @@
  */
 import { LOCALES, isOneOf, type Locale } from '@platform/domain';
 import {
+  INTERACTION_ISLANDS,
   ISLAND_ATTRIBUTE,
   ISLAND_NAMES,
   ON_DEMAND_ISLANDS,
   OPEN_COOKIE_SETTINGS_EVENT,
+  SESSION_PENDING_ATTRIBUTE,
 } from './islands/island-names';
 import type { IslandName } from './islands/island-names';
 import { readConsentRecord } from './shell/consent/consent-storage';
@@ -22,8 +24,12 @@ import { readStoredLocale, setActiveLocale, storeLocale } from './shared/i18n/st
 import { PRERENDERED_LOCALE_ATTRIBUTE } from './shared/meta/prerender-markers';
 import { followLinksInPageLanguage } from './islands/page-language-link';
 import { showFallbackOfFailedImages } from './islands/failed-images';
+import { hydrateOnFirstInteraction, type WaitingIsland } from './islands/first-interaction';
+import { countPageViewAtLoad } from './islands/page-view-at-load';
+import { hasSessionCookie } from './modules/auth/api/session-cookie';
 
 interface IslandModule {
+  /** Resolves once the island is interactive (the interaction islands wait for their commit). */
   hydrateIsland(element: Element, locale: Locale): void | Promise<void>;
 }
 
@@ -82,23 +88,40 @@ function whenReached(element: Element, load: () => void) {
 
 function hydrateIslands(locale: Locale) {
   setActiveLocale(locale);
-  const texts = import('./shared/i18n/catalog-store').then((store) =>
-    store.loadInitialLocale(locale),
-  );
+  let texts: Promise<Locale> | undefined;
+  const shownLocale = () =>
+    (texts ??= import('./shared/i18n/catalog-store').then((store) =>
+      store.loadInitialLocale(locale),
+    ));
+  // The header knows the signed-out state from the markup; a browser with a session needs it
+  // at once to show the member's menu (its buttons stay hidden until then, app.css).
+  const signedIn = hasSessionCookie();
+  if (signedIn) document.documentElement.setAttribute(SESSION_PENDING_ATTRIBUTE, '');
+  const waiting: WaitingIsland[] = [];
+  let consentIsland: Element | undefined;
   for (const element of document.querySelectorAll(`[${ISLAND_ATTRIBUTE}]`)) {
     const name = element.getAttribute(ISLAND_ATTRIBUTE);
     if (!isOneOf(ISLAND_NAMES, name)) continue;
     const hydrate = () =>
-      void Promise.all([ISLANDS[name](), texts]).then(([island, shown]) =>
+      Promise.all([ISLANDS[name](), shownLocale()]).then(([island, shown]) =>
         island.hydrateIsland(element, shown),
       );
-    if (ON_DEMAND_ISLANDS.includes(name)) whenReached(element, hydrate);
-    else hydrate();
+    if (name === 'consent') consentIsland = element;
+    if (ON_DEMAND_ISLANDS.includes(name)) whenReached(element, () => void hydrate());
+    else if (INTERACTION_ISLANDS.includes(name) && !(name === 'header' && signedIn))
+      waiting.push({ element, hydrate });
+    else void hydrate();
   }
+  const interaction = hydrateOnFirstInteraction(waiting);
   document.addEventListener('click', (event) => {
-    if (event.target instanceof Element && event.target.closest(COOKIE_SETTINGS_BUTTON))
-      window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
+    if (!(event.target instanceof Element) || !event.target.closest(COOKIE_SETTINGS_BUTTON)) return;
+    // The banner is the consent island's: it opens once that has taken its markup over.
+    const open = () => window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
+    if (consentIsland) void interaction.ready(consentIsland).then(open);
+    else open();
   });
+  // With consent to statistics, this page's view counts now, without waiting for React.
+  countPageViewAtLoad(locale);
   followLinksInPageLanguage(locale);
   showFallbackOfFailedImages();
 }

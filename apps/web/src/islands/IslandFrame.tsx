@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@platform/domain';
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { authGraphqlSession } from '../modules/auth/api/graphql-session';
 import { GraphqlSessionContext } from '../shared/graphql/graphql-session';
 import { LocaleProvider } from '../shared/i18n/LocaleProvider';
@@ -20,8 +20,19 @@ function switchByPageLoad(next: Locale) {
   window.location.assign(url.href);
 }
 
-/** The providers an island's component relies on, as the app's (shell/App.tsx) give them. */
-export function IslandFrame({ locale, children }: { locale: Locale; children: ReactNode }) {
+/**
+ * The providers an island's component relies on, as the app's (shell/App.tsx) give them.
+ * `onReady` runs once the island has taken its markup over (its handlers are attached).
+ */
+export function IslandFrame({
+  locale,
+  onReady,
+  children,
+}: {
+  locale: Locale;
+  onReady?: () => void;
+  children: ReactNode;
+}) {
   return (
     <StrictMode>
       <LocaleProvider initialLocale={locale} switchLocale={switchByPageLoad}>
@@ -31,6 +42,13 @@ export function IslandFrame({ locale, children }: { locale: Locale; children: Re
           </CookieConsentProvider>
         </GraphqlSessionContext>
       </LocaleProvider>
+      {onReady && <ReadySignal onReady={onReady} />}
     </StrictMode>
   );
+}
+
+/** Renders nothing; its effect runs after the island's first commit. */
+function ReadySignal({ onReady }: { onReady: () => void }) {
+  useEffect(() => onReady(), [onReady]);
+  return null;
 }

@@ -3,14 +3,20 @@ import { hydrateRoot } from 'react-dom/client';
 import { PageViewTracker } from '../shell/analytics/PageViewTracker';
 import { CookieBanner } from '../shell/consent/CookieBanner';
 import { IslandFrame } from './IslandFrame';
+import { pageViewCountedAtLoad } from './page-view-at-load';
 
-/** The cookie banner and, with consent, the page-view event (it renders nothing itself). */
-export function hydrateIsland(element: Element, locale: Locale) {
-  hydrateRoot(
-    element,
-    <IslandFrame locale={locale}>
-      <CookieBanner />
-      <PageViewTracker />
-    </IslandFrame>,
-  );
+/**
+ * The cookie banner and, with consent given here, the page-view event (it renders nothing
+ * itself; a view the loader counted already is not counted again).
+ */
+export function hydrateIsland(element: Element, locale: Locale): Promise<void> {
+  return new Promise((ready) => {
+    hydrateRoot(
+      element,
+      <IslandFrame locale={locale} onReady={ready}>
+        <CookieBanner />
+        <PageViewTracker countedAtLoad={pageViewCountedAtLoad()} />
+      </IslandFrame>,
+    );
+  });
 }

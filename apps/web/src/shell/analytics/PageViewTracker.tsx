@@ -7,13 +7,14 @@ import { sendPageView } from './send-page-view';
 /**
  * Sends one page-view event per visited page, and only while the visitor has allowed
  * statistics. Consent given on a page counts that page; a language switch is not a new view.
+ * `countedAtLoad`: a path whose view was counted before this mounted (islands/page-view-at-load.ts).
  */
-export function PageViewTracker() {
+export function PageViewTracker({ countedAtLoad = null }: { countedAtLoad?: string | null }) {
   const { pathname } = useLocation();
   const { preferences } = useCookieConsent();
   const { locale } = useLocale();
   const analyticsAllowed = preferences?.analytics === true;
-  const lastSentPath = useRef<string | null>(null);
+  const lastSentPath = useRef<string | null>(countedAtLoad);
 
   const report = useEffectEvent((path: string) => sendPageView({ path, lang: locale }));
 
