@@ -20,10 +20,13 @@ export async function waitForHydration(page: Page): Promise<void> {
  * The visitor's first sign of life on a marketing page: the pointer moves (the header and the
  * banner hydrate then, islands/first-interaction.ts). Anywhere else it changes nothing.
  */
+let pointerMoves = 0;
 export async function movePointer(page: Page): Promise<void> {
   // After the page's scripts have run (they listen for it).
   await page.waitForFunction(() => document.readyState === 'complete');
-  await page.mouse.move(3 + Math.random() * 5, 3 + Math.random() * 5);
+  // Somewhere else than before: a pointer that did not move is no sign of a person.
+  pointerMoves += 1;
+  await page.mouse.move(pointerMoves % 2 ? 24 : 4, pointerMoves % 2 ? 24 : 4, { steps: 3 });
 }
 
 /**
@@ -31,6 +34,7 @@ export async function movePointer(page: Page): Promise<void> {
  * before that is not in the form's state yet, so journeys wait for it before they type.
  */
 export async function waitForTakeover(target: Locator): Promise<void> {
+  await movePointer(target.page());
   await expect
     .poll(
       () =>

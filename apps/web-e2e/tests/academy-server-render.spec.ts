@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { APOLLO_CHUNK, APP_ENTRY } from '../support/entries';
-import { declineCookies, waitForHydration } from '../support/visit';
+import { declineCookies, movePointer, waitForHydration } from '../support/visit';
 import {
   createApprovedWorkshops,
   uniqueWord,
@@ -56,6 +56,8 @@ async function expectTakenOver(page: Page, address: string, text: string): Promi
     (window as { serverNode?: Element }).serverNode = element;
   });
   release();
+  // React takes the page over at the visitor's first sign of life.
+  await movePointer(page);
   await expect
     .poll(() =>
       page.evaluate(() => {
@@ -159,6 +161,8 @@ test.describe('Academy pages rendered on the server', () => {
     const search = page.getByRole('searchbox', { name: 'Suche' });
     await search.fill(word);
     release();
+    // The visitor goes on (the pointer moves): React takes over with the typed words.
+    await movePointer(page);
     await expect(page.getByText('1 Workshop gefunden')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
     await expect(search).toHaveValue(word);

@@ -24,8 +24,8 @@ import { readStoredLocale, setActiveLocale, storeLocale } from './shared/i18n/st
 import { PRERENDERED_LOCALE_ATTRIBUTE } from './shared/meta/prerender-markers';
 import { followLinksInPageLanguage } from './islands/page-language-link';
 import { showFallbackOfFailedImages } from './islands/failed-images';
-import { hydrateOnFirstInteraction, type WaitingIsland } from './islands/first-interaction';
-import { countPageViewAtLoad } from './islands/page-view-at-load';
+import { hydrateOnFirstInteraction, type WaitingIsland } from './shared/hydration/first-interaction';
+import { countPageViewAtLoad } from './shell/analytics/page-view-at-load';
 import { hasSessionCookie } from './modules/auth/api/session-cookie';
 
 interface IslandModule {

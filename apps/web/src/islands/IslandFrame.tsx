@@ -1,7 +1,8 @@
 import { DEFAULT_LOCALE, type Locale } from '@platform/domain';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { authGraphqlSession } from '../modules/auth/api/graphql-session';
 import { GraphqlSessionContext } from '../shared/graphql/graphql-session';
+import { ReadySignal } from '../shared/hydration/ReadySignal';
 import { LocaleProvider } from '../shared/i18n/LocaleProvider';
 import { storeLocale } from '../shared/i18n/stored-locale';
 import { CookieConsentProvider } from '../shell/consent/CookieConsentProvider';
@@ -45,10 +46,4 @@ export function IslandFrame({
       {onReady && <ReadySignal onReady={onReady} />}
     </StrictMode>
   );
-}
-
-/** Renders nothing; its effect runs after the island's first commit. */
-function ReadySignal({ onReady }: { onReady: () => void }) {
-  useEffect(() => onReady(), [onReady]);
-  return null;
 }

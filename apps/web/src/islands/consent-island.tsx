@@ -3,7 +3,6 @@ import { hydrateRoot } from 'react-dom/client';
 import { PageViewTracker } from '../shell/analytics/PageViewTracker';
 import { CookieBanner } from '../shell/consent/CookieBanner';
 import { IslandFrame } from './IslandFrame';
-import { pageViewCountedAtLoad } from './page-view-at-load';
 
 /**
  * The cookie banner and, with consent given here, the page-view event (it renders nothing
@@ -15,7 +14,7 @@ export function hydrateIsland(element: Element, locale: Locale): Promise<void> {
       element,
       <IslandFrame locale={locale} onReady={ready}>
         <CookieBanner />
-        <PageViewTracker countedAtLoad={pageViewCountedAtLoad()} />
+        <PageViewTracker />
       </IslandFrame>,
     );
   });

@@ -15,7 +15,7 @@ export const ON_DEMAND_ISLANDS: readonly IslandName[] = ['contact-form', 'projec
 /**
  * Islands every page has, visible but closed until used (the header's menus, language switch and
  * sign-in; the cookie banner's buttons): their code and React load at the visitor's first
- * interaction with the page, not while it loads (islands/first-interaction.ts).
+ * interaction with the page, not while it loads (shared/hydration/first-interaction.ts).
  */
 export const INTERACTION_ISLANDS: readonly IslandName[] = ['header', 'consent'];
 

@@ -1,10 +1,10 @@
 /**
- * Islands that wait for a person (INTERACTION_ISLANDS): their code, and React with it, loads at
- * the first sign of someone using the page (a pointer moving or touching, a key, focus,
- * scrolling), not while the page loads, so a visitor who only reads costs the phone no
- * JavaScript beyond the loader. A click that reaches an island before it has taken its markup
- * over is held and given to it once it has (a link inside is left to the browser: links between
- * these pages are plain page loads anyway).
+ * Parts of a server-rendered page that React takes over at the first sign of someone using the
+ * page (a pointer moving or touching, a key, focus, scrolling), not while it loads: a visitor
+ * who only reads costs the phone no hydration work (a marketing page's header and banner, the
+ * Academy's pages for a visitor). A click that reaches such a part before React has it is held
+ * and given to it once React has (a link is left to the browser: a plain page load serves it),
+ * and what was typed into a field meanwhile is handed to React as typed (`handOverTypedValues`).
  */
 const TRIGGERS = [
   'pointermove',
@@ -33,7 +33,17 @@ export function hydrateOnFirstInteraction(islands: readonly WaitingIsland[]): In
   const done = new Set<Element>();
   let started = false;
 
-  const start = () => {
+  // Where the pointer was first seen: the browser repeats that place after a layout change
+  // without anyone moving it, so only a pointer seen somewhere else counts.
+  let pointerAt: string | null = null;
+  const start = (event?: Event) => {
+    if (event instanceof PointerEvent && event.type === 'pointermove') {
+      const at = `${event.clientX},${event.clientY}`;
+      if (pointerAt === null || pointerAt === at) {
+        pointerAt = at;
+        return;
+      }
+    }
     if (started) return;
     started = true;
     for (const type of TRIGGERS) window.removeEventListener(type, start, PASSIVE_CAPTURE);
@@ -42,6 +52,7 @@ export function hydrateOnFirstInteraction(islands: readonly WaitingIsland[]): In
         island.element,
         island
           .hydrate()
+          .then(() => handOverTypedValues(island.element))
           .catch((error: unknown) => console.error(error))
           .finally(() => {
             done.add(island.element);
@@ -76,4 +87,25 @@ export function hydrateOnFirstInteraction(islands: readonly WaitingIsland[]): In
     document.addEventListener('click', holdEarlyClick, true);
   }
   return { ready };
+}
+
+/**
+ * React takes a field over with whatever it holds, but its state still has the server's value:
+ * a field that differs from its markup's value (typed into before React had it) is told to
+ * React as a change, as a person's input would (the value set past React's tracker, then an
+ * input event).
+ */
+export function handOverTypedValues(root: Element): void {
+  for (const field of root.querySelectorAll('input, textarea')) {
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
+    if (field instanceof HTMLInputElement && ['checkbox', 'radio'].includes(field.type)) continue;
+    if (field.value === field.defaultValue) continue;
+    const typed = field.value;
+    const prototype = Object.getPrototypeOf(field) as object;
+    const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+    // React's tracker sees the markup's value first, so the typed one counts as a change.
+    field.value = field.defaultValue;
+    setValue?.call(field, typed);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
 }

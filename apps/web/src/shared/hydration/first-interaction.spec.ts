@@ -24,6 +24,13 @@ describe('islands that wait for the visitor', () => {
     await Promise.resolve();
     expect(hydrate).not.toHaveBeenCalled();
 
+    // The browser's own pointer event at the pointer's unchanged place is nobody.
+    const at = { clientX: 5, clientY: 5, bubbles: true };
+    window.dispatchEvent(new PointerEvent('pointermove', at));
+    window.dispatchEvent(new PointerEvent('pointermove', at));
+    await Promise.resolve();
+    expect(hydrate).not.toHaveBeenCalled();
+
     window.dispatchEvent(new Event('scroll'));
     window.dispatchEvent(new Event('keydown'));
     expect(hydrate).toHaveBeenCalledTimes(2);

@@ -1,0 +1,20 @@
+import type { Locale } from '@platform/domain';
+import { sendPageView } from './send-page-view';
+import { readConsentRecord } from '../consent/consent-storage';
+
+let countedPath: string | null = null;
+
+/**
+ * A page whose React waits for the visitor's first interaction (a marketing page's consent
+ * island, a server-rendered Academy page) counts its view as it loads when the visitor has
+ * allowed statistics; the tracker (PageViewTracker) then knows this path is counted.
+ */
+export function countPageViewAtLoad(locale: Locale): void {
+  if (readConsentRecord()?.preferences.analytics !== true) return;
+  countedPath = window.location.pathname;
+  sendPageView({ path: countedPath, lang: locale });
+}
+
+export function pageViewCountedAtLoad(): string | null {
+  return countedPath;
+}
