@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { fillAcademy } from '../academy-fill.mjs';
 import { measure, printComparison, startProcess, templateDatabase } from '../harness.mjs';
 
@@ -45,10 +46,19 @@ export async function run() {
     SMTP_URL: 'smtp://127.0.0.1:2',
   };
   const api = await startProcess(['dist/apps/api/main.js'], env);
+  // Another build of the API (e.g. main's, copied under tmp/), measured beside this one.
+  const baselineApi = process.env.BENCH_BASELINE_API
+    ? await startProcess([process.env.BENCH_BASELINE_API], env)
+    : undefined;
   const bare = await startProcess(['tools/bench/academy-bare-server.mjs'], env);
+  const apis = [
+    ...(baselineApi ? [{ label: 'API (baseline build)', server: baselineApi }] : []),
+    { label: 'API', server: api },
+  ];
 
   for (const c of CASES) {
     const rows = [];
+    const restPath = `/api/workshops?${c.query}`;
     rows.push({
       title: `bare node:http + pg (${c.title})`,
       ...(await measure({
@@ -59,38 +69,67 @@ export async function run() {
         connections: CONNECTIONS,
       })),
     });
+    // The floor of a cached answer: a bare server sending the REST answer's very bytes.
+    const bytes = await startProcess(['tools/bench/bare-bytes-server.mjs'], {
+      BENCH_BODY: await (await fetch(`${api.url}${restPath}`)).text(),
+    });
     rows.push({
-      title: `API REST (${c.title})`,
+      title: `bare node:http sending the cached REST bytes (${c.title})`,
       ...(await measure({
-        url: api.url,
-        path: `/api/workshops?${c.query}`,
-        title: 'rest',
-        pid: api.pid,
+        url: bytes.url,
+        title: 'bytes',
+        pid: bytes.pid,
         connections: CONNECTIONS,
       })),
     });
-    rows.push({
-      title: `API GraphQL (${c.title})`,
-      ...(await measure({
-        url: api.url,
-        path: '/graphql',
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          query: `query($f: WorkshopFilter, $p: Int, $l: Int) { workshops(filter: $f, page: $p, limit: $l) { ${FIELDS} } }`,
-          variables: { f: c.filter, p: c.page, l: c.limit },
-        }),
-        title: 'graphql',
-        pid: api.pid,
-        connections: CONNECTIONS,
-      })),
-    });
+    await bytes.stop();
+    for (const { label, server } of apis) {
+      rows.push({
+        title: `${label} REST (${c.title})`,
+        ...(await measure({
+          url: server.url,
+          path: restPath,
+          title: 'rest',
+          pid: server.pid,
+          connections: CONNECTIONS,
+        })),
+      });
+    }
+    for (const { label, server } of apis) {
+      rows.push({
+        title: `${label} GraphQL (${c.title})`,
+        ...(await measure({
+          url: server.url,
+          path: '/graphql',
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            query: `query($f: WorkshopFilter, $p: Int, $l: Int) { workshops(filter: $f, page: $p, limit: $l) { ${FIELDS} } }`,
+            variables: { f: c.filter, p: c.page, l: c.limit },
+          }),
+          title: 'graphql',
+          pid: server.pid,
+          connections: CONNECTIONS,
+        })),
+      });
+    }
     console.log(`\n### ${c.title}`);
     printComparison(rows, rows[0].title);
-    const [, rest, graphql] = rows;
-    console.log(`GraphQL / REST (req/s): ${(graphql.requests / rest.requests).toFixed(2)}`);
+    const requestsOf = (title) => rows.find((row) => row.title === title).requests;
+    for (const { label } of apis) {
+      const ratio =
+        requestsOf(`${label} GraphQL (${c.title})`) / requestsOf(`${label} REST (${c.title})`);
+      console.log(`${label}: GraphQL / REST (req/s): ${ratio.toFixed(2)}`);
+    }
+    // Other processes share the cores: the load while this case ran.
+    console.log(
+      `load average (1, 5, 15 min): ${loadavg()
+        .map((v) => v.toFixed(2))
+        .join(', ')}`,
+    );
   }
   await bare.stop();
+  await baselineApi?.stop();
   await api.stop();
   await db.stop();
 }

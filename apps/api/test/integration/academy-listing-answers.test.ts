@@ -118,6 +118,34 @@ describe('Visitors’ REST listing answers', () => {
     expect(kept.headers.etag).toMatch(/^W\/"/);
   });
 
+  it('sends a kept answer compressed once: the stored twin the browser accepts, with its length', async () => {
+    const all = '/api/workshops?limit=20';
+    const plain = await get(b, all, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBeGreaterThan(1024);
+    for (const [accept, encoding] of [
+      ['gzip, deflate', 'gzip'],
+      ['gzip, deflate, br, zstd', 'br'],
+    ]) {
+      let kept: Answer | undefined;
+      expect(
+        await controllerCalls(
+          b,
+          async () => (kept = await get(b, all, { 'accept-encoding': accept })),
+        ),
+      ).toBe(0);
+      // A whole stored body has a length; compressing per request would stream it (chunked).
+      expect(kept!.headers['content-encoding']).toBe(encoding);
+      expect(Number(kept!.headers['content-length'])).toBeGreaterThan(0);
+      expect(Number(kept!.headers['content-length'])).toBeLessThan(
+        Number(plain.headers['content-length']),
+      );
+      expect(kept!.headers.vary).toContain('Accept-Encoding');
+      expect(kept!.headers.etag).toBe(plain.headers.etag);
+      expect(kept!.text).toBe(plain.text);
+    }
+  });
+
   it('answers a matching If-None-Match with 304 from the kept answer as Nest does', async () => {
     const first = await get(b, PAGE);
     const etag = first.headers.etag;
