@@ -42,6 +42,8 @@ export async function createApp(
   // Visitors' listing answers already given: sent with their stored compressed twin before
   // compression, the body parsers and Nest's guard, pipes and controller (see the class).
   app.use('/api/workshops', app.get(VisitorListingAnswers).middleware());
+  // The same for the GraphQL listing sent as GET (a POST's answer needs its body: below).
+  app.use('/graphql', app.get(GraphqlResponseCache).getMiddleware());
   app.use(
     compression({
       threshold: COMPRESSION_THRESHOLD,
@@ -64,7 +66,7 @@ export async function createApp(
       next,
     ),
   );
-  // Visitors' listing answers already given by Apollo, answered again without GraphQL work.
+  // Visitors' listing answers already given by Apollo to a POST, answered again without GraphQL work.
   app.use('/graphql', app.get(GraphqlResponseCache).middleware());
   await app.init();
   // Errors raised by Express middleware (malformed JSON, body too large) get the same shape.

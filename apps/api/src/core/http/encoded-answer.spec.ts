@@ -9,7 +9,6 @@ describe('preferredEncoding', () => {
     ['gzip, deflate', 'gzip'],
     ['gzip;q=1.0, br;q=0.5', 'gzip'],
     ['br;q=0, gzip', 'gzip'],
-    ['x-gzip', 'gzip'],
     ['*', 'br'],
     ['deflate', 'identity'],
     ['gzip;q=0, br;q=0', 'identity'],
@@ -21,7 +20,7 @@ describe('preferredEncoding', () => {
 
 describe('EncodedBody', () => {
   const text = JSON.stringify({ workshops: Array.from({ length: 200 }, (_, i) => ({ i })) });
-  const body = new EncodedBody(Buffer.from(text));
+  const body = new EncodedBody(text);
 
   it('compresses once per encoding and keeps the twin', () => {
     const gzip = body.forAccept('gzip');
@@ -35,7 +34,7 @@ describe('EncodedBody', () => {
   });
 
   it('sends small bodies as they are', () => {
-    const small = new EncodedBody(Buffer.from('{"workshops":[],"total":0}'));
+    const small = new EncodedBody('{"workshops":[],"total":0}');
     expect(small.forAccept('gzip, br')).toEqual({ bytes: small.identity, encoding: 'identity' });
   });
 });

@@ -1,36 +1,36 @@
 import type { ServerResponse } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Request, Response } from 'express';
+import { acceptedEncoding, type ContentEncoding } from '../web/precompressed.js';
+import { compressHtml } from '../web/web-dist.js';
 
-export type Encoding = 'br' | 'gzip' | 'identity';
+export type Encoding = ContentEncoding | 'identity';
 
 /** Below this many bytes an answer goes out as it is (the compression middleware's threshold). */
 export const COMPRESSION_THRESHOLD = 1024;
 
 /**
- * A kept answer's body, compressed at most once per encoding a client asks for (brotli at the
- * compression middleware's quality), so sending it again costs no compression.
+ * A kept answer's text, compressed at most once per encoding a client asks for (as the pages
+ * rendered at run time are), so sending it again costs no compression.
  */
 export class EncodedBody {
-  private gzip?: Buffer;
-  private br?: Buffer;
+  readonly identity: Buffer;
+  private readonly twins = new Map<ContentEncoding, Buffer>();
 
-  constructor(readonly identity: Buffer) {}
+  constructor(private readonly text: string) {
+    this.identity = Buffer.from(text, 'utf8');
+  }
 
   /** The bytes to send for an `Accept-Encoding` header, and their `Content-Encoding`. */
   forAccept(acceptEncoding: string | undefined): { bytes: Buffer; encoding: Encoding } {
     const encoding =
       this.identity.length < COMPRESSION_THRESHOLD ? 'identity' : preferredEncoding(acceptEncoding);
-    if (encoding === 'br') {
-      this.br ??= brotliCompressSync(this.identity, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
-      });
-      return { bytes: this.br, encoding };
+    if (encoding === 'identity') return { bytes: this.identity, encoding };
+    let bytes = this.twins.get(encoding);
+    if (!bytes) {
+      bytes = compressHtml(this.text, encoding, 'fast');
+      this.twins.set(encoding, bytes);
     }
-    if (encoding === 'gzip') {
-      this.gzip ??= gzipSync(this.identity);
-      return { bytes: this.gzip, encoding };
-    }
-    return { bytes: this.identity, encoding };
+    return { bytes, encoding };
   }
 }
 
@@ -61,34 +61,55 @@ export function sendEncoded(
   res.end(bytes);
 }
 
+/** An answer kept to be sent again: its body (and twins), content type and ETag. */
+export interface KeptAnswer {
+  body: EncodedBody;
+  contentType: string;
+  etag: string | undefined;
+}
+
+/**
+ * Sends a kept answer as Express's `res.send` and the compression middleware did (ETag,
+ * freshness, 304, the encoding the client accepts), with the `no-store` of every API answer
+ * (`Cache-Control`, given by the caller: this module sits below the API's own).
+ */
+export function sendKept(
+  req: Request,
+  res: Response,
+  answer: KeptAnswer,
+  cacheControl: string,
+): void {
+  res.setHeader('Cache-Control', cacheControl);
+  res.setHeader('Content-Type', answer.contentType);
+  if (answer.etag) res.setHeader('ETag', answer.etag);
+  if (req.fresh) {
+    res.statusCode = 304;
+    res.removeHeader('Content-Type');
+    res.end();
+    return;
+  }
+  sendEncoded(res, req.headers['accept-encoding'], answer.body);
+}
+
+/** Express's own ETag of a body, as `res.send` would set it (undefined when ETags are off). */
+export function etagOf(req: Request, body: Buffer): string | undefined {
+  const etag = req.app.get('etag fn') as
+    ((body: Buffer, encoding?: BufferEncoding) => string | undefined) | undefined;
+  return etag?.(body);
+}
+
 /** Parsed `Accept-Encoding` headers: browsers send a handful of distinct ones. */
 const parsed = new Map<string, Encoding>();
 const MAX_PARSED = 64;
 
-/**
- * The encoding to send for an `Accept-Encoding` header: brotli, else gzip, when the client
- * accepts it (quality above 0, by name or `*`), else none; the same choice as the compression
- * middleware's for the encodings kept here.
- */
+/** The encoding to send for an `Accept-Encoding` header (brotli, else gzip, else none). */
 export function preferredEncoding(header: string | undefined): Encoding {
   if (!header) return 'identity';
-  const known = parsed.get(header);
-  if (known) return known;
-  const quality: Record<string, number> = {};
-  for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    let q = 1;
-    for (const param of params) {
-      const match = /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(param);
-      if (match) q = Number(match[1]);
-    }
-    quality[name.trim()] = q;
+  let choice = parsed.get(header);
+  if (!choice) {
+    choice = acceptedEncoding(header, ['br', 'gzip']) ?? 'identity';
+    if (parsed.size >= MAX_PARSED) parsed.clear();
+    parsed.set(header, choice);
   }
-  const of = (name: string) => quality[name] ?? quality['*'] ?? 0;
-  const br = of('br');
-  const gzip = Math.max(of('gzip'), quality['x-gzip'] ?? 0);
-  const choice: Encoding = br > 0 && br >= gzip ? 'br' : gzip > 0 ? 'gzip' : 'identity';
-  if (parsed.size >= MAX_PARSED) parsed.clear();
-  parsed.set(header, choice);
   return choice;
 }

@@ -2,7 +2,12 @@ import { parse } from 'node:querystring';
 import { Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { InvalidatedCache } from '../../../core/cache/invalidated-cache.js';
-import { EncodedBody, sendEncoded } from '../../../core/http/encoded-answer.js';
+import {
+  EncodedBody,
+  etagOf,
+  type KeptAnswer,
+  sendKept,
+} from '../../../core/http/encoded-answer.js';
 import { NO_STORE } from '../../../core/http/no-store.js';
 
 /** The REST listing's `Content-Type` (the controller declares it; cached answers repeat it). */
@@ -15,10 +20,8 @@ const MAX_ANSWER_BYTES = 64 * 1024;
 /** Parameters whose values the listing treats as a set (see `listingCacheKey`). */
 const SET_PARAMETERS = new Set(['format', 'status', 'tags']);
 
-/** An answer: the body (with its compressed twins), its ETag, when its earliest session begins. */
-export interface ListingAnswer {
-  body: EncodedBody;
-  etag: string | undefined;
+/** A kept answer, and when its earliest session begins. */
+export interface ListingAnswer extends KeptAnswer {
   expiresAt: number;
 }
 
@@ -65,7 +68,7 @@ export class VisitorListingAnswers extends InvalidatedCache<ListingAnswer> {
         if (this.isActive) this.pending.set(req, { key, generation: this.currentGeneration });
         return next();
       }
-      send(req, res, answer);
+      sendKept(req, res, answer, NO_STORE);
     };
   }
 
@@ -74,17 +77,19 @@ export class VisitorListingAnswers extends InvalidatedCache<ListingAnswer> {
    * it if the middleware let the request through as a cacheable miss and no change arrived since.
    */
   answer(req: Request, res: Response, text: string, expiresAt: number): void {
-    const bytes = Buffer.from(text, 'utf8');
-    // Express's own ETag function, as `res.send` applies it to the same bytes.
-    const etagOf = req.app.get('etag fn') as
-      ((body: Buffer, encoding?: BufferEncoding) => string | undefined) | undefined;
-    const answer = { body: new EncodedBody(bytes), etag: etagOf?.(bytes), expiresAt };
+    const body = new EncodedBody(text);
+    const answer = {
+      body,
+      contentType: LISTING_CONTENT_TYPE,
+      etag: etagOf(req, body.identity),
+      expiresAt,
+    };
     const pending = this.pending.get(req);
     if (pending) {
       this.pending.delete(req);
       this.put(pending.key, answer, pending.generation);
     }
-    send(req, res, answer);
+    sendKept(req, res, answer, NO_STORE);
   }
 }
 
@@ -109,21 +114,4 @@ export function visitorListingKey(req: Request): string | undefined {
       ] as const;
     });
   return JSON.stringify(normalised);
-}
-
-/**
- * Sends an answer as Express's `res.send` and the compression middleware did (ETag, freshness,
- * 304, the encoding the client accepts), with the `no-store` of every API answer.
- */
-function send(req: Request, res: Response, answer: ListingAnswer): void {
-  res.setHeader('Cache-Control', NO_STORE);
-  res.setHeader('Content-Type', LISTING_CONTENT_TYPE);
-  if (answer.etag) res.setHeader('ETag', answer.etag);
-  if (req.fresh) {
-    res.statusCode = 304;
-    res.removeHeader('Content-Type');
-    res.end();
-    return;
-  }
-  sendEncoded(res, req.headers['accept-encoding'], answer.body);
 }
