@@ -68,10 +68,12 @@ export function fixedHeaders(middleware: Middleware): Array<[string, string]> {
       headers.delete(name);
     },
   };
+  let failed: unknown;
   middleware({} as Request, recorder as unknown as Response, (error?: unknown) => {
-    if (error) throw error;
+    failed = error;
     passed = true;
   });
+  if (failed) throw new Error('security headers: the middleware failed', { cause: failed });
   if (!passed) throw new Error('security headers: the middleware did not pass the request on');
   return [...headers];
 }

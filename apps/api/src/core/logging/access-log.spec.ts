@@ -1,4 +1,4 @@
-import { createServer, request, type Server } from 'node:http';
+import { createServer, request, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { createHttpLogger } from './access-log.js';
@@ -7,7 +7,7 @@ import { createHttpLogger } from './access-log.js';
 async function serverLogging(
   level: string,
   lines: Array<Record<string, unknown>>,
-  answer: (res: import('node:http').ServerResponse) => void,
+  answer: (res: ServerResponse) => void,
 ): Promise<{ server: Server; port: number }> {
   const logger = pino(
     { level, base: { service: 'api' } },
