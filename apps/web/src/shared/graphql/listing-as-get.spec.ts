@@ -4,14 +4,15 @@ import { listingAsGet } from './listing-as-get';
 
 /** The method and address the HTTP link asks fetch for, for one operation. */
 async function requestOf(query: ReturnType<typeof gql>) {
-  const fetch = vi.fn(
-    async () =>
+  const fetch = vi.fn(() =>
+    Promise.resolve(
       new Response(
         JSON.stringify({ data: { workshops: { __typename: 'WorkshopPage', total: 0 } } }),
         {
           headers: { 'content-type': 'application/json' },
         },
       ),
+    ),
   );
   const link = ApolloLink.from([listingAsGet, new HttpLink({ uri: '/graphql', fetch })]);
   const client = new ApolloClient({ link, cache: new InMemoryCache() });
