@@ -163,6 +163,23 @@ function cpuMsOf(pid) {
 const CLOCK_TICKS = 100;
 
 /**
+ * Waits until a process has been nearly idle (under 5 % of a core) for two seconds in a row,
+ * at most `maxMs`: a freshly started API runs its start-up work (jobs, first queries, the JIT)
+ * for a while, which made the first measured case of a run the slowest.
+ */
+export async function whenIdle(pid, maxMs = 90_000) {
+  const deadline = Date.now() + maxMs;
+  let quiet = 0;
+  let before = cpuMsOf(pid);
+  while (before !== null && quiet < 2 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now = cpuMsOf(pid);
+    quiet = now !== null && now - before < 50 ? quiet + 1 : 0;
+    before = now;
+  }
+}
+
+/**
  * Bounded load on loopback: a warm-up, then a measured run. With `pid` (the server's), also the
  * server's CPU time per answered request.
  */

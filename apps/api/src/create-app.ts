@@ -9,11 +9,14 @@ import type { AppConfig } from './core/config/app-config.js';
 import { GraphqlResponseCache } from './core/graphql/graphql-response-cache.js';
 import { localeOf, requestContext } from './core/context/request-context.js';
 import { toErrorResponse } from './core/errors/error-response.js';
-import { createHttpLogger, PinoNestLogger } from './core/logging/logger.js';
+import { createHttpLogger } from './core/logging/access-log.js';
+import { PinoNestLogger } from './core/logging/logger.js';
 import { crossSiteGuard } from './core/http/cross-site.js';
 import { applyBodyParsers } from './core/http/body-limits.js';
 import { applyNoStore } from './core/http/no-store.js';
 import { applySecurity } from './core/http/security.js';
+import { COMPRESSION_THRESHOLD, isSentEncoded } from './core/http/encoded-answer.js';
+import { VisitorListingAnswers } from './modules/workshops/catalog/visitor-listing-answers.js';
 import { serveWebAssets } from './core/web/web-assets.js';
 
 /**
@@ -36,7 +39,17 @@ export async function createApp(
   applySecurity(app, config);
   // Before any body is read: writes a browser sends for another site end here.
   app.use(crossSiteGuard(config));
-  app.use(compression({ threshold: 1024 }));
+  // Visitors' listing answers already given: sent with their stored compressed twin before
+  // compression, the body parsers and Nest's guard, pipes and controller (see the class).
+  app.use('/api/workshops', app.get(VisitorListingAnswers).middleware());
+  // The same for the GraphQL listing sent as GET (a POST's answer needs its body: below).
+  app.use('/graphql', app.get(GraphqlResponseCache).getMiddleware());
+  app.use(
+    compression({
+      threshold: COMPRESSION_THRESHOLD,
+      filter: (req, res) => !isSentEncoded(res) && compression.filter(req, res),
+    }),
+  );
   serveWebAssets(app, config);
   applyNoStore(app);
   applyBodyParsers(app, config);
@@ -53,7 +66,7 @@ export async function createApp(
       next,
     ),
   );
-  // Visitors' listing answers already given by Apollo, answered again without GraphQL work.
+  // Visitors' listing answers already given by Apollo to a POST, answered again without GraphQL work.
   app.use('/graphql', app.get(GraphqlResponseCache).middleware());
   await app.init();
   // Errors raised by Express middleware (malformed JSON, body too large) get the same shape.

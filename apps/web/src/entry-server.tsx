@@ -15,6 +15,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { AppProviders } from './shell/App';
 import { createCache } from './shared/graphql/client';
+import { listingAsGet } from './shared/graphql/listing-as-get';
 import {
   pageDataHtml,
   ServerPageQueriesContext,
@@ -153,6 +154,7 @@ export async function renderDataPage(request: DataPageRequest): Promise<Rendered
     ssrMode: true,
     link: ApolloLink.from([
       noteFailures,
+      listingAsGet,
       new HttpLink({ uri: request.graphqlUrl, headers: { 'x-locale': request.locale } }),
     ]),
     cache: createCache(),

@@ -1,5 +1,6 @@
+import { loadavg } from 'node:os';
 import { fillAcademy } from '../academy-fill.mjs';
-import { measure, printComparison, startProcess, templateDatabase } from '../harness.mjs';
+import { measure, printComparison, startProcess, templateDatabase, whenIdle } from '../harness.mjs';
 
 export const name = 'academy';
 export const description =
@@ -45,52 +46,124 @@ export async function run() {
     SMTP_URL: 'smtp://127.0.0.1:2',
   };
   const api = await startProcess(['dist/apps/api/main.js'], env);
+  // Another build of the API (e.g. main's, copied under tmp/), measured beside this one.
+  const baselineApi = process.env.BENCH_BASELINE_API
+    ? await startProcess([process.env.BENCH_BASELINE_API], env)
+    : undefined;
   const bare = await startProcess(['tools/bench/academy-bare-server.mjs'], env);
+  const apis = [
+    ...(baselineApi ? [{ label: 'API (baseline build)', server: baselineApi }] : []),
+    { label: 'API', server: api },
+  ];
+  // Start-up work first, so it does not land in the first case's figures.
+  for (const { server } of apis) await whenIdle(server.pid);
 
-  for (const c of CASES) {
-    const rows = [];
-    rows.push({
-      title: `bare node:http + pg (${c.title})`,
-      ...(await measure({
-        url: bare.url,
-        path: `/?${c.query}`,
-        title: 'bare',
-        pid: bare.pid,
-        connections: CONNECTIONS,
-      })),
-    });
-    rows.push({
-      title: `API REST (${c.title})`,
-      ...(await measure({
-        url: api.url,
-        path: `/api/workshops?${c.query}`,
-        title: 'rest',
-        pid: api.pid,
-        connections: CONNECTIONS,
-      })),
-    });
-    rows.push({
-      title: `API GraphQL (${c.title})`,
-      ...(await measure({
-        url: api.url,
-        path: '/graphql',
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          query: `query($f: WorkshopFilter, $p: Int, $l: Int) { workshops(filter: $f, page: $p, limit: $l) { ${FIELDS} } }`,
-          variables: { f: c.filter, p: c.page, l: c.limit },
-        }),
-        title: 'graphql',
-        pid: api.pid,
-        connections: CONNECTIONS,
-      })),
-    });
-    console.log(`\n### ${c.title}`);
-    printComparison(rows, rows[0].title);
-    const [, rest, graphql] = rows;
-    console.log(`GraphQL / REST (req/s): ${(graphql.requests / rest.requests).toFixed(2)}`);
+  try {
+    for (const c of CASES) {
+      const rows = [];
+      const restPath = `/api/workshops?${c.query}`;
+      rows.push({
+        title: `bare node:http + pg (${c.title})`,
+        ...(await measure({
+          url: bare.url,
+          path: `/?${c.query}`,
+          title: 'bare',
+          pid: bare.pid,
+          connections: CONNECTIONS,
+        })),
+      });
+      // The floor of a cached answer: a bare server sending the REST answer's very bytes.
+      const bytes = await startProcess(['tools/bench/bare-bytes-server.mjs'], {
+        BENCH_BODY: await (await fetch(`${api.url}${restPath}`)).text(),
+      });
+      rows.push({
+        title: `bare node:http sending the cached REST bytes (${c.title})`,
+        ...(await measure({
+          url: bytes.url,
+          title: 'bytes',
+          pid: bytes.pid,
+          connections: CONNECTIONS,
+        })),
+      });
+      await bytes.stop();
+      for (const { label, server } of apis) {
+        rows.push({
+          title: `${label} REST (${c.title})`,
+          ...(await measure({
+            url: server.url,
+            path: restPath,
+            title: 'rest',
+            pid: server.pid,
+            connections: CONNECTIONS,
+          })),
+        });
+      }
+      const query = `query($f: WorkshopFilter, $p: Int, $l: Int) { workshops(filter: $f, page: $p, limit: $l) { ${FIELDS} } }`;
+      const variables = { f: c.filter, p: c.page, l: c.limit };
+      for (const { label, server } of apis) {
+        rows.push({
+          title: `${label} GraphQL POST (${c.title})`,
+          ...(await measure({
+            url: server.url,
+            path: '/graphql',
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ query, variables }),
+            title: 'graphql',
+            pid: server.pid,
+            connections: CONNECTIONS,
+          })),
+        });
+      }
+      // As the web app sends the listing (Apollo Client's GET: content type JSON, no body).
+      const getPath = `/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent(JSON.stringify(variables))}`;
+      for (const { label, server } of apis) {
+        // Builds before GET /graphql reached Apollo answer it with the client's 404.
+        const probe = await fetch(`${server.url}${getPath}`, {
+          headers: { 'content-type': 'application/json' },
+        });
+        if (probe.status !== 200) {
+          console.log(`${label}: GraphQL GET answered ${probe.status}, not measured`);
+          continue;
+        }
+        rows.push({
+          title: `${label} GraphQL GET (${c.title})`,
+          ...(await measure({
+            url: server.url,
+            path: getPath,
+            headers: { 'content-type': 'application/json' },
+            title: 'graphql-get',
+            pid: server.pid,
+            connections: CONNECTIONS,
+          })),
+        });
+      }
+      console.log(`\n### ${c.title}`);
+      printComparison(rows, rows[0].title);
+      const requestsOf = (title) => rows.find((row) => row.title === title).requests;
+      for (const { label } of apis) {
+        const rest = requestsOf(`${label} REST (${c.title})`);
+        const ratios = ['POST', 'GET']
+          .filter((method) =>
+            rows.some((row) => row.title === `${label} GraphQL ${method} (${c.title})`),
+          )
+          .map(
+            (method) =>
+              `${method} ${(requestsOf(`${label} GraphQL ${method} (${c.title})`) / rest).toFixed(2)}`,
+          );
+        console.log(`${label}: GraphQL / REST (req/s): ${ratios.join(', ')}`);
+      }
+      // Other processes share the cores: the load while this case ran.
+      console.log(
+        `load average (1, 5, 15 min): ${loadavg()
+          .map((v) => v.toFixed(2))
+          .join(', ')}`,
+      );
+    }
+  } finally {
+    await bare.stop();
+    await baselineApi?.stop();
+    await api.stop();
+    await db.stop();
   }
-  await bare.stop();
-  await api.stop();
-  await db.stop();
 }

@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { pino } from 'pino';
 import request from 'supertest';
 import { createApp } from '../../src/create-app.js';
+import { GraphqlResponseCache } from '../../src/core/graphql/graphql-response-cache.js';
 import { AcademyListingService } from '../../src/modules/workshops/catalog/academy-listing.service.js';
 import { VisitorListingAnswers } from '../../src/modules/workshops/catalog/visitor-listing-answers.js';
 import { createWorkshop, type WorkshopFixture } from '../support/academy-fixtures.js';
@@ -116,6 +117,101 @@ describe('Visitors’ REST listing answers', () => {
     });
     expect(kept.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(kept.headers.etag).toMatch(/^W\/"/);
+  });
+
+  it('sends a kept answer compressed once: the stored twin the browser accepts, with its length', async () => {
+    const all = '/api/workshops?limit=20';
+    const plain = await get(b, all, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(Number(plain.headers['content-length'])).toBeGreaterThan(1024);
+    for (const [accept, encoding] of [
+      ['gzip, deflate', 'gzip'],
+      ['gzip, deflate, br, zstd', 'br'],
+    ]) {
+      let kept: Answer | undefined;
+      expect(
+        await controllerCalls(
+          b,
+          async () => (kept = await get(b, all, { 'accept-encoding': accept })),
+        ),
+      ).toBe(0);
+      // A whole stored body has a length; compressing per request would stream it (chunked).
+      expect(kept!.headers['content-encoding']).toBe(encoding);
+      expect(Number(kept!.headers['content-length'])).toBeGreaterThan(0);
+      expect(Number(kept!.headers['content-length'])).toBeLessThan(
+        Number(plain.headers['content-length']),
+      );
+      expect(kept!.headers.vary).toContain('Accept-Encoding');
+      expect(kept!.headers.etag).toBe(plain.headers.etag);
+      expect(kept!.text).toBe(plain.text);
+    }
+  });
+
+  it('answers the GraphQL listing sent as GET from the kept answer, as Apollo answered it', async () => {
+    const listing = '{ workshops(limit: 20) { total workshops { id title } } }';
+    const path = `/graphql?query=${encodeURIComponent(listing)}`;
+    const graphqlCalls = async (work: () => Promise<unknown>) => {
+      const spy = jest.spyOn(b.get(AcademyListingService), 'list');
+      try {
+        await work();
+        return spy.mock.calls.length;
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    const variants: Array<Record<string, string>> = [
+      { 'content-type': 'application/json', 'accept-encoding': 'identity' },
+      { 'apollo-require-preflight': 'true', 'accept-encoding': 'identity', 'x-locale': 'en' },
+      {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json',
+        'accept-encoding': 'identity',
+      },
+      { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' },
+    ];
+    for (const headers of variants) {
+      b.get(GraphqlResponseCache).invalidate();
+      let uncached: Answer | undefined;
+      let cached: Answer | undefined;
+      expect(await graphqlCalls(async () => (uncached = await get(b, path, headers)))).toBe(1);
+      expect(await graphqlCalls(async () => (cached = await get(b, path, headers)))).toBe(0);
+      expect(uncached!.status).toBe(200);
+      const compressed = headers['accept-encoding'] !== 'identity';
+      // Compressed per request by the middleware the first time (streamed, no length), then
+      // the stored twin with its length; otherwise the same headers and bytes.
+      const comparable = (answer: Answer) => {
+        const rest = headersOf(answer);
+        if (compressed)
+          for (const name of ['content-length', 'transfer-encoding']) delete rest[name];
+        return rest;
+      };
+      expect(comparable(cached!)).toEqual(comparable(uncached!));
+      expect(cached!.text).toBe(uncached!.text);
+      expect(cached!.headers['cache-control']).toBe('no-store');
+      const titles = (
+        JSON.parse(cached!.text) as { data: { workshops: { workshops: Card[] } } }
+      ).data.workshops.workshops.map((w) => w.title);
+      expect(titles.sort()).toEqual(['Hybrid vor Ort', 'Offen für alle']);
+    }
+    expect(
+      (
+        await get(b, path, {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json',
+        })
+      ).headers['content-type'],
+    ).toContain('application/graphql-response+json');
+    // Apollo's CSRF check refuses a GET without a preflight header every time, never from here;
+    // a signed-in caller always reaches Apollo.
+    for (let i = 0; i < 2; i++) expect((await get(b, path)).status).toBe(400);
+    expect(
+      await graphqlCalls(() =>
+        get(b, path, {
+          'content-type': 'application/json',
+          authorization: `Bearer ${member.token}`,
+        }),
+      ),
+    ).toBe(1);
   });
 
   it('answers a matching If-None-Match with 304 from the kept answer as Nest does', async () => {

@@ -1,9 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { LoggerService } from '@nestjs/common';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pino, type Logger as Pino } from 'pino';
-import { pinoHttp } from 'pino-http';
-import { redactUrl } from './redact-url.js';
 
 /** Structured JSON logs. Secrets in headers never reach the log. */
 export function createRootLogger(level: string): Pino {
@@ -13,36 +9,6 @@ export function createRootLogger(level: string): Pino {
     redact: {
       paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
       censor: '[redacted]',
-    },
-  });
-}
-
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
-
-/** Access log with a request id: the caller's `x-request-id` when sane, else a new one. */
-export function createHttpLogger(logger: Pino) {
-  return pinoHttp({
-    logger,
-    genReqId(req: IncomingMessage, res: ServerResponse) {
-      const given = req.headers['x-request-id'];
-      const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-      res.setHeader('x-request-id', id);
-      return id;
-    },
-    customLogLevel(_req, res, error) {
-      if (error || res.statusCode >= 500) return 'error';
-      if (res.statusCode >= 400) return 'warn';
-      return 'info';
-    },
-    autoLogging: { ignore: (req) => req.url === '/health' },
-    serializers: {
-      req: (req: { id: string; method: string; url: string }) => ({
-        id: req.id,
-        method: req.method,
-        // Links carry secrets (reset, verification, cancel and sign-in tokens, provider codes).
-        url: redactUrl(req.url),
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
   });
 }

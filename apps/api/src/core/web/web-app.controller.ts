@@ -1,5 +1,5 @@
-import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import { Controller, Get, Inject, Next, Query, Req, Res } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
 import { hasSessionHint, isClientRoute } from '@platform/domain';
 import { Public } from '../auth/public.decorator.js';
 import { DomainError } from '../errors/domain-error.js';
@@ -31,8 +31,11 @@ export class WebAppController {
   async serve(
     @Req() req: Request,
     @Res() res: Response,
+    @Next() next: NextFunction,
     @Query('lang') lang?: string,
   ): Promise<void> {
+    // Apollo's middleware, mounted after this route, answers GET /graphql (the listing's GET).
+    if (req.path === '/graphql') return next();
     if (!this.web.built || isApiPath(req.path)) throw new DomainError('NOT_FOUND');
     res.setHeader('Cache-Control', 'no-cache');
     res.vary('Accept-Encoding');

@@ -1,4 +1,4 @@
-import { type MiddlewareConsumer, Module, type NestModule, RequestMethod } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { PendingApprovalsCounter } from './pending-approvals.counter.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/index.js';
@@ -192,13 +192,4 @@ import './workshops.errors.js'; // registers this module's error codes
   ],
   exports: [CheckInRoster, FollowUpRoster, WorkshopCalendarService, WorkshopRatings],
 })
-export class WorkshopsModule implements NestModule {
-  constructor(private readonly visitorAnswers: VisitorListingAnswers) {}
-
-  /** Visitors' listing answers already given, sent again without Nest's guard, pipes or controller. */
-  configure(consumer: MiddlewareConsumer): void {
-    consumer
-      .apply(this.visitorAnswers.middleware())
-      .forRoutes({ path: 'api/workshops', method: RequestMethod.GET });
-  }
-}
+export class WorkshopsModule {}

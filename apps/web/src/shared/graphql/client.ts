@@ -7,6 +7,7 @@ import {
 } from '@apollo/client';
 import type { Locale } from '@platform/domain';
 import { createAuthLink } from './auth-link';
+import { listingAsGet } from './listing-as-get';
 import type { GraphqlSession } from './graphql-session';
 
 export interface ApolloClientOptions {
@@ -35,7 +36,7 @@ export function createApolloClient({
   const cache = createCache();
   if (initialState) cache.restore(initialState);
   return new ApolloClient({
-    link: ApolloLink.from([localeLink, createAuthLink(session), httpLink]),
+    link: ApolloLink.from([localeLink, createAuthLink(session), listingAsGet, httpLink]),
     cache,
     dataMasking: true,
   });

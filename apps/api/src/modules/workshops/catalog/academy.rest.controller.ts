@@ -1,5 +1,5 @@
-import { Controller, Get, Header, Param, Query, Req } from '@nestjs/common';
-import type { Request } from 'express';
+import { Controller, Get, Header, Param, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { LIMITS } from '@platform/domain';
 import type { AuthenticatedUser } from '../../../core/auth/authenticated-user.js';
 import { CurrentUser } from '../../../core/auth/current-user.decorator.js';
@@ -29,7 +29,8 @@ export class AcademyRestController {
     @Query() query: WorkshopListQuery,
     @CurrentUser() viewer: AuthenticatedUser | null,
     @Req() req: Request,
-  ) {
+    @Res() res: Response,
+  ): Promise<void> {
     // Visitors are most of the traffic and all see the same page: its text is built once, and
     // the answer is kept to be sent again before Nest's pipeline (VisitorListingAnswers).
     if (!viewer) {
@@ -40,8 +41,8 @@ export class AcademyRestController {
         ({ workshops, total }) =>
           JSON.stringify({ workshops: workshops.map((w) => workshopJson(w, [])), total }),
       );
-      this.visitorAnswers.keep(req, text, validUntil);
-      return text;
+      this.visitorAnswers.answer(req, res, text, validUntil);
+      return;
     }
     const { workshops, total } = await this.listing.list(
       query.toFilter(),
@@ -49,7 +50,8 @@ export class AcademyRestController {
       query.limit ?? LIMITS.pageSize.default,
       viewer,
     );
-    return { workshops: await this.withPromoCodes(workshops, viewer), total };
+    // What Nest itself sends for a returned object.
+    res.json({ workshops: await this.withPromoCodes(workshops, viewer), total });
   }
 
   @Get('api/academy/benefits')

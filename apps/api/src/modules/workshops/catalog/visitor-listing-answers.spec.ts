@@ -7,6 +7,8 @@ const etagFn = (body: Buffer) => `W/"${body.length}"`;
 function requestFor(url: string, headers: Record<string, string> = {}, method = 'GET') {
   const req = {
     method,
+    // As Express shows it to the middleware mounted at /api/workshops.
+    path: '/',
     originalUrl: url,
     headers,
     app: { get: (name: string) => (name === 'etag fn' ? etagFn : undefined) },
@@ -21,6 +23,9 @@ function requestFor(url: string, headers: Record<string, string> = {}, method = 
     ended: false,
     get etag() {
       return this.headers.get('etag');
+    },
+    getHeader(name: string) {
+      return this.headers.get(name.toLowerCase());
     },
     setHeader(name: string, value: unknown) {
       this.headers.set(name.toLowerCase(), value);
@@ -41,6 +46,11 @@ function answered(cache: VisitorListingAnswers, req: Request, res: unknown): boo
   let passed = false;
   cache.middleware()(req, res as Response, (() => (passed = true)) as NextFunction);
   return !passed;
+}
+
+/** The controller's answer to a request the middleware let through (sent, and kept if it may). */
+function keep(cache: VisitorListingAnswers, req: Request, text: string, expiresAt: number): void {
+  cache.answer(req, requestFor(req.originalUrl).res as unknown as Response, text, expiresAt);
 }
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -82,7 +92,7 @@ describe('VisitorListingAnswers', () => {
     cache.setActive(true);
     const miss = requestFor(url);
     expect(answered(cache, miss.req, miss.res)).toBe(false);
-    cache.keep(miss.req, '{"workshops":[],"total":0}', Date.now() + 60_000);
+    keep(cache, miss.req, '{"workshops":[],"total":0}', Date.now() + 60_000);
     await settle();
     const hit = requestFor(`/api/workshops?page=1`);
     expect(answered(cache, hit.req, hit.res)).toBe(true);
@@ -106,19 +116,19 @@ describe('VisitorListingAnswers', () => {
       requestFor(url, {}, 'HEAD'),
     ]) {
       answered(cache, req, {});
-      cache.keep(req, 'personal', Date.now() + 60_000);
+      keep(cache, req, 'personal', Date.now() + 60_000);
     }
     // Overtaken by a change while Nest answered: not kept.
     const overtaken = requestFor(url);
     answered(cache, overtaken.req, overtaken.res);
     cache.invalidate();
-    cache.keep(overtaken.req, 'stale', Date.now() + 60_000);
+    keep(cache, overtaken.req, 'stale', Date.now() + 60_000);
     await settle();
     const probe = requestFor(url);
     expect(answered(cache, probe.req, probe.res)).toBe(false);
     // Inactive (no NOTIFY connection): nothing kept.
     cache.setActive(false);
-    cache.keep(probe.req, 'unsure', Date.now() + 60_000);
+    keep(cache, probe.req, 'unsure', Date.now() + 60_000);
     await settle();
     expect(answered(cache, requestFor(url).req, {})).toBe(false);
   });
@@ -128,10 +138,10 @@ describe('VisitorListingAnswers', () => {
     cache.setActive(true);
     const begun = requestFor(url);
     answered(cache, begun.req, begun.res);
-    cache.keep(begun.req, 'page', Date.now() - 1);
+    keep(cache, begun.req, 'page', Date.now() - 1);
     const large = requestFor('/api/workshops?limit=100');
     answered(cache, large.req, large.res);
-    cache.keep(large.req, 'x'.repeat(64 * 1024 + 1), Date.now() + 60_000);
+    keep(cache, large.req, 'x'.repeat(64 * 1024 + 1), Date.now() + 60_000);
     await settle();
     expect(answered(cache, requestFor(url).req, {})).toBe(false);
     expect(answered(cache, requestFor('/api/workshops?limit=100').req, {})).toBe(false);

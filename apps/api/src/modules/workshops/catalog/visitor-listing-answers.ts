@@ -2,6 +2,13 @@ import { parse } from 'node:querystring';
 import { Injectable } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { InvalidatedCache } from '../../../core/cache/invalidated-cache.js';
+import {
+  EncodedBody,
+  etagOf,
+  type KeptAnswer,
+  sendKept,
+} from '../../../core/http/encoded-answer.js';
+import { NO_STORE } from '../../../core/http/no-store.js';
 
 /** The REST listing's `Content-Type` (the controller declares it; cached answers repeat it). */
 export const LISTING_CONTENT_TYPE = 'application/json; charset=utf-8';
@@ -13,10 +20,8 @@ const MAX_ANSWER_BYTES = 64 * 1024;
 /** Parameters whose values the listing treats as a set (see `listingCacheKey`). */
 const SET_PARAMETERS = new Set(['format', 'status', 'tags']);
 
-/** An answer as Nest sent it: the body, its ETag, and when its earliest session begins. */
-export interface ListingAnswer {
-  body: Buffer;
-  etag: string | undefined;
+/** A kept answer, and when its earliest session begins. */
+export interface ListingAnswer extends KeptAnswer {
   expiresAt: number;
 }
 
@@ -27,13 +32,15 @@ interface Pending {
 }
 
 /**
- * Visitors' answers to `GET /api/workshops`, as the bytes Nest sent, by normalised query, for
- * 10 s at most (less when a session on the page begins sooner). A visitor's request that finds
- * its answer here is answered by a middleware after the application-wide ones (access log,
- * security headers, CORS, `no-store`, compression, which all still apply) and before Nest's
- * router, guard, pipes and controller; a miss goes on to the controller, which hands its answer
- * back through `keep`. Only answers Nest gave with status 200 are kept, so bad input still gets
- * Nest's own 400s. Requests with an `Authorization` header (members see other workshops,
+ * Visitors' answers to `GET /api/workshops`, as the bytes the controller sent, by normalised
+ * query, for 10 s at most (less when a session on the page begins sooner). A visitor's request
+ * that finds its answer here is answered by a middleware right after the access log, the
+ * security headers, CORS and the cross-site check (create-app.ts), before compression, the
+ * body parsers and Nest's router, guard, pipes and controller; it sets `no-store` itself and
+ * sends the answer's stored gzip or brotli twin, so a hit compresses nothing. A miss goes on to
+ * the controller, which sends its answer through `answer` (the same headers and bytes, kept for
+ * the next request). Only answers the controller gave with status 200 are kept, so bad input
+ * still gets Nest's own 400s. Requests with an `Authorization` header (members see other workshops,
  * prices and promo codes) are never answered from here, and their answers never kept. The
  * listing cache keeps it honest (see InvalidatedCache): it forwards its NOTIFY invalidations
  * here, on every instance, and while it cannot listen nothing is kept.
@@ -47,37 +54,42 @@ export class VisitorListingAnswers extends InvalidatedCache<ListingAnswer> {
       ttlMs: TTL_MS,
       maxEntries: MAX_ENTRIES,
       expiresAt: (answer, fallback) => Math.min(answer.expiresAt, fallback),
-      keep: (answer) => answer.body.length <= MAX_ANSWER_BYTES,
+      keep: (answer) => answer.body.identity.length <= MAX_ANSWER_BYTES,
     });
   }
 
   /** Answers a visitor's GET whose answer is kept; else notes the key and passes it on to Nest. */
   middleware() {
     return (req: Request, res: Response, next: NextFunction): void => {
-      const key = req.method === 'GET' ? visitorListingKey(req) : undefined;
+      const key = req.method === 'GET' && req.path === '/' ? visitorListingKey(req) : undefined;
       if (key === undefined) return next();
       const answer = this.peek(key);
       if (answer === undefined) {
         if (this.isActive) this.pending.set(req, { key, generation: this.currentGeneration });
         return next();
       }
-      send(req, res, answer);
+      sendKept(req, res, answer, NO_STORE);
     };
   }
 
   /**
-   * Keeps the text the controller is about to send with status 200 for this request, if the
-   * middleware let the request through as a cacheable miss and no change arrived since.
+   * Sends the controller's answer (status 200) to a visitor as a hit would send it, and keeps
+   * it if the middleware let the request through as a cacheable miss and no change arrived since.
    */
-  keep(req: Request, text: string, expiresAt: number): void {
+  answer(req: Request, res: Response, text: string, expiresAt: number): void {
+    const body = new EncodedBody(text);
+    const answer = {
+      body,
+      contentType: LISTING_CONTENT_TYPE,
+      etag: etagOf(req, body.identity),
+      expiresAt,
+    };
     const pending = this.pending.get(req);
-    if (!pending) return;
-    this.pending.delete(req);
-    const body = Buffer.from(text, 'utf8');
-    // Express's own ETag function, as `res.send` applies it to the same bytes.
-    const etagOf = req.app.get('etag fn') as
-      ((body: Buffer, encoding?: BufferEncoding) => string | undefined) | undefined;
-    this.put(pending.key, { body, etag: etagOf?.(body), expiresAt }, pending.generation);
+    if (pending) {
+      this.pending.delete(req);
+      this.put(pending.key, answer, pending.generation);
+    }
+    sendKept(req, res, answer, NO_STORE);
   }
 }
 
@@ -102,19 +114,4 @@ export function visitorListingKey(req: Request): string | undefined {
       ] as const;
     });
   return JSON.stringify(normalised);
-}
-
-/** Sends a kept answer the way Express's `res.send` sent it (ETag, freshness, 304). */
-function send(req: Request, res: Response, answer: ListingAnswer): void {
-  res.setHeader('Content-Type', LISTING_CONTENT_TYPE);
-  res.setHeader('Content-Length', answer.body.length);
-  if (answer.etag) res.setHeader('ETag', answer.etag);
-  if (req.fresh) {
-    res.statusCode = 304;
-    res.removeHeader('Content-Type');
-    res.removeHeader('Content-Length');
-    res.end();
-    return;
-  }
-  res.end(answer.body);
 }
