@@ -109,10 +109,15 @@ async function connectionsTo(admin, database) {
   return rows[0].n;
 }
 
-/** Starts a Node process and waits until `readyPath` answers on its port. */
+/**
+ * Starts a Node process and waits until `readyPath` answers on its port (null: a process
+ * without HTTP, such as a job worker, is not waited for). BENCH_NODE_OPTIONS
+ * adds flags for Node itself (e.g. `--cpu-prof --cpu-prof-dir=tmp/prof` to profile the server).
+ */
 export async function startProcess(args, env, readyPath = '/health') {
   const port = await freePort();
-  const child = spawn(process.execPath, args, {
+  const nodeFlags = (process.env.BENCH_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeFlags, ...args], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -123,7 +128,7 @@ export async function startProcess(args, env, readyPath = '/health') {
   });
   // A busy machine (load 30 on 2 cores) can take more than a minute to start the API.
   const deadline = Date.now() + 180_000;
-  for (;;) {
+  for (; readyPath !== null;) {
     try {
       const response = await fetch(`http://127.0.0.1:${port}${readyPath}`);
       if (response.ok) break;
@@ -152,7 +157,7 @@ export async function startProcess(args, env, readyPath = '/health') {
  * CPU time (user + system, ms) a process has used so far, from /proc on Linux; null elsewhere.
  * Per request, it moves much less with the machine's load than requests per second do.
  */
-function cpuMsOf(pid) {
+export function cpuMsOf(pid) {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;

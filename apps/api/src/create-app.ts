@@ -14,6 +14,7 @@ import { PinoNestLogger } from './core/logging/logger.js';
 import { crossSiteGuard } from './core/http/cross-site.js';
 import { applyBodyParsers } from './core/http/body-limits.js';
 import { applyNoStore } from './core/http/no-store.js';
+import { RequestsInFlight } from './core/http/requests-in-flight.js';
 import { applySecurity } from './core/http/security.js';
 import { COMPRESSION_THRESHOLD, isSentEncoded } from './core/http/encoded-answer.js';
 import { VisitorListingAnswers } from './modules/workshops/catalog/visitor-listing-answers.js';
@@ -35,6 +36,8 @@ export async function createApp(
   });
   app.set('trust proxy', config.trustProxy ? 1 : false);
   app.disable('x-powered-by');
+  // First: a request counts from its first byte (the job worker lets a rush go first).
+  app.use(app.get(RequestsInFlight).middleware());
   app.use(createHttpLogger(logger));
   applySecurity(app, config);
   // Before any body is read: writes a browser sends for another site end here.

@@ -8,6 +8,13 @@ import { createRootLogger } from './core/logging/logger.js';
 import { startupSummary } from './core/logging/startup-summary.js';
 import { createApp } from './create-app.js';
 
+/**
+ * Connections the kernel queues before the server accepts them. Node's default (511) dropped
+ * some of 1,000 visitors registering at the same moment (the event loop accepts in turns); the
+ * kernel caps it at net.core.somaxconn (4096 on current Linux, see docs/operations.md).
+ */
+const LISTEN_BACKLOG = 4096;
+
 async function main(): Promise<void> {
   let config: AppConfig;
   try {
@@ -62,7 +69,7 @@ async function main(): Promise<void> {
       // Worker only: runs queued and scheduled jobs, answers no HTTP.
       logger.info('job worker running (PROCESS_ROLE=worker, no HTTP)');
     } else {
-      await app.listen(config.port);
+      await listen(app, config.port, LISTEN_BACKLOG);
       logger.info(
         `listening on ${config.publicUrl} (port ${config.port}, PROCESS_ROLE=${config.processRole})`,
       );
@@ -76,6 +83,22 @@ async function main(): Promise<void> {
     await embedded?.stop().catch(() => undefined);
     process.exit(1);
   }
+}
+
+/**
+ * `app.listen` with a backlog: Nest hands the arguments after the port to Node's
+ * `server.listen(port, backlog, callback)` (its types only name a host there).
+ */
+function listen(
+  app: Awaited<ReturnType<typeof createApp>>,
+  port: number,
+  backlog: number,
+): Promise<unknown> {
+  const withBacklog = app.listen.bind(app) as unknown as (
+    port: number,
+    backlog: number,
+  ) => Promise<unknown>;
+  return withBacklog(port, backlog);
 }
 
 void main();

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import pg from 'pg';
 import { fillAcademy } from '../academy-fill.mjs';
-import { startProcess, templateDatabase } from '../harness.mjs';
+import { cpuMsOf, startProcess, templateDatabase } from '../harness.mjs';
 
 export const name = 'seat-race';
 export const description =
@@ -49,7 +50,7 @@ async function verdict(pool, sessionId) {
   return { ...rows[0], waitlist: order.rows.map((row) => row.email) };
 }
 
-function print(title, ms, v, answeredWaitlist) {
+function print(title, ms, v, answeredWaitlist, cpu = '') {
   const overbooked = Math.max(0, v.confirmed - v.capacity);
   const inOrder =
     answeredWaitlist === undefined
@@ -59,7 +60,7 @@ function print(title, ms, v, answeredWaitlist) {
         ? `${v.waitlist.length} distinct places, positions ${agreement(v.waitlist, answeredWaitlist)}`
         : 'MISMATCH';
   console.log(
-    `| ${title} | ${ms} | ${v.confirmed} of ${v.capacity} (counter ${v.registered_count}) | ${overbooked} | ${v.waitlisted} | ${inOrder} |`,
+    `| ${title} | ${ms} | ${v.confirmed} of ${v.capacity} (counter ${v.registered_count}) | ${overbooked} | ${v.waitlisted} | ${inOrder} | ${cpu} |`,
   );
 }
 
@@ -70,13 +71,42 @@ function agreement(dbOrder, answerOrder) {
   return `${same}/${dbOrder.length} equal to the answer order`;
 }
 
-export async function run() {
-  const db = await templateDatabase('academy100k', (url) => fillAcademy(url));
-  const pool = new pg.Pool({ connectionString: db.url, max: 10 });
-  pool.on('error', () => undefined); // idle connections end with the server at the end
-  if (db.fillMs !== null) console.log(`database filled in ${(db.fillMs / 1000).toFixed(1)} s`);
-  const api = await startProcess(['dist/apps/api/main.js'], {
-    DATABASE_URL: db.url,
+/** Each guest on a connection of their own (as 1,000 people are), no keep-alive. */
+const ownConnection = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+
+/**
+ * One guest's POST with node:http: the load generator shares the 2 cores with the server, and
+ * `fetch` (undici) cost it about 2 ms of CPU per request, more than a third of the server's.
+ */
+function post(url, payload) {
+  return new Promise((resolve) => {
+    const body = JSON.stringify(payload);
+    const request = http.request(
+      url,
+      {
+        method: 'POST',
+        agent: ownConnection,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, body: JSON.parse(Buffer.concat(chunks)) }),
+        );
+        response.on('error', (error) => resolve({ error }));
+      },
+    );
+    // A refused or dropped connection is an answer too (counted below), not the end of the run.
+    request.on('error', (error) => resolve({ error }));
+    request.end(body);
+  });
+}
+
+/** The API as an operator runs it: `npm start`'s one process, or API and worker apart. */
+async function startServers(url, role) {
+  const env = {
+    DATABASE_URL: url,
     SEED_DEMO: 'false',
     NODE_ENV: 'production',
     JWT_SECRET: 'bench-secret-bench-secret-bench-secret-00',
@@ -84,13 +114,78 @@ export async function run() {
     SMTP_URL: 'smtp://127.0.0.1:2',
     // 1,000 guests from one address: the per-address limit (30 an hour) scaled out of the way.
     RATE_LIMIT_SCALE: '100',
-  });
-  console.log('| run | ms for all | seats taken | overbooked | waitlisted | waitlist |');
-  console.log('|---|---:|---|---:|---:|---|');
+  };
+  const main = 'dist/apps/api/main.js';
+  const api = await startProcess([main], { ...env, PROCESS_ROLE: role });
+  const worker =
+    role === 'api' ? await startProcess([main], { ...env, PROCESS_ROLE: 'worker' }, null) : null;
+  if (worker) await settled(worker.pid);
+  const processes = [api, worker].filter(Boolean);
+  return {
+    url: api.url,
+    cpuMs: () => processes.reduce((sum, p) => sum + cpuMsOf(p.pid), 0),
+    stop: () => Promise.all(processes.map((p) => p.stop())),
+  };
+}
+
+/** Waits until a process without HTTP (the worker) has started: its CPU use stays flat. */
+async function settled(pid) {
+  const deadline = Date.now() + 180_000;
+  let before = cpuMsOf(pid);
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now = cpuMsOf(pid);
+    if (now - before < 20) return;
+    before = now;
+  }
+}
+
+/** 1,000 guests POST register-guest at once for a fresh session; one row of the table. */
+async function race(pool, title, servers) {
+  const session = await openSession(pool, `bench-race-${randomBytes(4).toString('hex')}`);
+  const answeredWaitlist = [];
+  const cpuBefore = servers.cpuMs();
+  const clientBefore = process.cpuUsage();
+  const started = Date.now();
+  const statuses = await Promise.all(
+    Array.from({ length: GUESTS }, async (_, i) => {
+      const email = `race${i}@example.com`;
+      const answer = await post(
+        `${servers.url}/api/workshops/${session.workshop_id}/register-guest`,
+        {
+          guest_name: `Gast ${i}`,
+          guest_email: email,
+          session_id: session.id,
+          join_waitlist: true,
+        },
+      );
+      if (answer.error) return `no answer: ${answer.error.code ?? answer.error.message}`;
+      if (answer.status >= 300) return `${answer.status} ${answer.body.error?.code ?? ''}`;
+      if (answer.body.registration.status === 'waitlisted') answeredWaitlist.push(email);
+      return answer.body.registration.status;
+    }),
+  );
+  const ms = Date.now() - started;
+  const serverCpu = (servers.cpuMs() - cpuBefore) / GUESTS;
+  const client = process.cpuUsage(clientBefore);
+  const counts = statuses.reduce((all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }), {});
+  print(title, ms, await verdict(pool, session.id), answeredWaitlist, serverCpu.toFixed(2));
+  return `${title}: ${JSON.stringify(counts)}; the bench's own CPU ${((client.user + client.system) / 1000 / GUESTS).toFixed(2)} ms per request`;
+}
+
+export async function run() {
+  const db = await templateDatabase('academy100k', (url) => fillAcademy(url));
+  const pool = new pg.Pool({ connectionString: db.url, max: 10 });
+  pool.on('error', () => undefined); // idle connections end with the server at the end
+  if (db.fillMs !== null) console.log(`database filled in ${(db.fillMs / 1000).toFixed(1)} s`);
+  console.log(
+    '| run | ms for all | seats taken | overbooked | waitlisted | waitlist | server CPU ms per registration |',
+  );
+  console.log('|---|---:|---|---:|---:|---|---:|');
 
   // The baseline: the seat transaction alone (conditional UPDATE of the counter, the row).
   const bare = await openSession(pool, 'bench-race-bare');
-  let started = Date.now();
+  const started = Date.now();
   await Promise.all(
     Array.from({ length: GUESTS }, async (_, i) => {
       const client = await pool.connect();
@@ -122,40 +217,21 @@ export async function run() {
   );
   print('bare pg, same seat SQL', Date.now() - started, await verdict(pool, bare.id));
 
-  const session = await openSession(pool, 'bench-race-api');
-  const answeredWaitlist = [];
-  started = Date.now();
-  const statuses = await Promise.all(
-    Array.from({ length: GUESTS }, async (_, i) => {
-      const email = `race${i}@example.com`;
-      // A refused or dropped connection is an answer too (counted below), not the end of the run.
-      const response = await fetch(
-        `${api.url}/api/workshops/${session.workshop_id}/register-guest`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            guest_name: `Gast ${i}`,
-            guest_email: email,
-            session_id: session.id,
-            join_waitlist: true,
-          }),
-        },
-      ).catch((error) => error);
-      if (response instanceof Error)
-        return `no answer: ${response.cause?.code ?? response.message}`;
-      const body = await response.json();
-      if (!response.ok) return `${response.status} ${body.error?.code ?? ''}`;
-      if (body.registration.status === 'waitlisted') answeredWaitlist.push(email);
-      return body.registration.status;
-    }),
-  );
-  const ms = Date.now() - started;
-  const counts = statuses.reduce((all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }), {});
-  print('API POST register-guest', ms, await verdict(pool, session.id), answeredWaitlist);
-  console.log(`\nAPI answers: ${JSON.stringify(counts)}`);
+  const answers = [];
+  for (const [role, title] of [
+    ['all', 'API, one process (PROCESS_ROLE=all, `npm start`)'],
+    ['api', 'API + worker apart (PROCESS_ROLE=api and =worker)'],
+  ]) {
+    const servers = await startServers(db.url, role);
+    try {
+      answers.push(await race(pool, title, servers));
+    } finally {
+      await servers.stop();
+    }
+  }
+  console.log(`\nAnswers (each guest on a connection of their own, node:http):`);
+  for (const line of answers) console.log(`- ${line}`);
 
-  await api.stop();
   await pool.end();
   await db.stop();
 }

@@ -11,14 +11,25 @@ import {
   run,
   type LogLevel,
   type Runner,
+  type Task,
+  type TaskList,
 } from 'graphile-worker';
 import pg from 'pg';
 import type { AppConfig } from '../config/app-config.js';
 import { APP_CONFIG } from '../config/config.tokens.js';
+import { RequestsInFlight } from '../http/requests-in-flight.js';
 import { JobRegistry } from './job-registry.js';
 
 /** How many jobs one worker process runs at once (mail sending is mostly waiting on SMTP). */
 const CONCURRENCY = 4;
+/**
+ * In a process that also answers HTTP (`PROCESS_ROLE=all`), a job starts only while at most
+ * this many requests are in flight: a rush of visitors (a thousand registrations for one date)
+ * is answered first, its mails are sent right after it.
+ */
+const YIELD_ABOVE_REQUESTS = 16;
+/** However long the rush, a job waits at most this long (a rush on a busy 2-core machine: 10-25 s). */
+const YIELD_AT_MOST_MS = 30_000;
 
 /**
  * Runs graphile-worker inside this process when `PROCESS_ROLE` is `all` or `worker`: jobs are
@@ -32,12 +43,14 @@ export class JobWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Jobs');
   private runner?: Runner;
   private pool?: pg.Pool;
+  private stopping = false;
   /** Jobs that finished in this process, by task name (what the health check and tests read). */
   readonly completed = new Map<string, number>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly registry: JobRegistry,
+    private readonly requests: RequestsInFlight,
   ) {}
 
   get running(): boolean {
@@ -63,7 +76,7 @@ export class JobWorker implements OnApplicationBootstrap, OnModuleDestroy {
       // Batched (even with no delay) completions are awaited by the graceful shutdown;
       // unbatched ones are not, and a job finished during shutdown would run again later.
       preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
-      taskList: this.registry.taskList(),
+      taskList: this.taskList(),
       parsedCronItems: parseCronItems(this.registry.cronItems()),
     });
     this.runner.events.on('job:success', ({ job }) => {
@@ -76,12 +89,27 @@ export class JobWorker implements OnApplicationBootstrap, OnModuleDestroy {
     // Before TypeORM closes (onApplicationShutdown): the running tasks still use the database.
     const runner = this.runner;
     this.runner = undefined;
+    this.stopping = true;
     try {
       await runner?.stop();
     } catch (error) {
       this.logger.error({ msg: 'job worker stopped with an error', error });
     }
     await this.pool?.end();
+  }
+
+  /** The registered tasks; with HTTP in the same process, each lets a rush of requests go first. */
+  private taskList(): TaskList {
+    const tasks = this.registry.taskList();
+    if (this.config.processRole !== 'all') return tasks;
+    const yielding = ([name, task]: [string, Task | undefined]): [string, Task] => [
+      name,
+      async (payload, helpers) => {
+        await this.requests.calmerThan(YIELD_ABOVE_REQUESTS, YIELD_AT_MOST_MS, () => this.stopping);
+        return task?.(payload, helpers);
+      },
+    ];
+    return Object.fromEntries(Object.entries(tasks).map(yielding));
   }
 
   private log(level: LogLevel, message: string, meta: Record<string, unknown>): void {
