@@ -1,7 +1,7 @@
 import type { Locale } from '@platform/domain';
 import { hydrateRoot } from 'react-dom/client';
 import { PageViewTracker } from '../shell/analytics/PageViewTracker';
-import { CookieBanner } from '../shell/consent/CookieBanner';
+import { CookieBannerOnDemand } from '../shell/consent/CookieBannerOnDemand';
 import { IslandFrame } from './IslandFrame';
 
 /** The cookie banner and, with consent, the page-view event (it renders nothing itself). */
@@ -9,7 +9,7 @@ export function hydrateIsland(element: Element, locale: Locale) {
   hydrateRoot(
     element,
     <IslandFrame locale={locale}>
-      <CookieBanner />
+      <CookieBannerOnDemand />
       <PageViewTracker />
     </IslandFrame>,
   );
