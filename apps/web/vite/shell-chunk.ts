@@ -19,7 +19,7 @@ export const SHELL_CHUNK_MODULES = new RegExp(
         hooks${S}useCrossWindowSession)`,
       `shared${S}(graphql${S}graphql-session|i18n${S}${LIST(`locale-context|LocaleProvider|useLocale|
         catalogs|catalog-store`)}|forms${S}useSessionDraft|site-messages|components${S}LinkButton|
-        hydration${S}(useHydrated|on-demand)|http${S}post-json)`,
+        hydration${S}(useHydrated|on-demand|held-clicks)|http${S}post-json)`,
       `shell${S}(layout${S}${LIST(`main-content|Brand|LanguageSwitch|navigation|UserMenu|
         useHeaderScroll|Header`)}|consent${S}${LIST(`consent-context|CookieConsentProvider|
         useCookieConsent|CookieBannerOnDemand`)}|analytics${S}(send-page-view|PageViewTracker))`,

@@ -8,6 +8,7 @@ import {
   type ComponentType,
   type JSX,
 } from 'react';
+import { holdClicks } from './held-clicks';
 import { useHydrated } from './useHydrated';
 
 /** How near the screen a part's code starts loading (as the islands' `ON_DEMAND_ISLANDS`). */
@@ -60,8 +61,10 @@ export function onDemand<P extends object>(
     }));
   everyPart.add(start);
 
-  function Loaded({ gate, props }: { gate: Promise<ComponentType<P>>; props: P }) {
-    const Component = loaded ?? use(gate);
+  function Loaded({ gate, props }: { gate: Gate<P>; props: P }) {
+    const Component = loaded ?? use(gate.promise);
+    // Runs once the part has hydrated (or rendered): a click held meanwhile happens now.
+    useEffect(() => gate.hydrated(), [gate]);
     // Always the same component (the module's export, loaded once), so no state is reset.
     // eslint-disable-next-line react-hooks/static-components
     return <Component {...props} />;
@@ -75,7 +78,7 @@ export function onDemand<P extends object>(
         // Should React show the fallback after all (a context changed meanwhile), the code
         // loads at once.
         <Suspense fallback={<OpenOnMount gate={gate} />}>
-          <Loaded gate={gate.promise} props={props} />
+          <Loaded gate={gate} props={props} />
         </Suspense>
       );
     },
@@ -90,7 +93,7 @@ export function onDemand<P extends object>(
       const opened = new Promise<void>((resolve) => {
         open = resolve;
       });
-      return { open, promise: opened.then(start) };
+      return { open, promise: opened.then(start), hydrated: () => undefined };
     });
 
     useEffect(() => {
@@ -103,8 +106,11 @@ export function onDemand<P extends object>(
       const wake = () => gate.open();
       const stopWaiting = trigger === 'idle' ? whenIdle(wake) : whenNearScreen(element, wake);
       for (const event of WAKE_EVENTS) element.addEventListener(event, wake, { passive: true });
+      const clicks = holdClicks(element);
+      gate.hydrated = clicks.release;
       return () => {
         stopWaiting();
+        clicks.stop();
         for (const event of WAKE_EVENTS) element.removeEventListener(event, wake);
       };
       // Decided once, at mount: the hydration state of that render.
@@ -145,6 +151,8 @@ function whenIdle(wake: () => void): () => void {
 interface Gate<P> {
   open: () => void;
   promise: Promise<ComponentType<P>>;
+  /** Called when the part has hydrated. */
+  hydrated: () => void;
 }
 
 function OpenOnMount<P>({ gate }: { gate: Gate<P> }) {
