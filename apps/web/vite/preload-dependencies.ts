@@ -38,7 +38,7 @@ export function preloadDependencies(): {
       apply: 'build',
       // Runs before Vite's own generateBundle step that writes the lists.
       generateBundle(_options, output) {
-        bundle = output as unknown as OutputBundle;
+        bundle = output;
         loadedWith.clear();
       },
     },

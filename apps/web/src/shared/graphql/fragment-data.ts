@@ -12,5 +12,5 @@ export function fragmentData<TFragment extends TypedDocumentNode>(
   from: FragmentType<TFragment>,
 ): ResultOf<TFragment> {
   // Masked in its type only: at run time the object holds the fragment's fields.
-  return from as ResultOf<TFragment>;
+  return from;
 }

@@ -121,46 +121,39 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
     [record, decide, update, reset, settingsOpen, openSettings, closeSettings],
   );
 
-  const [store] = useState(createConsentStore);
-  // The parts rendering below in this same pass read the new value; subscribers that did not
-  // render hear of it once it is committed.
-  store.set(value);
-  useLayoutEffect(() => store.notify(), [store, value]);
+  // The value's callbacks read the opener ref only when called (events), never while rendering.
+  // eslint-disable-next-line react-hooks/refs
+  const [store] = useState(() => createConsentStore(value));
+  // A new value reaches the parts that read it before the browser paints.
+  useLayoutEffect(() => store.publish(value), [store, value]);
 
   return <CookieConsentContext value={store}>{children}</CookieConsentContext>;
 }
 
-function createConsentStore(): CookieConsentStore & {
-  set: (value: CookieConsentValue) => void;
-  notify: () => void;
+function createConsentStore(initial: CookieConsentValue): CookieConsentStore & {
+  publish: (value: CookieConsentValue) => void;
 } {
   const listeners = new Set<() => void>();
-  let current: CookieConsentValue | undefined;
+  let current = initial;
   let asServerRendered: CookieConsentValue | undefined;
-  const read = () => {
-    if (!current) throw new Error('The cookie consent store has no value yet.');
-    return current;
-  };
   return {
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    getSnapshot: read,
+    getSnapshot: () => current,
     getServerSnapshot: () =>
       (asServerRendered ??= {
-        ...read(),
+        ...current,
         preferences: null,
         record: null,
         hasDecided: false,
         settingsOpen: false,
       }),
-    set(value) {
+    publish(value) {
       if (value === current) return;
       current = value;
       asServerRendered = undefined;
-    },
-    notify() {
       for (const listener of listeners) listener();
     },
   };
