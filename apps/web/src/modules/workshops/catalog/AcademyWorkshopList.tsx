@@ -148,11 +148,7 @@ export function AcademyWorkshopList({ member }: AcademyWorkshopListProps) {
         </div>
       )}
       {shown && !error && shown.workshops.workshops.length > 0 && (
-        <AcademyWorkshopGrid
-          workshops={shown.workshops.workshops}
-          member={member}
-          busy={loading}
-        />
+        <AcademyWorkshopGrid workshops={shown.workshops.workshops} member={member} busy={loading} />
       )}
       {!error && (
         <Pagination
