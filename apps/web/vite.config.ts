@@ -5,6 +5,8 @@ import { defineConfig, type BuildEnvironmentOptions, type ProxyOptions } from 'v
 import { graphqlDocumentsPlugin } from './vite/graphql-documents-plugin.ts';
 import { i18nCatalogPlugin } from './vite/i18n-catalog-plugin.ts';
 import { precompileMessagesPlugin } from './vite/precompile-messages-plugin.ts';
+import { preloadDependencies } from './vite/preload-dependencies.ts';
+import { SHELL_CHUNK_MODULES } from './vite/shell-chunk.ts';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -32,9 +34,13 @@ const UI_COMPONENT = /[\\/]libs[\\/]ui[\\/]src[\\/].+\.tsx?$/;
 /** A web module's public entry (`modules/<name>/index.ts`): re-exports only, no effects. */
 const MODULE_ENTRY = /[\\/]src[\\/]modules[\\/][\w-]+[\\/]index\.ts$/;
 
+const preloads = preloadDependencies();
+
 /** The browser build: what the server sends. */
 const clientBuild: BuildEnvironmentOptions = {
   outDir: fromHere('../../dist/apps/web'),
+  // A dynamic import's preload list leaves out what its importer has loaded already.
+  modulePreload: { resolveDependencies: preloads.resolveDependencies },
   emptyOutDir: true,
   // Read by the prerender step (chunks and styles of each page), then removed.
   manifest: true,
@@ -75,6 +81,10 @@ const clientBuild: BuildEnvironmentOptions = {
             name: 'intl',
             test: /[\\/]node_modules[\\/](react-intl|@formatjs|intl-messageformat)[\\/]/,
           },
+          // What the app and the marketing pages' header and consent islands share, in one chunk
+          // (vite/shell-chunk.ts). Without its dependencies: those stay in their own chunks (the
+          // libraries above, the domain's modules the islands' entry imports).
+          { name: 'shell', test: SHELL_CHUNK_MODULES, includeDependenciesRecursively: false },
         ],
       },
     },
@@ -94,6 +104,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     graphqlDocumentsPlugin({ generatedDir: fromHere('src/graphql/generated') }),
     i18nCatalogPlugin({ catalogDir: fromHere('src/i18n') }),
     precompileMessagesPlugin({ include: /[\\/](apps[\\/]web|libs[\\/]ui)[\\/]src[\\/].+\.tsx?$/ }),
+    preloads.plugin,
   ],
   resolve: {
     alias: [

@@ -31,9 +31,12 @@ export async function movePointer(page: Page): Promise<void> {
 
 /**
  * React has taken over this element of a server-rendered page: what is typed into a field
- * before that is not in the form's state yet, so journeys wait for it before they type.
+ * before that is not in the form's state yet, so journeys wait for it before they type. The
+ * element is scrolled to first, as a visitor reaches a field before typing: a part that hydrates
+ * on demand (shared/hydration/on-demand.tsx) waits until it comes near the screen.
  */
 export async function waitForTakeover(target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
   await movePointer(target.page());
   await expect
     .poll(

@@ -7,6 +7,12 @@ import {
   type CreatedWorkshop,
 } from '../support/academy-workshops';
 import { collectProblems } from '../support/console-problems';
+import { firstHtmlScriptsKb } from '../support/first-html-scripts';
+
+/** KB gzip of JavaScript the first HTML of the Academy's pages may ask for (issue 30). */
+const FIRST_HTML_JS_BUDGET_KB = 120;
+/** The demo content's flagship workshop, with a sign-up form of its own. */
+const FLAGSHIP_WORKSHOP_SLUG = 'websites-mit-ki-tools-bauen';
 
 const ENTRY = APP_ENTRY;
 
@@ -74,6 +80,50 @@ async function expectTakenOver(page: Page, address: string, text: string): Promi
 }
 
 test.describe('Academy pages rendered on the server', () => {
+  // First in this file: the server's first render of the page (the flagship's form came from a
+  // lazy component the server had not loaded yet, and React reported error #419 on hydration).
+  test('the flagship workshop page hydrates without console errors, also when first rendered (de, en)', async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    await page.goto('/impressum');
+    await declineCookies(page);
+    for (const address of [
+      `/academy/${FLAGSHIP_WORKSHOP_SLUG}?lang=en`,
+      `/academy/${FLAGSHIP_WORKSHOP_SLUG}`,
+    ]) {
+      const html = await serverHtml(page, address);
+      expect(html, address).not.toContain('<!--$!-->');
+      await page.goto(address);
+      await waitForHydration(page);
+      await expect(
+        page.locator('.academy-register select, .academy-register input').first(),
+      ).toBeVisible();
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('the first HTML of the listing and a workshop page asks for at most 120 KB gzip of JavaScript (de, en)', async ({
+    page,
+    baseURL,
+  }) => {
+    const sizes: Record<string, number> = {};
+    for (const address of [
+      '/academy',
+      '/academy?lang=en',
+      `/academy/${first.slug}`,
+      `/academy/${first.slug}?lang=en`,
+      `/academy/${FLAGSHIP_WORKSHOP_SLUG}`,
+      `/academy/${FLAGSHIP_WORKSHOP_SLUG}?lang=en`,
+    ]) {
+      // Rendered for a visitor (the data page), not the shell.
+      expect(await serverHtml(page, address), address).toContain('data-rendered-for-visitor');
+      sizes[address] = Math.round((await firstHtmlScriptsKb(baseURL ?? '', address)) * 10) / 10;
+    }
+    const over = Object.entries(sizes).filter(([, kb]) => kb > FIRST_HTML_JS_BUDGET_KB);
+    expect(over, JSON.stringify(sizes)).toEqual([]);
+  });
+
   test('the listing and a workshop page arrive with their data and hydrate in place (de, en)', async ({
     page,
   }) => {

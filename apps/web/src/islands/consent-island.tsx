@@ -1,7 +1,7 @@
 import type { Locale } from '@platform/domain';
 import { hydrateRoot } from 'react-dom/client';
 import { PageViewTracker } from '../shell/analytics/PageViewTracker';
-import { CookieBanner } from '../shell/consent/CookieBanner';
+import { CookieBannerOnDemand } from '../shell/consent/CookieBannerOnDemand';
 import { IslandFrame } from './IslandFrame';
 
 /**
@@ -13,7 +13,7 @@ export function hydrateIsland(element: Element, locale: Locale): Promise<void> {
     hydrateRoot(
       element,
       <IslandFrame locale={locale} onReady={ready}>
-        <CookieBanner />
+        <CookieBannerOnDemand />
         <PageViewTracker />
       </IslandFrame>,
     );

@@ -9,8 +9,13 @@ import { IslandFrame } from './IslandFrame';
  * the done screen, as in the app.
  */
 export async function hydrateIsland(element: Element, locale: Locale) {
-  // Its texts: the page's (`flagship.*`) and the registration form's (`academy.*`).
-  await Promise.all([requireCatalogGroup('flagship'), requireCatalogGroup('academy')]);
+  // Its texts: the page's (`flagship.*`) and the registration form's (`academy.*`, with the
+  // checkout's in `academyRegistration`).
+  await Promise.all([
+    requireCatalogGroup('flagship'),
+    requireCatalogGroup('academy'),
+    requireCatalogGroup('academyRegistration'),
+  ]);
   hydrateRoot(
     element,
     <IslandFrame locale={locale}>

@@ -137,7 +137,7 @@ export const routes: RouteObject[] = [
           {
             path: segment(PATHS.membership),
             Component: lazyPage(
-              ['academy', 'billing'],
+              ['academy', 'academyRegistration', 'billing'],
               async () => (await import('../pages/MembershipPage')).MembershipPage,
             ),
           },
@@ -187,14 +187,14 @@ export const routes: RouteObject[] = [
                 // Under Apollo: the guest's page shows the registration's materials.
                 path: segment(PATHS.academyCancel),
                 Component: lazyPage(
-                  ['academy', 'billing'],
+                  ['academy', 'academyRegistration', 'billing'],
                   async () => (await import('../pages/GuestCancelPage')).GuestCancelPage,
                 ),
               },
               {
                 path: segment(PATHS.feedback),
                 Component: lazyPage(
-                  'academy',
+                  ['academy', 'academyRegistration'],
                   async () => (await import('../pages/FeedbackPage')).FeedbackPage,
                 ),
               },
@@ -206,6 +206,7 @@ export const routes: RouteObject[] = [
                     'memberWorkshops',
                     'booking',
                     'academy',
+                    'academyRegistration',
                     'billing',
                     'projects',
                     'certificates',

@@ -8,6 +8,7 @@ import {
   type ComponentType,
   type JSX,
 } from 'react';
+import { holdClicks } from './held-clicks';
 import { useHydrated } from './useHydrated';
 
 /** How near the screen a part's code starts loading (as the islands' `ON_DEMAND_ISLANDS`). */
@@ -16,20 +17,40 @@ const WAKE_EVENTS = ['focusin', 'pointerover', 'pointerdown', 'touchstart'] as c
 
 const everyPart = new Set<() => Promise<unknown>>();
 
-/** On the server: the code of every on-demand part, so their markup is in the page. */
-export function preloadOnDemandParts(): Promise<unknown> {
-  return Promise.all([...everyPart].map((start) => start()));
+/**
+ * On the server: the code of every on-demand part, so their markup is in the page. Also of the
+ * parts inside them (their modules declare those as they load).
+ */
+export async function preloadOnDemandParts(): Promise<void> {
+  let started = 0;
+  while (started < everyPart.size) {
+    const parts = [...everyPart];
+    started = parts.length;
+    await Promise.all(parts.map((start) => start()));
+  }
 }
+
+/**
+ * When a waiting part's code loads: when it comes within 400 px of the screen (`near-screen`),
+ * or once the browser is idle after the page has hydrated (`idle`: a part every visitor may
+ * need soon, as the cookie banner, but not for the first paint). Focus or a pointer on it
+ * loads it at once either way.
+ */
+export type OnDemandTrigger = 'near-screen' | 'idle';
+
+/** At the latest this long after hydration, an `idle` part loads even on a busy page. */
+const IDLE_TIMEOUT_MS = 2_000;
 
 /**
  * A part of a page whose code the first load does without (a form below the fold or at the
  * side): the server renders it whole; in the browser its markup stays as the server sent it
- * (React keeps a suspended boundary's HTML while hydrating) until it comes within 400 px of the
- * screen or gets focus or a pointer, then its code loads and it hydrates. Rendered in the
- * browser afresh (a client-side navigation), it loads at once.
+ * (React keeps a suspended boundary's HTML while hydrating) until its trigger (see
+ * `OnDemandTrigger`), then its code loads and it hydrates. Rendered in the browser afresh (a
+ * client-side navigation), it loads at once.
  */
 export function onDemand<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  trigger: OnDemandTrigger = 'near-screen',
 ): (props: P) => JSX.Element {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
@@ -40,8 +61,10 @@ export function onDemand<P extends object>(
     }));
   everyPart.add(start);
 
-  function Loaded({ gate, props }: { gate: Promise<ComponentType<P>>; props: P }) {
-    const Component = loaded ?? use(gate);
+  function Loaded({ gate, props }: { gate: Gate<P>; props: P }) {
+    const Component = loaded ?? use(gate.promise);
+    // Runs once the part has hydrated (or rendered): a click held meanwhile happens now.
+    useEffect(() => gate.hydrated(), [gate]);
     // Always the same component (the module's export, loaded once), so no state is reset.
     // eslint-disable-next-line react-hooks/static-components
     return <Component {...props} />;
@@ -55,7 +78,7 @@ export function onDemand<P extends object>(
         // Should React show the fallback after all (a context changed meanwhile), the code
         // loads at once.
         <Suspense fallback={<OpenOnMount gate={gate} />}>
-          <Loaded gate={gate.promise} props={props} />
+          <Loaded gate={gate} props={props} />
         </Suspense>
       );
     },
@@ -70,7 +93,7 @@ export function onDemand<P extends object>(
       const opened = new Promise<void>((resolve) => {
         open = resolve;
       });
-      return { open, promise: opened.then(start) };
+      return { open, promise: opened.then(start), hydrated: () => undefined };
     });
 
     useEffect(() => {
@@ -81,17 +104,13 @@ export function onDemand<P extends object>(
         return undefined;
       }
       const wake = () => gate.open();
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (entries.some((entry) => entry.isIntersecting)) wake();
-        },
-        { rootMargin: NEAR_SCREEN },
-      );
-      // The box has none of its own (`.app-on-demand`, `display: contents`, app.css): its children are observed.
-      for (const child of Array.from(element.children)) observer.observe(child);
+      const stopWaiting = trigger === 'idle' ? whenIdle(wake) : whenNearScreen(element, wake);
       for (const event of WAKE_EVENTS) element.addEventListener(event, wake, { passive: true });
+      const clicks = holdClicks(element);
+      gate.hydrated = clicks.release;
       return () => {
-        observer.disconnect();
+        stopWaiting();
+        clicks.stop();
         for (const event of WAKE_EVENTS) element.removeEventListener(event, wake);
       };
       // Decided once, at mount: the hydration state of that render.
@@ -106,9 +125,34 @@ export function onDemand<P extends object>(
   };
 }
 
+/** Calls `wake` once a child of the element comes near the screen; returns the cancel. */
+function whenNearScreen(element: Element, wake: () => void): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) wake();
+    },
+    { rootMargin: NEAR_SCREEN },
+  );
+  // The box has none of its own (`.app-on-demand`, `display: contents`, app.css): its children are observed.
+  for (const child of Array.from(element.children)) observer.observe(child);
+  return () => observer.disconnect();
+}
+
+/** Calls `wake` when the browser is next idle (at most IDLE_TIMEOUT_MS); returns the cancel. */
+function whenIdle(wake: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(wake, { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(wake, 0);
+  return () => window.clearTimeout(id);
+}
+
 interface Gate<P> {
   open: () => void;
   promise: Promise<ComponentType<P>>;
+  /** Called when the part has hydrated. */
+  hydrated: () => void;
 }
 
 function OpenOnMount<P>({ gate }: { gate: Gate<P> }) {

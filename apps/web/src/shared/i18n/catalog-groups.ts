@@ -12,16 +12,31 @@ export const CATALOG_GROUP_PREFIXES = {
   vision: ['vision.'],
   contact: ['contact.'],
   projects: ['projects.'],
-  booking: ['booking.'],
+  // Before `academy`: signing up (a workshop's registration card, the guests' form and its
+  // checkout), cancelling, feedback, the membership page and a member's registrations. The
+  // listing and a workshop's page show none of them until the card loads (it brings this group
+  // along, shared/hydration/on-demand.tsx), so their first load does without these texts.
+  academyRegistration: [
+    'academy.register.',
+    'academy.checkout.',
+    'academy.feedback.',
+    'academy.membership.',
+    'academy.guestCancel.',
+    'member.academy.',
+  ],
+  // Before `booking`: the Academy's calendar link is the one calendar text its pages show.
+  academy: ['academy.', 'calendarFeeds.academyLink'],
+  // The calendars (feeds and the consultants' own) show in the member area and the bookings'
+  // pages, all of which load `booking`: the shell's texts (`core`) do without them.
+  booking: ['booking.', 'calendarFeeds.', 'calendarSync.'],
   expertise: ['expertise.'],
   flagship: ['flagship.'],
   imprint: ['imprint.'],
   privacy: ['privacy.'],
   terms: ['terms.'],
   status: ['status.', 'appInfo.'],
-  // Before `auth`: the member's registration texts go with the Academy's pages, which show
-  // them (the cancel dialog on a workshop's page) without the rest of the member area's.
-  academy: ['academy.', 'member.academy.'],
+  // The cookie banner's: they load with its code (shell/consent/CookieBannerOnDemand.tsx).
+  consent: ['consent.'],
   auth: ['auth.', 'member.', 'mailAdmin.', 'auditLog.'],
   memberWorkshops: ['memberWorkshops.'],
   billing: ['billing.'],

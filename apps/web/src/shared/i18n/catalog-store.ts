@@ -68,6 +68,16 @@ function store(locale: Locale, group: CatalogGroup, messages: Messages): void {
   }
   groups.set(group, messages);
   if (Object.keys(messages).length === 0) return; // nothing new to show
+  const shown = snapshots.get(locale);
+  if (shown) {
+    // Texts for parts that have not rendered yet (a page's group loads before the page renders,
+    // an on-demand part's with its code): added to the messages in use, where react-intl looks
+    // them up. Not a new object: a changed context value would reach every part of the page
+    // still waiting to hydrate, and React would render those afresh, dropping the server's
+    // markup (shared/hydration/on-demand.tsx).
+    Object.assign(shown, messages);
+    return;
+  }
   snapshots.set(locale, Object.assign({}, ...groups.values()) as Messages);
   for (const listener of listeners) listener();
 }

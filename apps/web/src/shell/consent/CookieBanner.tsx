@@ -12,7 +12,6 @@ import {
 import { useCookieConsent } from './useCookieConsent';
 import { useBannerHeight } from './useBannerHeight';
 import { useHydrated } from '../../shared/hydration/useHydrated';
-import './cookie-banner-prerendered.css';
 import { consentMessages } from './consent-messages';
 
 /**

@@ -1,11 +1,19 @@
 import { COOKIE_CONSENT } from '@platform/domain';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { OPEN_COOKIE_SETTINGS_EVENT } from '../../islands/island-names';
-import { useHydrated } from '../../shared/hydration/useHydrated';
 import { focusMainContent } from '../layout/main-content';
 import {
   CookieConsentContext,
   type ConsentChoice,
+  type CookieConsentStore,
   type CookieConsentValue,
 } from './consent-context';
 import {
@@ -20,12 +28,9 @@ import {
 
 /** Holds the cookie decision for the whole app and keeps it in sync with other tabs. */
 export function CookieConsentProvider({ children }: { children: ReactNode }) {
-  const [stored, setRecord] = useState<ConsentRecord | null>(readConsentRecord);
-  // The decision lives on this device; the prerendered HTML knows none. While React takes over
-  // that HTML every part sees "not decided", as the server did (else, say, the banner's close
-  // button exists only in the browser: hydration error #418); the stored one right after.
-  const hydrated = useHydrated();
-  const record = hydrated ? stored : null;
+  // The decision lives on this device; the prerendered HTML knows none: while markup hydrates,
+  // the parts read "not decided" (useCookieConsent, the store's server snapshot).
+  const [record, setRecord] = useState<ConsentRecord | null>(readConsentRecord);
   const [settingsOpen, setSettingsOpen] = useState(false);
   /** Where focus was when the settings were opened; it returns there when they close. */
   const opener = useRef<HTMLElement | null>(null);
@@ -116,5 +121,40 @@ export function CookieConsentProvider({ children }: { children: ReactNode }) {
     [record, decide, update, reset, settingsOpen, openSettings, closeSettings],
   );
 
-  return <CookieConsentContext value={value}>{children}</CookieConsentContext>;
+  // The value's callbacks read the opener ref only when called (events), never while rendering.
+  // eslint-disable-next-line react-hooks/refs
+  const [store] = useState(() => createConsentStore(value));
+  // A new value reaches the parts that read it before the browser paints.
+  useLayoutEffect(() => store.publish(value), [store, value]);
+
+  return <CookieConsentContext value={store}>{children}</CookieConsentContext>;
+}
+
+function createConsentStore(initial: CookieConsentValue): CookieConsentStore & {
+  publish: (value: CookieConsentValue) => void;
+} {
+  const listeners = new Set<() => void>();
+  let current = initial;
+  let asServerRendered: CookieConsentValue | undefined;
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => current,
+    getServerSnapshot: () =>
+      (asServerRendered ??= {
+        ...current,
+        preferences: null,
+        record: null,
+        hasDecided: false,
+        settingsOpen: false,
+      }),
+    publish(value) {
+      if (value === current) return;
+      current = value;
+      asServerRendered = undefined;
+      for (const listener of listeners) listener();
+    },
+  };
 }

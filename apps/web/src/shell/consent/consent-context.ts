@@ -23,4 +23,18 @@ export interface CookieConsentValue {
   closeSettings: () => void;
 }
 
-export const CookieConsentContext = createContext<CookieConsentValue | null>(null);
+/**
+ * What the provider hands down: the current value as a store, not as the context's value. A
+ * change (the stored decision once the page has hydrated, a new choice) re-renders the parts
+ * that read it, and no others: a changed context value would also reach every part of the page
+ * still waiting to hydrate (`shared/hydration/on-demand.tsx`), which React then renders afresh,
+ * dropping the server's markup (the cookie banner, the Academy's cards).
+ */
+export interface CookieConsentStore {
+  subscribe: (listener: () => void) => () => void;
+  getSnapshot: () => CookieConsentValue;
+  /** The value the server rendered with (nobody has decided), used while markup hydrates. */
+  getServerSnapshot: () => CookieConsentValue;
+}
+
+export const CookieConsentContext = createContext<CookieConsentStore | null>(null);

@@ -7,7 +7,7 @@ import { PATHS } from '../../shared/paths';
 import { useNavigationState } from '../../shared/routing/navigation-state';
 import { RouteErrorBoundary } from '../routing/RouteErrorBoundary';
 import { PageViewTracker } from '../analytics/PageViewTracker';
-import { CookieBanner } from '../consent/CookieBanner';
+import { CookieBannerOnDemand } from '../consent/CookieBannerOnDemand';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MAIN_CONTENT_ID } from './main-content';
@@ -51,7 +51,7 @@ export function Layout() {
       <SkipLink />
       {/* Early in the tab order so keyboard users meet it, but it never traps focus. */}
       <Island name="consent">
-        <CookieBanner />
+        <CookieBannerOnDemand />
       </Island>
       <Island name="header">
         <Header />

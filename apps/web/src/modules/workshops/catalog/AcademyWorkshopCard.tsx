@@ -78,7 +78,7 @@ export function AcademyWorkshopCard({
   const intl = useIntl();
   const t = intl.formatMessage;
   const titleId = useId();
-  const data = fragmentData(AcademyWorkshopCard_workshop, workshop);
+  const data = fragmentData<typeof AcademyWorkshopCard_workshop>(workshop);
   const registration = data.myRegistration;
   const registered = registration?.status === 'confirmed';
   const waitlisted = registration?.status === 'waitlisted';

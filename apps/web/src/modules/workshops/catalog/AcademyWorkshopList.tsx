@@ -1,14 +1,20 @@
-import { LIMITS, PATHS } from '@platform/domain';
+import { LIMITS } from '@platform/domain';
 import { Alert, Button, Pagination } from '@platform/ui';
 import { useRef } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
 import { graphql } from '../../../graphql/generated';
 import { usePageQuery } from '../../../shared/graphql/usePageQuery';
+import { onDemand } from '../../../shared/hydration/on-demand';
 import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { academyMessages } from './academy-messages';
 import { useAcademyFilters } from './useAcademyFilters';
 import { AcademyFilterBar } from './AcademyFilterBar';
-import { AcademyWorkshopCard } from './AcademyWorkshopCard';
+
+// The cards are the server's markup (links and text) until they come near the screen or get
+// focus or a pointer: their code (cards, prices, posters) is not among the page's first scripts.
+const AcademyWorkshopGrid = onDemand(
+  async () => (await import('./AcademyWorkshopGrid')).AcademyWorkshopGrid,
+);
 
 const AcademyWorkshopsQuery = graphql(`
   query AcademyWorkshops($filter: WorkshopFilter, $page: Int!, $limit: Int!) {
@@ -142,16 +148,7 @@ export function AcademyWorkshopList({ member }: AcademyWorkshopListProps) {
         </div>
       )}
       {shown && !error && shown.workshops.workshops.length > 0 && (
-        <ul className="academy-grid" aria-busy={loading || undefined}>
-          {shown.workshops.workshops.map((workshop) => (
-            <AcademyWorkshopCard
-              key={workshop.id}
-              workshop={workshop}
-              member={member}
-              detailBase={PATHS.academy}
-            />
-          ))}
-        </ul>
+        <AcademyWorkshopGrid workshops={shown.workshops.workshops} member={member} busy={loading} />
       )}
       {!error && (
         <Pagination

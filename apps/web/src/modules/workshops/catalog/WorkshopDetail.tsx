@@ -1,5 +1,6 @@
 import { COMPANY } from '@platform/domain';
 import { Alert, Button } from '@platform/ui';
+import { lazy, Suspense } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { LinkButton } from '../../../shared/components/LinkButton';
 import { usePageMeta } from '../../../shared/meta/usePageMeta';
@@ -8,11 +9,11 @@ import { usePageQuery } from '../../../shared/graphql/usePageQuery';
 import { serverErrorOf } from '../../../shared/graphql/server-error';
 import { academyMessages } from './academy-messages';
 import { useViewer } from './useViewer';
-import { MembersOnlyWorkshop } from './MembersOnlyWorkshop';
 import { WorkshopFacts } from './WorkshopFacts';
 import { WorkshopHeadTags } from './WorkshopHeadTags';
 import { WorkshopPoster } from './WorkshopPoster';
-import { WorkshopRegistrationCard } from '../registrations/WorkshopRegistrationCard';
+import { onDemand } from '../../../shared/hydration/on-demand';
+import { requireCatalogGroup } from '../../../shared/i18n/catalog-store';
 import { StarRating, WorkshopReviews } from '../../after-session';
 
 const WorkshopDetailQuery = graphql(`
@@ -34,6 +35,24 @@ const WorkshopDetailQuery = graphql(`
     }
   }
 `);
+
+// Only a visitor who opens a members-only workshop sees it (rendered in the browser: the server
+// sends the shell then), so its code is not among the page's first scripts.
+const MembersOnlyWorkshop = lazy(async () => ({
+  default: (await import('./MembersOnlyWorkshop')).MembersOnlyWorkshop,
+}));
+
+// Beside the text on wide screens, below it on phones: the card (and within it the form, which
+// waits on its own) keeps the server's markup until it comes near the screen or gets focus or a
+// pointer; its code is not among the page's first scripts.
+// Its texts (`academyRegistration`) come with it.
+const WorkshopRegistrationCard = onDemand(async () => {
+  const [{ WorkshopRegistrationCard: Card }] = await Promise.all([
+    import('../registrations/WorkshopRegistrationCard'),
+    requireCatalogGroup('academyRegistration'),
+  ]);
+  return Card;
+});
 
 const REFETCH = ['WorkshopDetail'];
 const NOT_FOUND_CODES = new Set(['ACADEMY_WORKSHOP_NOT_FOUND', 'NOT_FOUND', 'BAD_USER_INPUT']);
@@ -78,7 +97,11 @@ export function WorkshopDetail({ slugOrId, backTo }: WorkshopDetailProps) {
   if (error && !data) {
     const code = serverErrorOf(error).code;
     if (code === 'ACADEMY_WORKSHOP_MEMBERS_ONLY')
-      return <MembersOnlyWorkshop slugOrId={slugOrId} backTo={backTo} />;
+      return (
+        <Suspense fallback={<WorkshopLoading />}>
+          <MembersOnlyWorkshop slugOrId={slugOrId} backTo={backTo} />
+        </Suspense>
+      );
     const notFound = code !== undefined && NOT_FOUND_CODES.has(code);
     return (
       <WorkshopNotFound
@@ -88,13 +111,7 @@ export function WorkshopDetail({ slugOrId, backTo }: WorkshopDetailProps) {
       />
     );
   }
-  if (!data) {
-    return (
-      <div className="app-container academy-detail">
-        <p role="status">{t(m.loading)}</p>
-      </div>
-    );
-  }
+  if (!data) return <WorkshopLoading />;
 
   const w = data.workshop;
   return (
@@ -147,6 +164,15 @@ export function WorkshopDetail({ slugOrId, backTo }: WorkshopDetailProps) {
         </div>
       </div>
     </article>
+  );
+}
+
+function WorkshopLoading() {
+  const t = useIntl().formatMessage;
+  return (
+    <div className="app-container academy-detail">
+      <p role="status">{t(m.loading)}</p>
+    </div>
   );
 }
 

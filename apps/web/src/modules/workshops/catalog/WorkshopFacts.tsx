@@ -43,7 +43,7 @@ export interface WorkshopFactsProps {
 export function WorkshopFacts({ workshop, member }: WorkshopFactsProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const data = fragmentData(WorkshopFacts_workshop, workshop);
+  const data = fragmentData<typeof WorkshopFacts_workshop>(workshop);
   // A member registered for a later date of a recurring workshop sees that date, not the next.
   const start =
     data.myRegistration?.session.startsAt ?? data.nextSession?.startsAt ?? data.startTime;

@@ -39,7 +39,7 @@ export function WorkshopHeadTags({
 }: {
   workshop: FragmentType<typeof WorkshopHeadTags_workshop>;
 }) {
-  const data = fragmentData(WorkshopHeadTags_workshop, workshop);
+  const data = fragmentData<typeof WorkshopHeadTags_workshop>(workshop);
   const description = workshopSummary(data.description);
   // Rendered on the server too (the page's data arrives with its HTML), where there is no
   // window: the server writes the head itself there (server-page-heads.ts), so only the

@@ -26,7 +26,7 @@ export interface WorkshopPriceProps {
 export function WorkshopPrice({ workshop, member, showMemberPrice = false }: WorkshopPriceProps) {
   const intl = useIntl();
   const t = intl.formatMessage;
-  const data = fragmentData(WorkshopPrice_workshop, workshop);
+  const data = fragmentData<typeof WorkshopPrice_workshop>(workshop);
   const euro = (cents: number) => formatEuro(cents, intl.locale);
   const percent = intl.formatNumber(data.memberDiscountPercent, { maximumFractionDigits: 2 });
   const discounted = data.memberPriceCents < data.basePriceCents;

@@ -17,6 +17,7 @@ const MemberRegistration = lazy(async () => {
   const [{ MemberRegistration: Part }, { WithApollo }] = await Promise.all([
     import('./MemberRegistration'),
     import('../../../shared/graphql/ApolloRoot'),
+    requireCatalogGroup('academyRegistration'),
   ]);
   return {
     default: (props: ComponentProps<typeof Part>) => (
@@ -27,20 +28,28 @@ const MemberRegistration = lazy(async () => {
   };
 });
 // The flagship's guests sign up with its own fields (organisation, experience, goals): the
-// same form as on its marketing page, loaded only on its page.
-// Its texts (`flagship`) come with it: other workshops' pages do without them.
-const FlagshipRegistration = lazy(async () => {
+// same form as on its marketing page, loaded only on its page. An on-demand part as the guests'
+// form below: the server renders it whole (a lazy component it had not loaded yet left the
+// boundary to the browser, which reported React error #419). Its texts (`flagship`) come with
+// it (and the checkout's, `academyRegistration`): other workshops' pages do without them.
+const FlagshipRegistration = onDemand(async () => {
   const [{ FlagshipRegistration: Part }] = await Promise.all([
     import('../flagship/FlagshipRegistration'),
     requireCatalogGroup('flagship'),
+    requireCatalogGroup('academyRegistration'),
   ]);
-  return { default: Part };
+  return Part;
 });
 // The guests' form (with its checkout) is beside or below the workshop's text: its code loads
-// when it comes near the screen or gets focus; its markup is the server's until then.
-const RegistrationForm = onDemand(
-  async () => (await import('./RegistrationForm')).RegistrationForm,
-);
+// when it comes near the screen or gets focus; its markup is the server's until then. Its
+// texts beyond the card's (`academyRegistration`: the checkout's) come with it.
+const RegistrationForm = onDemand(async () => {
+  const [{ RegistrationForm: Part }] = await Promise.all([
+    import('./RegistrationForm'),
+    requireCatalogGroup('academyRegistration'),
+  ]);
+  return Part;
+});
 const HostedByMeNotice = lazy(async () => ({
   default: (await import('./HostedByMeNotice')).HostedByMeNotice,
 }));
@@ -91,7 +100,7 @@ export function WorkshopRegistrationCard({
 }: WorkshopRegistrationCardProps) {
   const t = useIntl().formatMessage;
   const viewer = useViewer();
-  const data = fragmentData(WorkshopRegistrationCard_workshop, workshop);
+  const data = fragmentData<typeof WorkshopRegistrationCard_workshop>(workshop);
   const guestsAllowed = allowsGuests(data);
 
   return (
@@ -117,9 +126,7 @@ export function WorkshopRegistrationCard({
           />
         </Suspense>
       ) : guestsAllowed && data.slug === FLAGSHIP_WORKSHOP_SLUG ? (
-        <Suspense fallback={null}>
-          <FlagshipRegistration className="academy-register" />
-        </Suspense>
+        <FlagshipRegistration className="academy-register" />
       ) : guestsAllowed ? (
         <>
           <RegistrationForm

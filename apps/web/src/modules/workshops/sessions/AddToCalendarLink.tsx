@@ -38,7 +38,7 @@ export function AddToCalendarLink({
   workshop: FragmentType<typeof AddToCalendarLink_workshop>;
 }) {
   const t = useIntl().formatMessage;
-  const data = fragmentData(AddToCalendarLink_workshop, workshop);
+  const data = fragmentData<typeof AddToCalendarLink_workshop>(workshop);
   const href = workshopIcsHref(
     {
       id: data.id,
