@@ -9,7 +9,7 @@
  * device than the file's, or `?dialog=login`, which the app opens), the app entry loads instead
  * and does what it always did.
  */
-import { LOCALES, isOneOf, type Locale } from '@platform/domain';
+import { LOCALES, hasSessionHint, isOneOf, type Locale } from '@platform/domain';
 import {
   INTERACTION_ISLANDS,
   ISLAND_ATTRIBUTE,
@@ -24,9 +24,11 @@ import { readStoredLocale, setActiveLocale, storeLocale } from './shared/i18n/st
 import { PRERENDERED_LOCALE_ATTRIBUTE } from './shared/meta/prerender-markers';
 import { followLinksInPageLanguage } from './islands/page-language-link';
 import { showFallbackOfFailedImages } from './islands/failed-images';
-import { hydrateOnFirstInteraction, type WaitingIsland } from './shared/hydration/first-interaction';
+import {
+  hydrateOnFirstInteraction,
+  type WaitingIsland,
+} from './shared/hydration/first-interaction';
 import { countPageViewAtLoad } from './shell/analytics/page-view-at-load';
-import { hasSessionCookie } from './modules/auth/api/session-cookie';
 
 interface IslandModule {
   /** Resolves once the island is interactive (the interaction islands wait for their commit). */
@@ -95,7 +97,7 @@ function hydrateIslands(locale: Locale) {
     ));
   // The header knows the signed-out state from the markup; a browser with a session needs it
   // at once to show the member's menu (its buttons stay hidden until then, app.css).
-  const signedIn = hasSessionCookie();
+  const signedIn = hasSessionHint(document.cookie);
   if (signedIn) document.documentElement.setAttribute(SESSION_PENDING_ATTRIBUTE, '');
   const waiting: WaitingIsland[] = [];
   let consentIsland: Element | undefined;

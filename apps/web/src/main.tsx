@@ -15,9 +15,6 @@ import {
 } from './shared/meta/prerender-markers';
 import { preloadRoute } from './shell/routing/preload-route';
 import { hasSessionCookie } from './modules/auth/api/session-cookie';
-import { hydrateOnFirstInteraction } from './shared/hydration/first-interaction';
-import { ReadySignal } from './shared/hydration/ReadySignal';
-import { countPageViewAtLoad } from './shell/analytics/page-view-at-load';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {
@@ -43,67 +40,29 @@ setTargetLocale(startLocale);
 // text for English readers, and no empty frame while the page chunk loads.
 // A page whose code cannot load still renders: its route shows the error page (reload).
 const firstPage = preloadRoute(window.location.pathname).catch(() => undefined);
-const loaded = Promise.all([loadInitialLocale(startLocale), firstPage]);
-// Markup the server rendered for a visitor (the Academy with its data) shows the signed-out
-// view; a browser that has a session since then renders afresh instead.
-const forVisitor = rootElement.hasAttribute(RENDERED_FOR_VISITOR_ATTRIBUTE);
-const signedOut = !hasSessionCookie();
-// The server sends prerendered markup for public pages (in the language `?lang` asks for):
-// it is taken over as it is. Any other case (the shell, or a page prerendered in another
-// language than the visitor's stored one) renders from scratch.
-const prerendered = rootElement.getAttribute(PRERENDERED_LOCALE_ATTRIBUTE);
-
-/** Renders the app into the page; resolves once it has taken the page over. */
-const takeOver = () =>
-  loaded.then(
-    ([locale]) =>
-      new Promise<void>((ready) => {
-        setActiveLocale(locale);
-        const app = (
-          <StrictMode>
-            <App
-              initialLocale={locale}
-              initialAuthStatus={forVisitor && signedOut ? 'anonymous' : 'checking'}
-            />
-          </StrictMode>
-        );
-        // As a transition, the work is split into short tasks: the page, already visible, keeps
-        // answering to input while React takes it over.
-        startTransition(() => {
-          if (
-            prerendered === locale &&
-            rootElement.firstElementChild &&
-            (!forVisitor || signedOut)
-          ) {
-            hydrateRoot(
-              rootElement,
-              <>
-                {app}
-                <ReadySignal onReady={ready} />
-              </>,
-            );
-          } else {
-            createRoot(rootElement).render(app);
-            ready();
-          }
-        });
-      }),
+void Promise.all([loadInitialLocale(startLocale), firstPage]).then(([locale]) => {
+  setActiveLocale(locale);
+  // Markup the server rendered for a visitor (the Academy with its data) shows the signed-out
+  // view; a browser that has a session since then renders afresh instead.
+  const forVisitor = rootElement.hasAttribute(RENDERED_FOR_VISITOR_ATTRIBUTE);
+  const signedOut = !hasSessionCookie();
+  const app = (
+    <StrictMode>
+      <App
+        initialLocale={locale}
+        initialAuthStatus={forVisitor && signedOut ? 'anonymous' : 'checking'}
+      />
+    </StrictMode>
   );
-
-// A page the server rendered for a visitor is complete and readable as it is: React takes it
-// over at the visitor's first interaction (shared/hydration/first-interaction.ts), so reading
-// it costs a phone no hydration work. (With statistics allowed its view counts now.)
-// (A marketing page whose loader handed over to the app, islands.ts, needs the app at once.)
-const handedOver = document.querySelector('script[data-app-entry]') !== null;
-if (
-  forVisitor &&
-  signedOut &&
-  !handedOver &&
-  prerendered === startLocale &&
-  rootElement.firstElementChild
-) {
-  countPageViewAtLoad(startLocale);
-  hydrateOnFirstInteraction([{ element: rootElement, hydrate: takeOver }]);
-} else {
-  void takeOver();
-}
+  // The server sends prerendered markup for public pages (in the language `?lang` asks for):
+  // it is taken over as it is. Any other case (the shell, or a page prerendered in another
+  // language than the visitor's stored one) renders from scratch.
+  const prerendered = rootElement.getAttribute(PRERENDERED_LOCALE_ATTRIBUTE);
+  // As a transition, the work is split into short tasks: the page, already visible, keeps
+  // answering to input while React takes it over.
+  startTransition(() => {
+    if (prerendered === locale && rootElement.firstElementChild && (!forVisitor || signedOut))
+      hydrateRoot(rootElement, app);
+    else createRoot(rootElement).render(app);
+  });
+});

@@ -22,7 +22,7 @@ export const SHELL_CHUNK_MODULES = new RegExp(
         hydration${S}(useHydrated|on-demand|held-clicks)|http${S}post-json)`,
       `shell${S}(layout${S}${LIST(`main-content|Brand|LanguageSwitch|navigation|UserMenu|
         useHeaderScroll|Header`)}|consent${S}${LIST(`consent-context|CookieConsentProvider|
-        useCookieConsent|CookieBannerOnDemand`)}|analytics${S}(send-page-view|PageViewTracker))`,
+        useCookieConsent|CookieBannerOnDemand`)}|analytics${S}PageViewTracker)`,
     ]
       .join('|')
       .replace(/\s+/g, '') +

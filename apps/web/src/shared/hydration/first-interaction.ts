@@ -1,8 +1,7 @@
 /**
  * Parts of a server-rendered page that React takes over at the first sign of someone using the
  * page (a pointer moving or touching, a key, focus, scrolling), not while it loads: a visitor
- * who only reads costs the phone no hydration work (a marketing page's header and banner, the
- * Academy's pages for a visitor). A click that reaches such a part before React has it is held
+ * who only reads costs the phone no hydration work (a marketing page's header and banner). A click that reaches such a part before React has it is held
  * and given to it once React has (a link is left to the browser: a plain page load serves it),
  * and what was typed into a field meanwhile is handed to React as typed (`handOverTypedValues`).
  */

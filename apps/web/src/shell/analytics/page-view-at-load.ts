@@ -6,7 +6,7 @@ let countedPath: string | null = null;
 
 /**
  * A page whose React waits for the visitor's first interaction (a marketing page's consent
- * island, a server-rendered Academy page) counts its view as it loads when the visitor has
+ * island) counts its view as it loads when the visitor has
  * allowed statistics; the tracker (PageViewTracker) then knows this path is counted.
  */
 export function countPageViewAtLoad(locale: Locale): void {
