@@ -36,7 +36,11 @@ export function hydrateOnFirstInteraction(islands: readonly WaitingIsland[]): In
   // without anyone moving it, so only a pointer seen somewhere else counts.
   let pointerAt: string | null = null;
   const start = (event?: Event) => {
-    if (event instanceof PointerEvent && event.type === 'pointermove') {
+    if (
+      typeof PointerEvent !== 'undefined' &&
+      event instanceof PointerEvent &&
+      event.type === 'pointermove'
+    ) {
       const at = `${event.clientX},${event.clientY}`;
       if (pointerAt === null || pointerAt === at) {
         pointerAt = at;
@@ -100,11 +104,10 @@ export function handOverTypedValues(root: Element): void {
     if (field instanceof HTMLInputElement && ['checkbox', 'radio'].includes(field.type)) continue;
     if (field.value === field.defaultValue) continue;
     const typed = field.value;
-    const prototype = Object.getPrototypeOf(field) as object;
-    const setValue = Object.getOwnPropertyDescriptor(prototype, 'value')?.set;
+    const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value');
     // React's tracker sees the markup's value first, so the typed one counts as a change.
     field.value = field.defaultValue;
-    setValue?.call(field, typed);
+    native?.set?.call(field, typed);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
 }
