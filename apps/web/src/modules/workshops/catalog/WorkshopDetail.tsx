@@ -37,10 +37,15 @@ const WorkshopDetailQuery = graphql(`
 `);
 
 // Only a visitor who opens a members-only workshop sees it (rendered in the browser: the server
-// sends the shell then), so its code is not among the page's first scripts.
-const MembersOnlyWorkshop = lazy(async () => ({
-  default: (await import('./MembersOnlyWorkshop')).MembersOnlyWorkshop,
-}));
+// sends the shell then), so its code is not among the page's first scripts. Its texts
+// (`academyRegistration`) come with it, and a later language switch loads them in the new one.
+const MembersOnlyWorkshop = lazy(async () => {
+  const [{ MembersOnlyWorkshop: Notice }] = await Promise.all([
+    import('./MembersOnlyWorkshop'),
+    requireCatalogGroup('academyRegistration'),
+  ]);
+  return { default: Notice };
+});
 
 // Beside the text on wide screens, below it on phones: the card (and within it the form, which
 // waits on its own) keeps the server's markup until it comes near the screen or gets focus or a
