@@ -88,9 +88,10 @@ for (const [name, { modules, path }] of Object.entries(SERVER_RENDERED_PAGES)) {
     // The API fills in the head, the markup and the GraphQL cache it rendered from.
     const slots = { head: '<title></title><!--ssr-head-->', body: '<!--ssr-body-->' };
     const assets = pageAssets(modules, locale, groups);
-    // Rendered for a visitor: the browser starts signed out to take the markup over (main.tsx).
-    const html = pageHtml(slots, locale, assets)
-      .replace('<div id="root" ', '<div id="root" data-rendered-for-visitor ')
+    // Rendered for a visitor: one island, which the app takes over at the visitor's first
+    // interaction (islands.ts), starting signed out as the server's render did (main.tsx).
+    const html = islandsPageHtml(slots, locale, assets)
+      .replace('<div id="root" ', '<div id="root" data-app-island ')
       .replace(/<\/body>/, () => '<!--ssr-state-->\n  </body>');
     if (!html.includes('<!--ssr-state-->')) throw new Error('index.html has no </body>.');
     await writeFile(join(TEMPLATE_DIR, `${name}.${locale}.html`), html);
@@ -155,9 +156,9 @@ function pageHtml(page, locale, assets) {
 }
 
 /**
- * A marketing page of islands: its styles as any page's, but instead of the app's entry and
- * chunks it asks only for the islands' entry (which loads each island's code itself). The app
- * entry's address goes along, for the cases the islands hand over to the app (islands.ts).
+ * A page of islands: its styles as any page's, but instead of the app's entry and chunks it asks
+ * only for the islands' entry (which loads each island's code itself). The app entry's address
+ * and the chunks it and the page's code need go along, for when the app takes over (islands.ts).
  */
 function islandsPageHtml(page, locale, assets) {
   const html = pageHtml(page, locale, { css: assets.css, js: [] });
@@ -165,6 +166,7 @@ function islandsPageHtml(page, locale, assets) {
     /<script type="module" fetchpriority="low" crossorigin src="(\/[^"]+)"><\/script>/;
   const match = html.match(appScript);
   if (!match) throw new Error('index.html has no entry script.');
+  const appChunks = [...chunkFiles(entry).js.map((file) => `/${file}`), ...assets.js];
   const preloads = chunkFiles(islandsEntry).js.map(
     (file) => `\n    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
   );
@@ -176,7 +178,8 @@ function islandsPageHtml(page, locale, assets) {
       appScript,
       () =>
         `<script type="module" fetchpriority="low" crossorigin src="/${islandsEntry.file}" ` +
-        `data-app-entry="${match[1]}"></script>${preloads.join('')}`,
+        `data-app-entry="${match[1]}" data-app-chunks="${appChunks.join(' ')}"></script>` +
+        preloads.join(''),
     );
 }
 

@@ -15,6 +15,8 @@ const FIRST_HTML_JS_BUDGET_KB = 120;
 const FLAGSHIP_WORKSHOP_SLUG = 'websites-mit-ki-tools-bauen';
 
 const ENTRY = APP_ENTRY;
+/** React's chunk (vite.config.ts): the Academy's pages ask for it only once someone uses them. */
+const REACT_CHUNK = /\/assets\/react-[\w-]{8}\.js$/;
 
 /** A word only this file's workshops carry, so the search shows just them. */
 const word = uniqueWord('Serverseite');
@@ -195,6 +197,28 @@ test.describe('Academy pages rendered on the server', () => {
     await expect(page).toHaveURL(/available=0/);
     await expect(page.getByText(first.title, { exact: true })).toBeVisible();
     await expect.poll(() => scripts.filter((src) => APOLLO_CHUNK.test(src))).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+
+  test('a reading visitor loads no React; a switch pressed at once applies when the app has the page', async ({
+    page,
+  }) => {
+    const problems = collectProblems(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/academy?q=${word}`);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    // The page is read as the server sent it: neither the app nor React has loaded.
+    await expect(page.getByText(first.title, { exact: true }).first()).toBeVisible();
+    expect(scripts.filter((src) => APP_ENTRY.test(src) || REACT_CHUNK.test(src))).toEqual([]);
+    // The first press is the first sign of life: it is held until the app has the page.
+    await page.getByRole('switch', { name: 'Nur verfügbare' }).click();
+    await expect(page).toHaveURL(/available=0/);
+    await expect(page.getByRole('switch', { name: 'Nur verfügbare' })).not.toBeChecked();
+    expect(scripts.filter((src) => APP_ENTRY.test(src))).toHaveLength(1);
     expect(problems).toEqual([]);
   });
 

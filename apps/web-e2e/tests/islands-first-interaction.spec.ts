@@ -65,6 +65,23 @@ test.describe('islands wait for the visitor', () => {
     await waitForHydration(page);
     await page.waitForTimeout(500);
     expect(views).toHaveLength(1);
+
+    // The Academy is one island: the app that takes it over does not count it again either.
+    views.length = 0;
+    await page.goto('/academy?lang=en');
+    await expect.poll(() => views.length).toBe(1);
+    expect(JSON.parse(views[0] ?? '{}')).toEqual({ path: '/academy', lang: 'en' });
+    await waitForHydration(page);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect
+      .poll(() =>
+        heading.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactFiber$')),
+        ),
+      )
+      .toBe(true);
+    await page.waitForTimeout(500);
+    expect(views).toHaveLength(1);
   });
 
   test('a signed-in member sees their menu on a marketing page, never the sign-in buttons', async ({

@@ -8,6 +8,10 @@
  * Where the prerendered file cannot serve the visitor as it is (another language stored on this
  * device than the file's, or `?dialog=login`, which the app opens), the app entry loads instead
  * and does what it always did.
+ *
+ * The Academy's pages, rendered by the server for a visitor, are one island as a whole: `#root`
+ * carries `data-app-island`, and the app itself (main.tsx) takes the page over at the visitor's
+ * first interaction, or at once for a browser with a session (it renders that page afresh).
  */
 import { LOCALES, hasSessionHint, isOneOf, type Locale } from '@platform/domain';
 import {
@@ -21,7 +25,11 @@ import {
 import type { IslandName } from './islands/island-names';
 import { readConsentRecord } from './shell/consent/consent-storage';
 import { readStoredLocale, setActiveLocale, storeLocale } from './shared/i18n/stored-locale';
-import { PRERENDERED_LOCALE_ATTRIBUTE } from './shared/meta/prerender-markers';
+import {
+  APP_ISLAND_ATTRIBUTE,
+  APP_READY_EVENT,
+  PRERENDERED_LOCALE_ATTRIBUTE,
+} from './shared/meta/prerender-markers';
 import { followLinksInPageLanguage } from './islands/page-language-link';
 import { showFallbackOfFailedImages } from './islands/failed-images';
 import {
@@ -46,6 +54,8 @@ const ISLANDS: Record<IslandName, () => Promise<IslandModule>> = {
 
 /** The app entry's URL, written by the prerender step beside this script. */
 const APP_ENTRY_ATTRIBUTE = 'data-app-entry';
+/** The chunks the app entry and the page's own code load (space-separated), fetched beside it. */
+const APP_CHUNKS_ATTRIBUTE = 'data-app-chunks';
 /** The footer's "cookie settings" button (Footer.tsx), which is not an island itself. */
 const COOKIE_SETTINGS_BUTTON = '.app-footer__cookie-button';
 
@@ -58,6 +68,15 @@ function loadApp() {
   const entry = document.querySelector(`script[${APP_ENTRY_ATTRIBUTE}]`);
   const src = entry?.getAttribute(APP_ENTRY_ATTRIBUTE);
   if (!src) throw new Error('The page names no app entry.');
+  // All at once rather than each after the one that imports it.
+  for (const chunk of entry?.getAttribute(APP_CHUNKS_ATTRIBUTE)?.split(' ') ?? []) {
+    if (!chunk) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = chunk;
+    document.head.append(link);
+  }
   const script = document.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';
@@ -86,6 +105,31 @@ function whenReached(element: Element, load: () => void) {
   for (const child of element.children) observer.observe(child);
   element.addEventListener('focusin', start);
   element.addEventListener('pointerdown', start);
+}
+
+/** Loads the app, which takes the whole page over; resolves once it has (main.tsx). */
+function takeOverByApp(): Promise<void> {
+  return new Promise((ready) => {
+    window.addEventListener(APP_READY_EVENT, () => ready(), { once: true });
+    loadApp();
+  });
+}
+
+/**
+ * A page that is one island (the Academy's): the app takes it over at the first interaction,
+ * holding early clicks on its buttons until then; a browser with a session needs the app at
+ * once (the markup shows the signed-out view).
+ */
+function hydrateAppIsland(root: Element, locale: Locale) {
+  setActiveLocale(locale);
+  if (hasSessionHint(document.cookie)) {
+    loadApp();
+    return;
+  }
+  hydrateOnFirstInteraction([{ element: root, hydrate: takeOverByApp }]);
+  // With consent to statistics, this page's view counts now; the app's tracker knows it.
+  countPageViewAtLoad(locale);
+  followLinksInPageLanguage(locale);
 }
 
 function hydrateIslands(locale: Locale) {
@@ -134,8 +178,10 @@ if (readConsentRecord()) document.documentElement.setAttribute('data-consent-dec
 const requested = requestedLocale();
 if (requested) storeLocale(requested);
 const locale = requested ?? readStoredLocale();
-const prerendered = document.getElementById('root')?.getAttribute(PRERENDERED_LOCALE_ATTRIBUTE);
+const root = document.getElementById('root');
+const prerendered = root?.getAttribute(PRERENDERED_LOCALE_ATTRIBUTE);
 const opensDialog = new URLSearchParams(window.location.search).get('dialog') === 'login';
 
-if (prerendered === locale && !opensDialog) hydrateIslands(locale);
-else loadApp();
+if (prerendered !== locale || opensDialog || !root) loadApp();
+else if (root.hasAttribute(APP_ISLAND_ATTRIBUTE)) hydrateAppIsland(root, locale);
+else hydrateIslands(locale);

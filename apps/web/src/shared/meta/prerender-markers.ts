@@ -10,3 +10,12 @@ export const PRERENDERED_LOCALE_ATTRIBUTE = 'data-prerendered-locale';
  * server's did, so the markup can be taken over.
  */
 export const RENDERED_FOR_VISITOR_ATTRIBUTE = 'data-rendered-for-visitor';
+
+/**
+ * Set on `#root` of the pages the server renders for a visitor (the Academy's): the page is one
+ * island, which the app takes over at the visitor's first interaction (islands.ts).
+ */
+export const APP_ISLAND_ATTRIBUTE = 'data-app-island';
+
+/** Sent on `window` by the app's entry (main.tsx) once it has rendered or taken the page over. */
+export const APP_READY_EVENT = 'app:ready';
