@@ -3,9 +3,11 @@
 import { readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { run } from '../run.mjs';
+import { busyNote, startBusyLoops } from './busy-loops.mjs';
 
 await run('npx', ['nx', 'run', 'api:build', '--output-style=stream']);
 const wanted = new Set(process.argv.slice(2));
+const stopBusyLoops = startBusyLoops();
 const files = readdirSync(new URL('./scenarios/', import.meta.url))
   .filter((f) => f.endsWith('.mjs'))
   .sort();
@@ -16,5 +18,8 @@ for (const file of files) {
   await scenario.run();
   // Figures from a busy machine are low; the load beside them says how busy it was.
   const load = loadavg().map((value) => value.toFixed(2));
-  console.log(`\nload average (1, 5, 15 min): ${load.join(', ')} on ${cpus().length} cores`);
+  console.log(
+    `\nload average (1, 5, 15 min): ${load.join(', ')} on ${cpus().length} cores${busyNote()}`,
+  );
 }
+stopBusyLoops();

@@ -8,11 +8,7 @@
 // one static paragraph served by the same server (written into the build for the run only);
 // each page's main-thread work is printed as a ratio to it, which moves much less with the
 // machine's load than the score. Goals: score ≥ 95, TBT ≤ 150 ms, CLS ≤ 0.05, control ≥ 98.
-// BENCH_WEB_BUSY=N keeps N busy loops running through the measurement, each in a session (and
-// so a scheduler group) of its own, as other programs on the machine would be: a crowded machine
-// made on purpose, so the pages can be measured on one when the machine happens to be quiet
-// (4 loops on 2 cores: a load average of about 6).
-import { spawn } from 'node:child_process';
+// BENCH_BUSY=N crowds the machine on purpose (busy-loops.mjs).
 import { existsSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
@@ -22,6 +18,7 @@ import lighthouse from 'lighthouse';
 import { run } from '../run.mjs';
 import { benchDatabase, startProcess } from './harness.mjs';
 import { fillWorkshopsWithPosters } from './web-fill.mjs';
+import { busyNote, startBusyLoops } from './busy-loops.mjs';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const chromePath = [process.env.CHROME_PATH, process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
@@ -41,10 +38,7 @@ await writeFile(
     '<meta name="description" content="Kontrollseite"><title>Kontrolle</title></head>' +
     '<body><p>Eine statische Seite mit einem Absatz: der Vergleichswert dieser Messung.</p></body></html>',
 );
-const BUSY = Number(process.env.BENCH_WEB_BUSY ?? 0);
-const busyLoops = Array.from({ length: BUSY }, () =>
-  spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore', detached: true }),
-);
+const stopBusyLoops = startBusyLoops();
 const loadBefore = loadavg();
 const db = await benchDatabase();
 const api = await startProcess(['dist/apps/api/main.js'], {
@@ -145,11 +139,10 @@ try {
   for (const { page, run } of details) printDetail(page, run);
   const load = (values) => values.map((value) => value.toFixed(2)).join(', ');
   console.log(
-    `\nload average (1, 5, 15 min): ${load(loadBefore)} before, ${load(loadavg())} after, on ${cpus().length} cores` +
-      (BUSY ? `, with ${BUSY} busy loop${BUSY > 1 ? 's' : ''} running (BENCH_WEB_BUSY)` : ''),
+    `\nload average (1, 5, 15 min): ${load(loadBefore)} before, ${load(loadavg())} after, on ${cpus().length} cores${busyNote()}`,
   );
 } finally {
-  for (const loop of busyLoops) loop.kill();
+  stopBusyLoops();
   await rm(CONTROL_FILE, { force: true });
   await chrome.kill();
   await api.stop();

@@ -8,6 +8,7 @@ import {
 } from '../support/academy-workshops';
 import { collectProblems } from '../support/console-problems';
 import { firstHtmlScriptsKb } from '../support/first-html-scripts';
+import { CHECKOUT_TEXTS } from '../support/checkout';
 
 /** KB gzip of JavaScript the first HTML of the Academy's pages may ask for (issue 30). */
 const FIRST_HTML_JS_BUDGET_KB = 120;
@@ -240,6 +241,27 @@ test.describe('Academy pages rendered on the server', () => {
     await expect(page.getByText('1 Workshop gefunden')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`[?&]q=${word}`));
     await expect(search).toHaveValue(word);
+    await page.unroute(ENTRY);
+  });
+
+  test('a guest who types and presses "Weiter" before the page is taken over goes on with what was typed', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(ENTRY, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/academy/${first.slug}`);
+    const card = page.getByRole('region', { name: 'Anmeldung' });
+    await card.getByRole('textbox', { name: 'Name' }).fill('Tina Tippt');
+    await card.getByRole('textbox', { name: 'E-Mail' }).fill('tina.tippt@e2e.test');
+    // Pressed while neither the app nor the form's code is here: held, then made again.
+    await card.getByRole('button', { name: CHECKOUT_TEXTS.de.next }).click();
+    release();
+    await expect(card.getByRole('textbox', { name: CHECKOUT_TEXTS.de.street })).toBeVisible();
+    await expect(card.getByText('tina.tippt@e2e.test')).toBeVisible();
     await page.unroute(ENTRY);
   });
 

@@ -83,6 +83,9 @@ test('a guest pays a workshop by transfer: invoice PDF by mail, admin imports th
   // The guest registers in English.
   await page.goto(`/workshop/${paid.slug}`);
   await page.getByRole('button', { name: /^EN/ }).first().click();
+  // The guest sees the page in English before typing.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('region', { name: 'Registration' })).toBeVisible();
   const email = uniqueEmail('payer');
   await page.getByRole('textbox', { name: 'Name' }).fill('Gina Guest');
   await page.getByRole('textbox', { name: 'Email' }).fill(email);

@@ -10,16 +10,13 @@ import { readConsentRecord } from './shell/consent/consent-storage';
 import { loadInitialLocale, setTargetLocale } from './shared/i18n/catalog-store';
 import { readStoredLocale, setActiveLocale, storeLocale } from './shared/i18n/stored-locale';
 import {
-  APP_READY_EVENT,
   PRERENDERED_LOCALE_ATTRIBUTE,
   RENDERED_FOR_VISITOR_ATTRIBUTE,
 } from './shared/meta/prerender-markers';
-import { ReadySignal } from './shared/hydration/ReadySignal';
 import { preloadRoute } from './shell/routing/preload-route';
 import { hasSessionCookie } from './modules/auth/api/session-cookie';
 
 const rootElement = document.getElementById('root');
-const signalReady = () => window.dispatchEvent(new Event(APP_READY_EVENT));
 if (!rootElement) {
   throw new Error('The page has no #root element.');
 }
@@ -49,14 +46,12 @@ void Promise.all([loadInitialLocale(startLocale), firstPage]).then(([locale]) =>
   // view; a browser that has a session since then renders afresh instead.
   const forVisitor = rootElement.hasAttribute(RENDERED_FOR_VISITOR_ATTRIBUTE);
   const signedOut = !hasSessionCookie();
-  // Once committed, the islands' loader (islands.ts) gives the clicks it held to the page.
   const app = (
     <StrictMode>
       <App
         initialLocale={locale}
         initialAuthStatus={forVisitor && signedOut ? 'anonymous' : 'checking'}
       />
-      <ReadySignal onReady={signalReady} />
     </StrictMode>
   );
   // The server sends prerendered markup for public pages (in the language `?lang` asks for):

@@ -4,8 +4,9 @@
  * header, the cookie banner's frame and the few UI parts they use. Left to the bundler, they
  * end up in a dozen small chunks (each island and page shares a different subset), and every
  * chunk the first HTML names is compressed on its own; in one chunk they are about 2.6 KB gzip
- * smaller. None of them is imported by the islands' entry itself (src/islands.ts), so that
- * entry stays the small loader it is.
+ * smaller. None of them may be imported by the islands' entry itself (src/islands.ts), so that
+ * entry stays the small loader it is: the click holder and the typed-value handover, which the
+ * loader uses too, stay outside (else the loader would load this chunk, and React with it).
  */
 const S = '[\\\\/]';
 const APP = `apps${S}web${S}src${S}`;
@@ -19,7 +20,7 @@ export const SHELL_CHUNK_MODULES = new RegExp(
         hooks${S}useCrossWindowSession)`,
       `shared${S}(graphql${S}graphql-session|i18n${S}${LIST(`locale-context|LocaleProvider|useLocale|
         catalogs|catalog-store`)}|forms${S}useSessionDraft|site-messages|components${S}LinkButton|
-        hydration${S}(useHydrated|on-demand|held-clicks)|http${S}post-json)`,
+        hydration${S}(useHydrated|on-demand)|http${S}post-json)`,
       `shell${S}(layout${S}${LIST(`main-content|Brand|LanguageSwitch|navigation|UserMenu|
         useHeaderScroll|Header`)}|consent${S}${LIST(`consent-context|CookieConsentProvider|
         useCookieConsent|CookieBannerOnDemand`)}|analytics${S}PageViewTracker)`,

@@ -1,6 +1,5 @@
 import type { Locale } from '@platform/domain';
 import { hydrateRoot } from 'react-dom/client';
-import { preloadOnDemandParts } from '../shared/hydration/on-demand';
 import { PageViewTracker } from '../shell/analytics/PageViewTracker';
 import { CookieBannerOnDemand } from '../shell/consent/CookieBannerOnDemand';
 import { IslandFrame } from './IslandFrame';
@@ -12,7 +11,7 @@ import { IslandFrame } from './IslandFrame';
  * (its on-demand part already loaded, it takes its markup over in the same pass).
  */
 export async function hydrateIsland(element: Element, locale: Locale): Promise<void> {
-  await preloadOnDemandParts();
+  await CookieBannerOnDemand.preload();
   return new Promise((ready) => {
     hydrateRoot(
       element,

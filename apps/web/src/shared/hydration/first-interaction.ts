@@ -1,8 +1,12 @@
+import { holdClicks } from './held-clicks';
+import { handOverTypedValues } from './typed-values';
+
 /**
  * Parts of a server-rendered page that React takes over at the first sign of someone using the
  * page (a pointer moving or touching, a key, focus, scrolling), not while it loads: a visitor
- * who only reads costs the phone no hydration work (a marketing page's header and banner). A click that reaches such a part before React has it is held
- * and given to it once React has (a link is left to the browser: a plain page load serves it),
+ * who only reads costs the phone no hydration work (a marketing page's header and banner, the
+ * Academy's pages). A click that reaches such a part before React has it is held and made again
+ * once React has (`holdClicks`; a link is left to the browser: a plain page load serves it),
  * and what was typed into a field meanwhile is handed to React as typed (`handOverTypedValues`).
  */
 const TRIGGERS = [
@@ -29,8 +33,9 @@ export interface InteractionIslands {
 
 export function hydrateOnFirstInteraction(islands: readonly WaitingIsland[]): InteractionIslands {
   const readiness = new Map<Element, Promise<void>>();
-  const done = new Set<Element>();
   let started = false;
+  // A click (also one without a pointer before it) starts them too, and waits for its island.
+  const held = islands.map((island) => holdClicks(island.element, () => start()));
 
   // Where the pointer was first seen: the browser repeats that place after a layout change
   // without anyone moving it, so only a pointer seen somewhere else counts.
@@ -50,20 +55,19 @@ export function hydrateOnFirstInteraction(islands: readonly WaitingIsland[]): In
     if (started) return;
     started = true;
     for (const type of TRIGGERS) window.removeEventListener(type, start, PASSIVE_CAPTURE);
-    for (const island of islands) {
+    islands.forEach((island, index) => {
       readiness.set(
         island.element,
         island
           .hydrate()
           .then(() => handOverTypedValues(island.element))
-          .catch((error: unknown) => console.error(error))
-          .finally(() => {
-            done.add(island.element);
-            if (done.size === islands.length)
-              document.removeEventListener('click', holdEarlyClick, true);
+          .then(() => held[index]?.release())
+          .catch((error: unknown) => {
+            held[index]?.stop();
+            console.error(error);
           }),
       );
-    }
+    });
   };
 
   const ready = (element: Element): Promise<void> => {
@@ -71,43 +75,7 @@ export function hydrateOnFirstInteraction(islands: readonly WaitingIsland[]): In
     return readiness.get(element) ?? Promise.resolve();
   };
 
-  function holdEarlyClick(event: MouseEvent) {
-    const target = event.target;
-    if (!(target instanceof Element) || target.closest('a[href]')) return;
-    const island = islands.find((candidate) => candidate.element.contains(target));
-    if (!island || done.has(island.element)) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    void ready(island.element).then(() => {
-      if (!target.isConnected) return;
-      // A click without a pointer, as assistive technology sends (React Aria treats it so).
-      target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    });
-  }
-
-  if (islands.length > 0) {
+  if (islands.length > 0)
     for (const type of TRIGGERS) window.addEventListener(type, start, PASSIVE_CAPTURE);
-    document.addEventListener('click', holdEarlyClick, true);
-  }
   return { ready };
-}
-
-/**
- * React takes a field over with whatever it holds, but its state still has the server's value:
- * a field that differs from its markup's value (typed into before React had it) is told to
- * React as a change, as a person's input would (the value set past React's tracker, then an
- * input event).
- */
-export function handOverTypedValues(root: Element): void {
-  for (const field of root.querySelectorAll('input, textarea')) {
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
-    if (field instanceof HTMLInputElement && ['checkbox', 'radio'].includes(field.type)) continue;
-    if (field.value === field.defaultValue) continue;
-    const typed = field.value;
-    const native = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value');
-    // React's tracker sees the markup's value first, so the typed one counts as a change.
-    field.value = field.defaultValue;
-    native?.set?.call(field, typed);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
 }

@@ -9,7 +9,13 @@ import {
   type JSX,
 } from 'react';
 import { holdClicks } from './held-clicks';
+import { handOverTypedValues } from './typed-values';
 import { useHydrated } from './useHydrated';
+
+/** A part made by `onDemand`; `preload` loads its code now (the consent island's banner). */
+export type OnDemandPart<P extends object> = ((props: P) => JSX.Element) & {
+  preload(): Promise<unknown>;
+};
 
 /** How near the screen a part's code starts loading (as the islands' `ON_DEMAND_ISLANDS`). */
 const NEAR_SCREEN = '400px';
@@ -51,7 +57,7 @@ const IDLE_TIMEOUT_MS = 2_000;
 export function onDemand<P extends object>(
   load: () => Promise<ComponentType<P>>,
   trigger: OnDemandTrigger = 'near-screen',
-): (props: P) => JSX.Element {
+): OnDemandPart<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const start = () =>
@@ -85,7 +91,7 @@ export function onDemand<P extends object>(
     (before, after) => before.gate === after.gate && shallowEqual(before.props, after.props),
   );
 
-  return function OnDemandPart(props: P) {
+  const part = function OnDemandPart(props: P) {
     const hydrating = !useHydrated();
     const box = useRef<HTMLDivElement>(null);
     const [gate] = useState((): Gate<P> => {
@@ -107,7 +113,11 @@ export function onDemand<P extends object>(
       const stopWaiting = trigger === 'idle' ? whenIdle(wake) : whenNearScreen(element, wake);
       for (const event of WAKE_EVENTS) element.addEventListener(event, wake, { passive: true });
       const clicks = holdClicks(element);
-      gate.hydrated = clicks.release;
+      // What was typed into its fields meanwhile counts, then the held click happens.
+      gate.hydrated = () => {
+        handOverTypedValues(element);
+        clicks.release();
+      };
       return () => {
         stopWaiting();
         clicks.stop();
@@ -123,6 +133,7 @@ export function onDemand<P extends object>(
       </div>
     );
   };
+  return Object.assign(part, { preload: start });
 }
 
 /** Calls `wake` once a child of the element comes near the screen; returns the cancel. */

@@ -17,5 +17,5 @@ export const RENDERED_FOR_VISITOR_ATTRIBUTE = 'data-rendered-for-visitor';
  */
 export const APP_ISLAND_ATTRIBUTE = 'data-app-island';
 
-/** Sent on `window` by the app's entry (main.tsx) once it has rendered or taken the page over. */
+/** Sent on `window` once the app has rendered or taken the route's page over (app-ready.ts). */
 export const APP_READY_EVENT = 'app:ready';

@@ -6,6 +6,8 @@ import { requireCatalogGroup } from '../../shared/i18n/catalog-store';
 import { PATHS } from '../../shared/paths';
 import { useNavigationState } from '../../shared/routing/navigation-state';
 import { RouteErrorBoundary } from '../routing/RouteErrorBoundary';
+import { ReadySignal } from '../../shared/hydration/ReadySignal';
+import { signalAppReady } from '../../shared/hydration/app-ready';
 import { PageViewTracker } from '../analytics/PageViewTracker';
 import { CookieBannerOnDemand } from '../consent/CookieBannerOnDemand';
 import { Footer } from './Footer';
@@ -67,6 +69,8 @@ export function Layout() {
           <RouteErrorBoundary pathname={pathname}>
             <Outlet />
           </RouteErrorBoundary>
+          {/* Committed with the page: the islands' loader gives it the clicks it held. */}
+          <ReadySignal onReady={signalAppReady} />
         </Suspense>
       </main>
       <Footer />
