@@ -70,7 +70,8 @@ export interface SellerSnapshot {
     "kind = 'invoice' AND session_id IS NOT NULL AND payment_state = 'open' AND cancelled_by_id IS NULL",
 })
 @Index('invoices_session_service_idx', ['sessionId', 'serviceDate'], { where: "kind = 'invoice'" })
-// On coalesce(workshop_id, nil uuid): an expression TypeORM cannot declare, kept by the migration.
+// On coalesce(workshop_id, nil uuid) with the summed columns included: an expression TypeORM
+// cannot declare, kept by its migrations (SessionlessTotalsIndex1795676000000).
 @Index('invoices_sessionless_idx', { synchronize: false })
 @Index('invoices_one_cancellation_key', ['originalInvoiceId'], {
   unique: true,
