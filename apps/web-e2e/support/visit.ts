@@ -131,6 +131,16 @@ export async function expectNoHorizontalScroll(page: Page, width: number): Promi
     .toBeLessThanOrEqual(width);
 }
 
+/**
+ * The header's language switch pressed for English, as a person does, and the English page
+ * waited for: a press before the header's code is here is held and made once it is, so the
+ * switch may come a moment later (a navigation started meanwhile would be cut off by it).
+ */
+export async function pressEnglish(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^EN/ }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+}
+
 /** Switches the language as the switch stores it, and reloads (works on a phone too). */
 export async function switchLanguage(page: Page, language: Language): Promise<void> {
   await page.evaluate((l) => window.localStorage.setItem('oiv-locale', l), language);

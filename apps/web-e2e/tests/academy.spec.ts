@@ -8,6 +8,7 @@ import {
 } from '../support/academy-workshops';
 import { linkIn, waitForMail } from '../support/mailbox';
 import { checkoutPaidSeat } from '../support/checkout';
+import { pressEnglish } from '../support/visit';
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4310}`;
 
@@ -169,7 +170,7 @@ test('a guest registers from the public overview and gets the email with a calen
   page,
 }) => {
   await page.goto('/workshop');
-  await page.getByRole('button', { name: /^EN/ }).first().click();
+  await pressEnglish(page);
   const card = cards(page).filter({ hasText: guestWorkshop.title });
   await expect(card).toContainText('Member price');
   const calendar = card.getByRole('link', {
@@ -226,7 +227,7 @@ test('a member registers at the member price, cancels in the member area and the
 }) => {
   const member = await registerVerifiedMember(request, { name: 'Max Member', locale: 'en' });
   await signIn(page, member, `/academy/${singlePlace.slug}`);
-  await page.getByRole('button', { name: /^EN/ }).first().click();
+  await pressEnglish(page);
   await expect(page.getByRole('heading', { level: 1, name: singlePlace.title })).toBeVisible();
   const details = page.getByRole('region', { name: 'Details' });
   await expect(details).toContainText('€24.50');

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, registerVerifiedMember, signIn } from '../support/accounts';
 import { gqlAs } from '../support/admin-api';
+import { pressEnglish } from '../support/visit';
 
 const TEXT = {
   de: {
@@ -32,7 +33,7 @@ async function useLanguage(page: Page, language: 'de' | 'en') {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const decline = page.getByRole('button', { name: 'Ablehnen' });
   if (await decline.isVisible()) await decline.click();
-  if (language === 'en') await page.getByRole('button', { name: /^EN/ }).first().click();
+  if (language === 'en') await pressEnglish(page);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 

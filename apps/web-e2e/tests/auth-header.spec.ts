@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { declineCookies } from '../support/visit';
+import { declineCookies, pressEnglish } from '../support/visit';
 import { registerVerifiedMember, signIn } from '../support/accounts';
 
 test('[en] the mobile menu mirrors the avatar menu for a signed-in member', async ({
@@ -47,7 +47,7 @@ test('the sign-in screens and the home dialog have no serious accessibility faul
   for (const language of ['de', 'en'] as const) {
     if (language === 'en') {
       await page.goto('/');
-      await page.getByRole('button', { name: /^EN/ }).first().click();
+      await pressEnglish(page);
     }
     for (const route of [
       '/auth/login',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { declineCookies } from '../support/visit';
+import { declineCookies, pressEnglish } from '../support/visit';
 import { ADMIN, registerVerifiedMember, signIn, uniqueEmail } from '../support/accounts';
 import { linkIn, waitForMail } from '../support/mailbox';
 
@@ -103,7 +103,7 @@ async function openBookingPage(page: Page, language: 'de' | 'en', consultant: st
   if (language === 'en') {
     // A click before the page has hydrated does nothing: click until the page is English.
     await expect(async () => {
-      await page.getByRole('button', { name: /^EN/ }).first().click();
+      await pressEnglish(page);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en', { timeout: 1_000 });
     }).toPass();
   }

@@ -3,7 +3,7 @@ import { ADMIN, registerVerifiedMember, signIn, type TestAccount } from '../supp
 import AxeBuilder from '@axe-core/playwright';
 import { graphqlAs, posterDataUrl, workshopHost } from '../support/hosting';
 import { type CaughtMail, viewableHtml, waitForMail } from '../support/mailbox';
-import { declineCookies, switchLanguage } from '../support/visit';
+import { declineCookies, switchLanguage, pressEnglish } from '../support/visit';
 
 /** 18:00 Berlin time (winter: 17:00 UTC) on the Monday at least `days` ahead. */
 function mondayAhead(days: number): Date {
@@ -131,7 +131,7 @@ for (const locale of ['de', 'en'] as const) {
     const movedDay = moved.toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' });
 
     await signIn(page, host, `/member-area/workshops/${workshop.id}/registrants`);
-    if (locale === 'en') await page.getByRole('button', { name: /^EN/ }).first().click();
+    if (locale === 'en') await pressEnglish(page);
     const session = page.locator('section.ws-registrants__session').first();
     // The dialog's buttons say what they do; "Cancel" leaves the date alone.
     await session.getByRole('button', { name: x.move }).click();

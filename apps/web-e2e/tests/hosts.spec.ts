@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { ADMIN, registerVerifiedMember, signIn, type TestAccount } from '../support/accounts';
 import { graphqlAs, posterDataUrl, workshopHost } from '../support/hosting';
 import { waitForMail } from '../support/mailbox';
+import { pressEnglish } from '../support/visit';
 
 /** An approved one-off workshop of `host`, `days` ahead at 17:00 UTC. */
 async function approvedWorkshop(
@@ -160,7 +161,7 @@ test.describe('hosts and their registrants', () => {
     );
 
     await signIn(page, host, `/member-area/workshops/${workshop.id}/registrants`);
-    await page.getByRole('button', { name: /^EN/ }).first().click();
+    await pressEnglish(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Registrations' })).toBeVisible();
     const person = page.getByRole('listitem').filter({ hasText: 'Ann Attendee' });
     await expect(person).toContainText('Confirmed');
@@ -197,7 +198,7 @@ test.describe('hosts and their registrants', () => {
     await expect(main.getByRole('link', { name: 'Registrieren' })).toBeVisible();
     await expectAccessible(page, 'members-only (de)');
 
-    await page.getByRole('button', { name: /^EN/ }).first().click();
+    await pressEnglish(page);
     await expect(main.getByText('Members only', { exact: true })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expectAccessible(page, 'members-only (en)');
@@ -244,7 +245,7 @@ test.describe('hosts and their registrants', () => {
 
     // The header hides while scrolled down: back to the top for the language switch.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.getByRole('button', { name: /^EN/ }).first().click();
+    await pressEnglish(page);
     // The form's English texts have arrived (they load with the switch) before the next file.
     await expect(
       page.getByText('Image (JPG, PNG, WebP, GIF) or PDF, less than 5 MB.'),

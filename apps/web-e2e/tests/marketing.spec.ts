@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { declineCookies, waitForHydration, waitForTakeover } from '../support/visit';
+import { declineCookies, waitForHydration, waitForTakeover, pressEnglish } from '../support/visit';
 import { waitForMail } from '../support/mailbox';
 
 const PUBLIC_ROUTES = [
@@ -28,7 +28,7 @@ test.describe('the public website', () => {
     await page.goto('/');
     await declineCookies(page);
     for (const language of ['de', 'en'] as const) {
-      if (language === 'en') await page.getByRole('button', { name: /^EN/ }).first().click();
+      if (language === 'en') await pressEnglish(page);
       const titles = new Set<string>();
       for (const route of PUBLIC_ROUTES) {
         await page.goto(route);

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, registerVerifiedMember, signIn } from '../support/accounts';
 import { linkIn, waitForMail } from '../support/mailbox';
+import { pressEnglish } from '../support/visit';
 
 const TEXT = {
   de: {
@@ -49,7 +50,7 @@ async function useLanguage(page: Page, language: 'de' | 'en') {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const decline = page.getByRole('button', { name: 'Ablehnen' });
   if (await decline.isVisible()) await decline.click();
-  if (language === 'en') await page.getByRole('button', { name: /^EN/ }).first().click();
+  if (language === 'en') await pressEnglish(page);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
