@@ -112,7 +112,9 @@ export function onDemand<P extends object>(
       const wake = () => gate.open();
       const stopWaiting = trigger === 'idle' ? whenIdle(wake) : whenNearScreen(element, wake);
       for (const event of WAKE_EVENTS) element.addEventListener(event, wake, { passive: true });
-      const clicks = holdClicks(element);
+      // A click held here (also one made again by the islands' loader, with no pointer before
+      // it) wakes the part too.
+      const clicks = holdClicks(element, wake);
       // What was typed into its fields meanwhile counts, then the held click happens.
       gate.hydrated = () => {
         handOverTypedValues(element);
