@@ -43,17 +43,26 @@ async function serverHtml(page: Page, address: string, cookie?: string): Promise
 }
 
 /**
- * Opens the page with the app's entry held back until the server's node for `text` is noted,
- * then checks that React took that very node over (a mismatch would have replaced it) and that
- * no request for the page's data was needed.
+ * Holds the app's entry script back until the returned function is called (then lets it and
+ * any later request for it through).
  */
-async function expectTakenOver(page: Page, address: string, text: string): Promise<void> {
+async function holdAppEntry(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(ENTRY, async (route) => {
     await held;
     await route.continue();
   });
+  return release;
+}
+
+/**
+ * Opens the page with the app's entry held back until the server's node for `text` is noted,
+ * then checks that React took that very node over (a mismatch would have replaced it) and that
+ * no request for the page's data was needed.
+ */
+async function expectTakenOver(page: Page, address: string, text: string): Promise<void> {
+  const release = await holdAppEntry(page);
   const queries: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname === '/graphql') queries.push(request.postData() ?? '');
@@ -226,12 +235,7 @@ test.describe('Academy pages rendered on the server', () => {
   test('words typed into the search before the script runs are searched for once it does', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(ENTRY, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     await page.goto('/academy', { waitUntil: 'commit' });
     const search = page.getByRole('searchbox', { name: 'Suche' });
     await search.fill(word);
@@ -247,12 +251,7 @@ test.describe('Academy pages rendered on the server', () => {
   test('a guest who types and presses "Weiter" before the page is taken over goes on with what was typed', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(ENTRY, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     await page.goto(`/academy/${first.slug}`);
     const card = page.getByRole('region', { name: 'Anmeldung' });
     await card.getByRole('textbox', { name: 'Name' }).fill('Tina Tippt');

@@ -64,7 +64,7 @@ function requestedLocale(): Locale | null {
   return isOneOf(LOCALES, lang) ? lang : null;
 }
 
-function loadApp() {
+function loadApp(): HTMLScriptElement {
   const entry = document.querySelector(`script[${APP_ENTRY_ATTRIBUTE}]`);
   const src = entry?.getAttribute(APP_ENTRY_ATTRIBUTE);
   if (!src) throw new Error('The page names no app entry.');
@@ -82,6 +82,7 @@ function loadApp() {
   script.crossOrigin = '';
   script.src = src;
   document.head.append(script);
+  return script;
 }
 
 /** Runs `load` once, when the element comes near the screen or something in it gets focus. */
@@ -107,11 +108,14 @@ function whenReached(element: Element, load: () => void) {
   element.addEventListener('pointerdown', start);
 }
 
-/** Loads the app, which takes the whole page over; resolves once it has (main.tsx). */
+/**
+ * Loads the app, which takes the whole page over; resolves once it has (app-ready.ts). When its
+ * entry cannot load, the held clicks are let go (links and the server's page still work).
+ */
 function takeOverByApp(): Promise<void> {
-  return new Promise((ready) => {
+  return new Promise((ready, fail) => {
     window.addEventListener(APP_READY_EVENT, () => ready(), { once: true });
-    loadApp();
+    loadApp().addEventListener('error', () => fail(new Error('The app did not load.')));
   });
 }
 

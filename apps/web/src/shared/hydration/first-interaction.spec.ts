@@ -57,6 +57,20 @@ describe('islands that wait for the visitor', () => {
     expect(seen).toEqual(['click', 'click']);
   });
 
+  it('lets clicks through once an island failed to load', async () => {
+    const banner = island('<button type="button">Ablehnen</button>');
+    const failed = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { ready } = hydrateOnFirstInteraction([
+      { element: banner, hydrate: () => Promise.reject(new Error('offline')) },
+    ]);
+    await ready(banner);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    banner.querySelector('button')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(failed).toHaveBeenCalled();
+    failed.mockRestore();
+  });
+
   it('leaves a link to the browser', () => {
     const header = island('<a href="/leistungen"><span>Leistungen</span></a>');
     hydrateOnFirstInteraction([{ element: header, hydrate: () => new Promise<void>(() => {}) }]);
