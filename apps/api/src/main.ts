@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { type AppConfig, loadConfig } from './core/config/app-config.js';
 import { ConfigError } from './core/config/config-error.js';
@@ -14,6 +15,13 @@ import { createApp } from './create-app.js';
  * kernel caps it at net.core.somaxconn (4096 on current Linux, see docs/operations.md).
  */
 const LISTEN_BACKLOG = 4096;
+/**
+ * How long an idle kept-alive connection stays open. Node's 5 s is shorter than what proxies and
+ * HTTP clients assume (a proxy's pool, Playwright's request client, which ignores the server's
+ * `Keep-Alive: timeout` hint): they send on a connection the server is closing and get
+ * ECONNRESET. 65 s outlasts the usual 60 s of proxies; the header timeout must be longer still.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 
 async function main(): Promise<void> {
   let config: AppConfig;
@@ -86,7 +94,7 @@ async function main(): Promise<void> {
 }
 
 /**
- * `app.listen` with a backlog: Nest hands the arguments after the port to Node's
+ * `app.listen` with a backlog and the keep-alive timeout: Nest hands the arguments after the port to Node's
  * `server.listen(port, backlog, callback)` (its types only name a host there).
  */
 function listen(
@@ -94,6 +102,9 @@ function listen(
   port: number,
   backlog: number,
 ): Promise<unknown> {
+  const server = app.getHttpServer() as Server;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   const withBacklog = app.listen.bind(app) as unknown as (
     port: number,
     backlog: number,

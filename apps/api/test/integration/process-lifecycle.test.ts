@@ -61,7 +61,7 @@ describe('the server process', () => {
     );
   });
 
-  it('with DATABASE_URL: serves (a listen backlog for a rush), then shuts down cleanly on SIGTERM', async () => {
+  it('with DATABASE_URL: serves (a listen backlog for a rush, long keep-alive), then shuts down cleanly on SIGTERM', async () => {
     const db = await createTestDatabase();
     const p = await port();
     const run = start({
@@ -75,6 +75,10 @@ describe('the server process', () => {
       // dropped some. The kernel caps the backlog at net.core.somaxconn.
       const somaxconn = Number(readFileSync('/proc/sys/net/core/somaxconn', 'utf8'));
       expect(listenBacklog(p)).toBe(Math.min(4096, somaxconn));
+      // Idle kept-alive connections stay longer than proxies and clients keep them (Node's 5 s
+      // gave Playwright's request client ECONNRESET on a connection being closed).
+      const health = await fetch(`http://127.0.0.1:${p}/health`);
+      expect(health.headers.get('keep-alive')).toBe('timeout=65');
       run.child.kill('SIGTERM');
       expect(await run.exited).toBe(0);
       expect(run.output()).toContain('shutting down');
