@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { type AppConfig, loadConfig } from './core/config/app-config.js';
 import { ConfigError } from './core/config/config-error.js';
@@ -102,7 +101,7 @@ function listen(
   port: number,
   backlog: number,
 ): Promise<unknown> {
-  const server = app.getHttpServer() as Server;
+  const server = app.getHttpServer();
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   const withBacklog = app.listen.bind(app) as unknown as (
