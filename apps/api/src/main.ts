@@ -1,4 +1,6 @@
 import 'reflect-metadata';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
 import { join } from 'node:path';
 import { type AppConfig, loadConfig } from './core/config/app-config.js';
 import { ConfigError } from './core/config/config-error.js';
@@ -21,6 +23,14 @@ const LISTEN_BACKLOG = 4096;
  * ECONNRESET. 65 s outlasts the usual 60 s of proxies; the header timeout must be longer still.
  */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+/**
+ * A worker apart from the API runs at this niceness: on a machine they share, the kernel gives
+ * the CPU to the API's answers first and to mails and scheduled jobs when it is free (as the
+ * worker inside `npm start`'s one process lets a rush of requests go first).
+ */
+const WORKER_NICENESS = 10;
+/** The scheduler group of this process's session (Linux with autogroups). */
+const AUTOGROUP = '/proc/self/autogroup';
 
 async function main(): Promise<void> {
   let config: AppConfig;
@@ -74,6 +84,7 @@ async function main(): Promise<void> {
     app = await createApp(config, logger);
     if (config.processRole === 'worker') {
       // Worker only: runs queued and scheduled jobs, answers no HTTP.
+      lowerPriority(WORKER_NICENESS, logger);
       logger.info('job worker running (PROCESS_ROLE=worker, no HTTP)');
     } else {
       await listen(app, config.port, LISTEN_BACKLOG);
@@ -90,6 +101,29 @@ async function main(): Promise<void> {
     await embedded?.stop().catch(() => undefined);
     process.exit(1);
   }
+}
+
+/**
+ * This process at `niceness` (where the system allows; else it runs as it is). Linux shares the
+ * CPU between sessions first (autogroups) and uses niceness within one: a worker started as a
+ * session of its own lowers its session's share too (not a session it shares with the API). Under systemd, `Nice=` or `CPUWeight=` in
+ * the worker's unit does the same (docs/operations.md).
+ */
+function lowerPriority(niceness: number, logger: ReturnType<typeof createRootLogger>): void {
+  try {
+    setPriority(Math.max(getPriority(), niceness));
+    if (leadsOwnSession()) writeFileSync(AUTOGROUP, String(niceness));
+  } catch (error) {
+    logger.warn({ error: String(error) }, "could not lower the worker's CPU priority");
+  }
+}
+
+/** Whether this process started a session of its own (field 6 of /proc/self/stat: the session). */
+function leadsOwnSession(): boolean {
+  if (!existsSync(AUTOGROUP)) return false;
+  const stat = readFileSync('/proc/self/stat', 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return Number(fields[3]) === process.pid;
 }
 
 /**

@@ -65,7 +65,7 @@ describe('Invoices: numbers, PDF, mail, download, cancellation', () => {
   });
   afterAll(() => t.close());
 
-  it('queues the confirmation in the registering transaction with only a reference to the PDF, which the worker renders at send time', async () => {
+  it('queues the confirmation in the registering transaction as what the worker composes it from, and the invoice mail with only a reference to the PDF, which the worker renders at send time', async () => {
     const w = await createWorkshop(t, { title: 'Referenz statt PDF', basePriceCents: 2500 });
     const email = uniqueEmail('referenz');
     await t.mail.stop();
@@ -74,19 +74,34 @@ describe('Invoices: numbers, PDF, mail, download, cancellation', () => {
       const result = await registerGuest(w.sessionIds[0], email);
       expect(result.errors).toBeUndefined();
       registrationId = result.data!.registerGuest.id;
-      const [invoice] = await t.db.query<{ id: string; number: string }>(
-        'SELECT id, number FROM invoices WHERE registration_id = $1',
-        [registrationId],
-      );
-      // The confirmation (written with the registration) goes to an unconfirmed address: no
-      // invoice PDF. Opening its link queues the invoice mail: the stored message names the
-      // invoice and carries no rendered PDF (the transaction renders nothing).
-      const [confirmation] = await t.db.query<{ text: string; attachments: unknown[] }>(
-        `SELECT message->>'text' AS text, message->'attachments' AS attachments
-           FROM mail_outbox WHERE key = $1`,
+      // The registering transaction composes nothing: the outbox names the registration, its
+      // state then and the invoice; the worker writes the mail when it sends it.
+      const [queued] = await t.db.query<{ message: Record<string, unknown> }>(
+        'SELECT message FROM mail_outbox WHERE key = $1',
         [`registration:${registrationId}`],
       );
-      expect(JSON.stringify(confirmation.attachments)).not.toContain('application/pdf');
+      expect(queued.message).toMatchObject({
+        to: email,
+        compose: { kind: 'registration', params: { registration: registrationId } },
+      });
+      expect(queued.message.text).toBeUndefined();
+    } finally {
+      await t.mail.start();
+    }
+    await retryNow(t);
+    const confirmation = await t.mail.waitFor(
+      (m) => m.envelopeTo.includes(email) && (m.subject ?? '').startsWith('Anmeldung bestätigt'),
+    );
+    // It goes to an unconfirmed address: no invoice PDF.
+    expect(confirmation.attachments.some((a) => a.mimeType === 'application/pdf')).toBe(false);
+    const [invoice] = await t.db.query<{ id: string; number: string }>(
+      'SELECT id, number FROM invoices WHERE registration_id = $1',
+      [registrationId],
+    );
+    // Opening its link queues the invoice mail: the stored message names the invoice and
+    // carries no rendered PDF (the transaction renders nothing).
+    await t.mail.stop();
+    try {
       const link = new URL(linkIn(confirmation.text, '/academy/cancel?registration='));
       const opened = await t.http
         .get(`/api/workshops/registrations/${registrationId}/guest-cancel`)

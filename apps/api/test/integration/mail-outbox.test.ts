@@ -163,6 +163,45 @@ describe('mail outbox: idempotency, attachments and failed mails', () => {
     expect(row.message).toBeNull();
   });
 
+  it('composes a mail queued as "composed when sent" at sending: its subject kept, none when nothing is left to send', async () => {
+    const { MailOutbox } = await import('../../src/modules/mail/mail-outbox.service.js');
+    const { MailComposers } = await import('../../src/modules/mail/mail-composers.js');
+    const composed: string[] = [];
+    t.app.get(MailComposers).register('test-note', (params) => {
+      composed.push(String(params.note));
+      if (params.note === 'gone') return Promise.resolve(null);
+      return Promise.resolve({
+        to: String(params.to),
+        subject: `Notiz ${String(params.note)}`,
+        text: `Inhalt ${String(params.note)}`,
+        html: `<p>Inhalt ${String(params.note)}</p>`,
+      });
+    });
+    const queue = (to: string, note: string) =>
+      t.app
+        .get(MailOutbox)
+        .enqueue(
+          { to, compose: { kind: 'test-note', params: { to, note } } },
+          { key: `note:${to}` },
+        );
+    const to = uniqueEmail('composed');
+    const gone = uniqueEmail('composed-gone');
+    await queue(to, 'eins');
+    await queue(gone, 'gone');
+    const mail = await t.mail.waitFor((m) => m.envelopeTo.includes(to));
+    expect(mail.subject).toBe('Notiz eins');
+    expect(mail.text).toContain('Inhalt eins');
+    await drainJobs(t);
+    expect(composed.sort()).toEqual(['eins', 'gone']);
+    const rows = await t.db.query<{ recipient: string; subject: string; status: string }>(
+      'SELECT recipient, subject, status FROM mail_outbox WHERE recipient = ANY($1)',
+      [[to, gone]],
+    );
+    // Sent under the subject it was composed with; the one with nothing to send is gone.
+    expect(rows).toEqual([{ recipient: to, subject: 'Notiz eins', status: 'sent' }]);
+    expect(t.mail.to(gone)).toHaveLength(0);
+  });
+
   it('a rolled-back change queues no mail', async () => {
     const to = uniqueEmail('rollback');
     const { MailOutbox } = await import('../../src/modules/mail/mail-outbox.service.js');

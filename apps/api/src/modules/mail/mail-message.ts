@@ -40,3 +40,21 @@ export interface ResolvedMailMessage extends Omit<MailMessage, 'attachments'> {
 export function isAttachmentReference(a: MailAttachment): a is AttachmentReference {
   return 'render' in a && a.render !== undefined;
 }
+
+/**
+ * A mail the worker composes when it sends it: the outbox stores whom it goes to and what it is
+ * composed from, so the transaction that queues it (a rush of registrations) composes nothing
+ * and answers sooner. The kind names a composer registered in `MailComposers`; the params are
+ * plain JSON (ids, a state as it was when the mail was queued, a link's secret).
+ */
+export interface ComposedWhenSent {
+  to: string;
+  compose: { kind: string; params: Record<string, string | boolean | null> };
+}
+
+/** What product code queues: a composed message or one composed when it is sent. */
+export type QueuedMail = MailMessage | ComposedWhenSent;
+
+export function isComposedWhenSent(mail: object): mail is ComposedWhenSent {
+  return 'compose' in mail && mail.compose !== undefined;
+}

@@ -3,14 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { queryReturning } from '../../core/database/returning.js';
 import { SqlRepository, type Tx } from '../../core/database/sql-repository.js';
-import type { StoredMail } from './mail-serialization.js';
+import type { StoredOutboxMail } from './mail-serialization.js';
 
 /** A mail to send, as the worker reads it. */
 export interface OutboxRow {
   id: string;
   key: string;
   status: string;
-  message: StoredMail | null;
+  message: StoredOutboxMail | null;
 }
 
 /** A mail as the admins' "failed e-mails" list shows it. */
@@ -38,7 +38,7 @@ export class MailOutboxRepository extends SqlRepository {
   /** Queues a mail under its key; null when the key was queued (or sent) before. */
   async insert(
     tx: Tx,
-    mail: { key: string; recipient: string; subject: string; message: StoredMail },
+    mail: { key: string; recipient: string; subject: string; message: StoredOutboxMail },
   ): Promise<string | null> {
     const rows = await tx.query<Array<{ id: string }>>(
       `INSERT INTO mail_outbox (key, recipient, subject, message)
@@ -55,7 +55,12 @@ export class MailOutboxRepository extends SqlRepository {
    */
   async insertMany(
     tx: Tx,
-    mails: ReadonlyArray<{ key: string; recipient: string; subject: string; message: StoredMail }>,
+    mails: ReadonlyArray<{
+      key: string;
+      recipient: string;
+      subject: string;
+      message: StoredOutboxMail;
+    }>,
   ): Promise<string[]> {
     if (mails.length === 0) return [];
     const rows = await tx.query<Array<{ id: string }>>(
@@ -82,22 +87,36 @@ export class MailOutboxRepository extends SqlRepository {
     return row;
   }
 
-  /** Counts a failed attempt; `final` marks the mail failed for good. */
-  async recordFailedAttempt(id: string, reason: string, final: boolean): Promise<void> {
+  /**
+   * Counts a failed attempt; `final` marks the mail failed for good. `subject`: the subject of a
+   * mail composed for this attempt (queued without one), for the admins' list.
+   */
+  async recordFailedAttempt(
+    id: string,
+    reason: string,
+    final: boolean,
+    subject: string | null = null,
+  ): Promise<void> {
     await this.db().query(
       `UPDATE mail_outbox SET attempts = attempts + 1, last_error = $2, status = $3,
-              updated_at = now() WHERE id = $1`,
-      [id, reason, final ? 'failed' : 'queued'],
+              subject = COALESCE($4, subject), updated_at = now() WHERE id = $1`,
+      [id, reason, final ? 'failed' : 'queued', subject?.slice(0, 500) ?? null],
     );
   }
 
   /** Sent: the body goes, recipient and subject stay for a while. */
-  async markSent(id: string): Promise<void> {
+  async markSent(id: string, subject: string | null = null): Promise<void> {
     await this.db().query(
       `UPDATE mail_outbox SET status = 'sent', message = NULL, sent_at = now(), last_error = NULL,
-              attempts = attempts + 1, updated_at = now() WHERE id = $1`,
-      [id],
+              subject = COALESCE($2, subject), attempts = attempts + 1, updated_at = now()
+        WHERE id = $1`,
+      [id, subject?.slice(0, 500) ?? null],
     );
+  }
+
+  /** A mail composed when sent whose composer found nothing to send any more: gone. */
+  async discard(id: string): Promise<void> {
+    await this.db().query(`DELETE FROM mail_outbox WHERE id = $1 AND status = 'queued'`, [id]);
   }
 
   /** Mails that failed for good, latest failure first. */

@@ -4,10 +4,10 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { Tx } from '../../core/database/sql-repository.js';
 import { addJob, addJobs } from '../../core/jobs/job-queue.js';
 import { assertSafeHeaders } from './mail-headers.js';
-import type { MailMessage } from './mail-message.js';
+import { isComposedWhenSent, type QueuedMail } from './mail-message.js';
 import { MailOutboxRepository } from './mail-outbox.repository.js';
 import { MAIL_MAX_ATTEMPTS, SEND_MAIL_TASK } from './mail-retry.js';
-import { toStoredMail } from './mail-serialization.js';
+import { type StoredOutboxMail, toStoredOutboxMail } from './mail-serialization.js';
 
 export interface EnqueueMailOptions {
   /**
@@ -34,9 +34,9 @@ export class MailOutbox {
     private readonly outbox: MailOutboxRepository,
   ) {}
 
-  async enqueue(message: MailMessage, options: EnqueueMailOptions): Promise<void> {
+  async enqueue(message: QueuedMail, options: EnqueueMailOptions): Promise<void> {
     // Checked here too, so a bad header fails the request that made it, not a job much later.
-    assertSafeHeaders(message);
+    if (!isComposedWhenSent(message)) assertSafeHeaders(message);
     if (options.manager) return this.insert(options.manager, message, options.key);
     await this.dataSource.transaction((manager) => this.insert(manager, message, options.key));
   }
@@ -47,18 +47,13 @@ export class MailOutbox {
    * queues many mails at once (a batch of registrations), not one round trip per mail.
    */
   async enqueueMany(
-    mails: ReadonlyArray<{ message: MailMessage; key: string }>,
+    mails: ReadonlyArray<{ message: QueuedMail; key: string }>,
     manager: EntityManager,
   ): Promise<void> {
-    for (const { message } of mails) assertSafeHeaders(message);
+    for (const { message } of mails) if (!isComposedWhenSent(message)) assertSafeHeaders(message);
     const ids = await this.outbox.insertMany(
       manager,
-      mails.map(({ message, key }) => ({
-        key,
-        recipient: message.to.slice(0, 254),
-        subject: message.subject.slice(0, 500),
-        message: toStoredMail(message),
-      })),
+      mails.map(({ message, key }) => outboxRow(message, key)),
     );
     await addJobs(
       manager,
@@ -68,13 +63,8 @@ export class MailOutbox {
     );
   }
 
-  private async insert(tx: Tx, message: MailMessage, key: string): Promise<void> {
-    const id = await this.outbox.insert(tx, {
-      key,
-      recipient: message.to.slice(0, 254),
-      subject: message.subject.slice(0, 500),
-      message: toStoredMail(message),
-    });
+  private async insert(tx: Tx, message: QueuedMail, key: string): Promise<void> {
+    const id = await this.outbox.insert(tx, outboxRow(message, key));
     if (id === null) return; // already queued or sent under this key
     await addJob(
       tx,
@@ -83,4 +73,17 @@ export class MailOutbox {
       { jobKey: `mail:${id}`, maxAttempts: MAIL_MAX_ATTEMPTS },
     );
   }
+}
+
+/** The outbox row of a mail; one composed when sent has its subject once it is composed. */
+function outboxRow(
+  message: QueuedMail,
+  key: string,
+): { key: string; recipient: string; subject: string; message: StoredOutboxMail } {
+  return {
+    key,
+    recipient: message.to.slice(0, 254),
+    subject: isComposedWhenSent(message) ? '' : message.subject.slice(0, 500),
+    message: toStoredOutboxMail(message),
+  };
 }

@@ -2,9 +2,11 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { JobHelpers } from 'graphile-worker';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { JobRegistry } from '../../core/jobs/job-registry.js';
+import { MailComposers } from './mail-composers.js';
+import { isComposedWhenSent, type MailMessage } from './mail-message.js';
 import { MailService } from './mail.service.js';
 import { SEND_MAIL_TASK } from './mail-retry.js';
-import { MailOutboxRepository } from './mail-outbox.repository.js';
+import { MailOutboxRepository, type OutboxRow } from './mail-outbox.repository.js';
 import { fromStoredMail } from './mail-serialization.js';
 
 /**
@@ -20,6 +22,7 @@ export class MailSenderTask implements OnModuleInit {
   constructor(
     private readonly outbox: MailOutboxRepository,
     private readonly mail: MailService,
+    private readonly composers: MailComposers,
     private readonly jobs: JobRegistry,
   ) {}
 
@@ -33,18 +36,36 @@ export class MailSenderTask implements OnModuleInit {
     const row = await this.outbox.byId(id);
     if (!row || row.status !== 'queued' || !row.message) return;
     const attempt = helpers.job.attempts;
+    let message: MailMessage | null = null;
     try {
-      await this.mail.send(fromStoredMail(row.message));
+      message = await this.messageOf(row.message);
+      if (!message) {
+        await this.outbox.discard(id);
+        return;
+      }
+      await this.mail.send(message);
     } catch (error) {
       // A refused header never gets better: no point in retrying it for a day.
       const final = attempt >= helpers.job.max_attempts || error instanceof DomainError;
       const reason = describe(error);
-      await this.outbox.recordFailedAttempt(id, reason, final);
+      await this.outbox.recordFailedAttempt(id, reason, final, this.newSubject(row, message));
       if (!final) throw error;
       this.logger.error({ msg: 'mail finally failed', key: row.key, attempts: attempt, reason });
       return;
     }
-    await this.outbox.markSent(id);
+    await this.outbox.markSent(id, this.newSubject(row, message));
+  }
+
+  /** The message to send: stored, or composed now (null: nothing to send any more). */
+  private messageOf(stored: NonNullable<OutboxRow['message']>): Promise<MailMessage | null> {
+    return isComposedWhenSent(stored)
+      ? this.composers.compose(stored)
+      : Promise.resolve(fromStoredMail(stored));
+  }
+
+  /** The subject of a mail composed for this attempt (its row was queued without one). */
+  private newSubject(row: OutboxRow, message: MailMessage | null): string | null {
+    return message && row.message && isComposedWhenSent(row.message) ? message.subject : null;
   }
 }
 

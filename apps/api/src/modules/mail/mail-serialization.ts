@@ -1,4 +1,10 @@
-import { isAttachmentReference, type MailMessage } from './mail-message.js';
+import {
+  type ComposedWhenSent,
+  isAttachmentReference,
+  isComposedWhenSent,
+  type MailMessage,
+  type QueuedMail,
+} from './mail-message.js';
 
 /**
  * A message as stored in the outbox (JSON): binary attachments travel as base64; an attachment
@@ -15,6 +21,13 @@ export interface StoredMail extends Omit<MailMessage, 'attachments'> {
       }
     | { filename: string; contentType: string; cid?: string; render: { kind: string; id: string } }
   >;
+}
+
+/** What the outbox's `message` column holds: a stored message, or what to compose it from. */
+export type StoredOutboxMail = StoredMail | ComposedWhenSent;
+
+export function toStoredOutboxMail(mail: QueuedMail): StoredOutboxMail {
+  return isComposedWhenSent(mail) ? { to: mail.to, compose: mail.compose } : toStoredMail(mail);
 }
 
 export function toStoredMail(message: MailMessage): StoredMail {

@@ -6,6 +6,7 @@ import { OutboxMail } from './entities/outbox-mail.entity.js';
 import { FailedMailsResolver } from './failed-mails.resolver.js';
 import { FailedMailsService } from './failed-mails.service.js';
 import { MailAttachmentRenderers } from './mail-attachment-renderers.js';
+import { MailComposers } from './mail-composers.js';
 import { MailOutboxRepository } from './mail-outbox.repository.js';
 import { MailOutbox } from './mail-outbox.service.js';
 import { MailRetention } from './mail-retention.js';
@@ -19,6 +20,7 @@ import './mail.errors.js'; // registers this module's error codes
   providers: [
     FailedMailsCounter,
     MailAttachmentRenderers,
+    MailComposers,
     MailService,
     MailOutbox,
     MailOutboxRepository,
@@ -27,6 +29,6 @@ import './mail.errors.js'; // registers this module's error codes
     FailedMailsResolver,
     MailRetention,
   ],
-  exports: [MailService, MailOutbox, MailAttachmentRenderers],
+  exports: [MailService, MailOutbox, MailAttachmentRenderers, MailComposers],
 })
 export class MailModule {}

@@ -4,8 +4,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { type RequestContext, requestContext } from '../../../core/context/request-context.js';
 import { DomainError } from '../../../core/errors/domain-error.js';
 import { hashSecret, newSecret } from '../../auth/index.js';
-import { InvoicesService, type StoredInvoice } from '../../billing/index.js';
-import type { MailMessage } from '../../mail/index.js';
+import { InvoicesService } from '../../billing/index.js';
+import type { QueuedMail } from '../../mail/index.js';
 import { MailOutbox } from '../../mail/index.js';
 import { HostRegistrationNotices } from '../hosting/host-registration-notices.js';
 import {
@@ -13,7 +13,6 @@ import {
   type WorkshopSessionFacts,
 } from '../sessions/session-seats.service.js';
 import { RegistrationMailQueue } from './registration-mail-queue.js';
-import { registrationMail } from './registration-mails.js';
 import type { RegistrationRow } from './registration-row.js';
 import { type NewRegistration, RegistrationsRepository } from './registrations.repository.js';
 import type { SeatTaker } from './seat-taker.js';
@@ -21,8 +20,6 @@ import { invoiceSeat } from './seat-invoice.js';
 
 /** At most this many registrations of one session commit together. */
 const MAX_BATCH = 200;
-/** Composing mails is CPU work: the event loop gets a turn after this many (new requests). */
-const MAILS_PER_TURN = 25;
 
 /** What became of one registration of a batch. */
 export type BatchOutcome =
@@ -141,40 +138,18 @@ export class RegistrationBatches {
       taking.map((t) => t.row),
     );
     const host = await this.hostNotices.hostOf(session, manager);
-    const mails: Array<{ message: MailMessage; key: string }> = [];
+    const mails: Array<{ message: QueuedMail; key: string }> = [];
     for (const [i, row] of rows.entries()) {
       const { index, secret } = taking[i];
       const invoice = await inContext(batch[index].context, () =>
         invoiceSeat(this.invoices, this.sessions, manager, row, session),
       );
-      const mail = await this.registrationMail(manager, row, secret, invoice, session, host);
-      if (mail) mails.push(mail);
+      mails.push(this.mails.registered(row, secret, invoice));
       outcomes[index] = { row };
-      if (i % MAILS_PER_TURN === MAILS_PER_TURN - 1) await nextTurn();
     }
     mails.push(...this.hostNotices.registeredMails(rows, session, host));
     await this.outbox.enqueueMany(mails, manager);
     return outcomes;
-  }
-
-  private registrationMail(
-    manager: EntityManager,
-    row: RegistrationRow,
-    secret: string | null,
-    invoice: StoredInvoice | null,
-    session: WorkshopSessionFacts,
-    host: { email: string } | null,
-  ) {
-    return this.mails.compose(
-      manager,
-      row,
-      `registration:${row.id}`,
-      registrationMail,
-      secret,
-      invoice,
-      session,
-      host,
-    );
   }
 }
 
@@ -200,10 +175,6 @@ function newRegistration(
     termsAcceptedAt: who.purchase?.terms.acceptedAt ?? null,
     termsVersion: who.purchase?.terms.version ?? null,
   };
-}
-
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
 }
 
 function inContext<T>(context: RequestContext | undefined, work: () => T): T {

@@ -6,7 +6,7 @@ import {
   PATHS,
   WORKSHOP_PATHS,
 } from '@platform/domain';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../core/config/app-config.js';
@@ -17,15 +17,19 @@ import {
   type StoredInvoice,
 } from '../../billing/index.js';
 import { UsersService } from '../../auth/index.js';
-import { MailOutbox } from '../../mail/index.js';
+import { type ComposedWhenSent, MailComposers, MailOutbox } from '../../mail/index.js';
 import type { MailMessage } from '../../mail/index.js';
 import {
   SessionSeatsService,
   type WorkshopSessionFacts,
 } from '../sessions/session-seats.service.js';
 import { laterGuestToken } from './guest-link-token.js';
-import type { RegistrationMailFacts } from './registration-mails.js';
+import { registrationMail, type RegistrationMailFacts } from './registration-mails.js';
 import type { RegistrationRow } from './registration-row.js';
+import { RegistrationsRepository } from './registrations.repository.js';
+
+/** The mail sent after registering, composed by the worker (see `registered`). */
+const REGISTRATION_MAIL = 'registration';
 
 /**
  * Builds the mails about one registration (its facts, the invoice it carries) and queues them in
@@ -33,15 +37,82 @@ import type { RegistrationRow } from './registration-row.js';
  * in which transaction) is the caller's: registrations, the waitlist, session changes.
  */
 @Injectable()
-export class RegistrationMailQueue {
+export class RegistrationMailQueue implements OnModuleInit {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outbox: MailOutbox,
+    private readonly composers: MailComposers,
     private readonly invoices: InvoicesService,
     private readonly sessions: SessionSeatsService,
     private readonly users: UsersService,
+    private readonly registrations: RegistrationsRepository,
   ) {}
+
+  onModuleInit(): void {
+    this.composers.register(REGISTRATION_MAIL, (params) => this.composeRegistered(params));
+  }
+
+  /**
+   * The mail after registering (a seat or a waitlist place), as the outbox keeps it until the
+   * worker composes it: the registration, its state then, the guest's link secret and the
+   * seat's invoice. The registering transaction composes nothing (in a rush of a thousand
+   * registrations its work is the seats); what the mail says is read when it is sent.
+   */
+  registered(
+    row: RegistrationRow,
+    secret: string | null,
+    invoice: StoredInvoice | null,
+  ): { message: ComposedWhenSent; key: string } {
+    return {
+      key: `registration:${row.id}`,
+      message: {
+        to: row.email,
+        compose: {
+          kind: REGISTRATION_MAIL,
+          params: {
+            registration: row.id,
+            status: row.status,
+            secret,
+            invoice: invoice?.id ?? null,
+          },
+        },
+      },
+    };
+  }
+
+  /** `registered`'s mail, queued in `manager`'s transaction (a single registration). */
+  async queueRegistered(
+    manager: EntityManager,
+    row: RegistrationRow,
+    secret: string | null,
+    invoice: StoredInvoice | null,
+  ): Promise<void> {
+    const { message, key } = this.registered(row, secret, invoice);
+    await this.outbox.enqueue(message, { key, manager });
+  }
+
+  /** Composes `registered`'s mail; null when the registration is gone (no mail then). */
+  private async composeRegistered(
+    params: ComposedWhenSent['compose']['params'],
+  ): Promise<MailMessage | null> {
+    const row = await this.registrations.byId(String(params.registration));
+    if (!row) return null;
+    const [invoice] =
+      typeof params.invoice === 'string' ? await this.invoices.byIds([params.invoice]) : [];
+    const secret = typeof params.secret === 'string' ? params.secret : null;
+    // As it was when registering: a seat taken since (or given back) has its own mail.
+    const then = { ...row, status: String(params.status) } as RegistrationRow;
+    const mail = await this.compose(
+      this.dataSource.manager,
+      then,
+      `registration:${row.id}`,
+      registrationMail,
+      secret,
+      invoice ?? null,
+    );
+    return mail?.message ?? null;
+  }
 
   /**
    * Queues the mail in the transaction of the change it reports (the outbox sends it after the

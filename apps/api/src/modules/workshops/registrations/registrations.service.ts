@@ -29,7 +29,6 @@ import { bySessionStart } from '../sessions/session-order.js';
 import type { RegistrationModel } from './models/registration.model.js';
 import { RegistrationCancellations } from './registration-cancellations.service.js';
 import { RegistrationMailQueue } from './registration-mail-queue.js';
-import { registrationMail } from './registration-mails.js';
 import { type RegistrationRow, toRegistrationModel } from './registration-row.js';
 import { cleanText } from './registration-text.js';
 import { RegistrationBatches } from './registration-batches.js';
@@ -259,15 +258,7 @@ export class RegistrationsService {
         // The session read before the transaction serves the invoice, the mail and the host
         // notice (the seat's counter, the only thing that changed, none of them shows).
         const invoice = await invoiceSeat(this.invoices, this.sessions, manager, inserted, session);
-        await this.mails.queue(
-          manager,
-          inserted,
-          `registration:${inserted.id}`,
-          registrationMail,
-          secret,
-          invoice,
-          session,
-        );
+        await this.mails.queueRegistered(manager, inserted, secret, invoice);
         await this.hostNotices.registered(inserted, manager, session);
         await who.alsoInTransaction?.(manager, inserted);
         return inserted;
