@@ -1,16 +1,25 @@
 import { mailLink, WORKSHOP_PATHS } from '@platform/domain';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.tokens.js';
 import { type AccountFacts, UsersService } from '../../auth/index.js';
-import { MailOutbox, type MailMessage } from '../../mail/index.js';
+import {
+  type ComposedWhenSent,
+  MailComposers,
+  MailOutbox,
+  type MailMessage,
+} from '../../mail/index.js';
 import {
   SessionSeatsService,
   type WorkshopSessionFacts,
 } from '../sessions/session-seats.service.js';
 import { registrationNoticeMail } from './host-mails.js';
 import type { RegistrationRow } from '../registrations/registration-row.js';
+import { RegistrationsRepository } from '../registrations/registrations.repository.js';
+
+/** The host's notice of a registration of a batch, composed by the worker (`registeredMails`). */
+const HOST_NOTICE = 'host-registration-notice';
 
 /**
  * The host hears of each new registration and each cancellation by a registrant (unless they
@@ -19,13 +28,19 @@ import type { RegistrationRow } from '../registrations/registration-row.js';
  * caller has it (it is not read again).
  */
 @Injectable()
-export class HostRegistrationNotices {
+export class HostRegistrationNotices implements OnModuleInit {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly outbox: MailOutbox,
+    private readonly composers: MailComposers,
     private readonly sessions: SessionSeatsService,
     private readonly users: UsersService,
+    private readonly registrations: RegistrationsRepository,
   ) {}
+
+  onModuleInit(): void {
+    this.composers.register(HOST_NOTICE, (params) => this.composeRegistered(params));
+  }
 
   registered(
     row: RegistrationRow,
@@ -37,18 +52,42 @@ export class HostRegistrationNotices {
 
   /**
    * The host's mails about several new registrations of one session, not queued yet (a batch
-   * queues all its mails in one step); none when the host switched them off. `host`: the
-   * workshop's active host as `hostOf` found them.
+   * queues all its mails in one step), as the worker composes them when it sends them (a rush
+   * of a thousand registrations composes none in its transactions); none when the host switched
+   * them off. `host`: the workshop's active host as `hostOf` found them.
    */
   registeredMails(
     rows: readonly RegistrationRow[],
     session: WorkshopSessionFacts,
     host: AccountFacts | null,
-  ): Array<{ message: MailMessage; key: string }> {
+  ): Array<{ message: ComposedWhenSent; key: string }> {
     if (!host || !session.workshop.notifyHostOnRegistration) return [];
-    return rows.map((row) =>
-      this.mail(row, session, host, 'registered', row.status === 'waitlisted'),
-    );
+    return rows.map((row) => ({
+      key: `host-new-registration:${row.id}`,
+      message: {
+        to: host.email,
+        compose: {
+          kind: HOST_NOTICE,
+          params: { registration: row.id, waitlisted: row.status === 'waitlisted' },
+        },
+      },
+    }));
+  }
+
+  /**
+   * `registeredMails`' notice, composed from the registration and the workshop's host as they
+   * are now; none when either is gone, the host switched these mails off meanwhile, or the
+   * host's address changed (`MailComposers` checks the recipient).
+   */
+  private async composeRegistered(
+    params: ComposedWhenSent['compose']['params'],
+  ): Promise<MailMessage | null> {
+    const row = await this.registrations.byId(String(params.registration));
+    const session = row ? await this.sessions.facts(row.session_id) : null;
+    const creatorId = session?.workshop.creatorId;
+    const host = creatorId ? await this.users.activeFacts(creatorId) : null;
+    if (!row || !session || !host || !session.workshop.notifyHostOnRegistration) return null;
+    return this.mail(row, session, host, 'registered', params.waitlisted === true).message;
   }
 
   /** The workshop's host when they are an active account (null: none). */
