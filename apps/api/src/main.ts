@@ -106,8 +106,8 @@ async function main(): Promise<void> {
 /**
  * This process at `niceness` (where the system allows; else it runs as it is). Linux shares the
  * CPU between sessions first (autogroups) and uses niceness within one: a worker started as a
- * session of its own lowers its session's share too (not a session it shares with the API). Under systemd, `Nice=` or `CPUWeight=` in
- * the worker's unit does the same (docs/operations.md).
+ * session of its own lowers its session's share too (not a session it shares with the API).
+ * Under systemd, `Nice=` or `CPUWeight=` in the worker's unit does the same (operations.md).
  */
 function lowerPriority(niceness: number, logger: ReturnType<typeof createRootLogger>): void {
   try {

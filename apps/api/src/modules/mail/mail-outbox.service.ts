@@ -75,7 +75,10 @@ export class MailOutbox {
   }
 }
 
-/** The outbox row of a mail; one composed when sent has its subject once it is composed. */
+/**
+ * The outbox row of a mail. One composed when sent gets its subject when it is composed; until
+ * then (and if composing fails for good) the admins' list shows its kind.
+ */
 function outboxRow(
   message: QueuedMail,
   key: string,
@@ -83,7 +86,9 @@ function outboxRow(
   return {
     key,
     recipient: message.to.slice(0, 254),
-    subject: isComposedWhenSent(message) ? '' : message.subject.slice(0, 500),
+    subject: isComposedWhenSent(message)
+      ? `(${message.compose.kind})`
+      : message.subject.slice(0, 500),
     message: toStoredOutboxMail(message),
   };
 }

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../../core/config/app-config.js';
 import type { AccountFacts, UsersService } from '../../auth/index.js';
-import type { MailOutbox } from '../../mail/index.js';
+import type { MailComposers, MailOutbox } from '../../mail/index.js';
 import type { MailMessage } from '../../mail/index.js';
 import type {
   SessionSeatsService,
@@ -10,6 +10,7 @@ import type {
 } from '../sessions/session-seats.service.js';
 import { HostRegistrationNotices } from './host-registration-notices.js';
 import type { RegistrationRow } from '../registrations/registration-row.js';
+import type { RegistrationsRepository } from '../registrations/registrations.repository.js';
 
 const manager = {} as EntityManager;
 const startsAt = new Date('2030-05-03T08:00:00Z');
@@ -83,7 +84,24 @@ function notices(session: WorkshopSessionFacts | null, activeHost: AccountFacts 
     },
   } as unknown as MailOutbox;
   const config = { publicUrl: 'https://academy.example/' } as AppConfig;
-  return { service: new HostRegistrationNotices(config, outbox, sessions, users), sent, asked };
+  const composers = new Map<string, (params: Record<string, unknown>) => Promise<unknown>>();
+  const registry = {
+    register: (kind: string, compose: (params: Record<string, unknown>) => Promise<unknown>) =>
+      composers.set(kind, compose),
+  } as unknown as MailComposers;
+  const registrations = {
+    byId: (id: string) => Promise.resolve(id === row.id ? row : undefined),
+  } as unknown as RegistrationsRepository;
+  const service = new HostRegistrationNotices(
+    config,
+    outbox,
+    registry,
+    sessions,
+    users,
+    registrations,
+  );
+  service.onModuleInit();
+  return { service, sent, asked, composers };
 }
 
 describe('HostRegistrationNotices', () => {
@@ -119,5 +137,38 @@ describe('HostRegistrationNotices', () => {
       await service.registered(row, manager);
       expect(sent).toEqual([]);
     }
+  });
+
+  it("queues a batch's notices as what the worker composes them from, and composes the same notice", async () => {
+    const { service, composers } = notices(sessionOf({}), host);
+    const queued = service.registeredMails([row], sessionOf({}), host);
+    expect(queued).toEqual([
+      {
+        key: 'host-new-registration:registration-1',
+        message: {
+          to: 'host@example.com',
+          compose: {
+            kind: 'host-registration-notice',
+            params: { registration: 'registration-1', waitlisted: false },
+          },
+        },
+      },
+    ]);
+    const composed = (await composers.get('host-registration-notice')!(
+      queued[0].message.compose.params,
+    )) as MailMessage;
+    expect(composed.to).toBe('host@example.com');
+    expect(composed.subject).toBe('New registration: Aquarell');
+  });
+
+  it('composes nothing for a registration that is gone or a host who switched the mails off meanwhile', async () => {
+    const gone = notices(sessionOf({}), host);
+    expect(
+      await gone.composers.get('host-registration-notice')!({ registration: 'other' }),
+    ).toBeNull();
+    const off = notices(sessionOf({ notifyHostOnRegistration: false }), host);
+    expect(
+      await off.composers.get('host-registration-notice')!({ registration: 'registration-1' }),
+    ).toBeNull();
   });
 });

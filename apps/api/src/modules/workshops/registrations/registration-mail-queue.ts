@@ -136,11 +136,8 @@ export class RegistrationMailQueue implements OnModuleInit {
     return true;
   }
 
-  /**
-   * The mail `queue` would queue, not queued yet (a batch queues all its mails in one step).
-   * `host`: the workshop's host when the caller looked them up already (null: none).
-   */
-  async compose(
+  /** The mail `queue` queues (and the worker composes for `registered`), not queued. */
+  private async compose(
     manager: EntityManager,
     row: RegistrationRow,
     key: string,
@@ -148,9 +145,8 @@ export class RegistrationMailQueue implements OnModuleInit {
     secret: string | null = null,
     invoice: StoredInvoice | null = null,
     session?: WorkshopSessionFacts,
-    host?: { email: string } | null,
   ): Promise<{ message: MailMessage; key: string } | null> {
-    const facts = await this.facts(row, secret, manager, session, host);
+    const facts = await this.facts(row, secret, manager, session);
     if (!facts) return null;
     if (invoice && invoice.kind === 'invoice')
       facts.invoice = {
@@ -188,7 +184,6 @@ export class RegistrationMailQueue implements OnModuleInit {
     secret: string | null,
     manager: EntityManager = this.dataSource.manager,
     known?: WorkshopSessionFacts,
-    knownHost?: { email: string } | null,
   ): Promise<RegistrationMailFacts | null> {
     const session = known ?? (await this.sessions.facts(row.session_id, manager));
     if (!session) return null;
@@ -199,12 +194,7 @@ export class RegistrationMailQueue implements OnModuleInit {
         query: { registration: row.id, token, confirm },
         locale: row.locale,
       });
-    const host =
-      knownHost !== undefined
-        ? knownHost
-        : w.creatorId
-          ? await this.users.activeFacts(w.creatorId, manager)
-          : null;
+    const host = w.creatorId ? await this.users.activeFacts(w.creatorId, manager) : null;
     return {
       registrationId: row.id,
       locale: row.locale,
