@@ -81,6 +81,7 @@ export async function templateDatabase(name, fill) {
     }
     // Its own copy per process: two runs at once on one server must not drop each other's.
     const copy = `run_${name}_${process.pid}`;
+    await dropCopiesOfEndedRuns(admin, name);
     const started = Date.now();
     await admin.query(`DROP DATABASE IF EXISTS "${copy}" WITH (FORCE)`);
     // Copied file by file (not written through the WAL), and written out before anything is
@@ -104,6 +105,27 @@ export async function templateDatabase(name, fill) {
   }
 }
 
+/** Copies left by runs that were interrupted (their process is gone). */
+async function dropCopiesOfEndedRuns(admin, name) {
+  const { rows } = await admin.query(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [
+    `run\\_${name}\\_%`,
+  ]);
+  for (const { datname } of rows) {
+    const pid = Number(datname.slice(`run_${name}_`.length));
+    if (Number.isInteger(pid) && pid !== process.pid && !isRunning(pid))
+      await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+  }
+}
+
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
 async function connectionsTo(admin, database) {
   const { rows } = await admin.query(
     'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
@@ -118,6 +140,7 @@ async function connectionsTo(admin, database) {
  * adds flags for Node itself (e.g. `--cpu-prof --cpu-prof-dir=tmp/prof` to profile the server).
  */
 export async function startProcess(args, env, readyPath = '/health') {
+  stopChildrenWithThisProcess();
   const port = await freePort();
   const nodeFlags = (process.env.BENCH_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeFlags, ...args], {
@@ -133,6 +156,8 @@ export async function startProcess(args, env, readyPath = '/health') {
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     },
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   // A busy machine (load 30 on 2 cores) can take more than a minute to start the API.
   const deadline = Date.now() + 180_000;
   for (; readyPath !== null;) {
@@ -158,6 +183,26 @@ export async function startProcess(args, env, readyPath = '/health') {
         child.kill('SIGTERM');
       }),
   };
+}
+
+/** Servers started by `startProcess` and still running. */
+const children = new Set();
+let stopsChildren = false;
+
+/**
+ * A server started as a session of its own does not get the terminal's Ctrl-C: it is stopped when
+ * the bench ends in any way, so none is left holding a copy of the database.
+ */
+function stopChildrenWithThisProcess() {
+  if (stopsChildren) return;
+  stopsChildren = true;
+  const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));
+  process.once('exit', stopAll);
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.once(signal, () => {
+      stopAll();
+      process.exit(130);
+    });
 }
 
 /**
