@@ -207,54 +207,57 @@ export class BookingService {
     const token = randomBytes(32).toString('base64url');
     const locale = requestContext.locale();
     const consultantUser = await this.users.factsOrFail(consultant.userId);
-    // The booking and both confirmations commit together; the worker sends them.
-    const booked = await this.dataSource.transaction(async (manager) => {
-      // The consultant's own calendar, as last read: a known busy time is not booked.
-      if (await this.calendars.overlapsBusy(manager, consultant.id, blocked)) {
-        throw new DomainError('BOOKING_SLOT_TAKEN', { fields: { start: 'BOOKING_SLOT_TAKEN' } });
-      }
-      const id = await this.bookings.insert(manager, {
-        consultantId: consultant.id,
-        start: slot.start,
-        end: slot.end,
-        blockedEnd: blocked.end,
-        name: input.name,
-        email: input.email.toLowerCase(),
-        message: input.message || null,
-        locale,
-        cancelTokenHash: hashCancelToken(token),
-        phone,
-        place,
-        answers,
-      });
-      const facts = this.mailFacts(consultant, consultantUser.email, {
-        id,
-        ...slot,
-        name: input.name,
-        email: input.email.toLowerCase(),
-        message: input.message || null,
-        phone,
-        meeting_mode: place.meetingMode,
-        location: place.location,
-        meeting_url: place.meetingUrl,
-        sequence: 0,
-        answers,
-      });
-      await this.outbox.enqueue(
-        bookingMails.confirmationToVisitor(
+    // The booking and both confirmations commit together; the worker sends them. Two "any"
+    // bookings of one slot can deadlock on the exclusion constraint: the loser runs again.
+    const booked = await retryingDeadlocks(() =>
+      this.dataSource.transaction(async (manager) => {
+        // The consultant's own calendar, as last read: a known busy time is not booked.
+        if (await this.calendars.overlapsBusy(manager, consultant.id, blocked)) {
+          throw new DomainError('BOOKING_SLOT_TAKEN', { fields: { start: 'BOOKING_SLOT_TAKEN' } });
+        }
+        const id = await this.bookings.insert(manager, {
+          consultantId: consultant.id,
+          start: slot.start,
+          end: slot.end,
+          blockedEnd: blocked.end,
+          name: input.name,
+          email: input.email.toLowerCase(),
+          message: input.message || null,
           locale,
-          facts,
-          this.visitorLinks(token, slot.start, consultant.changeCutoffHours),
-        ),
-        { key: `booking-confirmation-visitor:${id}`, manager },
-      );
-      await this.outbox.enqueue(
-        bookingMails.confirmationToConsultant(consultantUser.locale, facts),
-        { key: `booking-confirmation-consultant:${id}`, manager },
-      );
-      await this.calendars.bookingChanged(manager, consultant.id, id);
-      return { id, facts };
-    });
+          cancelTokenHash: hashCancelToken(token),
+          phone,
+          place,
+          answers,
+        });
+        const facts = this.mailFacts(consultant, consultantUser.email, {
+          id,
+          ...slot,
+          name: input.name,
+          email: input.email.toLowerCase(),
+          message: input.message || null,
+          phone,
+          meeting_mode: place.meetingMode,
+          location: place.location,
+          meeting_url: place.meetingUrl,
+          sequence: 0,
+          answers,
+        });
+        await this.outbox.enqueue(
+          bookingMails.confirmationToVisitor(
+            locale,
+            facts,
+            this.visitorLinks(token, slot.start, consultant.changeCutoffHours),
+          ),
+          { key: `booking-confirmation-visitor:${id}`, manager },
+        );
+        await this.outbox.enqueue(
+          bookingMails.confirmationToConsultant(consultantUser.locale, facts),
+          { key: `booking-confirmation-consultant:${id}`, manager },
+        );
+        await this.calendars.bookingChanged(manager, consultant.id, id);
+        return { id, facts };
+      }),
+    );
     const { id, facts } = booked;
     this.logger.log({ bookingId: id, consultantId: consultant.id }, 'consultation booked');
     return {
@@ -390,16 +393,13 @@ export class BookingService {
     start: Date,
     how: { by: 'visitor' | 'team'; note: string | null },
   ): Promise<ManagedBookingRow> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.moveOnce(lock, start, how);
-      } catch (error) {
-        if (isDeadlock(error) && attempt < 3) continue;
-        if (isExclusionViolation(error)) {
-          throw new DomainError('BOOKING_SLOT_TAKEN', { fields: { start: 'BOOKING_SLOT_TAKEN' } });
-        }
-        throw error;
+    try {
+      return await retryingDeadlocks(() => this.moveOnce(lock, start, how));
+    } catch (error) {
+      if (isExclusionViolation(error)) {
+        throw new DomainError('BOOKING_SLOT_TAKEN', { fields: { start: 'BOOKING_SLOT_TAKEN' } });
       }
+      throw error;
     }
   }
 
@@ -776,5 +776,20 @@ function slotError(problem: SlotProblem, consultant: Consultant): DomainError {
       return new DomainError('BOOKING_SLOT_UNAVAILABLE', {
         fields: fields('BOOKING_SLOT_UNAVAILABLE'),
       });
+  }
+}
+
+/**
+ * Runs a transaction again when PostgreSQL rolled it back to break a deadlock (at most three
+ * times in all): nothing of it was kept, and the next attempt meets the winner's committed row
+ * (then the clear exclusion violation).
+ */
+async function retryingDeadlocks<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= 3) throw error;
+    }
   }
 }
