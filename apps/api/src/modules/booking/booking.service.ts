@@ -21,6 +21,7 @@ import { APP_CONFIG } from '../../core/config/config.tokens.js';
 import { requestContext } from '../../core/context/request-context.js';
 import { DomainError } from '../../core/errors/domain-error.js';
 import { isDeadlock, isExclusionViolation } from '../../core/database/pg-errors.js';
+import { retryingWhen } from '../../core/database/retry.js';
 import { RateLimiter } from '../../core/rate-limit/rate-limiter.js';
 import type { AuthenticatedUser } from '../../core/auth/authenticated-user.js';
 import { UsersService } from '../auth/index.js';
@@ -209,7 +210,7 @@ export class BookingService {
     const consultantUser = await this.users.factsOrFail(consultant.userId);
     // The booking and both confirmations commit together; the worker sends them. Two "any"
     // bookings of one slot can deadlock on the exclusion constraint: the loser runs again.
-    const booked = await retryingDeadlocks(() =>
+    const booked = await retryingWhen(isDeadlock, () =>
       this.dataSource.transaction(async (manager) => {
         // The consultant's own calendar, as last read: a known busy time is not booked.
         if (await this.calendars.overlapsBusy(manager, consultant.id, blocked)) {
@@ -394,7 +395,7 @@ export class BookingService {
     how: { by: 'visitor' | 'team'; note: string | null },
   ): Promise<ManagedBookingRow> {
     try {
-      return await retryingDeadlocks(() => this.moveOnce(lock, start, how));
+      return await retryingWhen(isDeadlock, () => this.moveOnce(lock, start, how));
     } catch (error) {
       if (isExclusionViolation(error)) {
         throw new DomainError('BOOKING_SLOT_TAKEN', { fields: { start: 'BOOKING_SLOT_TAKEN' } });
@@ -776,20 +777,5 @@ function slotError(problem: SlotProblem, consultant: Consultant): DomainError {
       return new DomainError('BOOKING_SLOT_UNAVAILABLE', {
         fields: fields('BOOKING_SLOT_UNAVAILABLE'),
       });
-  }
-}
-
-/**
- * Runs a transaction again when PostgreSQL rolled it back to break a deadlock (at most three
- * times in all): nothing of it was kept, and the next attempt meets the winner's committed row
- * (then the clear exclusion violation).
- */
-async function retryingDeadlocks<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      if (!isDeadlock(error) || attempt >= 3) throw error;
-    }
   }
 }

@@ -7,6 +7,7 @@ import type { AuthenticatedUser } from '../../../core/auth/authenticated-user.js
 import type { AppConfig } from '../../../core/config/app-config.js';
 import { APP_CONFIG } from '../../../core/config/config.tokens.js';
 import { isUniqueViolation } from '../../../core/database/pg-errors.js';
+import { retryingWhen } from '../../../core/database/retry.js';
 import type { Tx } from '../../../core/database/sql-repository.js';
 import { DomainError } from '../../../core/errors/domain-error.js';
 import { RateLimiter, type RateLimit } from '../../../core/rate-limit/rate-limiter.js';
@@ -445,14 +446,8 @@ export class WorkshopsService {
   }
 
   /** Two workshops with the same title created at the same moment: the loser tries again. */
-  private async withSlugRetry<T>(work: () => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await work();
-      } catch (error) {
-        if (!isUniqueViolation(error) || attempt >= 3) throw error;
-      }
-    }
+  private withSlugRetry<T>(work: () => Promise<T>): Promise<T> {
+    return retryingWhen(isUniqueViolation, work);
   }
 
   /**
